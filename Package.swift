@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// One C target per grammar; sources are fetched by Scripts/setup.sh into Grammars/<lang>/src.
+func grammar(_ lang: String, target: String) -> Target {
+    .target(
+        name: target,
+        path: "Grammars/\(lang)",
+        exclude: ["queries"],
+        sources: ["src/parser.c", "src/scanner.c"],
+        publicHeadersPath: "include",
+        cSettings: [.headerSearchPath("src"), .unsafeFlags(["-O2", "-w"])]
+    )
+}
+
+let package = Package(
+    name: "parity",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "parity", targets: ["parity"]),
+        .library(name: "ParityKit", targets: ["ParityModel", "ParityExtract", "ParityCompare", "ParityReport", "ParityCLI"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CTreeSitter",
+            pkgConfig: "tree-sitter",
+            providers: [.apt(["libtree-sitter-dev"])]
+        ),
+        grammar("swift", target: "TreeSitterSwift"),
+        grammar("kotlin", target: "TreeSitterKotlin"),
+        grammar("tsx", target: "TreeSitterTSX"),
+        grammar("css", target: "TreeSitterCSS"),
+        .target(
+            name: "TreeSitterKit",
+            dependencies: ["CTreeSitter", "TreeSitterSwift", "TreeSitterKotlin", "TreeSitterTSX", "TreeSitterCSS"]
+        ),
+        .target(name: "ParityModel"),
+        .executableTarget(name: "embed-queries"),
+        .plugin(name: "EmbedQueries", capability: .buildTool(), dependencies: ["embed-queries"]),
+        .target(
+            name: "ParityExtract",
+            dependencies: ["TreeSitterKit", "ParityModel"],
+            plugins: ["EmbedQueries"]
+        ),
+        .target(name: "ParityCompare", dependencies: ["ParityModel"]),
+        .target(name: "ParityReport", dependencies: ["ParityModel"]),
+        .target(name: "ParityCLI", dependencies: ["ParityModel", "ParityExtract", "ParityCompare", "ParityReport"]),
+        .executableTarget(name: "parity", dependencies: ["ParityCLI"]),
+        .testTarget(name: "TreeSitterKitTests", dependencies: ["TreeSitterKit"]),
+        .testTarget(name: "ParityTests", dependencies: ["ParityModel", "ParityExtract", "ParityCompare", "ParityReport", "ParityCLI", "TreeSitterKit"]),
+    ]
+)

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Sets up (first run only), builds and runs parity: Scripts/parity.sh check label
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+bash "$here/Scripts/setup.sh"
+swift build --package-path "$here" -c release --product parity >&2
+exec "$here/.build/release/parity" "$@"

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Installs what parity needs to build: the system tree-sitter runtime (Debian's
+# libtree-sitter-dev) and the grammar C sources pinned in Grammars/grammars.lock.
+# Idempotent: a second run checks and does nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+lock=Grammars/grammars.lock
+
+say() { printf 'setup: %s\n' "$*" >&2; }
+die() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
+
+# 1. The tree-sitter runtime (0.20.7, ABI 13-14).
+if [ ! -f /usr/include/tree_sitter/api.h ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    die "libtree-sitter-dev is missing. Run as root: apt-get update && apt-get install -y libtree-sitter-dev"
+  fi
+  say "installing libtree-sitter-dev with apt-get"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y -q libtree-sitter-dev >/dev/null 2>&1 || {
+    apt-get update -q >/dev/null && apt-get install -y -q libtree-sitter-dev >/dev/null
+  } || die "apt-get could not install libtree-sitter-dev; run: apt-get update && apt-get install -y libtree-sitter-dev"
+fi
+
+# 2. Grammar sources.
+read -r pkg version sha < <(grep -v '^#' "$lock" | grep -v '^languages' | head -n 1)
+languages=$(awk '$1 == "languages" { $1 = ""; print }' "$lock")
+stamp=Grammars/.fetched
+want="$pkg $version $sha"
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
+  missing=0
+  for lang in $languages; do
+    [ -f "Grammars/$lang/src/parser.c" ] || missing=1
+  done
+  [ "$missing" = 0 ] && exit 0
+fi
+
+command -v python3 >/dev/null || die "python3 is needed to fetch grammars (apt-get install -y python3-pip)"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+say "fetching $pkg==$version from PyPI"
+python3 -m pip download --quiet --no-deps --no-binary :all: -d "$tmp" "$pkg==$version" >"$tmp/pip.log" 2>&1 \
+  || { cat "$tmp/pip.log" >&2; die "download of $pkg==$version failed (network or PyPI); nothing was changed"; }
+archive=$(find "$tmp" -maxdepth 1 -name "*.tar.gz" -print -quit)
+[ -n "$archive" ] || die "pip left no source distribution in $tmp"
+got=$(sha256sum "$archive" | cut -d' ' -f1)
+[ "$got" = "$sha" ] || die "checksum mismatch for $(basename "$archive"): expected $sha, got $got; nothing was changed"
+
+top=$(basename "$archive" .tar.gz)
+members=()
+for lang in $languages; do members+=("$top/parsers/$lang/src"); done
+members+=("$top/parsers/tsx/common")
+tar xzf "$archive" -C "$tmp" "${members[@]}" || die "could not extract grammar sources from $(basename "$archive")"
+
+# Move each grammar into place only once it is complete: no half-extracted grammar is left.
+for lang in $languages; do
+  src="$tmp/$top/parsers/$lang/src"
+  [ -f "$src/parser.c" ] || die "$(basename "$archive") has no parsers/$lang/src/parser.c"
+  rm -rf "Grammars/$lang/src.new"
+  mkdir -p "Grammars/$lang"
+  cp -R "$src" "Grammars/$lang/src.new"
+  rm -rf "Grammars/$lang/src"
+  mv "Grammars/$lang/src.new" "Grammars/$lang/src"
+done
+rm -rf Grammars/tsx/common
+cp -R "$tmp/$top/parsers/tsx/common" Grammars/tsx/common
+echo "$want" > "$stamp"
+say "grammars ready: $languages"

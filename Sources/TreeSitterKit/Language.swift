@@ -1,0 +1,63 @@
+import CTreeSitter
+import TreeSitterKotlin
+import TreeSitterSwift
+import TreeSitterTSX
+import TreeSitterCSS
+
+/// A tree-sitter grammar: one row of the language table.
+///
+/// A `TSLanguage` is immutable static data compiled into the binary, so sharing it across
+/// threads is safe.
+public struct Language: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The identifier used for query folders (`Grammars/<id>/queries`).
+    public let id: String
+    let raw: OpaquePointer
+
+    public var description: String { id }
+
+    /// The ABI version the grammar was generated with.
+    public var abiVersion: UInt32 { ts_language_version(raw) }
+
+    public static let swift = Language(id: "swift", raw: tree_sitter_swift()!)
+    public static let kotlin = Language(id: "kotlin", raw: tree_sitter_kotlin()!)
+    public static let tsx = Language(id: "tsx", raw: tree_sitter_tsx()!)
+    public static let css = Language(id: "css", raw: tree_sitter_css()!)
+
+    /// Every grammar parity is built with.
+    public static let all: [Language] = [.css, .kotlin, .swift, .tsx]
+
+    /// The range of grammar ABI versions this runtime loads.
+    public static let supportedABI: ClosedRange<UInt32> =
+        UInt32(TREE_SITTER_MIN_COMPATIBLE_LANGUAGE_VERSION)...UInt32(TREE_SITTER_LANGUAGE_VERSION)
+
+    /// Throws when the grammar's ABI is outside what the linked runtime accepts.
+    public func checkABI() throws(TreeSitterError) {
+        guard Language.supportedABI.contains(abiVersion) else {
+            throw .incompatibleABI(language: id, grammar: abiVersion, runtime: Language.supportedABI)
+        }
+    }
+
+    public static func == (a: Language, b: Language) -> Bool { a.id == b.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// Errors raised by the tree-sitter layer.
+public enum TreeSitterError: Error, Equatable, CustomStringConvertible {
+    case incompatibleABI(language: String, grammar: UInt32, runtime: ClosedRange<UInt32>)
+    case queryCompile(language: String, name: String, line: Int, column: Int, kind: String)
+    case queryPredicate(language: String, name: String, line: Int, message: String)
+    case parseFailed(language: String)
+
+    public var description: String {
+        switch self {
+        case let .incompatibleABI(language, grammar, runtime):
+            return "the \(language) grammar has ABI version \(grammar) but the tree-sitter runtime accepts \(runtime.lowerBound)–\(runtime.upperBound); run Scripts/setup.sh to fetch the pinned grammars and rebuild"
+        case let .queryCompile(language, name, line, column, kind):
+            return "Grammars/\(language)/queries/\(name).scm:\(line):\(column): \(kind) in query; fix the pattern"
+        case let .queryPredicate(language, name, line, message):
+            return "Grammars/\(language)/queries/\(name).scm:\(line): \(message)"
+        case let .parseFailed(language):
+            return "tree-sitter could not parse the \(language) source (cancelled or out of memory)"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CTreeSitter
+
+/// A tree-sitter parser for one language. Not thread-safe: use one per thread.
+public final class Parser {
+    private let raw: OpaquePointer
+    public let language: Language
+
+    public init(language: Language) throws(TreeSitterError) {
+        try language.checkABI()
+        raw = ts_parser_new()
+        self.language = language
+        _ = ts_parser_set_language(raw, language.raw)
+    }
+
+    deinit { ts_parser_delete(raw) }
+
+    /// Parses UTF-8 bytes (a leading BOM is skipped by the caller's `SourceText`).
+    public func parse(_ source: SourceText) throws(TreeSitterError) -> Tree {
+        let tree: OpaquePointer? = source.bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    ts_parser_parse_string_encoding(raw, nil, $0, UInt32(buffer.count), TSInputEncodingUTF8)
+                }
+            } ?? ts_parser_parse_string_encoding(raw, nil, "", 0, TSInputEncodingUTF8)
+        }
+        guard let tree else { throw .parseFailed(language: language.id) }
+        return Tree(raw: tree, source: source, language: language)
+    }
+}
+
+/// A syntax tree; owns its `TSTree` and the source it was parsed from.
+public final class Tree {
+    let raw: OpaquePointer
+    public let source: SourceText
+    public let language: Language
+
+    init(raw: OpaquePointer, source: SourceText, language: Language) {
+        self.raw = raw
+        self.source = source
+        self.language = language
+    }
+
+    deinit { ts_tree_delete(raw) }
+
+    public var root: Node { Node(raw: ts_tree_root_node(raw), tree: self) }
+}
