@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "ParityCompare", dependencies: ["ParityModel"]),
         .target(name: "ParityReport", dependencies: ["ParityModel"]),
         .target(name: "ParityCLI", dependencies: ["ParityModel", "ParityExtract", "ParityCompare", "ParityReport"]),
-        .executableTarget(name: "parity", dependencies: ["ParityCLI"]),
+        .executableTarget(name: "parity", dependencies: ["ParityCLI", "TreeSitterKit"]),
         .testTarget(name: "TreeSitterKitTests", dependencies: ["TreeSitterKit"]),
         .testTarget(name: "ParityTests", dependencies: ["ParityModel", "ParityExtract", "ParityCompare", "ParityReport", "ParityCLI", "TreeSitterKit"]),
     ]

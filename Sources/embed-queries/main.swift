@@ -18,7 +18,7 @@ for path in arguments.dropFirst() {
     }
     lines.append("        \"\(lang)/\(name)\": #\"\"\"")
     lines.append(text.hasSuffix("\n") ? String(text.dropLast()) : text)
-    lines.append("        \"\"\"#,")
+    lines.append("\"\"\"#,")
 }
 lines.append(arguments.count > 1 ? "    ]" : "    :]")
 lines.append("}")

@@ -1,0 +1,54 @@
+import SwiftUI
+
+extension EnvironmentValues {
+  /// Set by a form field when its value fails validation.
+  @Entry public var isInvalid = false
+}
+
+extension View {
+  public func invalid(_ isInvalid: Bool = true) -> some View {
+    environment(\.isInvalid, isInvalid)
+  }
+}
+
+/// A single-line text field with a hairline frame.
+public struct Input: View {
+  let placeholder: String
+  @Binding var text: String
+
+  @FocusState private var isFocused: Bool
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.isInvalid) private var isInvalid
+
+  public init(_ placeholder: String, text: Binding<String>) {
+    self.placeholder = placeholder
+    self._text = text
+  }
+
+  public var body: some View {
+    TextField(placeholder, text: $text, prompt: Text(placeholder).foregroundStyle(Color.labelSecondary))
+      .focused($isFocused)
+      .scaledTextStyle(.base)
+      .foregroundStyle(isEnabled ? Color.label : .labelQuaternary)
+      .padding(.horizontal, 12)
+      .frame(height: 44)
+      .background(
+        isEnabled ? Color.surface : Color.controlDisabled,
+        in: RoundedRectangle(cornerRadius: Radius.md, style: .continuous)
+      )
+      .overlay(
+        RoundedRectangle(cornerRadius: Radius.md, style: .continuous)
+          .stroke(isInvalid ? Color.danger : isFocused ? Color.accent : Color.separator, lineWidth: 1)
+      )
+  }
+}
+
+#Preview {
+  @Previewable @State var email = ""
+  VStack(spacing: 12) {
+    Input("m@example.com", text: $email)
+    Input("Invalid", text: $email).invalid()
+    Input("Disabled", text: $email).disabled(true)
+  }
+  .padding()
+}

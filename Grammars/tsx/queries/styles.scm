@@ -1,0 +1,24 @@
+; Where TSX components keep their styles.
+; - @style.attribute / @style.value: a JSX attribute and its value. The extractor keeps the
+;   attributes of its style table (className, placeholderClassName, style, placeholderTextColor).
+; - @table.name / @table.value: a top-level object literal (a `Record<Variant, …>` lookup, a
+;   palette) or the object given to `StyleSheet.create`, which style expressions index into.
+(jsx_attribute (property_identifier) @style.attribute (_) @style.value)
+
+(program
+  (lexical_declaration
+    (variable_declarator name: (identifier) @table.name value: (object) @table.value)))
+
+(program
+  (export_statement
+    (lexical_declaration
+      (variable_declarator name: (identifier) @table.name value: (object) @table.value))))
+
+(program
+  (lexical_declaration
+    (variable_declarator
+      name: (identifier) @table.name
+      value: (call_expression
+        function: (member_expression) @_create
+        arguments: (arguments (object) @table.value))))
+  (#eq? @_create "StyleSheet.create"))

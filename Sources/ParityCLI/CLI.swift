@@ -1,0 +1,270 @@
+import Foundation
+import ParityCompare
+import ParityExtract
+import ParityModel
+import ParityReport
+
+/// The `parity` command line: parsing is separate from running, so tests drive it without `exit()`.
+public struct CLI {
+    public var out: (String) -> Void
+    public var err: (String) -> Void
+    public var cwd: URL
+    public var colorOutput: Bool
+
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, cwd: URL, colorOutput: Bool = false) {
+        self.out = out
+        self.err = err
+        self.cwd = cwd
+        self.colorOutput = colorOutput
+    }
+
+    static let mainHelp = """
+    usage: parity <command> [options]
+
+    Keeps a cross-platform design system consistent: reads every platform's component
+    sources (never runs them), normalizes what they style, and reports drift.
+
+    commands:
+      check [<component>…|--all]      compare platforms; exit 1 on drift no baseline accepts
+      show <component>                the extracted, normalized model of each implementation
+      baseline update [<component>…|--all]   accept today's drift into Baselines/<component>.json
+      list                            the components found
+
+    Run `parity <command> --help` for its options.
+    exit codes: 0 no new drift, 1 new drift, 2 usage, configuration or input error
+    """
+
+    static let common = ArgumentSpec(positional: "<component>…", help: "component names in kebab case (label, text-field)")
+        .flag("all", "every component found")
+        .option("root", "DIR", "the design system's root (default: parity.json's root, else the working directory)")
+        .option("config", "FILE", "use this parity.json instead of searching the working directory and its parents")
+        .flag("help", "show this help")
+
+    static let checkSpec = common
+        .option("format", "FORMAT", "text (default) or json; may repeat, each followed by its --output")
+        .option("output", "FILE", "write the report to FILE (atomically) instead of standard output")
+        .flag("no-baseline", "ignore baselines")
+        .flag("strict", "stale baseline entries fail the run")
+        .flag("timestamp", "add the time to the JSON report")
+
+    static let showSpec = common
+        .option("platform", "PLATFORM", "only this platform (uniwind, nativewind, stylesheet, swift, kotlin)")
+        .option("format", "FORMAT", "text (default) or json")
+
+    static let baselineSpec = common.flag("force", "overwrite a baseline that cannot be read")
+
+    /// Runs a command line (without the program name); returns the exit code.
+    public func run(_ arguments: [String]) -> Int32 {
+        var args = arguments
+        guard let command = args.first else { err(CLI.mainHelp + "\n"); return 2 }
+        args.removeFirst()
+        do {
+            switch command {
+            case "check": return try check(args)
+            case "show": return try show(args)
+            case "list": return try list(args)
+            case "baseline":
+                guard args.first == "update" else { throw UsageError("baseline needs a subcommand: parity baseline update <component>…|--all") }
+                return try baselineUpdate(Array(args.dropFirst()))
+            case "--help", "-h", "help": out(CLI.mainHelp + "\n"); return 0
+            case "--version": out("parity \(Report.toolVersion)\n"); return 0
+            default:
+                let commands = ["check", "show", "list", "baseline"]
+                let near = commands.min { editDistance($0, command) < editDistance($1, command) }!
+                throw UsageError("unknown command `\(command)` (did you mean `\(near)`?); run `parity --help`")
+            }
+        } catch let e as UsageError {
+            err("parity: error: \(e.description)\n")
+        } catch let e as InputError {
+            err("parity: error: \(e.description)\n")
+        } catch let e as BaselineError {
+            err("parity: error: \(e.description)\n")
+        } catch {
+            err("parity: error: \(error)\n")
+        }
+        return 2
+    }
+
+    // MARK: Set-up shared by the commands
+
+    struct Session {
+        var config: Configuration
+        var system: DesignSystem
+        var displayRoot: String
+    }
+
+    func session(_ parsed: ParsedArguments) throws -> Session {
+        let rootArg = parsed.value("root")
+        var config = Configuration(root: rootArg.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? cwd)
+        config.baselineDir = cwd.appendingPathComponent("Baselines").path
+        let configURL = parsed.value("config").map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? ConfigFile.find(from: cwd)
+        if let configURL {
+            guard FileManager.default.fileExists(atPath: configURL.path) else { throw InputError("\(configURL.path): configuration file not found") }
+            try ConfigFile.load(configURL, into: &config, rootOverride: rootArg)
+        }
+        let system = try DesignSystem(config: config)
+        var display = config.root.standardizedFileURL.path
+        let base = cwd.standardizedFileURL.path
+        if display.hasPrefix(base + "/") { display = String(display.dropFirst(base.count + 1)) } else if display == base { display = "." }
+        return Session(config: config, system: system, displayRoot: display)
+    }
+
+    func selected(_ parsed: ParsedArguments, _ system: DesignSystem) throws -> [String] {
+        if parsed.has("all") { return system.componentNames }
+        guard !parsed.positionals.isEmpty else { throw UsageError("name a component or pass --all; components found: \(system.componentNames.joined(separator: ", "))") }
+        for name in parsed.positionals where system.components[name] == nil {
+            let list = system.componentNames.isEmpty ? "none (is --root right?)" : system.componentNames.joined(separator: ", ")
+            throw InputError("unknown component `\(name)` in \(system.config.root.path); components found: \(list)")
+        }
+        return parsed.positionals
+    }
+
+    func results(_ session: Session, components: [String]) throws -> [ComponentResult] {
+        var tokens: [Platform: TokenTable] = [:]
+        for p in Platform.allCases { tokens[p] = session.system.tokens(p) }
+        var comparator = Comparator()
+        comparator.referencePlatform = session.config.referencePlatform
+        comparator.platformOnlyStates = session.config.conventions.platformOnlyStates
+        return try components.map { c in comparator.compare(component: c, try session.system.extract(c, tokens: tokens)) }
+    }
+
+    func baselineURL(_ session: Session, _ component: String) -> URL {
+        URL(fileURLWithPath: session.config.baselineDir).appendingPathComponent("\(component).json")
+    }
+
+    func displayPath(_ url: URL) -> String {
+        let base = cwd.standardizedFileURL.path + "/"
+        return url.path.hasPrefix(base) ? String(url.path.dropFirst(base.count)) : url.path
+    }
+
+    // MARK: Commands
+
+    func check(_ args: [String]) throws -> Int32 {
+        let parsed = try CLI.checkSpec.parse(args)
+        if parsed.has("help") { out(CLI.checkSpec.help(usage: "parity check [<component>…|--all] [options]", abstract: "Compares every platform's implementation and reports drift.") + "\n"); return 0 }
+        // Pair each --format with the --output that follows it.
+        var outputs: [(String, String?)] = []
+        for (name, value) in parsed.order {
+            if name == "format" {
+                guard Reporters.all[value] != nil else { throw UsageError("unknown format `\(value)`; formats: \(Reporters.names.joined(separator: ", "))") }
+                outputs.append((value, nil))
+            } else if name == "output" {
+                if outputs.isEmpty { outputs.append(("text", value)) }
+                else if outputs[outputs.count - 1].1 == nil { outputs[outputs.count - 1].1 = value }
+                else { throw UsageError("--output \(value) follows another --output; give a --format before each") }
+            }
+        }
+        if outputs.isEmpty { outputs = [("text", nil)] }
+        let session = try session(parsed)
+        let components = try selected(parsed, session.system)
+        var results = try results(session, components: components)
+        var stale: [BaselineEntry] = []
+        if !parsed.has("no-baseline") {
+            for i in results.indices {
+                let url = baselineURL(session, results[i].component)
+                let baseline = try BaselineFile.read(url, displayPath: displayPath(url))
+                stale += applyBaseline(&results[i], baseline)
+            }
+        }
+        var report = Report(root: session.displayRoot, components: results, stale: stale)
+        if parsed.has("timestamp") { report.timestamp = ISO8601DateFormatter().string(from: Date()) }
+        for (format, output) in outputs {
+            let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput) : Reporters.all[format]!
+            let text = try reporter.render(report)
+            if let output {
+                try writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output, relativeTo: cwd))
+            } else {
+                out(text)
+            }
+        }
+        if !report.newFindings.isEmpty { return 1 }
+        if parsed.has("strict"), !stale.isEmpty { return 1 }
+        return 0
+    }
+
+    func show(_ args: [String]) throws -> Int32 {
+        let parsed = try CLI.showSpec.parse(args)
+        if parsed.has("help") { out(CLI.showSpec.help(usage: "parity show <component> [--platform P]", abstract: "Prints the extracted, normalized model of each implementation.") + "\n"); return 0 }
+        let session = try session(parsed)
+        let components = try selected(parsed, session.system)
+        var only: Platform?
+        if let p = parsed.value("platform") {
+            guard let platform = Platform(rawValue: p) else { throw UsageError("unknown platform `\(p)`; platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))") }
+            only = platform
+        }
+        var tokens: [Platform: TokenTable] = [:]
+        for p in Platform.allCases { tokens[p] = session.system.tokens(p) }
+        var impls: [Implementation] = []
+        for c in components { impls += try session.system.extract(c, tokens: tokens).filter { only == nil || $0.platform == only } }
+        if parsed.value("format") == "json" {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            out(String(decoding: try encoder.encode(impls), as: UTF8.self) + "\n")
+            return 0
+        }
+        out(ModelPrinter.render(impls))
+        return 0
+    }
+
+    func list(_ args: [String]) throws -> Int32 {
+        let parsed = try CLI.common.parse(args)
+        let session = try session(parsed)
+        for name in session.system.componentNames {
+            let platforms = Platform.allCases.filter { session.system.components[name]?[$0] != nil }.map(\.rawValue)
+            out("\(name)\t\(platforms.joined(separator: " "))\n")
+        }
+        return 0
+    }
+
+    func baselineUpdate(_ args: [String]) throws -> Int32 {
+        let parsed = try CLI.baselineSpec.parse(args)
+        if parsed.has("help") { out(CLI.baselineSpec.help(usage: "parity baseline update [<component>…|--all]", abstract: "Accepts today's drift; keeps the reasons of entries that still apply.") + "\n"); return 0 }
+        let session = try session(parsed)
+        let components = try selected(parsed, session.system)
+        // Read every baseline first: a corrupt one stops the run before anything is written.
+        var old: [String: BaselineFile?] = [:]
+        for c in components {
+            let url = baselineURL(session, c)
+            do { old[c] = try BaselineFile.read(url, displayPath: displayPath(url)) } catch {
+                if parsed.has("force") { old[c] = .some(nil) } else { throw error }
+            }
+        }
+        for result in try results(session, components: components) {
+            let url = baselineURL(session, result.component)
+            let (file, added, kept, removed) = updatedBaseline(component: result.component, findings: result.findings, old: old[result.component] ?? nil)
+            if file.entries.isEmpty, (old[result.component] ?? nil) == nil {
+                out("\(result.component): no drift, no baseline written\n")
+                continue
+            }
+            let data = try file.encoded()
+            if FileManager.default.contents(atPath: url.path) != data { try writeAtomically(data, to: url) }
+            out("\(displayPath(url)): added \(added.count), kept \(kept.count), removed \(removed.count)\n")
+            for id in added { out("  + \(id) \(describe(id, in: result))\n") }
+            for id in removed { out("  - \(id)\n") }
+        }
+        return 0
+    }
+
+    func describe(_ id: String, in result: ComponentResult) -> String {
+        guard let f = result.findings.first(where: { $0.id == id }) else { return "" }
+        return "\(f.kind.rawValue) \(f.key) [\(f.platforms.map(\.rawValue).joined(separator: ", "))]"
+    }
+}
+
+/// `parity show`: one block per implementation, one line per fact.
+enum ModelPrinter {
+    static func render(_ impls: [Implementation]) -> String {
+        var lines: [String] = []
+        for impl in impls {
+            lines.append("\(impl.component) · \(impl.platform.rawValue) · \(impl.file)")
+            for f in impl.facts {
+                lines.append("  \(f.key.description.padding(toLength: 56, withPad: " ", startingAt: 0)) \(f.value)  ← \(f.raw.replacingOccurrences(of: "\n", with: " ").prefix(60))  :\(f.location.line):\(f.location.column)")
+            }
+            for d in impl.diagnostics {
+                lines.append("  ! \(d.kind.rawValue) \(d.location): \(d.message)")
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

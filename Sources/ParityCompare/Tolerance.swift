@@ -1,0 +1,41 @@
+import ParityModel
+
+/// Numeric tolerances per canonical unit (design.md: letter-spacing 0.0005 em, lengths 0.01 pt).
+public struct Tolerance: Sendable, Codable, Hashable {
+    public var em = 0.0005
+    public var pt = 0.01
+    public var ratio = 0.001
+
+    public init() {}
+
+    func number(_ a: Double, _ b: Double, unit: Unit) -> Bool {
+        switch unit {
+        case .em: return abs(a - b) <= em + 1e-12
+        case .pt: return abs(a - b) <= pt + 1e-12
+        case .ratio: return abs(a - b) <= ratio + 1e-12
+        default: return a == b
+        }
+    }
+
+    /// Whether two normalized values agree. Two token references agree when they name the
+    /// same token and, where both resolved, hold the same value; a token and a literal agree
+    /// when the token's resolved value equals the literal.
+    public func matches(_ a: Value, _ b: Value) -> Bool {
+        if let ta = a.token, let tb = b.token {
+            guard ta == tb else { return false }
+            return concrete(a, b) ?? true
+        }
+        return concrete(a, b) ?? false
+    }
+
+    /// Compares the concrete values; nil when either side has none.
+    private func concrete(_ a: Value, _ b: Value) -> Bool? {
+        if let x = a.typography, let y = b.typography {
+            return number(x.size, y.size, unit: .pt) && number(x.lineHeight, y.lineHeight, unit: .pt) && number(x.letterSpacing, y.letterSpacing, unit: .em)
+        }
+        if let x = a.color, let y = b.color { return x.matches(y) }
+        if let x = a.number, let y = b.number { return number(x, y, unit: a.unit == .weight || b.unit == .weight ? .weight : a.unit) }
+        if let x = a.keyword, let y = b.keyword { return x == y }
+        return nil
+    }
+}

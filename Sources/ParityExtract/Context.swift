@@ -1,0 +1,144 @@
+import ParityModel
+import TreeSitterKit
+
+/// Where a value holds: the states, and the variant/size picked by a lookup or an equality test.
+struct Condition: Hashable {
+    var states: Set<String> = []
+    var variant: String?
+    var size: String?
+
+    /// The fact state: `default`, or the non-default states joined by `+`.
+    var state: String { states.isEmpty ? "default" : states.sorted().joined(separator: "+") }
+
+    /// Adds a state; `default` adds nothing.
+    func with(state: String) -> Condition {
+        var c = self
+        if state != "default" { c.states.insert(state) }
+        return c
+    }
+
+    /// Sets an axis (`variant` or `size`) to a key; nil when it contradicts an earlier choice.
+    func with(axis: Axis, key: String) -> Condition? {
+        var c = self
+        switch axis {
+        case .variant:
+            if let v = variant, v != key { return nil }
+            c.variant = key
+        case .size:
+            if let s = size, s != key { return nil }
+            c.size = key
+        }
+        return c
+    }
+
+    func key(part: String, property: String) -> FactKey {
+        FactKey(part: part, property: property, state: state, variant: variant ?? FactKey.any, size: size ?? FactKey.any)
+    }
+}
+
+enum Axis: String { case variant, size }
+
+/// Which table axis an identifier indexes: names containing `size` pick the size axis.
+func axis(forIdentifier name: String) -> Axis {
+    name.lowercased().contains("size") ? .size : .variant
+}
+
+/// A variant or size key in its normalized spelling (`Default` = `default`, `Sm` = `sm`).
+func axisKey(_ raw: String) -> String {
+    Normalize.tokenName(raw.trimmingCharacters(in: CharacterSet(charactersIn: "`\"'.")))
+}
+
+/// A condition on a boolean: which state holds when it is true, and which when false.
+struct StateCondition { let whenTrue: String; let whenFalse: String }
+
+/// The boolean names that mean a state, on every platform (`state.disabled`, `isEnabled`,
+/// `enabled`, `configuration.isPressed`, `isOn`, `checked`, `isFocused`, `isError`, …).
+/// Other names become a state of their own name (e.g. SwiftUI's `inset`).
+let stateConditions: [String: StateCondition] = {
+    var table: [String: StateCondition] = [:]
+    let positive: [String: [String]] = [
+        "disabled": ["disabled", "isDisabled"],
+        "pressed": ["pressed", "isPressed", "active"],
+        "checked": ["checked", "isChecked", "isOn", "on", "selected", "isSelected"],
+        "focused": ["focused", "isFocused", "focus"],
+        "invalid": ["invalid", "isInvalid", "isError", "error", "hasError"],
+    ]
+    for (state, names) in positive {
+        for n in names { table[n] = StateCondition(whenTrue: state, whenFalse: "default") }
+    }
+    for n in ["enabled", "isEnabled"] { table[n] = StateCondition(whenTrue: "default", whenFalse: "disabled") }
+    return table
+}()
+
+/// Interprets a condition's text: `state.disabled`, `!enabled`, `configuration.isPressed`,
+/// `variant == .outline`, `variant === "outline"`, `variant == BadgeVariant.Outline`.
+/// Returns the branch conditions for the true and the false side.
+func branches(forCondition raw: String, in ctx: Condition) -> (whenTrue: Condition?, whenFalse: Condition?) {
+    var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+    for op in ["===", "==", "!==", "!="] {
+        if let r = text.range(of: " \(op) ") {
+            let lhs = String(text[..<r.lowerBound]).trimmingCharacters(in: .whitespaces)
+            let rhs = String(text[r.upperBound...]).trimmingCharacters(in: .whitespaces)
+            let name = lhs.split(separator: ".").last.map(String.init) ?? lhs
+            let key = axisKey(rhs.split(separator: ".").last.map(String.init) ?? rhs)
+            let eq = ctx.with(axis: axis(forIdentifier: name), key: key)
+            // The false side is "every other key": left unconstrained.
+            return op.hasPrefix("=") ? (eq, ctx) : (ctx, eq)
+        }
+    }
+    var negated = false
+    while text.hasPrefix("!") { negated.toggle(); text = String(text.dropFirst()) }
+    let name = text.split(separator: ".").last.map(String.init) ?? text
+    let cond = stateConditions[name] ?? StateCondition(whenTrue: name, whenFalse: "default")
+    let t = ctx.with(state: cond.whenTrue), f = ctx.with(state: cond.whenFalse)
+    return negated ? (f, t) : (t, f)
+}
+
+/// The parts a comment or a name can assign (`// Thumb`, `/** The indicator … */`).
+let namedParts = ["root", "text", "track", "thumb", "indicator", "icon", "placeholder", "label"]
+
+/// A part named by the comments right before `node` (only comments, no code, in between).
+func partNamedByComment(before node: Node, commentTypes: Set<String>) -> String? {
+    var sibling = node.previousNamedSibling
+    var current = node
+    // A comment may sit before the enclosing value argument / statement instead.
+    if sibling == nil || !commentTypes.contains(sibling!.type), let parent = node.parent, parent.startByte == node.startByte {
+        current = parent
+        sibling = parent.previousNamedSibling
+    }
+    _ = current
+    while let s = sibling, commentTypes.contains(s.type) {
+        if let part = partNamed(inText: s.text) { return part }
+        sibling = s.previousNamedSibling
+    }
+    return nil
+}
+
+/// The first part name among the words of a comment.
+func partNamed(inText text: String) -> String? {
+    let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+    return words.first { namedParts.contains($0) }
+}
+
+/// Builds facts for one implementation, with locations relative to the root.
+struct FactSink {
+    let file: String
+    var facts: [Fact] = []
+    var diagnostics: [Diagnostic] = []
+
+    mutating func add(_ part: String, _ property: String, _ value: Value, raw: String, at node: Node, _ ctx: Condition) {
+        facts.append(Fact(key: ctx.key(part: part, property: property), value: value, raw: raw, location: location(node)))
+    }
+
+    func location(_ node: Node) -> SourceLocation {
+        let p = node.position
+        return SourceLocation(file: file, line: p.line, column: p.column)
+    }
+
+    mutating func unresolved(_ message: String, at node: Node, key: FactKey?) {
+        diagnostics.append(Diagnostic(kind: .unresolved, message: message, location: location(node), key: key))
+    }
+}
+
+import Foundation

@@ -1,0 +1,106 @@
+import ParityModel
+
+/// How a design system spells its styles: every name the extractors look for is a row here,
+/// with the reference design system's shape as the default. Another design system declares
+/// its own in `parity.json` (`conventions`).
+public struct Conventions: Sendable, Codable, Hashable {
+    /// TSX attributes that carry styles, and what they mean.
+    public var styleAttributes: [String: StyleAttribute] = [
+        "className": StyleAttribute(kind: .className),
+        "placeholderClassName": StyleAttribute(kind: .className, part: "placeholder"),
+        "style": StyleAttribute(kind: .style),
+        "placeholderTextColor": StyleAttribute(kind: .color, part: "placeholder"),
+    ]
+    /// JSX tag names (last segment) that name a part other than their own lowercased name.
+    public var tagParts: [String: String] = [
+        "View": "root", "Pressable": "root", "TextInput": "text", "Text": "text", "Label": "text",
+    ]
+    /// Calls whose arguments are class lists: `cn("…", cond && "…")`.
+    public var classCombiners: Set<String> = ["cn", "clsx", "cx", "twMerge", "classNames", "StyleSheet.flatten"]
+    /// Tailwind state variants.
+    public var tailwindStatePrefixes: [String: String] = [
+        "disabled": "disabled", "active": "pressed", "pressed": "pressed", "focus": "focused",
+        "focused": "focused", "checked": "checked", "invalid": "invalid",
+    ]
+    /// React Native style properties and the canonical properties they set.
+    public var styleProperties: [String: StyleProperty] = [
+        "flexDirection": .init(.keyword, "direction"),
+        "alignItems": .init(.keyword, "alignItems"),
+        "justifyContent": .init(.keyword, "justifyContent"),
+        "gap": .init(.length, "gap"),
+        "padding": .init(.length, "paddingTop", "paddingBottom", "paddingStart", "paddingEnd"),
+        "paddingHorizontal": .init(.length, "paddingStart", "paddingEnd"),
+        "paddingVertical": .init(.length, "paddingTop", "paddingBottom"),
+        "paddingTop": .init(.length, "paddingTop"),
+        "paddingBottom": .init(.length, "paddingBottom"),
+        "paddingLeft": .init(.length, "paddingStart"),
+        "paddingStart": .init(.length, "paddingStart"),
+        "paddingRight": .init(.length, "paddingEnd"),
+        "paddingEnd": .init(.length, "paddingEnd"),
+        "height": .init(.length, "height"),
+        "width": .init(.length, "width"),
+        "minHeight": .init(.length, "minHeight"),
+        "borderRadius": .init(.length, "radius"),
+        "borderWidth": .init(.length, "borderWidth"),
+        "borderColor": .init(.color, "borderColor"),
+        "backgroundColor": .init(.color, "backgroundColor"),
+        "color": .init(.color, "color"),
+        "fontWeight": .init(.weight, "fontWeight"),
+        "fontSize": .init(.length, "fontSize"),
+        "lineHeight": .init(.length, "lineHeight"),
+        "letterSpacing": .init(.letterSpacing, "letterSpacing"),
+        "opacity": .init(.number, "opacity"),
+    ]
+    /// Keyword spellings that mean the same across platforms.
+    public var keywordSpellings: [String: String] = [
+        "flex-start": "start", "flex-end": "end", "row": "row", "column": "column", "center": "center",
+        "space-between": "between",
+    ]
+    /// Objects whose members are color tokens: `colors.label` (StyleSheet `useTheme()`).
+    public var colorObjects: Set<String> = ["colors", "palette"]
+    /// Objects whose members are typography tokens: `fontSize.base`.
+    public var typographyObjects: Set<String> = ["fontSize", "typography", "textStyles"]
+    public var radiusObjects: Set<String> = ["radius", "radii"]
+    public var shadowObjects: Set<String> = ["shadow", "shadows"]
+
+    /// SwiftUI: helpers that apply a typography token (`scaledTextStyle(.base, weight: .semibold)`).
+    public var swiftTextStyleHelpers: Set<String> = ["scaledTextStyle", "textStyle", "scaledFont"]
+    /// SwiftUI: the type whose static members are typography tokens.
+    public var swiftTypographyTypes: Set<String> = ["TextStyle"]
+    /// Compose: expressions whose members are color tokens (`AcmeTheme.colors.label`, `colors.label`).
+    public var kotlinColorObjects: Set<String> = ["colors", "Colors"]
+    /// Compose: objects whose members are typography tokens (`Typography.base`).
+    public var kotlinTypographyObjects: Set<String> = ["Typography", "typography"]
+    /// Compose: the CompositionLocals that carry the text style and color of content.
+    public var kotlinContentStyleLocals: Set<String> = ["LocalContentStyle", "LocalTextStyle"]
+    public var kotlinContentColorLocals: Set<String> = ["LocalContentColor"]
+    /// Radius token objects on Swift and Kotlin (`Radius.md`).
+    public var radiusTypes: Set<String> = ["Radius"]
+    /// States that exist on one platform only (SwiftUI `inset` inside a `FieldGroup`): reported
+    /// as such, never as drift.
+    public var platformOnlyStates: Set<String> = ["inset"]
+
+    public init() {}
+}
+
+public struct StyleAttribute: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable { case className, style, color }
+    public var kind: Kind
+    public var part: String?
+
+    public init(kind: Kind, part: String? = nil) {
+        self.kind = kind
+        self.part = part
+    }
+}
+
+public struct StyleProperty: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable { case keyword, length, color, weight, letterSpacing, number }
+    public var kind: Kind
+    public var properties: [String]
+
+    public init(_ kind: Kind, _ properties: String...) {
+        self.kind = kind
+        self.properties = properties
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import ParityModel
+
+/// Where one platform keeps its components and tokens, relative to the root.
+public struct PlatformLayout: Sendable, Codable, Hashable {
+    public var componentDir: String
+    public var fileExtension: String
+    /// `kebab` (`text-field.tsx`) or `pascal` (`TextField.swift`).
+    public var naming: Naming
+    /// Token/theme files or folders (every file with the extension inside a folder).
+    public var tokens: [String]
+    /// File names in `componentDir` that are never components (theme files).
+    public var notComponents: [String]
+    /// Points per rem, for Tailwind flavors; read from `metroConfig` when present.
+    public var rem: Double?
+    public var metroConfig: String?
+
+    public enum Naming: String, Sendable, Codable { case kebab, pascal }
+
+    public static let defaults: [Platform: PlatformLayout] = [
+        .uniwind: PlatformLayout(componentDir: "uniwind/components/ui", fileExtension: "tsx", naming: .kebab,
+                                 tokens: ["uniwind/global.css"], notComponents: ["theme"], rem: 16, metroConfig: "uniwind/metro.config.js"),
+        .nativewind: PlatformLayout(componentDir: "nativewind/components/ui", fileExtension: "tsx", naming: .kebab,
+                                    tokens: ["nativewind/tailwind.config.js"], notComponents: ["theme"], rem: 14, metroConfig: "nativewind/metro.config.js"),
+        .stylesheet: PlatformLayout(componentDir: "stylesheet/components/ui", fileExtension: "tsx", naming: .kebab,
+                                    tokens: ["stylesheet/components/ui/theme.ts", "stylesheet/components/ui/theme.tsx"], notComponents: ["theme"]),
+        .swift: PlatformLayout(componentDir: "swift/Components", fileExtension: "swift", naming: .pascal,
+                               tokens: ["swift/Theme"], notComponents: []),
+        .kotlin: PlatformLayout(componentDir: "kotlin/components", fileExtension: "kt", naming: .pascal,
+                                tokens: ["kotlin/theme"], notComponents: []),
+    ]
+}
+
+/// What parity needs to know about a design system; built from defaults and `parity.json`.
+public struct Configuration: Sendable {
+    public var root: URL
+    public var platforms: [Platform: PlatformLayout] = PlatformLayout.defaults
+    public var conventions = Conventions()
+    public var referencePlatform: Platform?
+    public var baselineDir = "Baselines"
+    public var maxFileSize = 2 * 1024 * 1024
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    public init(root: URL) { self.root = root }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The normalization rules of design.md, one function per rule.
+public enum Normalize {
+    /// Token names compare in lower camel case: `label-quaternary` = `labelQuaternary`,
+    /// Tailwind's `2xl` = Swift/Kotlin `xl2`, `LabelQuaternary` (Kotlin enum style) = `labelQuaternary`.
+    public static func tokenName(_ raw: String) -> String {
+        var name = raw.trimmingCharacters(in: .whitespaces)
+        // Tailwind size steps: 2xl -> xl2, 3xs -> xs3.
+        if let m = name.firstMatch(of: /^(\d+)(xs|xl)$/) { return "\(m.2)\(m.1)" }
+        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).map(String.init)
+        if parts.count > 1 {
+            name = parts[0] + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// A component name in kebab case: `TextField` and `text_field` become `text-field`.
+    public static func kebab(_ raw: String) -> String {
+        var out = ""
+        for (i, ch) in raw.enumerated() {
+            if ch == "_" || ch == " " { out += "-"; continue }
+            if ch.isUppercase {
+                if i > 0, !out.hasSuffix("-") { out += "-" }
+                out += ch.lowercased()
+            } else {
+                out.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// `text-field` -> `TextField`.
+    public static func pascal(_ kebab: String) -> String {
+        kebab.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// SwiftUI `Font.Weight` (React Native's iOS mapping: `.thin` is 200).
+    public static let swiftWeights: [String: Double] = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+        "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+    ]
+
+    /// Compose `FontWeight` names; `W100`…`W900` are handled by `composeWeight`.
+    public static let composeWeights: [String: Double] = [
+        "Thin": 100, "ExtraLight": 200, "Light": 300, "Normal": 400, "Medium": 500,
+        "SemiBold": 600, "Bold": 700, "ExtraBold": 800, "Black": 900,
+    ]
+
+    /// Tailwind `font-*` weights (and CSS keywords).
+    public static let tailwindWeights: [String: Double] = [
+        "thin": 100, "extralight": 200, "light": 300, "normal": 400, "medium": 500,
+        "semibold": 600, "bold": 700, "extrabold": 800, "black": 900,
+    ]
+
+    public static func swiftWeight(_ name: String) -> Double? { swiftWeights[name] }
+
+    /// `SemiBold`, `W600`, `FontWeight(600)` argument text.
+    public static func composeWeight(_ name: String) -> Double? {
+        if let w = composeWeights[name] { return w }
+        if let m = name.firstMatch(of: /^W([1-9])00$/) { return Double(m.1)! * 100 }
+        if let n = Double(name), (100...900).contains(n) { return n }
+        return nil
+    }
+
+    /// React Native `fontWeight`: `"600"`, `600`, `"normal"` (400), `"bold"` (700).
+    public static func reactNativeWeight(_ raw: String) -> Double? {
+        switch raw {
+        case "normal": return 400
+        case "bold": return 700
+        default:
+            if let n = Double(raw), (100...900).contains(n) { return n }
+            return tailwindWeights[raw]
+        }
+    }
+
+    /// Tailwind `tracking-*` in em.
+    public static let tailwindTracking: [String: Double] = [
+        "tighter": -0.05, "tight": -0.025, "normal": 0, "wide": 0.025, "wider": 0.05, "widest": 0.1,
+    ]
+
+    /// Letter-spacing in points (SwiftUI `tracking`/`kerning`, React Native `letterSpacing`,
+    /// Compose `x.sp`) to em: `pt / fontSize`.
+    public static func letterSpacingEm(points: Double, fontSize: Double) -> Double {
+        fontSize == 0 ? 0 : points / fontSize
+    }
+
+    /// Tailwind spacing step `n` to points: `n × 0.25rem`, rem in points (14 NativeWind, 16 Uniwind).
+    public static func tailwindSpacing(_ step: Double, rem: Double) -> Double { step * 0.25 * rem }
+
+    /// A CSS length (`10px`, `1.5rem`, `0.025em`) to points; em stays em.
+    public static func cssLength(_ raw: String, rem: Double) -> (Double, Unit)? {
+        let s = raw.trimmingCharacters(in: .whitespaces)
+        if let m = s.firstMatch(of: /^(-?[0-9]*\.?[0-9]+)(px|rem|em|pt)?$/) {
+            guard let n = Double(m.1) else { return nil }
+            switch m.2 {
+            case "rem": return (n * rem, .pt)
+            case "em": return (n, .em)
+            default: return (n, .pt)
+            }
+        }
+        return nil
+    }
+
+    /// `0xRRGGBB` with a separate alpha (SwiftUI `.init(0x1D1D1F, 0.04)`).
+    public static func rgbHex(_ hex: UInt64, alpha: Double = 1) -> RGBA {
+        RGBA(red: Int((hex >> 16) & 0xFF), green: Int((hex >> 8) & 0xFF), blue: Int(hex & 0xFF), alpha: alpha)
+    }
+
+    /// Compose `Color(0xAARRGGBB)`.
+    public static func argbHex(_ hex: UInt64) -> RGBA {
+        RGBA(red: Int((hex >> 16) & 0xFF), green: Int((hex >> 8) & 0xFF), blue: Int(hex & 0xFF),
+             alpha: Double((hex >> 24) & 0xFF) / 255)
+    }
+
+    /// Parses an integer literal in Swift/Kotlin/JS spelling: `0xFF1D1D1F`, `1_000`, `8`, `8L`, `8u`.
+    public static func integerLiteral(_ raw: String) -> UInt64? {
+        var s = raw.replacingOccurrences(of: "_", with: "")
+        while let last = s.last, "uUlL".contains(last) { s.removeLast() }
+        if s.lowercased().hasPrefix("0x") { return UInt64(s.dropFirst(2), radix: 16) }
+        return UInt64(s)
+    }
+
+    /// Parses a Kotlin/Swift/JS number literal: `17.0`, `0.08f`, `-0.026`, `.5`, `8`.
+    public static func number(_ raw: String) -> Double? {
+        var s = raw.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: .whitespaces)
+        if s.hasPrefix("(") && s.hasSuffix(")") { s = String(s.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        if let last = s.last, "fFdDL".contains(last), !s.lowercased().hasPrefix("0x") { s.removeLast() }
+        if s.lowercased().hasPrefix("0x") || s.lowercased().hasPrefix("-0x") { return integerLiteral(s).map(Double.init) }
+        return Double(s)
+    }
+
+    /// CSS color syntax: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)`,
+    /// `rgb(r g b / a)`, and the keywords `white`, `black`, `transparent`.
+    public static func cssColor(_ raw: String) -> RGBA? {
+        let s = raw.trimmingCharacters(in: CharacterSet(charactersIn: " \"'`")).lowercased()
+        switch s {
+        case "white": return RGBA(red: 255, green: 255, blue: 255)
+        case "black": return RGBA(red: 0, green: 0, blue: 0)
+        case "transparent": return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        default: break
+        }
+        if s.hasPrefix("#") {
+            var hex = String(s.dropFirst())
+            if hex.count == 3 || hex.count == 4 { hex = hex.map { "\($0)\($0)" }.joined() }
+            guard let v = UInt64(hex, radix: 16) else { return nil }
+            if hex.count == 6 { return rgbHex(v) }
+            if hex.count == 8 { return RGBA(red: Int(v >> 24), green: Int((v >> 16) & 0xFF), blue: Int((v >> 8) & 0xFF), alpha: Double(v & 0xFF) / 255) }
+            return nil
+        }
+        if let m = s.firstMatch(of: /^rgba?\(\s*([0-9.]+)[\s,]+([0-9.]+)[\s,]+([0-9.]+)(?:\s*[,\/]\s*([0-9.]+%?))?\s*\)$/) {
+            guard let r = Double(m.1), let g = Double(m.2), let b = Double(m.3) else { return nil }
+            var a = 1.0
+            if let raw = m.4 {
+                let t = String(raw)
+                a = t.hasSuffix("%") ? (Double(t.dropLast()) ?? 100) / 100 : (Double(t) ?? 1)
+            }
+            return RGBA(red: Int(r), green: Int(g), blue: Int(b), alpha: a)
+        }
+        return nil
+    }
+}
