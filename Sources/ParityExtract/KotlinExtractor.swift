@@ -33,7 +33,8 @@ struct KotlinExtractor {
         }
         for prop in file.root.descendants("property_declaration") {
             guard let g = groups(#"val\s+(\w+)\.(\w+)\s*:"#, prop.text), let type = g[0], let name = g[1],
-                  let when = prop.descendants("when_expression").first else { continue }
+                  let when = prop.descendants("when_expression").first
+                    ?? prop.nextNamedSibling.flatMap({ $0.type == "getter" ? $0.descendants("when_expression").first : nil }) else { continue }
             var out: [(String, Node)] = [], seen: Set<String> = [], fallback: Node?
             for entry in when.namedChildren where entry.type == "when_entry" {
                 guard let body = entry.firstNamedChild("control_structure_body")?.namedChildren.first else { continue }
@@ -92,7 +93,8 @@ struct KotlinExtractor {
         guard depth < 48 else { return }
         if node.type == "if_expression" {
             guard let cond = node.child(field: "condition") else { return }
-            let (t, f) = branches(forCondition: cond.text, in: ctx)
+            // A state that shows or hides a view is not a style state: keep only variant/size.
+            let (t, f) = gate(branches(forCondition: cond.text, in: ctx), ctx)
             if let t, let body = node.child(field: "consequence") { for s in body.descendants("statements").first?.namedChildren ?? body.namedChildren { visit(s, part: inherited, outermost: outermost, t, &sink, depth: depth + 1) } }
             if let f, let body = node.child(field: "alternative") { for s in body.descendants("statements").first?.namedChildren ?? body.namedChildren { visit(s, part: inherited, outermost: outermost, f, &sink, depth: depth + 1) } }
             return
@@ -133,18 +135,28 @@ struct KotlinExtractor {
             var part = comment ?? (KotlinExtractor.textComposables.contains(name) ? "text" : nil)
             if part == nil, let fn = functions[name], let doc = fn.previousNamedSibling, doc.type.contains("comment") { part = partNamed(inText: doc.text) }
             let p = part ?? Normalize.tokenName(name)
+            // A text field that is the whole component: its modifiers style the root.
+            let boxPart = comment == nil && outermost ? "root" : p
             for (label, arg) in args {
                 switch label {
-                case "style": textStyle(arg, p, ctx, &sink)
+                case "style", "textStyle": textStyle(arg, p, ctx, &sink)
                 case "color", "tint": color(arg, p, "color", ctx, &sink)
                 case "fontWeight": weight(arg, p, ctx, &sink)
-                case "modifier": modifierChain(arg, p, ctx, &sink)
-                default: break
+                case "modifier": modifierChain(arg, boxPart, ctx, &sink)
+                default:
+                    if arg.type == "lambda_literal" {
+                        for s in arg.firstNamedChild("statements")?.namedChildren ?? [] { visit(s, part: nil, outermost: false, ctx, &sink, depth: depth + 1) }
+                    }
                 }
             }
         } else {
             for s in lambdaStatements(node) { visit(s, part: inherited, outermost: outermost, ctx, &sink, depth: depth + 1) }
         }
+    }
+
+    private func gate(_ b: (whenTrue: Condition?, whenFalse: Condition?), _ ctx: Condition) -> (Condition?, Condition?) {
+        func strip(_ c: Condition?) -> Condition? { c.map { Condition(states: ctx.states, variant: $0.variant, size: $0.size) } }
+        return (strip(b.whenTrue), strip(b.whenFalse))
     }
 
     /// `modifier.height(44.dp).padding(horizontal = 16.dp).background(color, RoundedCornerShape(Radius.md))`.
@@ -214,6 +226,8 @@ struct KotlinExtractor {
             return (t.flatMap { t in a.map { leaves($0, t, depth: depth + 1) } } ?? []) + (f.flatMap { f in b.map { leaves($0, f, depth: depth + 1) } } ?? [])
         case "parenthesized_expression", "control_structure_body":
             return node.namedChildren.first.map { leaves($0, ctx, depth: depth + 1) } ?? []
+        case "statements":
+            return node.namedChildren.last.map { leaves($0, ctx, depth: depth + 1) } ?? []
         case "simple_identifier":
             if let v = locals[node.text] { return leaves(v, ctx, depth: depth + 1) }
             return [(node, ctx)]

@@ -90,6 +90,8 @@ struct SwiftExtractor {
     // MARK: Views
 
     static let textViews: Set<String> = ["Text", "TextField", "SecureField", "content", "text", "title", "label", "configuration.label"]
+    /// View arguments that are parts of their own: `TextField(…, prompt: Text(…))`.
+    static let viewArgumentParts: [String: String] = ["prompt": "placeholder"]
     static let stacks: [String: String] = ["HStack": "row", "VStack": "column", "LazyHStack": "row", "LazyVStack": "column"]
     static let alignments: [String: String] = [
         "center": "center", "top": "start", "leading": "start", "bottom": "end", "trailing": "end",
@@ -101,7 +103,10 @@ struct SwiftExtractor {
         if node.type == "if_statement" {
             let parts = node.namedChildren
             guard let cond = parts.first else { return }
-            let (t, f) = branches(forCondition: cond.text, in: ctx)
+            // A state that shows or hides a view is not a style state: keep only variant/size.
+            let b = branches(forCondition: cond.text, in: ctx)
+            let t = b.whenTrue.map { Condition(states: ctx.states, variant: $0.variant, size: $0.size) }
+            let f = b.whenFalse.map { Condition(states: ctx.states, variant: $0.variant, size: $0.size) }
             var sawThen = false
             for child in parts.dropFirst() {
                 if child.type == "statements" {
@@ -138,7 +143,7 @@ struct SwiftExtractor {
         let commentPart = partNamedByComment(before: node, commentTypes: ["comment", "multiline_comment"])
         let textLike = SwiftExtractor.textViews.contains(baseName) || SwiftExtractor.textViews.contains(base.text)
         let part = commentPart ?? inherited ?? (outermost ? "root" : (textLike ? "text" : nil))
-        let textPart = textLike ? "text" : part
+        let textPart = commentPart ?? inherited ?? (textLike ? "text" : part)
         var produced = false
 
         if let boxPart = part {
@@ -153,6 +158,11 @@ struct SwiftExtractor {
                 }
             } else if base.type == "navigation_expression", base.text.hasPrefix("Color.") {
                 color(base, boxPart, "backgroundColor", ctx, &sink)
+            }
+        }
+        for (label, arg) in arguments(baseArgs) {
+            if let labeledPart = SwiftExtractor.viewArgumentParts[label ?? ""] {
+                visitView(arg, part: labeledPart, outermost: false, ctx, &sink, depth: depth + 1)
             }
         }
         for (name, suffix, nameNode) in modifiers {
@@ -192,9 +202,9 @@ struct SwiftExtractor {
             if let first { typography(first, p, ctx, &sink) }
             if let w = args.first(where: { $0.0 == "weight" })?.1 {
                 weight(w, p, ctx, &sink)
-            } else if let d = helperDefaults[name], let value = Normalize.swiftWeight(d) {
-                sink.add(p, "fontWeight", .number(value, .weight), raw: "\(name)(…) default weight .\(d)", at: nameNode, ctx)
             } else if helperDefaults[name] == nil {
+                // The helper's default weight is the platform default (regular), like a TSX
+                // text without a `font-*` class: no fact. An unknown helper is reported.
                 sink.unresolved("helper \(name) is not defined in the Swift sources; its default weight is unknown", at: nameNode, key: ctx.key(part: p, property: "fontWeight"))
             }
         case "padding":
@@ -303,6 +313,12 @@ struct SwiftExtractor {
         case "ternary_expression":
             let c = node.namedChildren
             guard c.count == 3 else { return [(node, ctx)] }
+            // The grammar reads `a ? x : b ? y : z` as `(a ? x : b) ? y : z`; re-associate.
+            if c[0].type == "ternary_expression", c[0].namedChildCount == 3, let a = c[0].namedChild(0), let x = c[0].namedChild(1), let b = c[0].namedChild(2) {
+                let (t, f) = branches(forCondition: a.text, in: ctx)
+                let (t2, f2) = f.map { branches(forCondition: b.text, in: $0) } ?? (nil, nil)
+                return (t.map { leaves(x, $0, depth: depth + 1) } ?? []) + (t2.map { leaves(c[1], $0, depth: depth + 1) } ?? []) + (f2.map { leaves(c[2], $0, depth: depth + 1) } ?? [])
+            }
             let (t, f) = branches(forCondition: c[0].text, in: ctx)
             return (t.map { leaves(c[1], $0, depth: depth + 1) } ?? []) + (f.map { leaves(c[2], $0, depth: depth + 1) } ?? [])
         case "tuple_expression" where node.namedChildCount == 1:

@@ -54,6 +54,7 @@ fun Input(
         decorationBox = { innerTextField ->
             Box(contentAlignment = Alignment.CenterStart) {
                 if (value.isEmpty() && placeholder != null) {
+                    // Placeholder
                     BasicText(placeholder, style = Typography.base.copy(color = colors.labelSecondary))
                 }
                 innerTextField()

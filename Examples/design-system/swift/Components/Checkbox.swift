@@ -16,10 +16,10 @@ public struct Checkbox: View {
     } label: {
       ZStack {
         if isOn {
+          // Indicator
           Image(systemName: "checkmark")
             .resizable()
             .scaledToFit()
-            .fontWeight(.bold)
             .foregroundStyle(Color.onAccent)
             .frame(width: 14, height: 14)
         }
