@@ -49,9 +49,13 @@ public struct Comparator: Sendable {
             let lacking = impls.map(\.platform).filter { table[$0]?[key] == nil }
             // Clusters of equal values; the expected one is the reference platform's, else the largest.
             var clusters: [[Platform]] = []
-            for p in have {
+            // Resolved values seed the clusters; a value joins the largest cluster whose every
+            // member it matches (an unresolved token name matches any value of that name).
+            let seeding = have.sorted { (table[$0]![key]!.value.isResolved ? 0 : 1, $0) < (table[$1]![key]!.value.isResolved ? 0 : 1, $1) }
+            for p in seeding {
                 let v = table[p]![key]!.value
-                if let i = clusters.firstIndex(where: { tolerance.matches(table[$0[0]]![key]!.value, v) }) { clusters[i].append(p) } else { clusters.append([p]) }
+                let fits = clusters.indices.filter { i in clusters[i].allSatisfy { tolerance.matches(table[$0]![key]!.value, v) } }
+                if let i = fits.max(by: { clusters[$0].count < clusters[$1].count }) { clusters[i].append(p) } else { clusters.append([p]) }
             }
             let expectedCluster = clusters.first { c in referencePlatform.map { c.contains($0) } ?? false }
                 ?? clusters.max { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) }

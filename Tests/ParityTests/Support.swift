@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs the built `parity` binary as a user does, and reads what it prints.
+enum Harness {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let example = packageRoot.appendingPathComponent("Examples/design-system")
+    static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
+
+    static var binary: URL {
+        let debug = packageRoot.appendingPathComponent(".build/debug/parity")
+        return debug
+    }
+
+    struct Result {
+        let code: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static func run(_ args: [String], cwd: URL) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        p.currentDirectoryURL = cwd
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// A fresh copy of the example design system (with its baselines) in a temporary folder.
+    static func copyExample() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: example, to: dir.appendingPathComponent("ds"))
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Baselines"), to: dir.appendingPathComponent("Baselines"))
+        try #"{ "root": "ds", "baselines": "Baselines" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    /// Replaces exactly one occurrence of `old` in a file of a copied example.
+    static func edit(_ dir: URL, _ file: String, _ old: String, _ new: String) throws {
+        let url = dir.appendingPathComponent("ds").appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let count = text.components(separatedBy: old).count - 1
+        guard count == 1 else { throw NSError(domain: "edit", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(file): `\(old)` occurs \(count) times"]) }
+        try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    struct Found: Hashable, CustomStringConvertible {
+        let component, part, property, state, kind: String
+        let platforms: [String]
+        var description: String { "\(component) \(part).\(property) [\(state)] \(kind) \(platforms)" }
+    }
+
+    /// The findings of `parity check --all --no-baseline --format json`, reduced to what a
+    /// mutation test asserts; variant and size are folded (a table edit may touch several).
+    static func findings(_ dir: URL, component: String = "--all") throws -> (Int32, Set<Found>) {
+        let r = try run(["check", component, "--no-baseline", "--format", "json"], cwd: dir)
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let list = json["findings"] as! [[String: Any]]
+        return (r.code, Set(list.map {
+            Found(component: $0["component"] as! String, part: $0["part"] as! String, property: $0["property"] as! String,
+                  state: $0["state"] as! String, kind: $0["kind"] as! String, platforms: $0["platforms"] as! [String])
+        }))
+    }
+}
