@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The extracted, normalized model of each example component on each platform, as
+/// `parity show` prints it, against a reviewed golden file.
+@Suite struct GoldenTests {
+    @Test(arguments: ["badge", "button", "checkbox", "input", "label", "switch"])
+    func extractedModelMatchesGolden(_ component: String) throws {
+        let r = try Harness.run(["show", component], cwd: Harness.packageRoot)
+        #expect(r.code == 0, "\(r.stderr)")
+        let golden = try String(contentsOf: Harness.fixtures.appendingPathComponent("golden/\(component).txt"), encoding: .utf8)
+        #expect(r.stdout == golden, "parity show \(component) differs from Tests/Fixtures/golden/\(component).txt; review the change, then regenerate with: .build/debug/parity show \(component) > Tests/Fixtures/golden/\(component).txt")
+        // Every platform's block is present.
+        for p in ["uniwind", "nativewind", "stylesheet", "swift", "kotlin"] { #expect(r.stdout.contains("\(component) · \(p) ·")) }
+    }
+}
+
+@Suite struct CLITests {
+    @Test func mainCommandExitsZeroOnTheExample() throws {
+        let r = try Harness.run(["check", "label"], cwd: Harness.packageRoot)
+        #expect(r.code == 0)
+        #expect(r.stdout.contains("label · 5 platforms"))
+    }
+
+    @Test func unknownComponentExitsTwoAndListsTheNames() throws {
+        let r = try Harness.run(["check", "labell"], cwd: Harness.packageRoot)
+        #expect(r.code == 2)
+        #expect(r.stderr.contains("unknown component `labell`"))
+        #expect(r.stderr.contains("badge, button, checkbox, input, label, switch"))
+        #expect(!r.stderr.contains("Fatal"))
+    }
+
+    @Test func unknownOptionSuggestsTheNearest() throws {
+        let r = try Harness.run(["check", "label", "--formt", "json"], cwd: Harness.packageRoot)
+        #expect(r.code == 2)
+        #expect(r.stderr.contains("unknown option --formt (did you mean --format?)"))
+    }
+
+    @Test func driftWithoutBaselineExitsOne() throws {
+        let r = try Harness.run(["check", "switch", "--no-baseline"], cwd: Harness.packageRoot)
+        #expect(r.code == 1)
+        #expect(r.stdout.contains("✗ mismatch  thumb.width  swift/Components/Switch.swift:18:23"))
+        #expect(r.stdout.contains("swift 28 pt [28]"))
+    }
+
+    @Test func configErrorsNameTheKeyPath() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let cases: [(String, String)] = [
+            (#"{ "root": "ds", "platforms": { "kotlin": { "rem": "14px" } } }"#, #"parity.json: platforms.kotlin.rem: expected a number, got "14px""#),
+            (#"{ "roott": "ds" }"#, "parity.json: roott: unknown key (did you mean `root`?)"),
+            (#"{ "root": "../elsewhere" }"#, #"parity.json: root: "../elsewhere" leaves the root"#),
+            (#"{ "root": "/etc" }"#, #"parity.json: root: "/etc" is absolute"#),
+            (#"{ "root": 3 }"#, "parity.json: root: expected a string, got 3"),
+            (#"{ "root": "ds", "referencePlatform": "android" }"#, #"parity.json: referencePlatform: expected one of uniwind, nativewind, stylesheet, swift, kotlin, got "android""#),
+            (#"{ "root": "ds", "platforms": { "kotlinn": {} } }"#, "parity.json: platforms.kotlinn: unknown platform (did you mean `kotlin`?)"),
+            (#"{ "root": "ds", "maxFileSize": -1 }"#, "parity.json: maxFileSize: expected a positive whole number of bytes, got -1"),
+            (#"{ "root": "ds", "#, "parity.json: not valid JSON"),
+        ]
+        for (json, message) in cases {
+            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            let r = try Harness.run(["check", "label"], cwd: dir)
+            #expect(r.code == 2, "\(json)")
+            #expect(r.stderr.contains(message), "\(json): \(r.stderr)")
+        }
+    }
+}

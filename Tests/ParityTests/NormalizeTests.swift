@@ -1,0 +1,74 @@
+import Testing
+@testable import ParityModel
+
+/// One normalization rule, one test.
+@Suite struct NormalizeTests {
+    @Test func tokenNamesCompareInCamelCase() {
+        #expect(Normalize.tokenName("label-quaternary") == "labelQuaternary")
+        #expect(Normalize.tokenName("LabelQuaternary") == "labelQuaternary")
+    }
+
+    @Test func tailwindSizeStepsMatchSwiftAndKotlinSpelling() {
+        #expect(Normalize.tokenName("2xl") == "xl2")
+        #expect(Normalize.tokenName("3xs") == "xs3")
+    }
+
+    @Test func swiftUIPointsToEm() {
+        #expect(abs(Normalize.letterSpacingEm(points: -0.442, fontSize: 17) - (-0.026)) < 1e-9)
+    }
+
+    @Test func tailwindSpacingUsesTheFlavorsRem() {
+        #expect(Normalize.tailwindSpacing(2, rem: 14) == 7)
+        #expect(Normalize.tailwindSpacing(2, rem: 16) == 8)
+    }
+
+    @Test func swiftUIWeightsFollowReactNativesIOSMapping() {
+        #expect(Normalize.swiftWeight("thin") == 200)
+        #expect(Normalize.swiftWeight("ultraLight") == 100)
+        #expect(Normalize.swiftWeight("semibold") == 600)
+    }
+
+    @Test func composeWeightsByNameNumberAndConstructor() {
+        #expect(Normalize.composeWeight("Thin") == 100)
+        #expect(Normalize.composeWeight("SemiBold") == 600)
+        #expect(Normalize.composeWeight("W600") == 600)
+        #expect(Normalize.composeWeight("600") == 600)
+    }
+
+    @Test func reactNativeWeightKeywords() {
+        #expect(Normalize.reactNativeWeight("normal") == 400)
+        #expect(Normalize.reactNativeWeight("bold") == 700)
+        #expect(Normalize.reactNativeWeight("600") == 600)
+    }
+
+    @Test func composeColorIsARGB() {
+        #expect(Normalize.argbHex(0x80_1D1D1F) == RGBA(red: 0x1D, green: 0x1D, blue: 0x1F, alpha: 128.0 / 255))
+    }
+
+    @Test func swiftColorIsRGBWithSeparateAlpha() {
+        #expect(Normalize.rgbHex(0x000000, alpha: 0.04) == RGBA(red: 0, green: 0, blue: 0, alpha: 0.04))
+    }
+
+    @Test func cssColorSpellingsAgree() {
+        let a = Normalize.cssColor("#1D1D1F")!, b = Normalize.cssColor("rgb(29, 29, 31)")!, c = Normalize.cssColor("#1d1d1fff")!
+        #expect(a.matches(b) && a.matches(c))
+        #expect(Normalize.cssColor("rgba(0, 0, 0, 0.04)")!.alpha == 0.04)
+    }
+
+    @Test func alphaWithinOneStepIsEqual() {
+        #expect(RGBA(red: 0, green: 0, blue: 0, alpha: 0.08).matches(RGBA(red: 0, green: 0, blue: 0, alpha: 0.080)))
+        #expect(RGBA(red: 0, green: 0, blue: 0, alpha: 20.0 / 255).matches(RGBA(red: 0, green: 0, blue: 0, alpha: 0.08)))
+        #expect(!RGBA(red: 0, green: 0, blue: 0, alpha: 0.08).matches(RGBA(red: 0, green: 0, blue: 0, alpha: 0.09)))
+    }
+
+    @Test func tailwindTrackingScaleInEm() {
+        #expect(Normalize.tailwindTracking["tight"] == -0.025)
+        #expect(Normalize.tailwindTracking["widest"] == 0.1)
+    }
+
+    @Test func numberLiteralsInEveryLanguage() {
+        #expect(Normalize.number("0.08f") == 0.08)
+        #expect(Normalize.number("17.0") == 17)
+        #expect(Normalize.number("(-0.026)") == -0.026)
+    }
+}
