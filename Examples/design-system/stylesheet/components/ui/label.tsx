@@ -3,7 +3,7 @@ import * as LabelPrimitive from "@/components/primitives/label"
 import { fontSize, useTheme } from "@/components/ui/theme"
 
 const styles = StyleSheet.create({
-  root: { flexDirection: "row", alignItems: "center", gap: 8 },
+  root: { flexDirection: "row", alignItems: "flex-start", gap: 8 },
   text: { ...fontSize.base, fontWeight: "600" },
 })
 
