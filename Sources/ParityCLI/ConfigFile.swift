@@ -1,4 +1,5 @@
 import Foundation
+import ParityCompare
 import ParityExtract
 import ParityModel
 
@@ -59,7 +60,7 @@ enum ConfigFile {
         guard let data = FileManager.default.contents(atPath: url.path) else { throw InputError("\(file): cannot read the configuration file") }
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {
-            throw InputError("\(file): not valid JSON (\(ParityCLIJSON.position(error, data: data))); fix the syntax")
+            throw InputError("\(file): not valid JSON (\(jsonPosition(error, data: data))); fix the syntax")
         }
         guard let top = json as? [String: Any] else { throw InputError("\(file): expected a JSON object at the top level") }
         let dir = url.deletingLastPathComponent()
@@ -121,20 +122,6 @@ enum ConfigFile {
                 config.platforms[platform] = layout
             }
         }
-    }
-}
-
-enum ParityCLIJSON {
-    static func position(_ error: Error, data: Data) -> String {
-        if data.isEmpty { return "the file is empty" }
-        let ns = error as NSError
-        if let index = ns.userInfo["NSJSONSerializationErrorIndex"] as? Int {
-            let prefix = data.prefix(index)
-            let line = prefix.filter { $0 == 0x0A }.count + 1
-            let column = index - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-            return "line \(line), column \(column)"
-        }
-        return (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "malformed"
     }
 }
 

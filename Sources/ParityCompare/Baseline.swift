@@ -48,8 +48,8 @@ func codingPath(_ path: [CodingKey]) -> String {
     path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
 }
 
-/// "line 3, column 7" from a JSONSerialization error, or "end of file" for truncated input.
-func jsonPosition(_ error: Error?, data: Data) -> String {
+/// "line 3, column 7" from a JSONSerialization error, or "the file is empty".
+public func jsonPosition(_ error: Error?, data: Data) -> String {
     if data.isEmpty { return "the file is empty" }
     if let ns = error as NSError?, let index = ns.userInfo["NSJSONSerializationErrorIndex"] as? Int {
         let prefix = data.prefix(index)
