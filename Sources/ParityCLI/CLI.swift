@@ -120,8 +120,7 @@ public struct CLI {
     }
 
     func results(_ session: Session, components: [String]) throws -> [ComponentResult] {
-        var tokens: [Platform: TokenTable] = [:]
-        for p in Platform.allCases { tokens[p] = session.system.tokens(p) }
+        let tokens = session.system.allTokens()
         var comparator = Comparator()
         comparator.referencePlatform = session.config.referencePlatform
         comparator.platformOnlyStates = session.config.conventions.platformOnlyStates
@@ -192,13 +191,11 @@ public struct CLI {
             guard let platform = Platform(rawValue: p) else { throw UsageError("unknown platform `\(p)`; platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))") }
             only = platform
         }
-        var tokens: [Platform: TokenTable] = [:]
-        for p in Platform.allCases { tokens[p] = session.system.tokens(p) }
+        let tokens = session.system.allTokens()
         var impls: [Implementation] = []
         for c in components { impls += try session.system.extract(c, tokens: tokens).filter { only == nil || $0.platform == only } }
         if parsed.value("format") == "json" {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let encoder = canonicalJSONEncoder()
             out(String(decoding: try encoder.encode(impls), as: UTF8.self) + "\n")
             return 0
         }

@@ -33,8 +33,7 @@ public struct BaselineFile: Codable, Hashable, Sendable {
 
     /// Encoded with sorted keys and sorted entries: a second write changes no byte.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = canonicalJSONEncoder()
         return try encoder.encode(self) + Data("\n".utf8)
     }
 }

@@ -118,6 +118,11 @@ public final class DesignSystem: @unchecked Sendable {
         return table
     }
 
+    /// The token tables of every platform.
+    public func allTokens() -> [Platform: TokenTable] {
+        Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, tokens($0)) })
+    }
+
     /// Points per rem for a Tailwind flavor: `metro.config.js` (`inlineRem`, `polyfills.rem`)
     /// when present, else the layout's default. The file is read as text, never run.
     public func rem(_ platform: Platform) -> Double {

@@ -102,6 +102,13 @@ enum TokenReaders {
                 }
             }
         }
+        mergeModes(light: light, dark: dark, into: &table)
+    }
+
+    typealias ModeColor = (RGBA, String, SourceLocation)
+
+    /// Pairs light and dark palettes by name; a color with no dark entry is the same in both.
+    static func mergeModes(light: [String: ModeColor], dark: [String: ModeColor], into table: inout TokenTable) {
         for (name, (l, raw, loc)) in light {
             let d = dark[name]?.0 ?? l
             table.colors[name] = TokenEntry(value: ColorPair(light: l, dark: d), raw: raw + (dark[name].map { " / " + $0.1 } ?? ""), location: loc)
@@ -202,9 +209,6 @@ enum TokenReaders {
                 }
             }
         }
-        for (name, (l, raw, loc)) in light {
-            let d = dark[name]?.0 ?? l
-            table.colors[name] = TokenEntry(value: ColorPair(light: l, dark: d), raw: raw + (dark[name].map { " / " + $0.1 } ?? ""), location: loc)
-        }
+        mergeModes(light: light, dark: dark, into: &table)
     }
 }

@@ -22,8 +22,7 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = canonicalJSONEncoder()
         return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
     }
 }
