@@ -101,13 +101,10 @@ let namedParts = ["root", "text", "track", "thumb", "indicator", "icon", "placeh
 /// A part named by the comments right before `node` (only comments, no code, in between).
 func partNamedByComment(before node: Node, commentTypes: Set<String>) -> String? {
     var sibling = node.previousNamedSibling
-    var current = node
     // A comment may sit before the enclosing value argument / statement instead.
-    if sibling == nil || !commentTypes.contains(sibling!.type), let parent = node.parent, parent.startByte == node.startByte {
-        current = parent
+    if sibling.map({ !commentTypes.contains($0.type) }) ?? true, let parent = node.parent, parent.startByte == node.startByte {
         sibling = parent.previousNamedSibling
     }
-    _ = current
     while let s = sibling, commentTypes.contains(s.type) {
         if let part = partNamed(inText: s.text) { return part }
         sibling = s.previousNamedSibling

@@ -216,7 +216,7 @@ struct TSXExtractor {
         switch prop.kind {
         case .length, .letterSpacing:
             if let n = Normalize.number(text) {
-                value = .number(n, prop.kind == .letterSpacing ? .pt : .pt)
+                value = .number(n, .pt)
             } else if node.type == "member_expression", let obj = node.child(field: "object")?.text, conventions.radiusObjects.contains(obj),
                       let p = node.child(field: "property")?.text {
                 value = Value(unit: .pt, token: Normalize.tokenName(p))
