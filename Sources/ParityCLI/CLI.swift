@@ -193,7 +193,7 @@ public struct CLI {
         }
         let tokens = session.system.allTokens()
         var impls: [Implementation] = []
-        for c in components { impls += try session.system.extract(c, tokens: tokens).filter { only == nil || $0.platform == only } }
+        for c in components { impls += try session.system.extract(c, tokens: tokens, platforms: only.map { [$0] } ?? Platform.allCases) }
         if parsed.value("format") == "json" {
             let encoder = canonicalJSONEncoder()
             out(String(decoding: try encoder.encode(impls), as: UTF8.self) + "\n")

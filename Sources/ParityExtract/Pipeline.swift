@@ -136,13 +136,13 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     /// Extracts one component on every platform that has it.
-    public func extract(_ component: String, tokens: [Platform: TokenTable]) throws -> [Implementation] {
+    public func extract(_ component: String, tokens: [Platform: TokenTable], platforms: [Platform] = Platform.allCases) throws -> [Implementation] {
         guard let files = components[component] else {
             throw InputError("unknown component `\(component)`; components found: \(componentNames.joined(separator: ", "))")
         }
         let typographyNames = Set(tokens.values.flatMap { $0.typography.keys })
         var result: [Implementation] = []
-        for platform in Platform.allCases {
+        for platform in platforms {
             guard let rel = files[platform] else { continue }
             result.append(try extract(component, platform: platform, file: rel, tokens: tokens[platform] ?? TokenTable(), typographyNames: typographyNames))
         }

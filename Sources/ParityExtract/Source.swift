@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ParityModel
 import TreeSitterKit
 
@@ -39,9 +40,20 @@ extension Node {
     func firstNamedChild(_ type: String) -> Node? { namedChildren.first { $0.type == type } }
 }
 
+private let regexCache = Mutex<[String: NSRegularExpression]>([:])
+
+/// A compiled regular expression, compiled once per process per pattern (the extractors
+/// match the same few patterns on every value). Matching is thread-safe.
+func regex(_ pattern: String) -> NSRegularExpression? {
+    if let re = regexCache.withLock({ $0[pattern] }) { return re }
+    guard let re = try? NSRegularExpression(pattern: pattern) else { return nil }
+    regexCache.withLock { $0[pattern] = re }
+    return re
+}
+
 /// Matches `pattern` against `text`, returning the capture groups (nil when no match).
 func groups(_ pattern: String, _ text: String) -> [String?]? {
-    guard let re = try? NSRegularExpression(pattern: pattern) else { return nil }
+    guard let re = regex(pattern) else { return nil }
     guard let m = re.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
     return (1..<m.numberOfRanges).map { i in
         Range(m.range(at: i), in: text).map { String(text[$0]) }

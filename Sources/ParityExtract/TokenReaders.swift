@@ -55,7 +55,7 @@ enum TokenReaders {
 
     /// `label: 17` pairs of a call's text.
     static func labeledNumbers(_ text: String) -> [String: Double] {
-        guard let re = try? NSRegularExpression(pattern: #"(\w+)\s*[:=]\s*(-?[0-9][0-9_.]*[fFdD]?)"#) else { return [:] }
+        guard let re = regex(#"(\w+)\s*[:=]\s*(-?[0-9][0-9_.]*[fFdD]?)"#) else { return [:] }
         var out: [String: Double] = [:]
         for m in re.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             if let k = Range(m.range(at: 1), in: text), let v = Range(m.range(at: 2), in: text), let n = Normalize.number(String(text[v])) {
@@ -168,7 +168,7 @@ enum TokenReaders {
             }
         } else {
             // TextStyle(fontSize = 17.sp, lineHeight = 22.sp, letterSpacing = (-0.026).em)
-            if let re = try? NSRegularExpression(pattern: #"(\w+)\s*=\s*\(?(-?[0-9.]+)[fF]?\)?\.(sp|em)"#) {
+            if let re = regex(#"(\w+)\s*=\s*\(?(-?[0-9.]+)[fF]?\)?\.(sp|em)"#) {
                 for m in re.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                     let s = { (i: Int) in Range(m.range(at: i), in: text).map { String(text[$0]) } ?? "" }
                     fields[s(1)] = Double(s(2)); units[s(1)] = s(3)
