@@ -79,8 +79,22 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// States that exist on one platform only (SwiftUI `inset` inside a `FieldGroup`): reported
     /// as such, never as drift.
     public var platformOnlyStates: Set<String> = ["inset"]
+    /// Parts drawn with another part's style where they set none of their own: part -> source.
+    public var inheritedStyles: [String: InheritedStyle] = [
+        "placeholder": InheritedStyle(from: "text", properties: ["typography"]),
+    ]
 
     public init() {}
+}
+
+public struct InheritedStyle: Sendable, Codable, Hashable {
+    public var from: String
+    public var properties: Set<String>
+
+    public init(from: String, properties: Set<String>) {
+        self.from = from
+        self.properties = properties
+    }
 }
 
 public struct StyleAttribute: Sendable, Codable, Hashable {

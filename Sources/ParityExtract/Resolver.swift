@@ -52,13 +52,16 @@ enum Resolver {
                 impl.diagnostics.append(Diagnostic(kind: .unresolved, message: "letter-spacing `\(fact.raw)` is in points but the font size is unknown", location: fact.location, key: emKey))
             }
         }
-        // A placeholder draws in the text's typography unless it sets its own.
-        for key in order where key.part == "text" && key.property == "typography" && key.state == "default" {
-            var inherited = key
-            inherited.part = "placeholder"
-            if facts.keys.contains(where: { $0.part == "placeholder" }), facts[inherited] == nil, let f = facts[key] {
-                facts[inherited] = Fact(key: inherited, value: f.value, raw: f.raw, location: f.location)
-                order.append(inherited)
+        // A part that draws with another part's style (a placeholder in the text's typography)
+        // inherits what it does not set itself.
+        for (part, rule) in conventions.inheritedStyles.sorted(by: { $0.key < $1.key }) where facts.keys.contains(where: { $0.part == part }) {
+            for key in order where key.part == rule.from && rule.properties.contains(key.property) && key.state == "default" {
+                var inherited = key
+                inherited.part = part
+                if facts[inherited] == nil, let f = facts[key] {
+                    facts[inherited] = Fact(key: inherited, value: f.value, raw: f.raw, location: f.location)
+                    order.append(inherited)
+                }
             }
         }
         impl.facts = order.compactMap { facts[$0] }.sorted { $0.key < $1.key }
