@@ -40,6 +40,11 @@ public struct Configuration: Sendable {
     public var baselineDir = "Baselines"
     public var maxFileSize = 2 * 1024 * 1024
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Which published table of SwiftUI system colors (`Color.blue`, …) the Swift side defines:
+    /// `ios18` (iOS 15–18, the default) or `ios26` (Apple's June 2025 values).
+    public var systemColors = "ios18"
+    /// Blur of Compose `dropShadow`/CSS divided by SwiftUI's shadow `radius` (design.md: radius 6 ↔ blur 12).
+    public var shadowBlurFactor = 2.0
 
     public init(root: URL) { self.root = root }
 }
