@@ -27,6 +27,7 @@ public struct CLI {
     commands:
       check [<component>…|--all]      compare platforms; exit 1 on drift no baseline accepts
       show <component>                the extracted, normalized model of each implementation
+      tokens                          compare the design-token tables of every platform
       baseline update [<component>…|--all]   accept today's drift into Baselines/<component>.json
       list                            the components found
 
@@ -53,6 +54,15 @@ public struct CLI {
 
     static let baselineSpec = common.flag("force", "overwrite a baseline that cannot be read")
 
+    static let tokensSpec = ArgumentSpec(positional: "", help: "")
+        .option("root", "DIR", "the design system's root (default: parity.json's root, else the working directory)")
+        .option("config", "FILE", "use this parity.json instead of searching the working directory and its parents")
+        .option("format", "FORMAT", "text (default: the table of every token, then the drift) or json")
+        .option("output", "FILE", "write the report to FILE (atomically) instead of standard output")
+        .flag("no-baseline", "ignore Baselines/tokens.json")
+        .flag("strict", "stale baseline entries fail the run")
+        .flag("help", "show this help")
+
     /// Runs a command line (without the program name); returns the exit code.
     public func run(_ arguments: [String]) -> Int32 {
         var args = arguments
@@ -63,13 +73,14 @@ public struct CLI {
             case "check": return try check(args)
             case "show": return try show(args)
             case "list": return try list(args)
+            case "tokens": return try tokens(args)
             case "baseline":
                 guard args.first == "update" else { throw UsageError("baseline needs a subcommand: parity baseline update <component>…|--all") }
                 return try baselineUpdate(Array(args.dropFirst()))
             case "--help", "-h", "help": out(CLI.mainHelp + "\n"); return 0
             case "--version": out("parity \(Report.toolVersion)\n"); return 0
             default:
-                let commands = ["check", "show", "list", "baseline"]
+                let commands = ["check", "show", "list", "tokens", "baseline"]
                 let near = commands.min { editDistance($0, command) < editDistance($1, command) }!
                 throw UsageError("unknown command `\(command)` (did you mean `\(near)`?); run `parity --help`")
             }
@@ -109,10 +120,11 @@ public struct CLI {
         return Session(config: config, system: system, displayRoot: display)
     }
 
+    /// The components a command names; `--all` adds the token tables (`tokens`) when the design system has token files.
     func selected(_ parsed: ParsedArguments, _ system: DesignSystem) throws -> [String] {
-        if parsed.has("all") { return system.componentNames }
+        if parsed.has("all") { return system.componentNames + (system.hasTokenFiles ? [TokenComparator.component] : []) }
         guard !parsed.positionals.isEmpty else { throw UsageError("name a component or pass --all; components found: \(system.componentNames.joined(separator: ", "))") }
-        for name in parsed.positionals where system.components[name] == nil {
+        for name in parsed.positionals where system.components[name] == nil && name != TokenComparator.component {
             let list = system.componentNames.isEmpty ? "none (is --root right?)" : system.componentNames.joined(separator: ", ")
             throw InputError("unknown component `\(name)` in \(system.config.root.path); components found: \(list)")
         }
@@ -124,7 +136,13 @@ public struct CLI {
         var comparator = Comparator()
         comparator.referencePlatform = session.config.referencePlatform
         comparator.platformOnlyStates = session.config.conventions.platformOnlyStates
-        return try components.map { c in comparator.compare(component: c, try session.system.extract(c, tokens: tokens)) }
+        return try components.map { c in
+            if c == TokenComparator.component {
+                let files = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { p in session.system.tokenFiles(p).first.map { (p, $0) } })
+                return TokenComparator(comparator: comparator).compare(tokens.filter { files[$0.key] != nil }, files: files)
+            }
+            return comparator.compare(component: c, try session.system.extract(c, tokens: tokens))
+        }
     }
 
     func baselineURL(_ session: Session, _ component: String) -> URL {
@@ -156,6 +174,27 @@ public struct CLI {
         if outputs.isEmpty { outputs = [("text", nil)] }
         let session = try session(parsed)
         let components = try selected(parsed, session.system)
+        let report = try buildReport(parsed, session, components)
+        for (format, output) in outputs {
+            let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput) : Reporters.all[format]!
+            let text = try reporter.render(report)
+            if let output {
+                try writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output, relativeTo: cwd))
+            } else {
+                out(text)
+            }
+        }
+        return exitCode(parsed, report)
+    }
+
+    func exitCode(_ parsed: ParsedArguments, _ report: Report) -> Int32 {
+        if !report.newFindings.isEmpty { return 1 }
+        if parsed.has("strict"), !report.staleBaseline.isEmpty { return 1 }
+        return 0
+    }
+
+    /// Compares the components, applies their baselines and builds the report.
+    func buildReport(_ parsed: ParsedArguments, _ session: Session, _ components: [String]) throws -> Report {
         var results = try results(session, components: components)
         var stale: [BaselineEntry] = []
         if !parsed.has("no-baseline") {
@@ -167,18 +206,26 @@ public struct CLI {
         }
         var report = Report(root: session.displayRoot, components: results, stale: stale)
         if parsed.has("timestamp") { report.timestamp = ISO8601DateFormatter().string(from: Date()) }
-        for (format, output) in outputs {
-            let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput) : Reporters.all[format]!
-            let text = try reporter.render(report)
-            if let output {
-                try writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output, relativeTo: cwd))
-            } else {
-                out(text)
-            }
+        return report
+    }
+
+    func tokens(_ args: [String]) throws -> Int32 {
+        let parsed = try CLI.tokensSpec.parse(args)
+        if parsed.has("help") { out(CLI.tokensSpec.help(usage: "parity tokens [--format text|json] [--output FILE]", abstract: "Compares the token tables (colors light and dark, typography, radius, spacing, shadows) of every platform.") + "\n"); return 0 }
+        if let extra = parsed.positionals.first { throw UsageError("tokens takes no component name (got `\(extra)`); run `parity check \(extra)` for a component") }
+        let format = parsed.value("format") ?? "text"
+        guard format == "text" || format == "json" else { throw UsageError("unknown format `\(format)` for tokens; formats: text, json") }
+        let session = try session(parsed)
+        guard session.system.hasTokenFiles else { throw InputError("\(session.config.root.path): no token files found on any platform; set platforms.<platform>.tokens in parity.json") }
+        let report = try buildReport(parsed, session, [TokenComparator.component])
+        let text = format == "json" ? try JSONReporter().render(report)
+            : TokenTablePrinter.render(report.components[0], color: parsed.value("output") == nil && colorOutput) + "\n" + (try TextReporter(color: parsed.value("output") == nil && colorOutput).render(report))
+        if let output = parsed.value("output") {
+            try writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output, relativeTo: cwd))
+        } else {
+            out(text)
         }
-        if !report.newFindings.isEmpty { return 1 }
-        if parsed.has("strict"), !stale.isEmpty { return 1 }
-        return 0
+        return exitCode(parsed, report)
     }
 
     func show(_ args: [String]) throws -> Int32 {

@@ -21,7 +21,7 @@ public struct PlatformLayout: Sendable, Codable, Hashable {
         .uniwind: PlatformLayout(componentDir: "uniwind/components/ui", fileExtension: "tsx", naming: .kebab,
                                  tokens: ["uniwind/global.css"], notComponents: ["theme"], rem: 16, metroConfig: "uniwind/metro.config.js"),
         .nativewind: PlatformLayout(componentDir: "nativewind/components/ui", fileExtension: "tsx", naming: .kebab,
-                                    tokens: ["nativewind/tailwind.config.js"], notComponents: ["theme"], rem: 14, metroConfig: "nativewind/metro.config.js"),
+                                    tokens: ["nativewind/tailwind.config.js", "nativewind/tailwind.config.ts", "nativewind/global.css"], notComponents: ["theme"], rem: 14, metroConfig: "nativewind/metro.config.js"),
         .stylesheet: PlatformLayout(componentDir: "stylesheet/components/ui", fileExtension: "tsx", naming: .kebab,
                                     tokens: ["stylesheet/components/ui/theme.ts", "stylesheet/components/ui/theme.tsx"], notComponents: ["theme"]),
         .swift: PlatformLayout(componentDir: "swift/Components", fileExtension: "swift", naming: .pascal,

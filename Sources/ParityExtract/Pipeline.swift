@@ -82,8 +82,11 @@ public final class DesignSystem: @unchecked Sendable {
         }
     }
 
+    /// Whether any platform has a token or theme file.
+    public var hasTokenFiles: Bool { Platform.allCases.contains { !tokenFiles($0).isEmpty } }
+
     /// Files of a token entry: a file, or every file with the platform's extension in a folder.
-    func tokenFiles(_ platform: Platform) -> [String] {
+    public func tokenFiles(_ platform: Platform) -> [String] {
         guard let layout = config.platforms[platform] else { return [] }
         var out: [String] = []
         for entry in layout.tokens {
@@ -100,20 +103,35 @@ public final class DesignSystem: @unchecked Sendable {
         return out
     }
 
-    /// The token table of one platform.
+    /// The token table of one platform: its token files, its Tailwind theme (CSS variables, or
+    /// a `tailwind.config` whose values may name them) and the colors the platform defines itself.
     public func tokens(_ platform: Platform) -> TokenTable {
         var table = TokenTable()
-        guard let parser = try? Parser(language: DesignSystem.language(platform)) else { return table }
-        let files = tokenFiles(platform).filter { !$0.hasSuffix(".css") && !$0.hasSuffix(".js") }.compactMap { rel -> ParsedFile? in
-            let (file, diags) = parse(rel, language: DesignSystem.language(platform), parser: parser)
+        let rels = tokenFiles(platform)
+        let anchor = SourceLocation(file: rels.first ?? config.platforms[platform]?.componentDir ?? ".", line: 1, column: 1)
+        table.systemColors = SystemColors.table(for: platform, set: config.systemColors, location: anchor)
+        var parsed: [String: [ParsedFile]] = [:]
+        var parsers: [String: Parser] = [:]
+        for rel in rels {
+            let ext = rel.hasSuffix(".css") ? "css" : rel.hasSuffix(".swift") ? "swift" : rel.hasSuffix(".kt") ? "kt" : "js"
+            let language: Language = ext == "css" ? .css : ext == "swift" ? .swift : ext == "kt" ? .kotlin : .tsx
+            guard let parser = parsers[ext] ?? (try? Parser(language: language)) else { continue }
+            parsers[ext] = parser
+            let (file, diags) = parse(rel, language: language, parser: parser)
             table.diagnostics += diags
-            return file
+            if let file { parsed[ext, default: []].append(file) }
         }
         switch platform {
-        case .swift: TokenReaders.swift(files, into: &table)
-        case .kotlin: TokenReaders.kotlin(files, into: &table)
-        case .stylesheet: TokenReaders.styleSheet(files, into: &table)
-        case .uniwind, .nativewind: break
+        case .swift: TokenReaders.swift(parsed["swift"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
+        case .kotlin: TokenReaders.kotlin(parsed["kt"] ?? [], into: &table)
+        case .stylesheet: TokenReaders.styleSheet(parsed["js"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
+        case .uniwind, .nativewind:
+            let vars = ThemeReaders.cssVariables(parsed["css"] ?? [])
+            if let configs = parsed["js"], !configs.isEmpty {
+                ThemeReaders.tailwindConfig(configs, vars: vars, rem: rem(platform), into: &table)
+            } else {
+                ThemeReaders.css(vars, rem: rem(platform), into: &table)
+            }
         }
         return table
     }

@@ -10,7 +10,7 @@ enum Resolver {
             if let token = fact.value.token {
                 switch fact.value.unit {
                 case .color:
-                    if var c = tokens.colors[token]?.value {
+                    if var c = tokens.color(token) {
                         if let a = fact.value.number { c.light.alpha = a; c.dark.alpha = a; fact.value.number = nil }
                         fact.value.color = c
                     } else if !tokens.colors.isEmpty {
@@ -24,7 +24,8 @@ enum Resolver {
                         continue
                     }
                 case .pt:
-                    if let r = tokens.radius[token]?.value { fact.value.number = r }
+                    let scale = fact.key.property == "radius" ? tokens.radius : tokens.spacing
+                    if let r = scale[token]?.value { fact.value.number = r }
                 default: break
                 }
             }

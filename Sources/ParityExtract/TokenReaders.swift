@@ -7,7 +7,7 @@ enum TokenReaders {
     /// SwiftUI: `static let` members of `extension Color` (`Color.adaptive(light:dark:)`),
     /// `extension TextStyle` (`TextStyle(size:lineHeight:letterSpacing:)`, letter-spacing in
     /// points as `.tracking` takes it) and `enum Radius`.
-    static func swift(_ files: [ParsedFile], into table: inout TokenTable) {
+    static func swift(_ files: [ParsedFile], shadowBlurFactor: Double, into table: inout TokenTable) {
         for file in files {
             for decl in file.root.descendants("property_declaration") {
                 guard let owner = decl.ancestor(["class_declaration", "protocol_declaration"]),
@@ -27,14 +27,30 @@ enum TokenReaders {
                         let ls = Normalize.letterSpacingEm(points: args["letterSpacing"] ?? 0, fontSize: size)
                         table.typography[name] = TokenEntry(value: TypographyValue(size: size, lineHeight: lh, letterSpacing: ls), raw: text, location: loc)
                     }
-                case "Radius":
+                case "Radius", "Spacing":
                     if let n = Normalize.number(text) {
-                        table.radius[name] = TokenEntry(value: n, raw: text, location: loc)
+                        let entry = TokenEntry(value: n, raw: text, location: loc)
+                        if ownerName.hasSuffix("Radius") { table.radius[name] = entry } else { table.spacing[name] = entry }
+                    }
+                case "Shadow":
+                    // Shadow(color: .black.opacity(0.08), radius: 6, x: 2, y: 4): SwiftUI's radius is half the blur.
+                    let args = labeledNumbers(text)
+                    if let radius = args["radius"], let c = groups(#"color:\s*([^,]+?)\s*(?:,\s*\w+:|\)$)"#, text)?[0], let color = swiftColor(c, table) {
+                        table.shadows[name] = TokenEntry(value: ShadowValue(x: args["x"] ?? 0, y: args["y"] ?? 0, blur: radius * shadowBlurFactor, color: color), raw: text, location: loc)
                     }
                 default: break
                 }
             }
         }
+    }
+
+    /// A SwiftUI color expression's light value: `.black.opacity(0.08)`, `Color.label`, `Color(0x1D1D1F)`.
+    static func swiftColor(_ text: String, _ table: TokenTable) -> RGBA? {
+        if let pair = swiftAdaptiveColor(text) { return pair.light }
+        guard let g = groups(#"^(?:Color)?\.(\w+)(?:\.opacity\(\s*([0-9.]+)\s*\))?$"#, text), let name = g[0],
+              var c = table.color(Normalize.tokenName(name))?.light else { return nil }
+        if let a = g[1].flatMap(Double.init) { c.alpha *= a }
+        return c
     }
 
     /// `Color.adaptive(light: .init(0x1D1D1F), dark: .init(0xFFFFFF, 0.1))` or `Color(0x1D1D1F)`.
@@ -70,6 +86,7 @@ enum TokenReaders {
     /// where `textStyle`'s definition says which parameter is which field and unit.
     static func kotlin(_ files: [ParsedFile], into table: inout TokenTable) {
         let styleFunctions = kotlinTextStyleFunctions(files)
+        let shadowFields = kotlinShadowFields(files)
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
         for file in files {
             for decl in file.root.descendants("property_declaration") {
@@ -90,9 +107,14 @@ enum TokenReaders {
                 }
                 let name = Normalize.tokenName(declName), loc = file.location(nameNode), text = value.text
                 switch owner {
-                case "Radius":
+                case "Radius", "Spacing":
                     if let n = Normalize.number(text.replacingOccurrences(of: ".dp", with: "")) {
-                        table.radius[name] = TokenEntry(value: n, raw: text, location: loc)
+                        let entry = TokenEntry(value: n, raw: text, location: loc)
+                        if owner == "Radius" { table.radius[name] = entry } else { table.spacing[name] = entry }
+                    }
+                case "Shadows":
+                    if let shadow = kotlinShadow(text, fields: shadowFields) {
+                        table.shadows[name] = TokenEntry(value: shadow, raw: text, location: loc)
                     }
                 case "Typography":
                     if let t = kotlinTypography(value, styleFunctions) {
@@ -105,13 +127,58 @@ enum TokenReaders {
         mergeModes(light: light, dark: dark, into: &table)
     }
 
+    /// Field names of a shadow class's parameters, in order (`data class Shadow(val offsetX: Dp,
+    /// val offsetY: Dp, val blur: Dp, val color: Color)`), mapped onto x, y, blur, color.
+    static func kotlinShadowFields(_ files: [ParsedFile]) -> [String] {
+        let synonyms = ["offsetX": "x", "x": "x", "dx": "x", "offsetY": "y", "y": "y", "dy": "y",
+                        "blur": "blur", "blurRadius": "blur", "radius": "blur", "color": "color"]
+        for file in files {
+            for cls in file.root.descendants("class_declaration") where cls.firstNamedChild("type_identifier")?.text == "Shadow" {
+                guard let ctor = cls.firstNamedChild("primary_constructor") else { continue }
+                let names = ctor.descendants("class_parameter").compactMap { $0.firstNamedChild("simple_identifier")?.text }
+                return names.map { synonyms[$0] ?? $0 }
+            }
+        }
+        return ["x", "y", "blur", "color"]
+    }
+
+    /// `Shadow(2.dp, 4.dp, 12.dp, Color.Black.copy(alpha = 0.08f))`, positional or named.
+    static func kotlinShadow(_ text: String, fields: [String]) -> ShadowValue? {
+        guard let g = groups(#"^\w+\((.*)\)$"#, text.replacingOccurrences(of: "\n", with: " ")), let inner = g[0] else { return nil }
+        var values: [String: String] = [:]
+        for (i, arg) in splitTopLevel(inner).enumerated() {
+            if let named = groups(#"^(\w+)\s*=\s*(.+)$"#, arg), let n = named[0], let v = named[1], !arg.hasPrefix("Color") {
+                let synonyms = ["offsetX": "x", "dx": "x", "offsetY": "y", "dy": "y", "blurRadius": "blur", "radius": "blur"]
+                values[synonyms[n] ?? n] = v
+            } else if i < fields.count {
+                values[fields[i]] = arg
+            }
+        }
+        let num = { (k: String) in values[k].flatMap { Normalize.number($0.replacingOccurrences(of: ".dp", with: "")) } }
+        guard let blur = num("blur"), let color = values["color"].flatMap(kotlinColorLiteral) else { return nil }
+        return ShadowValue(x: num("x") ?? 0, y: num("y") ?? 0, blur: blur, color: color)
+    }
+
+    /// Splits `a, f(b, c), d` at top-level commas.
+    static func splitTopLevel(_ text: String) -> [String] {
+        var out: [String] = [], current = "", depth = 0
+        for ch in text {
+            if "([{".contains(ch) { depth += 1 } else if ")]}".contains(ch) { depth -= 1 }
+            if ch == ",", depth == 0 { out.append(current.trimmingCharacters(in: .whitespaces)); current = ""; continue }
+            current.append(ch)
+        }
+        let last = current.trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty { out.append(last) }
+        return out
+    }
+
     typealias ModeColor = (RGBA, String, SourceLocation)
 
     /// Pairs light and dark palettes by name; a color with no dark entry is the same in both.
     static func mergeModes(light: [String: ModeColor], dark: [String: ModeColor], into table: inout TokenTable) {
         for (name, (l, raw, loc)) in light {
             let d = dark[name]?.0 ?? l
-            table.colors[name] = TokenEntry(value: ColorPair(light: l, dark: d), raw: raw + (dark[name].map { " / " + $0.1 } ?? ""), location: loc)
+            table.colors[name] = TokenEntry(value: ColorPair(light: l, dark: d), raw: raw, location: loc, darkRaw: dark[name]?.1, darkLocation: dark[name]?.2)
         }
     }
 
@@ -183,7 +250,7 @@ enum TokenReaders {
 
     /// StyleSheet `theme.ts`: `light`/`dark` palettes of CSS color strings, `fontSize` (points,
     /// React Native letter-spacing in points) and `radius`.
-    static func styleSheet(_ files: [ParsedFile], into table: inout TokenTable) {
+    static func styleSheet(_ files: [ParsedFile], shadowBlurFactor: Double, into table: inout TokenTable) {
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
         for file in files {
             for decl in file.root.descendants("variable_declarator") {
@@ -205,10 +272,30 @@ enum TokenReaders {
                         }
                     } else if lower == "radius" || lower == "radii" {
                         if let n = Normalize.number(v.text) { table.radius[key] = TokenEntry(value: n, raw: v.text, location: loc) }
+                    } else if lower == "spacing" || lower == "space" {
+                        if let n = Normalize.number(v.text) { table.spacing[key] = TokenEntry(value: n, raw: v.text, location: loc) }
+                    } else if lower == "shadow" || lower == "shadows" {
+                        if let shadow = styleSheetShadow(v, shadowBlurFactor: shadowBlurFactor) { table.shadows[key] = TokenEntry(value: shadow, raw: v.text, location: loc) }
                     }
                 }
             }
         }
         mergeModes(light: light, dark: dark, into: &table)
+    }
+
+    /// `{ boxShadow: "2px 4px 12px rgba(0, 0, 0, 0.08)" }`, or React Native's iOS shadow props
+    /// (`shadowColor`, `shadowOffset`, `shadowOpacity`, `shadowRadius`, a radius like SwiftUI's).
+    static func styleSheetShadow(_ node: Node, shadowBlurFactor: Double) -> ShadowValue? {
+        if node.type == "string" { return ThemeReaders.cssShadow(ThemeReaders.unquote(node.text), rem: 16) }
+        var props: [String: Node] = [:]
+        for pair in node.namedChildren where pair.type == "pair" {
+            if let v = pair.child(field: "value") { props[ThemeReaders.propertyName(pair)] = v }
+        }
+        if let box = props["boxShadow"] { return ThemeReaders.cssShadow(ThemeReaders.unquote(box.text), rem: 16) }
+        guard let radius = props["shadowRadius"].flatMap({ Normalize.number($0.text) }),
+              var color = props["shadowColor"].flatMap({ Normalize.cssColor($0.text) }) else { return nil }
+        if let opacity = props["shadowOpacity"].flatMap({ Normalize.number($0.text) }) { color.alpha *= opacity }
+        let offset = props["shadowOffset"].map { labeledNumbers($0.text) } ?? [:]
+        return ShadowValue(x: offset["width"] ?? 0, y: offset["height"] ?? 0, blur: radius * shadowBlurFactor, color: color)
     }
 }

@@ -1,4 +1,4 @@
-/** Acme design tokens for NativeWind (Tailwind v3 config). */
+/** Acme design tokens for NativeWind (Tailwind v3 config); colors live in global.css. */
 /** @type {import('tailwindcss').Config} */
 module.exports = {
   content: ["./components/**/*.{ts,tsx}"],
@@ -7,21 +7,21 @@ module.exports = {
   theme: {
     extend: {
       colors: {
-        surface: "#FFFFFF",
-        "surface-secondary": "#F5F5F7",
-        label: "#1D1D1F",
-        "label-secondary": "#6E6E73",
-        "label-quaternary": "#D2D2D7",
-        control: "rgba(0, 0, 0, 0.04)",
-        "control-pressed": "rgba(0, 0, 0, 0.12)",
-        "control-disabled": "rgba(0, 0, 0, 0.03)",
-        separator: "#D2D2D7",
-        accent: "#0071E3",
-        "accent-pressed": "#005BB8",
-        "on-accent": "#FFFFFF",
-        danger: "#D0000A",
-        "danger-pressed": "#A00008",
-        success: "#008009",
+        surface: "rgb(var(--color-surface) / <alpha-value>)",
+        "surface-secondary": "rgb(var(--color-surface-secondary) / <alpha-value>)",
+        label: "rgb(var(--color-label) / <alpha-value>)",
+        "label-secondary": "rgb(var(--color-label-secondary) / <alpha-value>)",
+        "label-quaternary": "rgb(var(--color-label-quaternary) / <alpha-value>)",
+        control: "var(--color-control)",
+        "control-pressed": "var(--color-control-pressed)",
+        "control-disabled": "var(--color-control-disabled)",
+        separator: "rgb(var(--color-separator) / <alpha-value>)",
+        accent: "rgb(var(--color-accent) / <alpha-value>)",
+        "accent-pressed": "rgb(var(--color-accent-pressed) / <alpha-value>)",
+        "on-accent": "rgb(var(--color-on-accent) / <alpha-value>)",
+        danger: "rgb(var(--color-danger) / <alpha-value>)",
+        "danger-pressed": "rgb(var(--color-danger-pressed) / <alpha-value>)",
+        success: "rgb(var(--color-success) / <alpha-value>)",
       },
       fontSize: {
         xs: ["13px", { lineHeight: "18px", letterSpacing: "-0.006em" }],
@@ -41,27 +41,6 @@ module.exports = {
         md: "2px 4px 12px rgba(0, 0, 0, 0.08)",
         lg: "0px 4px 24px rgba(0, 0, 0, 0.12)",
       },
-    },
-  },
-  // Dark palette, swapped in by the app's color-scheme provider.
-  // Tailwind ignores this key; keys match theme.extend.colors.
-  dark: {
-    colors: {
-      surface: "#000000",
-      "surface-secondary": "#161617",
-      label: "#F5F5F7",
-      "label-secondary": "#A1A1A6",
-      "label-quaternary": "#424245",
-      control: "rgba(255, 255, 255, 0.1)",
-      "control-pressed": "rgba(255, 255, 255, 0.22)",
-      "control-disabled": "rgba(255, 255, 255, 0.05)",
-      separator: "#424245",
-      accent: "#0071E3",
-      "accent-pressed": "#004D9E",
-      "on-accent": "#FFFFFF",
-      danger: "#FF5447",
-      "danger-pressed": "#FF7A70",
-      success: "#30D158",
     },
   },
 }

@@ -1,0 +1,262 @@
+import Foundation
+import ParityModel
+import TreeSitterKit
+
+/// The kinds of design token, each a row: how a finding names it and where Tailwind keeps it.
+enum TokenKind: String, CaseIterable {
+    case color, typography, radius, spacing, shadow
+
+    /// Tailwind v4 CSS variable prefix (`--color-label`) and v3 `theme` key (`colors.label`).
+    static let cssPrefixes: [(String, TokenKind)] = [("--color-", .color), ("--text-", .typography), ("--radius-", .radius),
+                                                   ("--spacing-", .spacing), ("--shadow-", .shadow)]
+    static let configKeys: [String: TokenKind] = ["colors": .color, "fontSize": .typography, "borderRadius": .radius,
+                                                 "spacing": .spacing, "boxShadow": .shadow]
+
+    /// The fact key of one field of a token (`color.label`.`light`, `radius`.`md`).
+    func key(_ name: String, _ field: String) -> FactKey {
+        switch self {
+        case .radius, .spacing: return FactKey(part: rawValue, property: name)
+        default: return FactKey(part: "\(rawValue).\(name)", property: field)
+        }
+    }
+}
+
+/// One CSS custom property as declared, per mode.
+struct CSSVariable {
+    var light: (text: String, location: SourceLocation)?
+    var dark: (text: String, location: SourceLocation)?
+}
+
+/// Tailwind themes, parsed and never run: Uniwind's `global.css` (`@theme` variables, dark
+/// overrides under `@variant dark`, `@media (prefers-color-scheme: dark)` or a `.dark`
+/// selector) and NativeWind's `tailwind.config.js` (`theme` / `theme.extend`, whose values
+/// may name CSS variables of the platform's CSS files).
+enum ThemeReaders {
+    /// Custom properties of CSS files, light and dark.
+    static func cssVariables(_ files: [ParsedFile]) -> [String: CSSVariable] {
+        var vars: [String: CSSVariable] = [:]
+        for file in files {
+            for decl in file.root.descendants("declaration") {
+                guard let nameNode = decl.firstNamedChild("property_name"), nameNode.text.hasPrefix("--") else { continue }
+                var text = decl.text
+                if let colon = text.firstIndex(of: ":") { text = String(text[text.index(after: colon)...]) }
+                text = text.trimmingCharacters(in: CharacterSet(charactersIn: "; \n\t"))
+                text = text.replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespaces)
+                let value = (text, file.location(nameNode))
+                if isDark(decl) { vars[nameNode.text, default: CSSVariable()].dark = value } else { vars[nameNode.text, default: CSSVariable()].light = value }
+            }
+        }
+        return vars
+    }
+
+    /// Whether a declaration sits in a dark-mode context.
+    static func isDark(_ node: Node) -> Bool {
+        var n = node.parent
+        while let c = n {
+            switch c.type {
+            case "at_rule":
+                let keyword = c.firstNamedChild("at_keyword")?.text ?? ""
+                if ["@variant", "@custom-variant", "@media"].contains(keyword), c.firstNamedChild("keyword_query")?.text.contains("dark") ?? false { return true }
+            case "media_statement":
+                if c.namedChildren.contains(where: { $0.type != "block" && $0.text.contains("dark") }) { return true }
+            case "rule_set":
+                if c.firstNamedChild("selectors")?.text.contains("dark") ?? false { return true }
+            default: break
+            }
+            n = c.parent
+        }
+        return false
+    }
+
+    /// Uniwind / Tailwind v4: tokens are the `--color-*`, `--text-*`, `--radius-*`,
+    /// `--spacing-*` and `--shadow-*` variables.
+    static func css(_ vars: [String: CSSVariable], rem: Double, into table: inout TokenTable) {
+        for (name, variable) in vars.sorted(by: { $0.key < $1.key }) {
+            guard let (prefix, kind) = TokenKind.cssPrefixes.first(where: { name.hasPrefix($0.0) }) else { continue }
+            let tokenName = String(name.dropFirst(prefix.count))
+            guard !tokenName.contains("--"), let light = variable.light ?? variable.dark else { continue }
+            let token = Normalize.tokenName(tokenName)
+            switch kind {
+            case .color:
+                add(color: token, light: light, dark: variable.dark ?? light, vars: vars, into: &table)
+            case .typography:
+                let field = { (suffix: String) in vars["\(name)--\(suffix)"]?.light ?? vars["\(name)--\(suffix)"]?.dark }
+                add(typography: token, size: light, lineHeight: field("line-height"), letterSpacing: field("letter-spacing"), rem: rem, into: &table)
+            case .radius, .spacing:
+                add(length: token, kind: kind, light, rem: rem, into: &table)
+            case .shadow:
+                add(shadow: token, light, rem: rem, vars: vars, into: &table)
+            }
+        }
+    }
+
+    /// NativeWind / Tailwind v3: `theme` and `theme.extend` of `tailwind.config.js`.
+    static func tailwindConfig(_ files: [ParsedFile], vars: [String: CSSVariable], rem: Double, into table: inout TokenTable) {
+        for file in files {
+            for themePair in file.root.descendants("pair") where propertyName(themePair) == "theme" {
+                guard let theme = themePair.child(field: "value"), theme.type == "object" else { continue }
+                var sections: [Node] = [theme]
+                if let extend = theme.namedChildren.first(where: { $0.type == "pair" && propertyName($0) == "extend" })?.child(field: "value"), extend.type == "object" {
+                    sections.append(extend)
+                }
+                for section in sections {
+                    for pair in section.namedChildren where pair.type == "pair" {
+                        guard let kind = TokenKind.configKeys[propertyName(pair)], let value = pair.child(field: "value") else { continue }
+                        guard value.type == "object" else {
+                            computed(kind.key("*", "*"), value, file, into: &table)
+                            continue
+                        }
+                        configEntries(value, prefix: "", kind: kind, file: file, vars: vars, rem: rem, into: &table)
+                    }
+                }
+            }
+        }
+    }
+
+    static func configEntries(_ object: Node, prefix: String, kind: TokenKind, file: ParsedFile, vars: [String: CSSVariable], rem: Double, into table: inout TokenTable) {
+        for pair in object.namedChildren where pair.type == "pair" {
+            guard let keyNode = pair.child(field: "key"), let value = pair.child(field: "value") else { continue }
+            let key = propertyName(pair)
+            let raw = key == "DEFAULT" ? prefix : (prefix.isEmpty ? key : prefix + "-" + key)
+            let name = Normalize.tokenName(raw)
+            let loc = file.location(keyNode)
+            switch (kind, value.type) {
+            case (.color, "object"):
+                configEntries(value, prefix: raw, kind: kind, file: file, vars: vars, rem: rem, into: &table)
+            case (.color, "string"):
+                let text = unquote(value.text)
+                add(color: name, light: (resolveVar(text, vars, dark: false), loc), dark: (resolveVar(text, vars, dark: true), loc), vars: vars, into: &table)
+            case (.typography, "string"):
+                add(typography: name, size: (unquote(value.text), loc), lineHeight: nil, letterSpacing: nil, rem: rem, into: &table)
+            case (.typography, "array"):
+                let items = value.namedChildren
+                guard let size = items.first, size.type == "string" else { computed(kind.key(name, "size"), value, file, into: &table); continue }
+                var lineHeight: (String, SourceLocation)?, letterSpacing: (String, SourceLocation)?
+                if items.count > 1 {
+                    let second = items[1]
+                    if second.type == "string" { lineHeight = (unquote(second.text), loc) }
+                    for p in second.namedChildren where p.type == "pair" {
+                        guard let v = p.child(field: "value") else { continue }
+                        if propertyName(p) == "lineHeight" { lineHeight = (unquote(v.text), loc) }
+                        if propertyName(p) == "letterSpacing" { letterSpacing = (unquote(v.text), loc) }
+                    }
+                }
+                add(typography: name, size: (unquote(size.text), loc), lineHeight: lineHeight, letterSpacing: letterSpacing, rem: rem, into: &table)
+            case (.radius, "string"), (.spacing, "string"):
+                add(length: name, kind: kind, (resolveVar(unquote(value.text), vars, dark: false), loc), rem: rem, into: &table)
+            case (.shadow, "string"):
+                add(shadow: name, (unquote(value.text), loc), rem: rem, vars: vars, into: &table)
+            default:
+                computed(kind.key(name, kind == .color ? "light" : kind == .typography ? "size" : kind == .shadow ? "color" : name), value, file, into: &table)
+            }
+        }
+    }
+
+    /// A value computed at run time (a variable, a call, a template): `unresolved`, with the expression shown.
+    static func computed(_ key: FactKey, _ node: Node, _ file: ParsedFile, into table: inout TokenTable) {
+        let text = node.text.replacingOccurrences(of: "\n", with: " ")
+        table.diagnostics.append(Diagnostic(kind: .unresolved, message: "\(key): `\(text.prefix(80))` is computed when the config runs; parity reads it without running it",
+                                            location: file.location(node), key: key))
+    }
+
+    static func propertyName(_ pair: Node) -> String {
+        unquote(pair.child(field: "key")?.text ?? "")
+    }
+
+    static func unquote(_ s: String) -> String { s.trimmingCharacters(in: CharacterSet(charactersIn: "\"'`")) }
+
+    /// `var(--x)` and `rgb(var(--x) / <alpha-value>)` through the CSS variables; channel
+    /// triples (`29 29 31`) become `rgb(29 29 31)`.
+    static func resolveVar(_ text: String, _ vars: [String: CSSVariable], dark: Bool) -> String {
+        guard let g = groups(#"var\(\s*(--[\w-]+)\s*\)"#, text), let name = g[0], let v = vars[name] else { return text }
+        guard let value = (dark ? v.dark ?? v.light : v.light ?? v.dark)?.text else { return text }
+        if groups(#"^\s*[0-9.]+%?\s+[0-9.]+%?\s+[0-9.]+%?\s*$"#, value) != nil { return "rgb(\(value))" }
+        return resolveVar(value, vars, dark: dark)
+    }
+
+    static func add(color name: String, light: (text: String, location: SourceLocation), dark: (text: String, location: SourceLocation),
+                    vars: [String: CSSVariable], into table: inout TokenTable) {
+        let l = resolveVar(light.text, vars, dark: false), d = resolveVar(dark.text, vars, dark: true)
+        guard let lc = Normalize.cssColor(l), let dc = Normalize.cssColor(d) else {
+            let bad = Normalize.cssColor(l) == nil ? light : dark
+            table.diagnostics.append(Diagnostic(kind: .unresolved, message: "color.\(name): `\(bad.text)` is not a color parity can read", location: bad.location,
+                                                key: TokenKind.color.key(name, Normalize.cssColor(l) == nil ? "light" : "dark")))
+            return
+        }
+        table.colors[name] = TokenEntry(value: ColorPair(light: lc, dark: dc), raw: light.text, location: light.location,
+                                        darkRaw: dark.text, darkLocation: dark.location)
+    }
+
+    static func add(typography name: String, size: (text: String, location: SourceLocation), lineHeight: (text: String, location: SourceLocation)?,
+                    letterSpacing: (text: String, location: SourceLocation)?, rem: Double, into table: inout TokenTable) {
+        guard let s = length(size.text, rem: rem) else {
+            table.diagnostics.append(Diagnostic(kind: .unresolved, message: "typography.\(name).size: `\(size.text)` is not a length parity can read", location: size.location, key: TokenKind.typography.key(name, "size")))
+            return
+        }
+        var lh: Double?
+        if let text = lineHeight?.text {
+            // Unitless line heights are ratios of the font size.
+            if let ratio = plainNumber(text) { lh = ratio * s } else { lh = length(text, rem: rem) }
+        }
+        var ls = 0.0
+        if let text = letterSpacing?.text {
+            if let (n, unit) = Normalize.cssLength(text, rem: rem) { ls = unit == .em ? n : Normalize.letterSpacingEm(points: n, fontSize: s) }
+        }
+        guard let lh else {
+            table.diagnostics.append(Diagnostic(kind: .unresolved, message: "typography.\(name).lineHeight: `\(lineHeight?.text ?? "none")` is not a line height parity can read",
+                                                location: lineHeight?.location ?? size.location, key: TokenKind.typography.key(name, "lineHeight")))
+            return
+        }
+        table.typography[name] = TokenEntry(value: TypographyValue(size: s, lineHeight: lh, letterSpacing: ls), raw: size.text, location: size.location)
+    }
+
+    static func add(length name: String, kind: TokenKind, _ value: (text: String, location: SourceLocation), rem: Double, into table: inout TokenTable) {
+        guard let n = length(value.text, rem: rem) else {
+            table.diagnostics.append(Diagnostic(kind: .unresolved, message: "\(kind.rawValue).\(name): `\(value.text)` is not a length parity can read", location: value.location, key: kind.key(name, name)))
+            return
+        }
+        let entry = TokenEntry(value: n, raw: value.text, location: value.location)
+        if kind == .radius { table.radius[name] = entry } else { table.spacing[name] = entry }
+    }
+
+    static func add(shadow name: String, _ value: (text: String, location: SourceLocation), rem: Double, vars: [String: CSSVariable], into table: inout TokenTable) {
+        guard let s = cssShadow(resolveVar(value.text, vars, dark: false), rem: rem) else {
+            table.diagnostics.append(Diagnostic(kind: .unresolved, message: "shadow.\(name): `\(value.text)` is not a shadow parity can read", location: value.location, key: TokenKind.shadow.key(name, "blur")))
+            return
+        }
+        table.shadows[name] = TokenEntry(value: s, raw: value.text, location: value.location)
+    }
+
+    /// A CSS length in points: `17px`, `1.0625rem`, `0`, and `calc(a * b)` / `calc(a / b)` of plain numbers.
+    static func length(_ text: String, rem: Double) -> Double? {
+        if let (n, unit) = Normalize.cssLength(text, rem: rem), unit == .pt { return n }
+        if let g = groups(#"^calc\(\s*(-?[0-9.]+)(px|rem)?\s*([*/])\s*(-?[0-9.]+)\s*\)$"#, text),
+           let a = g[0].flatMap(Double.init), let b = g[3].flatMap(Double.init) {
+            let scaled = g[1] == "rem" ? a * rem : a
+            return g[2] == "*" ? scaled * b : (b == 0 ? nil : scaled / b)
+        }
+        return nil
+    }
+
+    /// A unitless number or `calc(a / b)` of plain numbers (a line-height ratio).
+    static func plainNumber(_ text: String) -> Double? {
+        if let n = Double(text.trimmingCharacters(in: .whitespaces)) { return n }
+        if let g = groups(#"^calc\(\s*(-?[0-9.]+)\s*/\s*(-?[0-9.]+)\s*\)$"#, text), let a = g[0].flatMap(Double.init), let b = g[1].flatMap(Double.init), b != 0 { return a / b }
+        return nil
+    }
+
+    /// `2px 4px 12px rgba(0, 0, 0, 0.08)`: x, y, blur (spread ignored), color; the first of a list.
+    static func cssShadow(_ text: String, rem: Double) -> ShadowValue? {
+        var parts: [String] = [], current = "", depth = 0
+        for ch in text {
+            if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
+            if depth == 0, ch == "," { break }
+            if depth == 0, ch == " " { if !current.isEmpty { parts.append(current) }; current = ""; continue }
+            current.append(ch)
+        }
+        if !current.isEmpty { parts.append(current) }
+        let lengths = parts.compactMap { length($0, rem: rem) }
+        guard lengths.count >= 2, let color = parts.lazy.compactMap({ Normalize.cssColor($0) }).first else { return nil }
+        return ShadowValue(x: lengths[0], y: lengths[1], blur: lengths.count > 2 ? lengths[2] : 0, color: color)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import ParityModel
+
+/// `parity tokens`: the token tables of the example, one edit per token kind and mode.
+@Suite(.serialized) struct TokenTests {
+    static func f(_ part: String, _ property: String, _ kind: String, _ platforms: [String]) -> Harness.Found {
+        Harness.Found(component: "tokens", part: part, property: property, state: "default", kind: kind, platforms: platforms)
+    }
+
+    @Test func tokenTableMatchesGolden() throws {
+        let r = try Harness.run(["tokens", "--no-baseline"], cwd: Harness.packageRoot)
+        #expect(r.code == 0, "\(r.stderr)")
+        let golden = try String(contentsOf: Harness.fixtures.appendingPathComponent("golden/tokens.txt"), encoding: .utf8)
+        #expect(r.stdout == golden)
+    }
+
+    struct Edit: CustomStringConvertible {
+        let file: String, old: String, new: String
+        let expect: [Harness.Found]
+        var description: String { "\(file): \(old) -> \(new)" }
+    }
+
+    static let edits: [Edit] = [
+        // A dark color on Kotlin only.
+        Edit(file: "kotlin/theme/Tokens.kt", old: "    label = Color(0xFFF5F5F7),", new: "    label = Color(0xFFF5F5F6),",
+             expect: [f("color.label", "dark", "mismatch", ["kotlin"])]),
+        // A light color in NativeWind's CSS variables (read through tailwind.config.js).
+        Edit(file: "nativewind/global.css", old: "--color-accent-pressed: 0 91 184;", new: "--color-accent-pressed: 0 91 185;",
+             expect: [f("color.accentPressed", "light", "mismatch", ["nativewind"])]),
+        // SwiftUI tracking written in em as if it were points.
+        Edit(file: "swift/Theme/Tokens.swift", old: "letterSpacing: -0.442)", new: "letterSpacing: -0.026)",
+             expect: [f("typography.base", "letterSpacing", "mismatch", ["swift"])]),
+        // A radius in the Uniwind CSS theme.
+        Edit(file: "uniwind/global.css", old: "--radius-md: 8px;", new: "--radius-md: 6px;",
+             expect: [f("radius", "md", "mismatch", ["uniwind"])]),
+        // A shadow blur on Compose, and a SwiftUI shadow radius (half the blur).
+        Edit(file: "kotlin/theme/Tokens.kt", old: "Shadow(2.dp, 4.dp, 12.dp,", new: "Shadow(2.dp, 4.dp, 14.dp,",
+             expect: [f("shadow.md", "blur", "mismatch", ["kotlin"])]),
+        Edit(file: "swift/Theme/Tokens.swift", old: "radius: 6, x: 2", new: "radius: 12, x: 2",
+             expect: [f("shadow.md", "blur", "mismatch", ["swift"])]),
+        // A line height in theme.ts.
+        Edit(file: "stylesheet/components/ui/theme.ts", old: "lg: { fontSize: 20, lineHeight: 25", new: "lg: { fontSize: 20, lineHeight: 24",
+             expect: [f("typography.lg", "lineHeight", "mismatch", ["stylesheet"])]),
+        // A token only one platform defines.
+        Edit(file: "kotlin/theme/Tokens.kt", old: "    val full = 9999.dp", new: "    val full = 9999.dp\n    val xl = 12.dp",
+             expect: [f("radius", "xl", "missing", ["uniwind", "nativewind", "stylesheet", "swift"])]),
+        // A value the config computes when it runs.
+        Edit(file: "nativewind/tailwind.config.js", old: "md: \"8px\",", new: "md: radii.md,",
+             expect: [f("radius", "md", "unresolved", ["nativewind"])]),
+    ]
+
+    @Test(arguments: edits)
+    func tokenEditIsReportedExactly(_ e: Edit) throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (_, before) = try Harness.findings(dir, component: "tokens")
+        #expect(before.isEmpty)
+        try Harness.edit(dir, e.file, e.old, e.new)
+        let (code, after) = try Harness.findings(dir, component: "tokens")
+        #expect(code == 1)
+        #expect(after == Set(e.expect), "\(e)")
+    }
+
+    static let rewrites: [(String, String, String)] = [
+        ("uniwind/global.css", "--color-label: #1d1d1f;", "--color-label: #1D1D1F;"),
+        ("stylesheet/components/ui/theme.ts", "surface: \"#FFFFFF\"", "surface: \"#fff\""),
+        ("kotlin/theme/Tokens.kt", "    label = Color(0xFF1D1D1F),", "    label = Color(0xFF1D1D1F).copy(alpha = 1f),"),
+        ("kotlin/theme/Tokens.kt", "Color.Black.copy(alpha = 0.08f)", "Color.Black.copy(alpha = 0.080f)"),
+        ("uniwind/global.css", "--text-base: 17px;", "--text-base: 1.0625rem;"),
+        ("uniwind/global.css", "--text-base--line-height: 22px;", "--text-base--line-height: calc(22 / 17);"),
+        ("swift/Theme/Tokens.swift", "Shadow(color: .black.opacity(0.08)", "Shadow(color: Color.black.opacity(0.080)"),
+        ("nativewind/global.css", "--color-label: 29 29 31;", "--color-label: 29  29  31;"),
+    ]
+
+    @Test(arguments: 0..<rewrites.count)
+    func rewriteOfATokenReportsNothing(_ i: Int) throws {
+        let (file, old, new) = TokenTests.rewrites[i]
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Harness.edit(dir, file, old, new)
+        let (code, after) = try Harness.findings(dir, component: "tokens")
+        #expect(code == 0 && after.isEmpty, "\(file): \(old) -> \(new): \(after)")
+    }
+
+    @Test func swiftSystemColorsAreDefinedOnTheSwiftSide() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A Compose palette that mirrors SwiftUI's blue agrees with it; one that gets dark wrong does not.
+        try Harness.edit(dir, "kotlin/theme/Tokens.kt", "    success = Color(0xFF008009),", "    success = Color(0xFF008009),\n    blue = Color(0xFF007AFF),")
+        try Harness.edit(dir, "kotlin/theme/Tokens.kt", "    success = Color(0xFF30D158),", "    success = Color(0xFF30D158),\n    blue = Color(0xFF0A84FF),")
+        let others = ["uniwind", "nativewind", "stylesheet"]
+        let (_, mirrored) = try Harness.findings(dir, component: "tokens")
+        #expect(mirrored == [TokenTests.f("color.blue", "light", "missing", others), TokenTests.f("color.blue", "dark", "missing", others)])
+        try Harness.edit(dir, "kotlin/theme/Tokens.kt", "blue = Color(0xFF0A84FF)", "blue = Color(0xFF0A85FF)")
+        let (_, wrong) = try Harness.findings(dir, component: "tokens")
+        #expect(wrong.contains(TokenTests.f("color.blue", "dark", "mismatch", ["kotlin"])) || wrong.contains(TokenTests.f("color.blue", "dark", "mismatch", ["swift"])))
+        #expect(!wrong.contains { $0.part == "color.blue" && $0.property == "light" && $0.kind == "mismatch" })
+    }
+
+    @Test func tokenDriftAcceptedByBaselineAndReportedInJSON() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Harness.edit(dir, "uniwind/global.css", "--radius-md: 8px;", "--radius-md: 6px;")
+        #expect(try Harness.run(["tokens"], cwd: dir).code == 1)
+        let update = try Harness.run(["baseline", "update", "tokens"], cwd: dir)
+        #expect(update.code == 0 && update.stdout.contains("Baselines/tokens.json: added 1"), "\(update.stdout)\(update.stderr)")
+        let after = try Harness.run(["tokens", "--format", "json"], cwd: dir)
+        #expect(after.code == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as! [String: Any]
+        let findings = json["findings"] as! [[String: Any]]
+        #expect(findings.count == 1 && findings[0]["baselined"] as? Bool == true && findings[0]["property"] as? String == "md")
+        // The component that uses the token drifts too, on its own line.
+        let (_, all) = try Harness.findings(dir)
+        #expect(all.contains(Harness.Found(component: "input", part: "root", property: "radius", state: "default", kind: "mismatch", platforms: ["uniwind"]))
+                || all.contains { $0.component == "input" && $0.property == "radius" && $0.platforms.contains("uniwind") })
+    }
+}
+
+/// Letter-spacing on every typography step of the example: SwiftUI points ↔ Compose em.
+@Suite struct LetterSpacingTests {
+    static func steps(_ file: String, _ pattern: String) throws -> [String: (size: Double, spacing: Double)] {
+        let text = try String(contentsOf: Harness.example.appendingPathComponent(file), encoding: .utf8)
+        var out: [String: (Double, Double)] = [:]
+        for m in text.matches(of: try Regex(pattern)) {
+            let name = String(m.output[1].substring!), size = Double(m.output[2].substring!)!, spacing = Double(m.output[3].substring!)!
+            out[name] = (size, spacing)
+        }
+        return out
+    }
+
+    @Test func everyStepConvertsBothWays() throws {
+        let swift = try LetterSpacingTests.steps("swift/Theme/Tokens.swift", #"static let (\w+) = TextStyle\(size: ([0-9.]+), lineHeight: [0-9.]+, letterSpacing: (-?[0-9.]+)\)"#)
+        let kotlin = try LetterSpacingTests.steps("kotlin/theme/Tokens.kt", #"val (\w+) = textStyle\(([0-9.]+), [0-9.]+, (-?[0-9.]+)\)"#)
+        #expect(swift.count == 6 && Set(swift.keys) == Set(kotlin.keys))
+        for (name, (size, points)) in swift {
+            let em = try #require(kotlin[name]).spacing
+            // points -> em (what parity does), within the em tolerance (Kotlin rounds to 3 decimals)
+            #expect(abs(Normalize.letterSpacingEm(points: points, fontSize: size) - em) <= 0.0005, "\(name)")
+            // em -> points: the Compose value times the size gives back SwiftUI's points
+            #expect(abs(em * size - points) <= 0.0005 * size, "\(name)")
+        }
+    }
+}
