@@ -47,6 +47,7 @@ public struct CLI {
         .flag("no-baseline", "ignore baselines")
         .flag("strict", "stale baseline entries fail the run")
         .flag("timestamp", "add the time to the JSON report")
+        .option("jobs", "N", "parse and extract on N threads (default: parity.json's jobs, else the number of cores)")
 
     static let showSpec = common
         .option("platform", "PLATFORM", "only this platform (uniwind, nativewind, stylesheet, swift, kotlin)")
@@ -105,6 +106,15 @@ public struct CLI {
     }
 
     func session(_ parsed: ParsedArguments) throws -> Session {
+        var session = try loadSession(parsed)
+        if let j = parsed.value("jobs") {
+            guard let n = Int(j), n >= 1 else { throw UsageError("--jobs: expected a whole number ≥ 1, got `\(j)`") }
+            session.config.jobs = n
+        }
+        return session
+    }
+
+    func loadSession(_ parsed: ParsedArguments) throws -> Session {
         let rootArg = parsed.value("root")
         var config = Configuration(root: rootArg.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? cwd)
         config.baselineDir = cwd.appendingPathComponent("Baselines").path
@@ -136,13 +146,14 @@ public struct CLI {
         var comparator = Comparator()
         comparator.referencePlatform = session.config.referencePlatform
         comparator.platformOnlyStates = session.config.conventions.platformOnlyStates
-        return try components.map { c in
-            if c == TokenComparator.component {
-                let files = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { p in session.system.tokenFiles(p).first.map { (p, $0) } })
-                return TokenComparator(comparator: comparator).compare(tokens.filter { files[$0.key] != nil }, files: files)
-            }
-            return comparator.compare(component: c, try session.system.extract(c, tokens: tokens))
+        let names = components.filter { $0 != TokenComparator.component }
+        let impls = try session.system.extractAll(names, tokens: tokens, jobs: session.config.jobs)
+        var out = zip(names, impls).map { comparator.compare(component: $0, $1) }
+        if components.contains(TokenComparator.component) {
+            let files = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { p in session.system.tokenFiles(p).first.map { (p, $0) } })
+            out.append(TokenComparator(comparator: comparator).compare(tokens.filter { files[$0.key] != nil }, files: files))
         }
+        return out
     }
 
     func baselineURL(_ session: Session, _ component: String) -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ParityModel
 import TreeSitterKit
 
@@ -155,37 +156,89 @@ public final class DesignSystem: @unchecked Sendable {
 
     /// Extracts one component on every platform that has it.
     public func extract(_ component: String, tokens: [Platform: TokenTable], platforms: [Platform] = Platform.allCases) throws -> [Implementation] {
-        guard let files = components[component] else {
+        guard components[component] != nil else {
             throw InputError("unknown component `\(component)`; components found: \(componentNames.joined(separator: ", "))")
         }
-        let typographyNames = Set(tokens.values.flatMap { $0.typography.keys })
-        var result: [Implementation] = []
-        for platform in platforms {
-            guard let rel = files[platform] else { continue }
-            result.append(try extract(component, platform: platform, file: rel, tokens: tokens[platform] ?? TokenTable(), typographyNames: typographyNames))
-        }
-        return result
+        try TSXExtractor.loadQueries()
+        return extract(component, tokens: tokens, platforms: platforms, worker: Worker(system: self), typographyNames: Set(tokens.values.flatMap { $0.typography.keys }))
     }
 
-    func extract(_ component: String, platform: Platform, file rel: String, tokens: TokenTable, typographyNames: Set<String>) throws -> Implementation {
+    /// Extracts many components, `jobs` at a time. Each worker thread has its own parsers and
+    /// its own parsed helper files (trees never cross threads); the compiled queries are shared.
+    /// The result is in the order of `names`, whatever the order the workers finished in.
+    public func extractAll(_ names: [String], tokens: [Platform: TokenTable], jobs: Int) throws -> [[Implementation]] {
+        for name in names where components[name] == nil {
+            throw InputError("unknown component `\(name)`; components found: \(componentNames.joined(separator: ", "))")
+        }
+        try TSXExtractor.loadQueries()
+        let typographyNames = Set(tokens.values.flatMap { $0.typography.keys })
+        let results = Mutex<[Int: [Implementation]]>([:])
+        let next = Atomic<Int>(0)
+        let workers = max(1, min(jobs, names.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let worker = Worker(system: self)
+            while true {
+                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard i < names.count else { break }
+                let impls = extract(names[i], tokens: tokens, platforms: Platform.allCases, worker: worker, typographyNames: typographyNames)
+                results.withLock { $0[i] = impls }
+            }
+        }
+        return results.withLock { r in names.indices.map { r[$0] ?? [] } }
+    }
+
+    /// What one thread keeps between components: a parser per language and the helper files
+    /// of each platform, parsed the first time a component needs them.
+    final class Worker {
+        let system: DesignSystem
+        private var parsers: [String: Parser] = [:]
+        private var helperFiles: [Platform: [ParsedFile]] = [:]
+
+        init(system: DesignSystem) { self.system = system }
+
+        func parser(_ language: Language) -> Parser? {
+            if let p = parsers[language.id] { return p }
+            let p = try? Parser(language: language)
+            parsers[language.id] = p
+            return p
+        }
+
+        func helpers(_ platform: Platform) -> [ParsedFile] {
+            if let files = helperFiles[platform] { return files }
+            let language = DesignSystem.language(platform)
+            let files = parser(language).map { p in (system.helpers[platform] ?? []).compactMap { system.parse($0, language: language, parser: p).0 } } ?? []
+            helperFiles[platform] = files
+            return files
+        }
+    }
+
+    func extract(_ component: String, tokens: [Platform: TokenTable], platforms: [Platform], worker: Worker, typographyNames: Set<String>) -> [Implementation] {
+        guard let files = components[component] else { return [] }
+        return platforms.compactMap { platform in
+            files[platform].map { extract(component, platform: platform, file: $0, tokens: tokens[platform] ?? TokenTable(), typographyNames: typographyNames, worker: worker) }
+        }
+    }
+
+    func extract(_ component: String, platform: Platform, file rel: String, tokens: TokenTable, typographyNames: Set<String>, worker: Worker) -> Implementation {
         let language = DesignSystem.language(platform)
-        let parser = try Parser(language: language)
         var sink = FactSink(file: rel)
-        let (parsed, diags) = parse(rel, language: language, parser: parser)
-        sink.diagnostics += diags
-        if let parsed {
-            switch platform {
-            case .uniwind, .nativewind, .stylesheet:
-                var ex = TSXExtractor(platform: platform, conventions: config.conventions, rem: rem(platform), typographyNames: typographyNames)
-                try ex.extract(parsed, into: &sink)
-            case .swift:
-                let helperFiles = (helpers[.swift] ?? []).compactMap { parse($0, language: language, parser: parser).0 }
-                var ex = SwiftExtractor(conventions: config.conventions, helpers: helperFiles)
-                ex.extract(parsed, into: &sink)
-            case .kotlin:
-                let helperFiles = (helpers[.kotlin] ?? []).compactMap { parse($0, language: language, parser: parser).0 }
-                var ex = KotlinExtractor(conventions: config.conventions, helpers: helperFiles)
-                ex.extract(parsed, component: component, into: &sink)
+        if let parser = worker.parser(language) {
+            let (parsed, diags) = parse(rel, language: language, parser: parser)
+            sink.diagnostics += diags
+            if let parsed {
+                switch platform {
+                case .uniwind, .nativewind, .stylesheet:
+                    var ex = TSXExtractor(platform: platform, conventions: config.conventions, rem: rem(platform), typographyNames: typographyNames)
+                    do { try ex.extract(parsed, into: &sink) } catch {
+                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): \(error)", location: SourceLocation(file: rel, line: 1, column: 1)))
+                    }
+                case .swift:
+                    var ex = SwiftExtractor(conventions: config.conventions, helpers: worker.helpers(.swift))
+                    ex.extract(parsed, into: &sink)
+                case .kotlin:
+                    var ex = KotlinExtractor(conventions: config.conventions, helpers: worker.helpers(.kotlin))
+                    ex.extract(parsed, component: component, into: &sink)
+                }
             }
         }
         var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics)

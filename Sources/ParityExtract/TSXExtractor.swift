@@ -30,6 +30,9 @@ struct TSXExtractor {
         self.typographyNames = typographyNames
     }
 
+    /// Compiles the TSX query before any worker starts, so that a broken query stops the run (exit 2).
+    static func loadQueries() throws { _ = try Queries.get(.tsx, "styles") }
+
     mutating func extract(_ file: ParsedFile, into sink: inout FactSink) throws {
         let query = try Queries.get(.tsx, "styles")
         let cursor = QueryCursor()
