@@ -170,7 +170,7 @@ public final class DesignSystem: @unchecked Sendable {
         for name in names where components[name] == nil {
             throw InputError("unknown component `\(name)`; components found: \(componentNames.joined(separator: ", "))")
         }
-        try TSXExtractor.loadQueries()
+        if !names.isEmpty { try TSXExtractor.loadQueries() }
         let typographyNames = Set(tokens.values.flatMap { $0.typography.keys })
         let results = Mutex<[Int: [Implementation]]>([:])
         let next = Atomic<Int>(0)

@@ -7,7 +7,11 @@ public enum Normalize {
     public static func tokenName(_ raw: String) -> String {
         var name = raw.trimmingCharacters(in: .whitespaces)
         // Tailwind size steps: 2xl -> xl2, 3xs -> xs3.
-        if let m = name.firstMatch(of: /^(\d+)(xs|xl)$/) { return "\(m.2)\(m.1)" }
+        // (Swift regex literals are parsed again on every use, so these rules scan by hand.)
+        for step in ["xs", "xl"] where name.hasSuffix(step) {
+            let digits = name.dropLast(2)
+            if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) { return step + digits }
+        }
         let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).map(String.init)
         if parts.count > 1 {
             name = parts[0] + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -59,7 +63,7 @@ public enum Normalize {
     /// `SemiBold`, `W600`, `FontWeight(600)` argument text.
     public static func composeWeight(_ name: String) -> Double? {
         if let w = composeWeights[name] { return w }
-        if let m = name.firstMatch(of: /^W([1-9])00$/) { return Double(m.1)! * 100 }
+        if name.count == 4, name.hasPrefix("W"), name.hasSuffix("00"), let d = Int(name.dropFirst().prefix(1)), d >= 1 { return Double(d) * 100 }
         if let n = Double(name), (100...900).contains(n) { return n }
         return nil
     }
@@ -92,15 +96,14 @@ public enum Normalize {
     /// A CSS length (`10px`, `1.5rem`, `0.025em`) to points; em stays em.
     public static func cssLength(_ raw: String, rem: Double) -> (Double, Unit)? {
         let s = raw.trimmingCharacters(in: .whitespaces)
-        if let m = s.firstMatch(of: /^(-?[0-9]*\.?[0-9]+)(px|rem|em|pt)?$/) {
-            guard let n = Double(m.1) else { return nil }
-            switch m.2 {
-            case "rem": return (n * rem, .pt)
-            case "em": return (n, .em)
-            default: return (n, .pt)
-            }
+        let unit = ["rem", "px", "em", "pt"].first { s.hasSuffix($0) } ?? ""
+        let number = s.dropLast(unit.count)
+        guard !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) || $0 == "." || $0 == "-" }), let n = Double(number) else { return nil }
+        switch unit {
+        case "rem": return (n * rem, .pt)
+        case "em": return (n, .em)
+        default: return (n, .pt)
         }
-        return nil
     }
 
     /// `0xRRGGBB` with a separate alpha (SwiftUI `.init(0x1D1D1F, 0.04)`).
@@ -149,15 +152,22 @@ public enum Normalize {
             if hex.count == 8 { return RGBA(red: Int(v >> 24), green: Int((v >> 16) & 0xFF), blue: Int((v >> 8) & 0xFF), alpha: Double(v & 0xFF) / 255) }
             return nil
         }
-        if let m = s.firstMatch(of: /^rgba?\(\s*([0-9.]+)[\s,]+([0-9.]+)[\s,]+([0-9.]+)(?:\s*[,\/]\s*([0-9.]+%?))?\s*\)$/) {
-            guard let r = Double(m.1), let g = Double(m.2), let b = Double(m.3) else { return nil }
-            var a = 1.0
-            if let raw = m.4 {
-                let t = String(raw)
-                a = t.hasSuffix("%") ? (Double(t.dropLast()) ?? 100) / 100 : (Double(t) ?? 1)
-            }
-            return RGBA(red: Int(r), green: Int(g), blue: Int(b), alpha: a)
+        // rgb(r, g, b), rgba(r, g, b, a), rgb(r g b / a); alpha may be a percentage.
+        guard s.hasSuffix(")"), let open = s.firstIndex(of: "("), ["rgb", "rgba"].contains(s[..<open]) else { return nil }
+        let body = s[s.index(after: open)..<s.index(before: s.endIndex)]
+        let slash = body.split(separator: "/", omittingEmptySubsequences: false)
+        guard slash.count <= 2 else { return nil }
+        var fields = slash[0].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        if slash.count == 2 { fields.append(slash[1].trimmingCharacters(in: .whitespaces)) }
+        guard fields.count == 3 || fields.count == 4 else { return nil }
+        let channels = fields.prefix(3).map { Double($0) }
+        guard let r = channels[0], let g = channels[1], let b = channels[2] else { return nil }
+        var a = 1.0
+        if fields.count == 4 {
+            let t = fields[3]
+            guard let v = Double(t.hasSuffix("%") ? String(t.dropLast()) : t) else { return nil }
+            a = t.hasSuffix("%") ? v / 100 : v
         }
-        return nil
+        return RGBA(red: Int(r), green: Int(g), blue: Int(b), alpha: a)
     }
 }
