@@ -41,7 +41,7 @@ public struct CLI {
         .flag("help", "show this help")
 
     static let checkSpec = common
-        .option("format", "FORMAT", "text (default) or json; may repeat, each followed by its --output")
+        .option("format", "FORMAT", "text (default), json, sarif, github, markdown, junit or html; may repeat, each followed by its --output")
         .option("output", "FILE", "write the report to FILE (atomically) instead of standard output")
         .flag("no-baseline", "ignore baselines")
         .flag("strict", "stale baseline entries fail the run")
@@ -175,6 +175,15 @@ public struct CLI {
             } else {
                 out(text)
             }
+        }
+        // GitHub Actions shows 10 annotations of each level per step: the whole story goes to the job summary.
+        if outputs.contains(where: { $0.0 == "github" }), let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            let url = URL(fileURLWithPath: summary, relativeTo: cwd)
+            if !FileManager.default.fileExists(atPath: url.path) { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+            guard let handle = try? FileHandle(forWritingTo: url) else { throw InputError("\(url.path) (GITHUB_STEP_SUMMARY): cannot append the step summary (no permission, or no such folder)") }
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(try MarkdownReporter().render(report).utf8))
         }
         if !report.newFindings.isEmpty { return 1 }
         if parsed.has("strict"), !stale.isEmpty { return 1 }
