@@ -146,6 +146,7 @@ public struct HTMLReporter: Reporter {
     body{font:14px/1.4 -apple-system,system-ui,"DejaVu Sans",sans-serif;margin:24px;color:#1d1d1f;background:#fff}
     h1{font-size:22px;margin:0 0 8px}h2{font-size:18px;margin:28px 0 8px}
     table{border-collapse:collapse;margin:8px 0}th,td{border:1px solid #d2d2d7;padding:4px 8px;text-align:left;vertical-align:top}
+    .grid{width:100%;table-layout:fixed}.grid th[scope=row],.grid thead th:first-child{width:15%}.grid td,.grid small{overflow-wrap:anywhere}
     thead th{background:#f5f5f7}small{color:#6e6e73;font-weight:normal}code{font:12px ui-monospace,"DejaVu Sans Mono",monospace;color:#424245}
     td a,li a{font-size:12px;color:#0058b0}.v{font-weight:600}
     .ok{background:#e3f6e5}.bad{background:#fde0de}.warn{background:#fff1cc}.none{background:#f2f2f2}

@@ -303,6 +303,16 @@ import ParityReport
         #expect(rows.count == 1 && rows[0].components(separatedBy: " | ").count == 2 + Platform.allCases.count)
     }
 
+    @Test func htmlShowsLetterSpacingInEmWithTheSourceUnit() throws {
+        let key = FactKey(part: "text", property: "letterSpacing")
+        let at = SourceLocation(file: "swift/Components/Label.swift", line: 19, column: 26)
+        let cells: [Platform: Cell] = [.swift: Cell(raw: "-0.442", value: "-0.026 em", unit: "em", location: at, status: .match),
+                                       .kotlin: Cell(raw: "(-0.026).em", value: "-0.026 em", unit: "em", location: at, status: .match)]
+        let html = try HTMLReporter().render(Report(root: "ds", components: [ComponentResult(component: "label", files: [:], rows: [Row(key: key, cells: cells)], findings: [])], stale: []))
+        #expect(html.contains(#"<span class="v">-0.026 em</span><br><code>-0.442 pt</code><br><a href="ds/swift/Components/Label.swift#L19""#))
+        #expect(html.contains("<code>(-0.026).em</code>"))
+    }
+
     static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/snap/bin/chromium"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// Reads the screenshot (with Pillow when installed, else a stdlib-only decoder of 8-bit RGB/RGBA
