@@ -13,7 +13,7 @@ public struct MarkdownReporter: Reporter {
         for c in components where c.findings.contains(where: { !$0.baselined }) {
             let new = c.findings.filter { !$0.baselined }
             let agree = c.rows.filter { !$0.cells.values.contains { $0.status != .match } }.count
-            out += ["", "### \(Escape.markdown(c.component)) — \(new.count) new · \(c.rows.count) properties, \(agree) agree"] + table(c, new, report)
+            out += ["", "### \(Escape.markdown(c.component)) — \(new.count) new · \(c.rows.count) propert\(c.rows.count == 1 ? "y" : "ies"), \(agree) agree"] + table(c, new, report)
         }
         let baselined = components.filter { $0.findings.contains(where: \.baselined) }
         if !baselined.isEmpty {
@@ -25,7 +25,11 @@ public struct MarkdownReporter: Reporter {
         if let tokens = report.components.first(where: { $0.component == "tokens" }) {
             let new = tokens.findings.filter { !$0.baselined }, old = tokens.findings.filter(\.baselined)
             out += ["", "### Token drift — \(new.count) new, \(old.count) baselined"]
-            out += tokens.findings.isEmpty ? ["", "✓ the token tables agree"] : table(tokens, new + old, report)
+            if tokens.findings.isEmpty { out += ["", "✓ the token tables agree"] }
+            if !new.isEmpty { out += table(tokens, new, report) }
+            if !old.isEmpty {
+                out += ["", "<details><summary>Baselined token drift: \(old.count)</summary>"] + table(tokens, old, report) + ["", "</details>"]
+            }
         }
         let clean = components.filter(\.findings.isEmpty).map { Escape.markdown($0.component) }
         if !clean.isEmpty { out += ["", "✓ no drift: \(clean.joined(separator: ", "))"] }

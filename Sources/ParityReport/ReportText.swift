@@ -8,7 +8,7 @@ extension Report {
         root.isEmpty || root == "." ? file : (root.hasSuffix("/") ? root + file : root + "/" + file)
     }
 
-    /// Components with their findings split into new and baselined; `tokens` comes last.
+    /// The components in name order, with the token comparison (`tokens`) last.
     var componentsInReportOrder: [ComponentResult] {
         components.filter { $0.component != "tokens" } + components.filter { $0.component == "tokens" }
     }

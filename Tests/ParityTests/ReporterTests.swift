@@ -223,6 +223,32 @@ import ParityReport
         #expect(try doc.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "2")
     }
 
+    @Test func markdownPutsNewDriftFirstFoldsBaselinedDriftAndEndsWithTokenDrift() throws {
+        func row(_ f: Finding) -> Row {
+            Row(key: f.key, cells: [.swift: Cell(raw: "28", value: "28 pt", unit: "pt", location: f.values[.swift]?.location, status: .mismatch),
+                                    .kotlin: Cell(raw: "27.dp", value: "27 pt", unit: "pt", location: nil, status: .match)])
+        }
+        let zeta = Self.finding("zeta", "width")
+        var alpha = Self.finding("alpha", "height")
+        alpha.baselined = true
+        let tokenNew = Self.finding("tokens", "lineHeight"), tokenOld = { var f = Self.finding("tokens", "size"); f.baselined = true; return f }()
+        let report = Report(root: ".", components: [
+            ComponentResult(component: "zeta", files: [:], rows: [row(zeta)], findings: [zeta]),
+            ComponentResult(component: "alpha", files: [:], rows: [row(alpha)], findings: [alpha]),
+            ComponentResult(component: "tokens", files: [:], rows: [row(tokenNew), row(tokenOld)], findings: [tokenNew, tokenOld]),
+        ], stale: [])
+        let md = try MarkdownReporter().render(report)
+        let order = ["## parity: 2 new findings", "### zeta — 1 new · 1 property, 0 agree", "| text.width \\[default\\] | 27 pt |  |  |  | **28 pt** (28) | ✓ |",
+                     "<details><summary>Baselined drift: 1 finding in alpha</summary>", "#### alpha", "</details>",
+                     "### Token drift — 1 new, 1 baselined", "| text.lineHeight", "<details><summary>Baselined token drift: 1</summary>", "| text.size"]
+        var rest = md[...]
+        for line in order {
+            guard let r = rest.range(of: line) else { Issue.record("`\(line)` missing or out of order in:\n\(md)"); return }
+            rest = rest[r.upperBound...]
+        }
+        #expect(!md.contains("### tokens"))
+    }
+
     // MARK: HTML
 
     static let parseHTML = """
