@@ -42,7 +42,7 @@ public struct CLI {
         .flag("help", "show this help")
 
     static let checkSpec = common
-        .option("format", "FORMAT", "text (default) or json; may repeat, each followed by its --output")
+        .option("format", "FORMAT", "text (default), json, sarif, github, markdown, junit or html; may repeat, each followed by its --output")
         .option("output", "FILE", "write the report to FILE (atomically) instead of standard output")
         .flag("no-baseline", "ignore baselines")
         .flag("strict", "stale baseline entries fail the run")
@@ -58,7 +58,7 @@ public struct CLI {
     static let tokensSpec = ArgumentSpec(positional: "", help: "")
         .option("root", "DIR", "the design system's root (default: parity.json's root, else the working directory)")
         .option("config", "FILE", "use this parity.json instead of searching the working directory and its parents")
-        .option("format", "FORMAT", "text (default: the table of every token, then the drift) or json")
+        .option("format", "FORMAT", "text (default: the table of every token, then the drift), or any format of check (json, sarif, …)")
         .option("output", "FILE", "write the report to FILE (atomically) instead of standard output")
         .flag("no-baseline", "ignore Baselines/tokens.json")
         .flag("strict", "stale baseline entries fail the run")
@@ -195,6 +195,15 @@ public struct CLI {
                 out(text)
             }
         }
+        // GitHub Actions shows 10 annotations of each level per step: the whole story goes to the job summary.
+        if outputs.contains(where: { $0.0 == "github" }), let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            let url = URL(fileURLWithPath: summary, relativeTo: cwd)
+            if !FileManager.default.fileExists(atPath: url.path) { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+            guard let handle = try? FileHandle(forWritingTo: url) else { throw InputError("\(url.path) (GITHUB_STEP_SUMMARY): cannot append the step summary (no permission, or no such folder)") }
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(try MarkdownReporter().render(report).utf8))
+        }
         return exitCode(parsed, report)
     }
 
@@ -225,11 +234,11 @@ public struct CLI {
         if parsed.has("help") { out(CLI.tokensSpec.help(usage: "parity tokens [--format text|json] [--output FILE]", abstract: "Compares the token tables (colors light and dark, typography, radius, spacing, shadows) of every platform.") + "\n"); return 0 }
         if let extra = parsed.positionals.first { throw UsageError("tokens takes no component name (got `\(extra)`); run `parity check \(extra)` for a component") }
         let format = parsed.value("format") ?? "text"
-        guard format == "text" || format == "json" else { throw UsageError("unknown format `\(format)` for tokens; formats: text, json") }
+        guard let reporter = Reporters.all[format] else { throw UsageError("unknown format `\(format)`; formats: \(Reporters.names.joined(separator: ", "))") }
         let session = try session(parsed)
         guard session.system.hasTokenFiles else { throw InputError("\(session.config.root.path): no token files found on any platform; set platforms.<platform>.tokens in parity.json") }
         let report = try buildReport(parsed, session, [TokenComparator.component])
-        let text = format == "json" ? try JSONReporter().render(report)
+        let text = format != "text" ? try reporter.render(report)
             : TokenTablePrinter.render(report.components[0], color: parsed.value("output") == nil && colorOutput) + "\n" + (try TextReporter(color: parsed.value("output") == nil && colorOutput).render(report))
         if let output = parsed.value("output") {
             try writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output, relativeTo: cwd))

@@ -10,8 +10,13 @@ public protocol Reporter: Sendable {
 /// Every format, by `--format` name.
 public enum Reporters {
     public static let all: [String: any Reporter] = [
-        TextReporter.name: TextReporter(color: false),
+        GitHubReporter.name: GitHubReporter(),
+        HTMLReporter.name: HTMLReporter(),
         JSONReporter.name: JSONReporter(),
+        JUnitReporter.name: JUnitReporter(),
+        MarkdownReporter.name: MarkdownReporter(),
+        SARIFReporter.name: SARIFReporter(),
+        TextReporter.name: TextReporter(color: false),
     ]
     public static var names: [String] { all.keys.sorted() }
 }
