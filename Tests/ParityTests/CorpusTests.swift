@@ -11,7 +11,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-corpus-\(UUID().uuidString)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", script.path, "--n", "\(n)", "--seed", "\(seed)", "--drift-rate", "\(driftRate)", "--out", dir.path]
+        p.arguments = ["python3", "-S", script.path, "--n", "\(n)", "--seed", "\(seed)", "--drift-rate", "\(driftRate)", "--out", dir.path]
         let err = Pipe()
         p.standardError = err
         try p.run()
