@@ -4,6 +4,8 @@
     bench-report.py verify REPORT.json CORPUS/expected-drift.json
         exit 1 unless parity's findings are exactly the corpus's injected drift
         (component, part.property, platform).
+    bench-report.py ast-grep-counts SCAN.json OUT.json
+        counts the matches of each of the six rules; exit 1 if one matched nothing.
     bench-report.py table --dir .bench --sizes "50 200 1000" ...
         prints results.md from the hyperfine JSON and rss.tsv files in --dir.
 """
@@ -44,6 +46,23 @@ def verify(report_path: str, manifest_path: str) -> None:
         sys.exit(1)
     print(f"bench: {manifest_path}: parity reports exactly the {len(want)} injected findings "
           f"({len(manifest['drifts'])} drifts in {manifest['n']} components)", file=sys.stderr)
+
+
+RULES = ["compose-dp", "compose-font-weight", "swiftui-font-weight", "swiftui-modifier", "tsx-classname", "tsx-style-pair"]
+
+
+def ast_grep_counts(scan_path: str, out_path: str) -> None:
+    """Counts the matches of each rule in an `ast-grep scan --json` output; exit 1 if a rule
+    matched nothing (the peer would then do less work than it should)."""
+    matches = json.loads(Path(scan_path).read_text())
+    counts = {r: 0 for r in RULES}
+    for m in matches:
+        counts[m["ruleId"]] = counts.get(m["ruleId"], 0) + 1
+    Path(out_path).write_text(json.dumps(counts, indent=2, sort_keys=True) + "\n")
+    print(f"bench: ast-grep matches: {', '.join(f'{r} {n}' for r, n in sorted(counts.items()))}", file=sys.stderr)
+    if any(n == 0 for n in counts.values()):
+        print("bench: error: an ast-grep rule matched nothing; fix Bench/ast-grep/rules", file=sys.stderr)
+        sys.exit(1)
 
 
 def times(path: Path) -> dict[str, list[float]]:
@@ -102,7 +121,7 @@ def table(args: argparse.Namespace) -> None:
     p = print
     p("# parity benchmark results")
     p()
-    p(f"Written by `bash Scripts/bench.sh` (commit {commit}). Release build; hyperfine, {runs} runs after warm-up, "
+    p(f"Written by `bash Scripts/bench.sh` (commit {commit}). Release build; hyperfine, {runs} runs after {args.warmup} warm-up run(s), "
       f"times are medians in ms; a ratio is the median of the run-by-run ratios (min–max in brackets).")
     p()
     p(f"- machine: {os.cpu_count()} CPUs ({cpu}), {platform.system()} {platform.release()}; "
@@ -129,6 +148,15 @@ def table(args: argparse.Namespace) -> None:
         p("|---|---|")
         for cmd in ["floor j1", "floor j2", "check", "ast-grep", "ast-grep j1"]:
             p(f"| {cmd} | {ratio_cell(pairwise(t[1000][cmd], t[200][cmd]))} |")
+        p()
+    counts = {n: json.loads((out / f"ast-grep-counts-{n}.json").read_text()) for n in sizes if (out / f"ast-grep-counts-{n}.json").exists()}
+    if counts:
+        p("ast-grep matches per rule (the peer's work):")
+        p()
+        p("| N | " + " | ".join(RULES) + " |")
+        p("|---|" + "---|" * len(RULES))
+        for n, c in counts.items():
+            p(f"| {n} | " + " | ".join(str(c.get(r, 0)) for r in RULES) + " |")
         p()
     p(f"`parity check label` on the example: median {med(label) * 1e3:.0f} ms "
       f"(min {min(label) * 1e3:.0f}, max {max(label) * 1e3:.0f}), peak RSS {rss_mb('check label')} MB.")
@@ -161,15 +189,20 @@ def main() -> None:
     v = sub.add_parser("verify")
     v.add_argument("report")
     v.add_argument("manifest")
+    c = sub.add_parser("ast-grep-counts")
+    c.add_argument("scan")
+    c.add_argument("out")
     tb = sub.add_parser("table")
     tb.add_argument("--dir", required=True)
     tb.add_argument("--sizes", required=True)
     tb.add_argument("--seed", required=True)
     tb.add_argument("--drift-rate", required=True)
-    tb.add_argument("--parity", required=True)
+    tb.add_argument("--warmup", required=True)
     args = ap.parse_args()
     if args.cmd == "verify":
         verify(args.report, args.manifest)
+    elif args.cmd == "ast-grep-counts":
+        ast_grep_counts(args.scan, args.out)
     else:
         table(args)
 

@@ -59,6 +59,8 @@ for n in $SIZES; do
   set -e
   [ "$rc" -le 1 ] || { say "error: parity check failed (exit $rc) on $dir"; exit 2; }
   python3 Scripts/bench-report.py verify "$OUT/report-$n.json" "$dir/expected-drift.json"
+  ast-grep scan -c "$SGCONFIG" --json "$dir" > "$OUT/ast-grep-$n.json"
+  python3 Scripts/bench-report.py ast-grep-counts "$OUT/ast-grep-$n.json" "$OUT/ast-grep-counts-$n.json"
 done
 
 # --- Timings -------------------------------------------------------------------------------
@@ -101,6 +103,6 @@ rss "check label" "$PARITY" check label
 
 # --- Report --------------------------------------------------------------------------------
 python3 Scripts/bench-report.py table --dir "$OUT" --sizes "$SIZES" --seed "$SEED" --drift-rate "$DRIFT_RATE" \
-  --parity "$PARITY" > "$OUT/results.md"
+  --warmup "$WARMUP" > "$OUT/results.md"
 say "wrote ${OUT#$ROOT/}/results.md"
 cat "$OUT/results.md"
