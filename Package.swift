@@ -46,6 +46,8 @@ let package = Package(
         .target(name: "ParityReport", dependencies: ["ParityModel"]),
         .target(name: "ParityCLI", dependencies: ["ParityModel", "ParityExtract", "ParityCompare", "ParityReport"]),
         .executableTarget(name: "parity", dependencies: ["ParityCLI", "TreeSitterKit"]),
+        // Benchmark floor (issue #8): reads and parses every source file, nothing else.
+        .executableTarget(name: "parity-floor", dependencies: ["TreeSitterKit"]),
         .testTarget(name: "TreeSitterKitTests", dependencies: ["TreeSitterKit"]),
         .testTarget(name: "ParityTests", dependencies: ["ParityModel", "ParityExtract", "ParityCompare", "ParityReport", "ParityCLI", "TreeSitterKit"]),
     ]
