@@ -21,3 +21,17 @@ import Testing
         #expect(r.code == 2 && r.stderr.contains("--jobs: expected a whole number ≥ 1, got `0`"))
     }
 }
+
+/// The same on a generated corpus with drift: many components, so the workers interleave.
+@Suite struct ParallelCorpusTests {
+    @Test func jobsDoNotChangeTheReportOnACorpus() throws {
+        let dir = try CorpusTests.generate(n: 36, seed: 11, driftRate: 0.5)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let one = try Harness.run(["check", "--all", "--format", "json", "--no-baseline", "--jobs", "1", "--root", dir.path], cwd: dir)
+        let two = try Harness.run(["check", "--all", "--format", "json", "--no-baseline", "--jobs", "2", "--root", dir.path], cwd: dir)
+        let eight = try Harness.run(["check", "--all", "--format", "json", "--no-baseline", "--jobs", "8", "--root", dir.path], cwd: dir)
+        #expect(one.code == 1 && two.code == 1 && eight.code == 1)
+        #expect(one.stdout.contains("\"mismatch\""))
+        #expect(one.stdout == two.stdout && two.stdout == eight.stdout)
+    }
+}
