@@ -89,24 +89,27 @@ public struct CLI {
 
     struct Session {
         var config: Configuration
+        var tolerance: Tolerance
+        var policy: Policy
         var system: DesignSystem
         var displayRoot: String
     }
 
     func session(_ parsed: ParsedArguments) throws -> Session {
         let rootArg = parsed.value("root")
-        var config = Configuration(root: rootArg.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? cwd)
-        config.baselineDir = cwd.appendingPathComponent("Baselines").path
+        var settings = Settings(config: Configuration(root: rootArg.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? cwd))
+        settings.config.baselineDir = cwd.appendingPathComponent("Baselines").path
         let configURL = parsed.value("config").map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? ConfigFile.find(from: cwd)
         if let configURL {
             guard FileManager.default.fileExists(atPath: configURL.path) else { throw InputError("\(configURL.path): configuration file not found") }
-            try ConfigFile.load(configURL, into: &config, rootOverride: rootArg)
+            try ConfigFile.load(configURL, into: &settings, rootOverride: rootArg)
         }
+        let config = settings.config
         let system = try DesignSystem(config: config)
         var display = config.root.standardizedFileURL.path
         let base = cwd.standardizedFileURL.path
         if display.hasPrefix(base + "/") { display = String(display.dropFirst(base.count + 1)) } else if display == base { display = "." }
-        return Session(config: config, system: system, displayRoot: display)
+        return Session(config: config, tolerance: settings.tolerance, policy: settings.policy, system: system, displayRoot: display)
     }
 
     func selected(_ parsed: ParsedArguments, _ system: DesignSystem) throws -> [String] {
@@ -124,7 +127,12 @@ public struct CLI {
         var comparator = Comparator()
         comparator.referencePlatform = session.config.referencePlatform
         comparator.platformOnlyStates = session.config.conventions.platformOnlyStates
-        return try components.map { c in comparator.compare(component: c, try session.system.extract(c, tokens: tokens)) }
+        comparator.tolerance = session.tolerance
+        return try components.map { c in
+            var result = comparator.compare(component: c, try session.system.extract(c, tokens: tokens))
+            session.policy.apply(&result)
+            return result
+        }
     }
 
     func baselineURL(_ session: Session, _ component: String) -> URL {
