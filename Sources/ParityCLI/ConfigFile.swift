@@ -257,16 +257,67 @@ extension Dictionary {
     }
 }
 
-/// Writes a file atomically: a temporary file in the same folder, then a rename.
+/// Writes a file atomically: a temporary file in the same folder, flushed to disk, then a rename.
+/// While the temporary file exists it is registered with `Interrupt`, so SIGINT/SIGTERM removes
+/// it: the target is always either the old file (or absent) or the complete new one.
 func writeAtomically(_ data: Data, to url: URL) throws {
     let dir = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    guard FileManager.default.createFile(atPath: tmp.path, contents: data) else {
-        throw InputError("\(url.path): cannot write (no permission or disk full)")
+    let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+    Interrupt.register(tmp)
+    defer { Interrupt.register(nil) }
+    let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw InputError("\(url.path): cannot write (\(String(cString: strerror(errno))))") }
+    var ok = data.withUnsafeBytes { buf -> Bool in
+        var done = 0
+        while done < buf.count {
+            let n = write(fd, buf.baseAddress! + done, buf.count - done)
+            if n < 0 { if errno == EINTR { continue }; return false }
+            done += n
+        }
+        return true
     }
-    if rename(tmp.path, url.path) != 0 {
-        try? FileManager.default.removeItem(at: tmp)
-        throw InputError("\(url.path): cannot replace the file (errno \(errno))")
+    ok = fsync(fd) == 0 && ok
+    let errWrite = errno
+    close(fd)
+    guard ok else {
+        unlink(tmp)
+        throw InputError("\(url.path): cannot write (\(String(cString: strerror(errWrite))))")
+    }
+    // Test hook: a signal between the complete temporary file and the rename.
+    if ProcessInfo.processInfo.environment["PARITY_TEST_SIGNAL_BEFORE_RENAME"] == "1" { raise(SIGTERM) }
+    if rename(tmp, url.path) != 0 {
+        let err = errno
+        unlink(tmp)
+        throw InputError("\(url.path): cannot replace the file (\(String(cString: strerror(err))))")
+    }
+}
+
+/// SIGINT/SIGTERM: remove the temporary file being written, if any, and exit with 2 — never end
+/// in a signal, never leave a half file.
+public enum Interrupt {
+    /// The temporary file being written, as a C string the handler can read; one buffer for
+    /// the process, written only outside the handler.
+    nonisolated(unsafe) private static let buffer: UnsafeMutablePointer<CChar> = .allocate(capacity: Int(PATH_MAX) + 1)
+    nonisolated(unsafe) private static var active = false
+
+    static func register(_ path: String?) {
+        active = false
+        guard let path, path.utf8.count <= Int(PATH_MAX) else { return }
+        _ = path.withCString { strcpy(buffer, $0) }
+        active = true
+    }
+
+    /// Installs the handlers; call once at start-up.
+    public static func install() {
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig) { _ in
+                // Only async-signal-safe calls here: unlink, write, _exit.
+                if Interrupt.active { unlink(Interrupt.buffer) }
+                let message = "parity: error: interrupted; no file was left half-written\n"
+                _ = message.withCString { write(2, $0, strlen($0)) }
+                _exit(2)
+            }
+        }
     }
 }
