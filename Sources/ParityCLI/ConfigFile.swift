@@ -308,8 +308,14 @@ public enum Interrupt {
         active = true
     }
 
-    /// Installs the handlers; call once at start-up.
+    /// Installs the handlers and unblocks both signals (a parent may hand down a mask that
+    /// blocks them, as test runners do); call once at start-up.
     public static func install() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         for sig in [SIGINT, SIGTERM] {
             signal(sig) { _ in
                 // Only async-signal-safe calls here: unlink, write, _exit.
