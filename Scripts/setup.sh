@@ -22,6 +22,17 @@ if [ ! -f /usr/include/tree_sitter/api.h ]; then
   } || die "apt-get could not install libtree-sitter-dev; run: apt-get update && apt-get install -y libtree-sitter-dev"
 fi
 
+# Fixes to the fetched grammar sources, applied after every fetch and every check (idempotent).
+patch_grammars() {
+  # tree-sitter-swift 0.7.4's scanner allocates its 4-byte state with calloc(0, …): every Swift
+  # parse then reads and writes past the allocation (found by AddressSanitizer in Scripts/fuzz.sh).
+  local f=Grammars/swift/src/scanner.c
+  if [ -f "$f" ] && grep -q 'calloc(0, sizeof(struct ScannerState))' "$f"; then
+    sed -i 's/calloc(0, sizeof(struct ScannerState))/calloc(1, sizeof(struct ScannerState))/' "$f"
+    say "patched $f: the scanner state is allocated with calloc(1, …)"
+  fi
+}
+
 # 2. Grammar sources.
 read -r pkg version sha < <(grep -v '^#' "$lock" | grep -v '^languages' | head -n 1)
 languages=$(awk '$1 == "languages" { $1 = ""; print }' "$lock")
@@ -32,7 +43,7 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
   for lang in $languages; do
     [ -f "Grammars/$lang/src/parser.c" ] || missing=1
   done
-  [ "$missing" = 0 ] && exit 0
+  if [ "$missing" = 0 ]; then patch_grammars; exit 0; fi
 fi
 
 command -v python3 >/dev/null || die "python3 is needed to fetch grammars (apt-get install -y python3-pip)"
@@ -64,5 +75,6 @@ for lang in $languages; do
 done
 rm -rf Grammars/tsx/common
 cp -R "$tmp/$top/parsers/tsx/common" Grammars/tsx/common
+patch_grammars
 echo "$want" > "$stamp"
 say "grammars ready: $languages"

@@ -101,6 +101,8 @@ public struct CLI {
 
     struct Session {
         var config: Configuration
+        var tolerance: Tolerance
+        var policy: Policy
         var system: DesignSystem
         var displayRoot: String
     }
@@ -116,18 +118,19 @@ public struct CLI {
 
     func loadSession(_ parsed: ParsedArguments) throws -> Session {
         let rootArg = parsed.value("root")
-        var config = Configuration(root: rootArg.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? cwd)
-        config.baselineDir = cwd.appendingPathComponent("Baselines").path
+        var settings = Settings(config: Configuration(root: rootArg.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? cwd))
+        settings.config.baselineDir = cwd.appendingPathComponent("Baselines").path
         let configURL = parsed.value("config").map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? ConfigFile.find(from: cwd)
         if let configURL {
             guard FileManager.default.fileExists(atPath: configURL.path) else { throw InputError("\(configURL.path): configuration file not found") }
-            try ConfigFile.load(configURL, into: &config, rootOverride: rootArg)
+            try ConfigFile.load(configURL, into: &settings, rootOverride: rootArg)
         }
+        let config = settings.config
         let system = try DesignSystem(config: config)
         var display = config.root.standardizedFileURL.path
         let base = cwd.standardizedFileURL.path
         if display.hasPrefix(base + "/") { display = String(display.dropFirst(base.count + 1)) } else if display == base { display = "." }
-        return Session(config: config, system: system, displayRoot: display)
+        return Session(config: config, tolerance: settings.tolerance, policy: settings.policy, system: system, displayRoot: display)
     }
 
     /// The components a command names; `--all` adds the token tables (`tokens`) when the design system has token files.
@@ -146,6 +149,7 @@ public struct CLI {
         var comparator = Comparator()
         comparator.referencePlatform = session.config.referencePlatform
         comparator.platformOnlyStates = session.config.conventions.platformOnlyStates
+        comparator.tolerance = session.tolerance
         let names = components.filter { $0 != TokenComparator.component }
         let impls = try session.system.extractAll(names, tokens: tokens, jobs: session.config.jobs)
         var out = zip(names, impls).map { comparator.compare(component: $0, $1) }
@@ -153,6 +157,7 @@ public struct CLI {
             let files = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { p in session.system.tokenFiles(p).first.map { (p, $0) } })
             out.append(TokenComparator(comparator: comparator).compare(tokens.filter { files[$0.key] != nil }, files: files))
         }
+        for i in out.indices { session.policy.apply(&out[i]) }
         return out
     }
 

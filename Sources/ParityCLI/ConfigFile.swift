@@ -3,10 +3,109 @@ import ParityCompare
 import ParityExtract
 import ParityModel
 
-/// Reads `parity.json`: every key validated, unknown keys rejected with the nearest known one.
+/// Everything `parity.json` sets: where the design system is and how to read it
+/// (`Configuration`), and how to compare and judge it (tolerances, severities, ignores).
+struct Settings {
+    var config: Configuration
+    var tolerance = Tolerance()
+    var policy = Policy()
+}
+
+/// Reads `parity.json`: every key validated by a small typed reader, unknown keys rejected with
+/// the nearest known one, errors naming the key path (`platforms.kotlin.rem: expected a number, got "14px"`).
 enum ConfigFile {
-    static let topKeys = ["root", "baselines", "referencePlatform", "maxFileSize", "platforms", "jobs"]
-    static let platformKeys = ["componentDir", "rem", "tokens", "metroConfig"]
+    /// One top-level key and how it is read; applied in this order (`root` first: later paths resolve against it).
+    struct Setting {
+        let key: String
+        let read: (Reader, Any, inout Settings) throws -> Void
+    }
+
+    // Computed, not stored: key paths and closures are not `Sendable` globals.
+    static var settings: [Setting] { [
+        Setting(key: "root") { r, v, s in
+            guard !r.rootOverridden else { return }
+            s.config.root = r.dir.appendingPathComponent(try r.path(v, "root", base: r.dir))
+        },
+        Setting(key: "baselines") { r, v, s in s.config.baselineDir = r.dir.appendingPathComponent(try r.path(v, "baselines", base: r.dir)).path },
+        Setting(key: "referencePlatform") { r, v, s in s.config.referencePlatform = Platform(rawValue: try r.oneOf(v, "referencePlatform", Platform.allCases.map(\.rawValue))) },
+        Setting(key: "maxFileSize") { r, v, s in s.config.maxFileSize = Int(try r.number(v, "maxFileSize", whole: true, min: 1, what: "a positive whole number of bytes")) },
+        Setting(key: "jobs") { r, v, s in s.config.jobs = Int(try r.number(v, "jobs", whole: true, min: 1, what: "a whole number ≥ 1")) },
+        Setting(key: "systemColors") { r, v, s in s.config.systemColors = try r.oneOf(v, "systemColors", SystemColors.swiftUI.keys.sorted()) },
+        Setting(key: "shadowBlurFactor") { r, v, s in s.config.shadowBlurFactor = try r.number(v, "shadowBlurFactor", above: 0, what: "a number > 0") },
+        Setting(key: "tolerances") { r, v, s in
+            let obj = try r.object(v, "tolerances", known: tolerances.map(\.0))
+            for (key, path) in tolerances where obj[key] != nil {
+                s.tolerance[keyPath: path] = try r.number(obj[key]!, "tolerances.\(key)", min: 0, what: "a number ≥ 0")
+            }
+        },
+        Setting(key: "severities") { r, v, s in
+            let kinds = FindingKind.allCases.map(\.rawValue)
+            for (key, value) in try r.object(v, "severities", known: kinds).sorted(by: { $0.key < $1.key }) {
+                s.policy.severities[FindingKind(rawValue: key)!] = Severity(rawValue: try r.oneOf(value, "severities.\(key)", ["error", "warning", "note"]))
+            }
+        },
+        Setting(key: "ignores") { r, v, s in
+            let list = try r.strings(v, "ignores", what: "an array of `component/part.property` patterns or finding ids")
+            for (i, pattern) in list.enumerated() where !Policy.isValidIgnore(pattern) {
+                throw r.fail("ignores[\(i)]", "\"\(pattern)\" is neither a `component/part.property` pattern (`*` allowed) nor a finding id (`PAR-…`)")
+            }
+            s.policy.ignores = list
+        },
+        Setting(key: "conventions") { r, v, s in try readConventions(r, v, &s.config.conventions) },
+        Setting(key: "platforms") { r, v, s in
+            let names = Platform.allCases.map(\.rawValue)
+            for (name, value) in try r.object(v, "platforms", known: names, unknown: "unknown platform").sorted(by: { $0.key < $1.key }) {
+                let platform = Platform(rawValue: name)!
+                let path = "platforms.\(name)"
+                let obj = try r.object(value, path, known: platformKeys)
+                var layout = s.config.platforms[platform]!
+                let root = s.config.root
+                if let v = obj["componentDir"] { layout.componentDir = try r.path(v, path + ".componentDir", base: root) }
+                if let v = obj["metroConfig"] { layout.metroConfig = try r.path(v, path + ".metroConfig", base: root) }
+                if let v = obj["tokens"] {
+                    let list = try r.strings(v, path + ".tokens", what: "an array of paths")
+                    layout.tokens = try list.indices.map { try r.path(list[$0], "\(path).tokens[\($0)]", base: root) }
+                }
+                if let v = obj["rem"] {
+                    layout.rem = try r.number(v, path + ".rem", above: 0, what: "a number")
+                    layout.metroConfig = nil
+                }
+                s.config.platforms[platform] = layout
+            }
+        },
+    ] }
+
+    static var topKeys: [String] { settings.map(\.key) }
+    static let platformKeys = ["componentDir", "metroConfig", "rem", "tokens"]
+    static var tolerances: [(String, WritableKeyPath<Tolerance, Double>)] { [("em", \.em), ("pt", \.pt), ("ratio", \.ratio)] }
+
+    /// `conventions` rows: lists of names, name-to-name tables, and three structured tables.
+    static var conventionLists: [(String, WritableKeyPath<Conventions, Set<String>>)] { [
+        ("classCombiners", \.classCombiners), ("colorObjects", \.colorObjects), ("kotlinColorObjects", \.kotlinColorObjects),
+        ("kotlinContentColorLocals", \.kotlinContentColorLocals), ("kotlinContentStyleLocals", \.kotlinContentStyleLocals),
+        ("kotlinTypographyObjects", \.kotlinTypographyObjects), ("platformOnlyStates", \.platformOnlyStates),
+        ("radiusObjects", \.radiusObjects), ("radiusTypes", \.radiusTypes), ("shadowObjects", \.shadowObjects),
+        ("swiftTextStyleHelpers", \.swiftTextStyleHelpers), ("swiftTypographyTypes", \.swiftTypographyTypes),
+        ("typographyObjects", \.typographyObjects),
+    ] }
+    static var conventionMaps: [(String, WritableKeyPath<Conventions, [String: String]>)] { [
+        ("keywordSpellings", \.keywordSpellings), ("tagParts", \.tagParts), ("tailwindStatePrefixes", \.tailwindStatePrefixes),
+    ] }
+    static let conventionTables = ["inheritedStyles", "styleAttributes", "styleProperties"]
+
+    static func readConventions(_ r: Reader, _ v: Any, _ c: inout Conventions) throws {
+        let obj = try r.object(v, "conventions", known: (conventionLists.map(\.0) + conventionMaps.map(\.0) + conventionTables).sorted())
+        for (key, path) in conventionLists where obj[key] != nil {
+            c[keyPath: path] = Set(try r.strings(obj[key]!, "conventions.\(key)", what: "an array of names"))
+        }
+        for (key, path) in conventionMaps where obj[key] != nil {
+            let map = try r.object(obj[key]!, "conventions.\(key)", known: nil)
+            c[keyPath: path] = try map.mapValuesThrowing { k, v in try r.string(v, "conventions.\(key).\(k)") }
+        }
+        if let v = obj["styleAttributes"] { c.styleAttributes = try r.decode(v, "conventions.styleAttributes") }
+        if let v = obj["styleProperties"] { c.styleProperties = try r.decode(v, "conventions.styleProperties") }
+        if let v = obj["inheritedStyles"] { c.inheritedStyles = try r.decode(v, "conventions.inheritedStyles") }
+    }
 
     /// Finds `parity.json` in `dir` or a parent.
     static func find(from dir: URL) -> URL? {
@@ -22,11 +121,54 @@ enum ConfigFile {
 
     static func suggest(_ key: String, _ known: [String]) -> String {
         let near = known.min { editDistance($0, key) < editDistance($1, key) }
-        return near.map { editDistance($0, key) <= 4 ? " (did you mean `\($0)`?)" : "" } ?? ""
+        return near.map { editDistance($0, key) <= max(2, key.count / 3) ? " (did you mean `\($0)`?)" : "" } ?? ""
     }
 
+    /// Applies a `parity.json` file to the settings.
+    static func load(_ url: URL, into settings: inout Settings, rootOverride: String?) throws {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let file = url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue {
+            throw InputError("\(file): is a folder, not a configuration file")
+        }
+        let data: [UInt8]
+        switch readSource(url.path, rel: file, maxSize: 1 << 20) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem) where problem.reason == "the file is empty": data = []
+        case .failure(let problem): throw InputError("\(file): \(problem.reason)")
+        }
+        try load(Data(data), file: file, dir: url.deletingLastPathComponent(), into: &settings, rootOverridden: rootOverride != nil)
+    }
+
+    /// Applies `parity.json` bytes; `file` names it in messages, `dir` is where its paths start.
+    static func load(_ data: Data, file: String, dir: URL, into settings: inout Settings, rootOverridden: Bool) throws {
+        let json: Any
+        do { json = try JSONSerialization.jsonObject(with: data) } catch {
+            throw InputError("\(file): not valid JSON (\(jsonPosition(error, data: data))); fix the syntax")
+        }
+        let r = Reader(file: file, dir: dir, rootOverridden: rootOverridden)
+        guard let top = json as? [String: Any] else { throw InputError("\(file): expected a JSON object at the top level, got \(Reader.describe(json))") }
+        for key in top.keys.sorted() where !topKeys.contains(key) {
+            throw r.fail(key, "unknown key\(suggest(key, topKeys)); known keys: \(topKeys.joined(separator: ", "))")
+        }
+        if top["baselines"] == nil { settings.config.baselineDir = dir.appendingPathComponent("Baselines").path }
+        for setting in ConfigFile.settings where top[setting.key] != nil {
+            try setting.read(r, top[setting.key]!, &settings)
+        }
+    }
+}
+
+/// Typed readers for one `parity.json`: each validates one kind of value and names the key path.
+struct Reader {
+    let file: String
+    let dir: URL
+    let rootOverridden: Bool
+
+    func fail(_ path: String, _ problem: String) -> InputError { InputError("\(file): \(path): \(problem)") }
+
     static func describe(_ v: Any) -> String {
-        if let s = v as? String { return "\"\(s)\"" }
+        if let s = v as? String { return "\"\(s.count > 60 ? s.prefix(60) + "…" : s)\"" }
         if v is NSNull { return "null" }
         if let n = v as? NSNumber { return isBool(n) ? (n.boolValue ? "true" : "false") : n.stringValue }
         if v is [Any] { return "an array" }
@@ -38,103 +180,150 @@ enum ConfigFile {
         return t == "c" || t == "B"
     }
 
-    static func number(_ v: Any) -> Double? {
-        guard let n = v as? NSNumber, !isBool(n) else { return nil }
+    func string(_ v: Any, _ path: String) throws -> String {
+        guard let s = v as? String else { throw fail(path, "expected a string, got \(Reader.describe(v))") }
+        return s
+    }
+
+    func strings(_ v: Any, _ path: String, what: String) throws -> [String] {
+        guard let a = v as? [Any] else { throw fail(path, "expected \(what), got \(Reader.describe(v))") }
+        return try a.indices.map { try string(a[$0], "\(path)[\($0)]") }
+    }
+
+    func oneOf(_ v: Any, _ path: String, _ choices: [String]) throws -> String {
+        guard let s = v as? String, choices.contains(s) else {
+            throw fail(path, "expected one of \(choices.joined(separator: ", ")), got \(Reader.describe(v))")
+        }
+        return s
+    }
+
+    /// A finite number, at least `min` or above `above`, whole when asked.
+    func number(_ v: Any, _ path: String, whole: Bool = false, min: Double? = nil, above: Double? = nil, what: String) throws -> Double {
+        guard let n = v as? NSNumber, !Reader.isBool(n), n.doubleValue.isFinite,
+              !whole || (n.doubleValue == n.doubleValue.rounded() && abs(n.doubleValue) < 1e15),
+              min.map({ n.doubleValue >= $0 }) ?? true, above.map({ n.doubleValue > $0 }) ?? true else {
+            throw fail(path, "expected \(what), got \(Reader.describe(v))")
+        }
         return n.doubleValue
     }
 
+    /// An object whose keys are all in `known` (nil: any key).
+    func object(_ v: Any, _ path: String, known: [String]?, unknown: String = "unknown key") throws -> [String: Any] {
+        guard let obj = v as? [String: Any] else { throw fail(path, "expected an object, got \(Reader.describe(v))") }
+        if let known {
+            for key in obj.keys.sorted() where !known.contains(key) {
+                throw fail("\(path).\(key)", "\(unknown)\(ConfigFile.suggest(key, known)); known: \(known.joined(separator: ", "))")
+            }
+        }
+        return obj
+    }
+
     /// A relative path that stays inside `base` (no `..` escape, not absolute, no symlink out).
-    static func insidePath(_ raw: String, base: URL, key: String, file: String) throws -> String {
-        if raw.hasPrefix("/") { throw InputError("\(file): \(key): \"\(raw)\" is absolute; use a path relative to the root") }
-        let resolved = base.appendingPathComponent(raw).standardizedFileURL.resolvingSymlinksInPath().path
+    func path(_ v: Any, _ key: String, base: URL) throws -> String {
+        let raw = try string(v, key)
+        if raw.isEmpty { throw fail(key, "expected a path, got an empty string") }
+        if raw.hasPrefix("/") { throw fail(key, "\"\(raw)\" is absolute; use a path relative to the root") }
+        if raw.utf8.contains(0) { throw fail(key, "the path contains a NUL character") }
         let basePath = base.standardizedFileURL.resolvingSymlinksInPath().path
-        guard resolved == basePath || resolved.hasPrefix(basePath + "/") else {
-            throw InputError("\(file): \(key): \"\(raw)\" leaves the root \(basePath); keep paths inside it")
+        let resolved = URL(fileURLWithPath: basePath).appendingPathComponent(raw).standardizedFileURL.resolvingSymlinksInPath().path
+        guard resolved == basePath || resolved.hasPrefix(basePath == "/" ? "/" : basePath + "/") else {
+            throw fail(key, "\"\(raw)\" leaves the root \(basePath); keep paths inside it")
         }
         return raw
     }
 
-    /// Applies a `parity.json` to a configuration.
-    static func load(_ url: URL, into config: inout Configuration, rootOverride: String?) throws {
-        let file = url.lastPathComponent == "parity.json" ? url.path.replacingOccurrences(of: FileManager.default.currentDirectoryPath + "/", with: "") : url.path
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw InputError("\(file): cannot read the configuration file") }
-        let json: Any
-        do { json = try JSONSerialization.jsonObject(with: data) } catch {
-            throw InputError("\(file): not valid JSON (\(jsonPosition(error, data: data))); fix the syntax")
-        }
-        guard let top = json as? [String: Any] else { throw InputError("\(file): expected a JSON object at the top level") }
-        let dir = url.deletingLastPathComponent()
-        for key in top.keys.sorted() where !topKeys.contains(key) {
-            throw InputError("\(file): \(key): unknown key\(suggest(key, topKeys)); known keys: \(topKeys.joined(separator: ", "))")
-        }
-        if let r = top["root"] {
-            guard let s = r as? String else { throw InputError("\(file): root: expected a string, got \(describe(r))") }
-            if rootOverride == nil { config.root = dir.appendingPathComponent(try insidePath(s, base: dir, key: "root", file: file)) }
-        }
-        if let b = top["baselines"] {
-            guard let s = b as? String else { throw InputError("\(file): baselines: expected a string, got \(describe(b))") }
-            config.baselineDir = dir.appendingPathComponent(try insidePath(s, base: dir, key: "baselines", file: file)).path
-        } else {
-            config.baselineDir = dir.appendingPathComponent("Baselines").path
-        }
-        if let r = top["referencePlatform"] {
-            guard let s = r as? String, let p = Platform(rawValue: s) else {
-                throw InputError("\(file): referencePlatform: expected one of \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), got \(describe(r))")
-            }
-            config.referencePlatform = p
-        }
-        if let m = top["maxFileSize"] {
-            guard let n = number(m), n > 0, n == n.rounded() else { throw InputError("\(file): maxFileSize: expected a positive whole number of bytes, got \(describe(m))") }
-            config.maxFileSize = Int(n)
-        }
-        if let j = top["jobs"] {
-            guard let n = number(j), n >= 1, n == n.rounded() else { throw InputError("\(file): jobs: expected a whole number ≥ 1, got \(describe(j))") }
-            config.jobs = Int(n)
-        }
-        if let p = top["platforms"] {
-            guard let platforms = p as? [String: Any] else { throw InputError("\(file): platforms: expected an object, got \(describe(p))") }
-            for (name, value) in platforms.sorted(by: { $0.key < $1.key }) {
-                guard let platform = Platform(rawValue: name) else {
-                    throw InputError("\(file): platforms.\(name): unknown platform\(suggest(name, Platform.allCases.map(\.rawValue)))")
-                }
-                guard let obj = value as? [String: Any] else { throw InputError("\(file): platforms.\(name): expected an object, got \(describe(value))") }
-                var layout = config.platforms[platform]!
-                for (k, v) in obj.sorted(by: { $0.key < $1.key }) {
-                    let path = "platforms.\(name).\(k)"
-                    switch k {
-                    case "componentDir":
-                        guard let s = v as? String else { throw InputError("\(file): \(path): expected a string, got \(describe(v))") }
-                        layout.componentDir = try insidePath(s, base: config.root, key: path, file: file)
-                    case "metroConfig":
-                        guard let s = v as? String else { throw InputError("\(file): \(path): expected a string, got \(describe(v))") }
-                        layout.metroConfig = try insidePath(s, base: config.root, key: path, file: file)
-                    case "rem":
-                        guard let n = number(v), n > 0 else { throw InputError("\(file): \(path): expected a number, got \(describe(v))") }
-                        layout.rem = n
-                        layout.metroConfig = nil
-                    case "tokens":
-                        guard let a = v as? [String] else { throw InputError("\(file): \(path): expected an array of paths, got \(describe(v))") }
-                        layout.tokens = try a.map { try insidePath($0, base: config.root, key: path, file: file) }
-                    default:
-                        throw InputError("\(file): \(path): unknown key\(suggest(k, platformKeys)); known keys: \(platformKeys.joined(separator: ", "))")
-                    }
-                }
-                config.platforms[platform] = layout
+    /// A structured table decoded with `Codable`; a decoding error names the key path inside it.
+    func decode<T: Decodable>(_ v: Any, _ path: String) throws -> T {
+        guard v is [String: Any] else { throw fail(path, "expected an object, got \(Reader.describe(v))") }
+        let data = try JSONSerialization.data(withJSONObject: v)
+        do { return try JSONDecoder().decode(T.self, from: data) } catch let error as DecodingError {
+            switch error {
+            case .typeMismatch(_, let ctx), .valueNotFound(_, let ctx), .dataCorrupted(let ctx):
+                throw fail(([path] + ctx.codingPath.map(\.stringValue)).joined(separator: "."), ctx.debugDescription)
+            case .keyNotFound(let key, let ctx):
+                throw fail(([path] + ctx.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: "."), "required key is missing")
+            @unknown default:
+                throw fail(path, "\(error)")
             }
         }
     }
 }
 
-/// Writes a file atomically: a temporary file in the same folder, then a rename.
+extension Dictionary {
+    func mapValuesThrowing<T>(_ transform: (Key, Value) throws -> T) throws -> [Key: T] {
+        var out: [Key: T] = [:]
+        for (k, v) in self { out[k] = try transform(k, v) }
+        return out
+    }
+}
+
+/// Writes a file atomically: a temporary file in the same folder, flushed to disk, then a rename.
+/// While the temporary file exists it is registered with `Interrupt`, so SIGINT/SIGTERM removes
+/// it: the target is always either the old file (or absent) or the complete new one.
 func writeAtomically(_ data: Data, to url: URL) throws {
     let dir = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    guard FileManager.default.createFile(atPath: tmp.path, contents: data) else {
-        throw InputError("\(url.path): cannot write (no permission or disk full)")
+    let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+    Interrupt.register(tmp)
+    defer { Interrupt.register(nil) }
+    let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw InputError("\(url.path): cannot write (\(String(cString: strerror(errno))))") }
+    var ok = data.withUnsafeBytes { buf -> Bool in
+        var done = 0
+        while done < buf.count {
+            let n = write(fd, buf.baseAddress! + done, buf.count - done)
+            if n < 0 { if errno == EINTR { continue }; return false }
+            done += n
+        }
+        return true
     }
-    if rename(tmp.path, url.path) != 0 {
-        try? FileManager.default.removeItem(at: tmp)
-        throw InputError("\(url.path): cannot replace the file (errno \(errno))")
+    ok = fsync(fd) == 0 && ok
+    let errWrite = errno
+    close(fd)
+    guard ok else {
+        unlink(tmp)
+        throw InputError("\(url.path): cannot write (\(String(cString: strerror(errWrite))))")
+    }
+    // Test hook: a signal between the complete temporary file and the rename.
+    if ProcessInfo.processInfo.environment["PARITY_TEST_SIGNAL_BEFORE_RENAME"] == "1" { raise(SIGTERM) }
+    if rename(tmp, url.path) != 0 {
+        let err = errno
+        unlink(tmp)
+        throw InputError("\(url.path): cannot replace the file (\(String(cString: strerror(err))))")
+    }
+}
+
+/// SIGINT/SIGTERM: remove the temporary file being written, if any, and exit with 2 — never end
+/// in a signal, never leave a half file.
+public enum Interrupt {
+    /// The temporary file being written, as a C string the handler can read; one buffer for
+    /// the process, written only outside the handler.
+    nonisolated(unsafe) private static let buffer: UnsafeMutablePointer<CChar> = .allocate(capacity: Int(PATH_MAX) + 1)
+    nonisolated(unsafe) private static var active = false
+
+    static func register(_ path: String?) {
+        active = false
+        guard let path, path.utf8.count <= Int(PATH_MAX) else { return }
+        _ = path.withCString { strcpy(buffer, $0) }
+        active = true
+    }
+
+    /// Installs the handlers and unblocks both signals (a parent may hand down a mask that
+    /// blocks them, as test runners do); call once at start-up.
+    public static func install() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig) { _ in
+                // Only async-signal-safe calls here: unlink, write, _exit.
+                if Interrupt.active { unlink(Interrupt.buffer) }
+                let message = "parity: error: interrupted; no file was left half-written\n"
+                _ = message.withCString { write(2, $0, strlen($0)) }
+                _exit(2)
+            }
+        }
     }
 }

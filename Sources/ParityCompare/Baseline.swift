@@ -18,6 +18,11 @@ public struct BaselineFile: Codable, Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw BaselineError("\(displayPath): cannot read the baseline; check its permissions")
         }
+        return try decode(data, displayPath: displayPath)
+    }
+
+    /// Decodes baseline bytes; a malformed baseline is an error naming the file and the position.
+    public static func decode(_ data: Data, displayPath: String) throws -> BaselineFile {
         do {
             return try JSONDecoder().decode(BaselineFile.self, from: data)
         } catch let DecodingError.dataCorrupted(ctx) {

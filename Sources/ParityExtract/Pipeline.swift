@@ -54,23 +54,29 @@ public final class DesignSystem: @unchecked Sendable {
 
     /// Reads and parses a root-relative file; problems become diagnostics.
     func parse(_ rel: String, language: Language, parser: Parser) -> (ParsedFile?, [Diagnostic]) {
-        let url = config.root.appendingPathComponent(rel)
+        parse(rel, readSource(config.root.appendingPathComponent(rel).path, rel: rel, maxSize: config.maxFileSize), parser: parser)
+    }
+
+    /// Parses bytes already read (or the reason they were not); problems become diagnostics.
+    func parse(_ rel: String, _ read: Result<[UInt8], SourceProblem>, parser: Parser) -> (ParsedFile?, [Diagnostic]) {
         let loc = SourceLocation(file: rel, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return (nil, [Diagnostic(kind: .warning, message: "\(rel): cannot read the file; check its permissions", location: loc)])
+        let bytes: [UInt8]
+        switch read {
+        case .success(let b): bytes = b
+        case .failure(let problem): return (nil, [Diagnostic(kind: .warning, message: problem.message, location: loc)])
         }
-        if data.count > config.maxFileSize {
-            return (nil, [Diagnostic(kind: .warning, message: "\(rel): skipped, \(data.count) bytes is over the \(config.maxFileSize)-byte limit (maxFileSize in parity.json)", location: loc)])
-        }
-        if data.contains(0) || String(data: data, encoding: .utf8) == nil {
-            return (nil, [Diagnostic(kind: .warning, message: "\(rel): skipped, the file is not UTF-8 text", location: loc)])
-        }
-        guard let tree = try? parser.parse(SourceText(bytes: Array(data))) else {
-            return (nil, [Diagnostic(kind: .warning, message: "\(rel): tree-sitter could not parse the file", location: loc)])
+        // A budget far above a valid file's parse time (about 0.5 s for 2 MiB of Swift).
+        let budget = 1 + bytes.count / (256 * 1024)
+        guard let tree = try? parser.parse(SourceText(bytes: bytes), timeoutMicros: UInt64(budget) * 1_000_000) else {
+            return (nil, [Diagnostic(kind: .warning, message: "\(rel): skipped: tree-sitter gave up after \(budget) s (syntax errors it cannot recover from quickly)", location: loc)])
         }
         let file = ParsedFile(path: rel, tree: tree)
-        let errors = tree.root.syntaxErrors().prefix(20).map { node in
+        let all = tree.root.syntaxErrors()
+        var errors = all.prefix(20).map { node in
             Diagnostic(kind: .parseError, message: node.isMissing ? "missing `\(node.type)`" : "syntax error near `\(node.text.prefix(40))`", location: file.location(node))
+        }
+        if all.count > 20, let last = errors.last {
+            errors[errors.count - 1].message = last.message + " (and \(all.count - 20) more syntax errors after it)"
         }
         return (file, Array(errors))
     }
@@ -219,11 +225,20 @@ public final class DesignSystem: @unchecked Sendable {
         }
     }
 
-    func extract(_ component: String, platform: Platform, file rel: String, tokens: TokenTable, typographyNames: Set<String>, worker: Worker) -> Implementation {
+    /// Extracts one implementation from bytes in memory, with the same checks, parse and
+    /// extraction as a file on disk (fuzzing and tests); helpers and tokens come from the root.
+    public func extract(_ component: String, platform: Platform, file rel: String, bytes: [UInt8], tokens: TokenTable = TokenTable()) throws -> Implementation {
+        try TSXExtractor.loadQueries()
+        return extract(component, platform: platform, file: rel, tokens: tokens, typographyNames: Set(tokens.typography.keys), worker: Worker(system: self), bytes: bytes)
+    }
+
+    func extract(_ component: String, platform: Platform, file rel: String, tokens: TokenTable, typographyNames: Set<String>, worker: Worker, bytes: [UInt8]? = nil) -> Implementation {
         let language = DesignSystem.language(platform)
         var sink = FactSink(file: rel)
         if let parser = worker.parser(language) {
-            let (parsed, diags) = parse(rel, language: language, parser: parser)
+            let read = bytes.map { b in b.count > config.maxFileSize ? .failure(SourceProblem(rel, "\(b.count) bytes is over the \(config.maxFileSize)-byte limit (maxFileSize in parity.json)")) : checkSource(b, rel: rel) }
+                ?? readSource(config.root.appendingPathComponent(rel).path, rel: rel, maxSize: config.maxFileSize)
+            let (parsed, diags) = parse(rel, read, parser: parser)
             sink.diagnostics += diags
             if let parsed {
                 switch platform {

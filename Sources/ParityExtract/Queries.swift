@@ -23,7 +23,7 @@ enum Queries {
 
     /// The capture vocabulary: every capture of every query file is one of these (or starts
     /// with `_`, a capture used only by predicates).
-    static let vocabulary: Set<String> = ["style.attribute", "style.value", "table.name", "table.value"]
+    static let vocabulary: Set<String> = ["style.attribute", "style.tag", "style.value", "table.name", "table.value"]
 
     /// Every embedded query key.
     static var all: [String] { EmbeddedQueries.sources.keys.sorted() }

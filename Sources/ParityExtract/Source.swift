@@ -59,3 +59,69 @@ func groups(_ pattern: String, _ text: String) -> [String?]? {
         Range(m.range(at: i), in: text).map { String(text[$0]) }
     }
 }
+
+/// Reads a source file for parsing, or says in one sentence (naming the file) why it was skipped:
+/// missing, a symlink loop or a dangling link, a folder or other non-file, over `maxSize` bytes,
+/// unreadable, empty, binary or not UTF-8. Checks the file's kind and size before opening it, so
+/// a FIFO never blocks and a huge file is never loaded.
+public func readSource(_ path: String, rel: String, maxSize: Int) -> Result<[UInt8], SourceProblem> {
+    var st = stat()
+    if stat(path, &st) != 0 {
+        let err = errno
+        var lst = stat()
+        if err == ELOOP { return .failure(.init(rel, "the path is a symlink loop")) }
+        if err == ENOENT, lstat(path, &lst) == 0 { return .failure(.init(rel, "the symlink points to a file that does not exist")) }
+        if err == EACCES { return .failure(.init(rel, "cannot read the file; check its permissions")) }
+        return .failure(.init(rel, "cannot read the file (\(String(cString: strerror(err))))"))
+    }
+    switch st.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(.init(rel, "it is a folder where a file is expected"))
+    default: return .failure(.init(rel, "it is not a regular file (a FIFO, socket or device)"))
+    }
+    if Int(st.st_size) > maxSize {
+        return .failure(.init(rel, "\(st.st_size) bytes is over the \(maxSize)-byte limit (maxFileSize in parity.json)"))
+    }
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+        let err = errno
+        return .failure(.init(rel, err == EACCES ? "cannot read the file; check its permissions" : "cannot read the file (\(String(cString: strerror(err))))"))
+    }
+    defer { close(fd) }
+    // Read at most maxSize + 1 bytes: a file that grew after `stat` is still bounded.
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while bytes.count <= maxSize {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            return .failure(.init(rel, "cannot read the file (\(String(cString: strerror(errno))))"))
+        }
+        if n == 0 { break }
+        bytes += chunk[0..<n]
+    }
+    if bytes.count > maxSize {
+        return .failure(.init(rel, "over the \(maxSize)-byte limit (maxFileSize in parity.json)"))
+    }
+    return checkSource(bytes, rel: rel)
+}
+
+/// The checks on the bytes of a source: empty, binary (a NUL byte) or not UTF-8 are skipped.
+public func checkSource(_ bytes: [UInt8], rel: String) -> Result<[UInt8], SourceProblem> {
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        return .failure(.init(rel, "the file is empty"))
+    }
+    if body.contains(0) { return .failure(.init(rel, "the file is binary (it contains NUL bytes)")) }
+    if String(validating: body, as: UTF8.self) == nil { return .failure(.init(rel, "the file is not UTF-8 text")) }
+    return .success(bytes)
+}
+
+/// Why a source was not read: the file and the reason ("the file is not UTF-8 text").
+public struct SourceProblem: Error, Sendable {
+    public let file: String
+    public let reason: String
+    public init(_ file: String, _ reason: String) { self.file = file; self.reason = reason }
+    /// The warning a run shows: "<file>: skipped: <reason>".
+    public var message: String { "\(file): skipped: \(reason)" }
+}

@@ -43,8 +43,7 @@ struct TSXExtractor {
         for m in matches {
             guard let attr = m["style.attribute"], let value = m["style.value"],
                   let role = conventions.styleAttributes[attr.text] else { continue }
-            guard let element = attr.ancestor(["jsx_opening_element", "jsx_self_closing_element"]),
-                  let tag = element.child(field: "name")?.text else { continue }
+            guard let tag = m["style.tag"]?.text else { continue }
             let part = role.part ?? partName(forTag: tag)
             for (leaf, ctx) in leaves(value, Condition(), depth: 0) {
                 switch role.kind {

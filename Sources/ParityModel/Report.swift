@@ -107,6 +107,6 @@ public struct Report: Encodable, Hashable, Sendable {
         summary = s
     }
 
-    /// New findings that fail the run (errors and warnings not accepted by a baseline).
-    public var newFindings: [Finding] { findings.filter { !$0.baselined } }
+    /// New findings that fail the run (errors and warnings not accepted by a baseline; notes never fail it).
+    public var newFindings: [Finding] { findings.filter { !$0.baselined && $0.severity != .note } }
 }

@@ -3,6 +3,9 @@ public struct SourceText: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the start of each line.
     private let lineStarts: [Int]
+    /// For text with non-ASCII bytes: the number of characters before each byte offset, so a
+    /// column costs O(1) even on a very long line (nil for ASCII, where characters are bytes).
+    private let charsBefore: [UInt32]?
 
     /// Wraps bytes, dropping a UTF-8 byte-order mark.
     public init(bytes: [UInt8]) {
@@ -11,6 +14,18 @@ public struct SourceText: Sendable {
         var starts = [0]
         for (i, b) in body.enumerated() where b == 0x0A { starts.append(i + 1) }
         lineStarts = starts
+        if body.contains(where: { $0 >= 0x80 }) {
+            var counts = [UInt32](repeating: 0, count: body.count + 1)
+            var n: UInt32 = 0
+            for (i, b) in body.enumerated() {
+                counts[i] = n
+                if b & 0xC0 != 0x80 { n += 1 }
+            }
+            counts[body.count] = n
+            charsBefore = counts
+        } else {
+            charsBefore = nil
+        }
     }
 
     public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
@@ -30,9 +45,8 @@ public struct SourceText: Sendable {
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         let start = lineStarts[lo]
-        // Count characters by counting bytes that are not UTF-8 continuation bytes.
-        var column = 1
-        for b in bytes[start..<offset] where b & 0xC0 != 0x80 { column += 1 }
+        // Characters are the bytes that are not UTF-8 continuation bytes.
+        let column = charsBefore.map { Int($0[offset] - $0[start]) + 1 } ?? offset - start + 1
         return Position(line: lo + 1, column: column, byteColumn: offset - start + 1)
     }
 }

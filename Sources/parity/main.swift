@@ -14,6 +14,7 @@ if args.first == "dump-tree", args.count == 2 {
     print(tree.root.outline())
     exit(0)
 }
+Interrupt.install()
 let color = isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 let cli = CLI(out: { FileHandle.standardOutput.write(Data($0.utf8)) },
               err: { FileHandle.standardError.write(Data($0.utf8)) },

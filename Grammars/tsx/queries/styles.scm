@@ -1,9 +1,17 @@
 ; Where TSX components keep their styles.
 ; - @style.attribute / @style.value: a JSX attribute and its value. The extractor keeps the
 ;   attributes of its style table (className, placeholderClassName, style, placeholderTextColor).
+; - @style.tag: the name of the element carrying the attribute (captured here rather than found
+;   by walking up: a parent lookup costs the node's depth, quadratic on deeply nested JSX).
 ; - @table.name / @table.value: a top-level object literal (a `Record<Variant, …>` lookup, a
 ;   palette) or the object given to `StyleSheet.create`, which style expressions index into.
-(jsx_attribute (property_identifier) @style.attribute (_) @style.value)
+(jsx_opening_element
+  name: (_) @style.tag
+  (jsx_attribute (property_identifier) @style.attribute (_) @style.value))
+
+(jsx_self_closing_element
+  name: (_) @style.tag
+  (jsx_attribute (property_identifier) @style.attribute (_) @style.value))
 
 (program
   (lexical_declaration

@@ -1,0 +1,278 @@
+import Foundation
+import Testing
+
+/// One bad input: how to make it in a copy of the example, and what a run must say about it.
+struct BadInput: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// Root-relative file (under `ds/`) the case breaks.
+    let file: String
+    let make: @Sendable (URL) throws -> Void
+    /// Expected in the text report (names the file).
+    let message: String
+    var code: Int32 = 1
+    var testDescription: String { name }
+}
+
+private func write(_ s: String) -> @Sendable (URL) throws -> Void { { try Data(s.utf8).write(to: $0) } }
+private func replace(with link: String) -> @Sendable (URL) throws -> Void {
+    { url in try FileManager.default.removeItem(at: url); try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: link) }
+}
+private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_000) -> @Sendable (URL) throws -> Void {
+    { url in
+        var text = try String(contentsOf: url, encoding: .utf8)
+        text += "\n" + head + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n) + tail + "\n"
+        text += head + "1" + String(repeating: " + 1", count: n) + tail + "\n"
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+
+@Suite(.serialized) struct BadInputTests {
+    static let cases: [BadInput] = [
+        BadInput(name: "syntax error", file: "kotlin/components/Label.kt",
+                 make: { url in try (String(contentsOf: url, encoding: .utf8) + "\nfun broken( {\n  val x = ]\n}\n").write(to: url, atomically: true, encoding: .utf8) },
+                 message: "kotlin/components/Label.kt:"),
+        BadInput(name: "missing node", file: "swift/Components/Label.swift",
+                 make: { url in try (String(contentsOf: url, encoding: .utf8) + "\nlet unfinished = (1 + 2\n").write(to: url, atomically: true, encoding: .utf8) },
+                 message: "missing `)`"),
+        BadInput(name: "empty file", file: "kotlin/components/Label.kt", make: write(""),
+                 message: "kotlin/components/Label.kt: skipped: the file is empty"),
+        BadInput(name: "not UTF-8", file: "swift/Components/Label.swift", make: { try Data([0x69, 0x6D, 0x70, 0xFF, 0xFE, 0x0A]).write(to: $0) },
+                 message: "swift/Components/Label.swift: skipped: the file is not UTF-8 text"),
+        BadInput(name: "binary", file: "uniwind/components/ui/label.tsx", make: { try Data([0x7F, 0x45, 0x4C, 0x46, 0, 0, 1, 2]).write(to: $0) },
+                 message: "uniwind/components/ui/label.tsx: skipped: the file is binary (it contains NUL bytes)"),
+        BadInput(name: "over the size limit", file: "kotlin/components/Label.kt",
+                 make: { try Data(repeating: 0x20, count: 3 * 1024 * 1024).write(to: $0) },
+                 message: "kotlin/components/Label.kt: skipped: 3145728 bytes is over the 2097152-byte limit (maxFileSize in parity.json)"),
+        BadInput(name: "folder where a file is expected", file: "swift/Components/Label.swift",
+                 make: { url in try FileManager.default.removeItem(at: url); try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false) },
+                 message: "swift/Components/Label.swift: skipped: it is a folder where a file is expected"),
+        BadInput(name: "symlink loop", file: "kotlin/components/Label.kt", make: replace(with: "Label.kt"),
+                 message: "kotlin/components/Label.kt: skipped: the path is a symlink loop"),
+        BadInput(name: "dangling symlink (unreadable)", file: "kotlin/components/Label.kt", make: replace(with: "Nowhere.kt"),
+                 message: "kotlin/components/Label.kt: skipped: the symlink points to a file that does not exist"),
+        BadInput(name: "FIFO (would block a naive read)", file: "swift/Components/Label.swift",
+                 make: { url in try FileManager.default.removeItem(at: url); _ = mkfifo(url.path, 0o644) },
+                 message: "swift/Components/Label.swift: skipped: it is not a regular file (a FIFO, socket or device)"),
+        BadInput(name: "component on some platforms only", file: "kotlin/components/Label.kt",
+                 make: { try FileManager.default.removeItem(at: $0) },
+                 message: "label has no kotlin implementation"),
+        BadInput(name: "helper that cannot be found", file: "swift/Components/TextVariant.swift",
+                 make: { try FileManager.default.removeItem(at: $0) },
+                 message: "is not defined in the Swift sources"),
+        BadInput(name: "deeply nested and very long Kotlin", file: "kotlin/components/Label.kt", make: deep("kotlin", "val deep = ", ""), message: "7 components, 159 properties", code: 0),
+        BadInput(name: "deeply nested and very long Swift", file: "swift/Components/Label.swift", make: deep("swift", "let deep = ", ""), message: "7 components, 159 properties", code: 0),
+        BadInput(name: "deeply nested and very long TSX", file: "uniwind/components/ui/label.tsx", make: deep("tsx", "export const deep = ", ";"), message: "7 components, 159 properties", code: 0),
+        BadInput(name: "deeply nested className", file: "nativewind/components/ui/label.tsx",
+                 make: { url in
+                     var text = try String(contentsOf: url, encoding: .utf8)
+                     text += "\nconst D = () => <Text className={" + String(repeating: "(", count: 100_000) + "\"text-base\"" + String(repeating: ")", count: 100_000) + "} />;\n"
+                     text += "const E = () => " + String(repeating: "<View className=\"p-1\">", count: 20_000) + String(repeating: "</View>", count: 20_000) + ";\n"
+                     try text.write(to: url, atomically: true, encoding: .utf8)
+                 }, message: "7 components", code: 1),
+    ]
+
+    /// Every file under `dir` with its size and modification time, to prove nothing was written.
+    static func snapshot(_ dir: URL) -> [String: String] {
+        var out: [String: String] = [:]
+        let e = FileManager.default.enumerator(atPath: dir.path)
+        while let rel = e?.nextObject() as? String {
+            var st = stat()
+            guard lstat(dir.appendingPathComponent(rel).path, &st) == 0 else { continue }
+            out[rel] = "\(st.st_size) \(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
+        }
+        return out
+    }
+
+    @Test(arguments: cases) func badInputIsReportedAndTheRunGoesOn(_ c: BadInput) throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try c.make(dir.appendingPathComponent("ds").appendingPathComponent(c.file))
+        let before = BadInputTests.snapshot(dir)
+        let text = try Harness.run(["check", "--all"], cwd: dir)
+        #expect(text.code == c.code, "\(c.name): exit \(text.code)\n\(text.stdout)\n\(text.stderr)")
+        #expect(text.stdout.contains(c.message), "\(c.name): \(text.stdout.prefix(3000))")
+        #expect(!text.stderr.contains("Fatal error") && !text.stderr.contains("Stack dump"), "\(c.name): \(text.stderr)")
+        // Every other component was still checked.
+        let json = try Harness.run(["check", "--all", "--format", "json"], cwd: dir)
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let components = (report?["components"] as? [[String: Any]])?.compactMap { $0["component"] as? String } ?? []
+        #expect(components == ["badge", "button", "checkbox", "input", "label", "switch", "tokens"], "\(c.name): \(components)")
+        #expect(BadInputTests.snapshot(dir) == before, "\(c.name): a file was written or changed")
+    }
+
+    @Test func unreadableFileIsNamed() throws {
+        // Permissions do not stop root; the dangling-symlink case covers an unreadable path there.
+        guard geteuid() != 0 else { return }
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("ds/kotlin/components/Label.kt")
+        chmod(file.path, 0)
+        defer { chmod(file.path, 0o644) }
+        let r = try Harness.run(["check", "--all"], cwd: dir)
+        #expect(r.code == 1)
+        #expect(r.stdout.contains("kotlin/components/Label.kt: skipped: cannot read the file; check its permissions"))
+    }
+
+    @Test func syntaxErrorsHaveLineAndColumnAndTheRestIsStillExtracted() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("ds/kotlin/components/Label.kt")
+        let original = try String(contentsOf: url, encoding: .utf8)
+        let line = original.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        try (original + "\nval x = ]\n").write(to: url, atomically: true, encoding: .utf8)
+        let r = try Harness.run(["check", "label"], cwd: dir)
+        #expect(r.code == 1)
+        #expect(r.stdout.contains("kotlin/components/Label.kt:\(line):"), "\(r.stdout)")
+        let show = try Harness.run(["show", "label", "--platform", "kotlin"], cwd: dir)
+        #expect(show.stdout.contains("text.typography"), "what parsed is still extracted: \(show.stdout)")
+    }
+
+    @Test func interruptedWriteLeavesTheOldFileAndNoTemporary() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("report.json")
+        try Data("old\n".utf8).write(to: out)
+        // Deterministic: the binary raises SIGTERM on itself between the complete temporary file and the rename.
+        func run(_ args: [String]) throws -> Harness.Result {
+            let p = Process()
+            p.executableURL = Harness.binary
+            p.arguments = args
+            p.currentDirectoryURL = dir
+            p.environment = ProcessInfo.processInfo.environment.merging(["PARITY_TEST_SIGNAL_BEFORE_RENAME": "1", "NO_COLOR": "1"]) { $1 }
+            let err = Pipe()
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = err
+            try p.run()
+            let e = err.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            #expect(p.terminationReason == .exit)
+            return Harness.Result(code: p.terminationStatus, stdout: "", stderr: String(decoding: e, as: UTF8.self))
+        }
+        let r = try run(["check", "--all", "--format", "json", "--output", "report.json"])
+        #expect(r.code == 2)
+        #expect(r.stderr.contains("interrupted; no file was left half-written"))
+        #expect(try String(contentsOf: out, encoding: .utf8) == "old\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+        // Baselines too.
+        let baseline = dir.appendingPathComponent("Baselines/label.json")
+        let old = try Data(contentsOf: baseline)
+        try Harness.edit(dir, "kotlin/components/Label.kt", "FontWeight.SemiBold", "FontWeight.Bold")
+        let b = try run(["baseline", "update", "label"])
+        #expect(b.code == 2)
+        #expect(try Data(contentsOf: baseline) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("Baselines").path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
+    @Test func signalAtAnyMomentLeavesOldOrCompleteFile() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let complete = try Harness.run(["check", "--all", "--format", "json"], cwd: dir).stdout
+        let out = dir.appendingPathComponent("report.json")
+        // Whatever the moment of the signal, the file is absent or complete, never partial.
+        for delay in stride(from: 0, through: 400_000, by: 40_000) {
+            try? FileManager.default.removeItem(at: out)
+            let p = Process()
+            p.executableURL = Harness.binary
+            p.arguments = ["check", "--all", "--format", "json", "--output", "report.json"]
+            p.currentDirectoryURL = dir
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            usleep(useconds_t(delay))
+            kill(p.processIdentifier, SIGINT)
+            p.waitUntilExit()
+            // A signal before `main` installs the handler (process start-up) still kills the
+            // process, before it could write anything; after that the exit is 0, 1 or 2.
+            if p.terminationReason == .uncaughtSignal {
+                #expect(!FileManager.default.fileExists(atPath: out.path), "delay \(delay): killed after writing")
+            } else {
+                #expect([0, 1, 2].contains(p.terminationStatus), "delay \(delay): exit \(p.terminationStatus)")
+            }
+            if let data = FileManager.default.contents(atPath: out.path) {
+                #expect(String(decoding: data, as: UTF8.self) == complete, "delay \(delay): partial report")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+        }
+    }
+}
+
+/// `parity.json` errors: each malformed file gets exit 2 and exactly this message.
+@Suite struct ConfigFileTests {
+    static let known = "root, baselines, referencePlatform, maxFileSize, jobs, systemColors, shadowBlurFactor, tolerances, severities, ignores, conventions, platforms"
+    static let cases: [(String, String)] = [
+        (#"{ "root": "ds", "platforms": { "kotlin": { "rem": "14px" } } }"#, #"parity.json: platforms.kotlin.rem: expected a number, got "14px""#),
+        (#"{ "roott": "ds" }"#, "parity.json: roott: unknown key (did you mean `root`?); known keys: \(known)"),
+        (#"{ "root": "ds", "tolerances": { "em": -1 } }"#, "parity.json: tolerances.em: expected a number ≥ 0, got -1"),
+        (#"{ "root": "ds", "tolerances": { "pts": 0.1 } }"#, "parity.json: tolerances.pts: unknown key (did you mean `pt`?); known: em, pt, ratio"),
+        (#"{ "root": "ds", "shadowBlurFactor": 0 }"#, "parity.json: shadowBlurFactor: expected a number > 0, got 0"),
+        (#"{ "root": "ds", "systemColors": "ios17" }"#, #"parity.json: systemColors: expected one of ios18, got "ios17""#),
+        (#"{ "root": "ds", "severities": { "mismatch": "fatal" } }"#, #"parity.json: severities.mismatch: expected one of error, warning, note, got "fatal""#),
+        (#"{ "root": "ds", "severities": { "mismatches": "error" } }"#, "parity.json: severities.mismatches: unknown key (did you mean `mismatch`?); known: mismatch, missing, unresolved, parse-error, missing-implementation"),
+        (#"{ "root": "ds", "ignores": ["label"] }"#, #"parity.json: ignores[0]: "label" is neither a `component/part.property` pattern (`*` allowed) nor a finding id (`PAR-…`)"#),
+        (#"{ "root": "ds", "ignores": "label/text.color" }"#, #"parity.json: ignores: expected an array of `component/part.property` patterns or finding ids, got "label/text.color""#),
+        (#"{ "root": "ds", "conventions": { "kotlinColorObjects": "BpkColor" } }"#, #"parity.json: conventions.kotlinColorObjects: expected an array of names, got "BpkColor""#),
+        (#"{ "root": "ds", "conventions": { "swiftTextStyleHelper": [] } }"#, "parity.json: conventions.swiftTextStyleHelper: unknown key (did you mean `swiftTextStyleHelpers`?); known: classCombiners, colorObjects, inheritedStyles, keywordSpellings, kotlinColorObjects, kotlinContentColorLocals, kotlinContentStyleLocals, kotlinTypographyObjects, platformOnlyStates, radiusObjects, radiusTypes, shadowObjects, styleAttributes, styleProperties, swiftTextStyleHelpers, swiftTypographyTypes, tagParts, tailwindStatePrefixes, typographyObjects"),
+        (#"{ "root": "ds", "conventions": { "tagParts": { "View": 3 } } }"#, "parity.json: conventions.tagParts.View: expected a string, got 3"),
+        (#"{ "root": "ds", "jobs": 1.5 }"#, "parity.json: jobs: expected a whole number ≥ 1, got 1.5"),
+        (#"{ "root": "ds", "maxFileSize": true }"#, "parity.json: maxFileSize: expected a positive whole number of bytes, got true"),
+        (#"{ "root": "ds", "platforms": { "kotlin": { "tokens": ["theme", 3] } } }"#, "parity.json: platforms.kotlin.tokens[1]: expected a string, got 3"),
+        (#"{ "root": "ds", "platforms": { "swift": { "componentDirs": "x" } } }"#, "parity.json: platforms.swift.componentDirs: unknown key (did you mean `componentDir`?); known: componentDir, metroConfig, rem, tokens"),
+        (#"[1, 2]"#, "parity.json: expected a JSON object at the top level, got an array"),
+        ("", "parity.json: not valid JSON (the file is empty); fix the syntax"),
+    ]
+
+    @Test func malformedConfigsGetExactMessages() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (json, message) in ConfigFileTests.cases {
+            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            let before = BadInputTests.snapshot(dir)
+            let r = try Harness.run(["check", "label", "--output", "out.txt"], cwd: dir)
+            #expect(r.code == 2, "\(json)")
+            #expect(r.stderr == "parity: error: \(message)\n", "\(json)")
+            #expect(BadInputTests.snapshot(dir) == before, "\(json): a file was written")
+        }
+    }
+
+    @Test func pathsThatLeaveTheRootAreRefused() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("ds/outside").path, withDestinationPath: "/usr")
+        let root = dir.appendingPathComponent("ds").resolvingSymlinksInPath().path
+        let cases = [
+            (#"{ "root": "ds", "platforms": { "swift": { "componentDir": "outside" } } }"#, #"parity.json: platforms.swift.componentDir: "outside" leaves the root \#(root); keep paths inside it"#),
+            (#"{ "root": "ds", "platforms": { "kotlin": { "tokens": ["../../etc"] } } }"#, #"parity.json: platforms.kotlin.tokens[0]: "../../etc" leaves the root \#(root); keep paths inside it"#),
+            (#"{ "root": "ds", "platforms": { "kotlin": { "metroConfig": "/etc/passwd" } } }"#, #"parity.json: platforms.kotlin.metroConfig: "/etc/passwd" is absolute; use a path relative to the root"#),
+        ]
+        for (json, message) in cases {
+            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            let r = try Harness.run(["check", "label"], cwd: dir)
+            #expect(r.code == 2, "\(json)")
+            #expect(r.stderr == "parity: error: \(message)\n", "\(json): \(r.stderr)")
+        }
+    }
+
+    @Test func settingsTakeEffect() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func check(_ json: String) throws -> (Int32, String) {
+            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            let r = try Harness.run(["check", "switch", "--no-baseline"], cwd: dir)
+            return (r.code, r.stdout)
+        }
+        let plain = try check(#"{ "root": "ds" }"#)
+        #expect(plain.0 == 1 && plain.1.contains("thumb.width"))
+        // A 1 pt tolerance accepts Swift's 28 pt thumb against 27 pt.
+        #expect(try check(#"{ "root": "ds", "tolerances": { "pt": 1 } }"#).1.contains("thumb.width") == false)
+        // Ignores drop findings by pattern.
+        let ignored = try check(#"{ "root": "ds", "ignores": ["switch/thumb.*"] }"#)
+        #expect(ignored.0 == 0 && !ignored.1.contains("thumb.width"), "\(ignored.1)")
+        // Notes are reported but do not fail the run.
+        let notes = try check(#"{ "root": "ds", "severities": { "mismatch": "note" } }"#)
+        #expect(notes.0 == 0 && notes.1.contains("thumb.width"), "\(notes.1)")
+        // Conventions: without the Kotlin color objects, Kotlin colors are no longer read as tokens.
+        try #"{ "root": "ds", "conventions": { "kotlinColorObjects": [] } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        let show = try Harness.run(["show", "label", "--platform", "kotlin"], cwd: dir)
+        #expect(!show.stdout.contains("text.color                "), "\(show.stdout)")
+    }
+}
