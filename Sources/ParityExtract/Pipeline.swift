@@ -193,14 +193,19 @@ public final class DesignSystem: @unchecked Sendable {
         return results.withLock { r in names.indices.map { r[$0] ?? [] } }
     }
 
-    /// What one thread keeps between components: a parser per language and the helper files
-    /// of each platform, parsed the first time a component needs them.
+    /// What one thread keeps between components: a parser per language, and the helper files
+    /// of each platform, parsed and learned the first time a component needs them.
     final class Worker {
         let system: DesignSystem
         private var parsers: [String: Parser] = [:]
         private var helperFiles: [Platform: [ParsedFile]] = [:]
 
         init(system: DesignSystem) { self.system = system }
+
+        /// Extractors that have learned the helper files' enums and tables once; each
+        /// component gets a copy.
+        lazy var swiftExtractor = SwiftExtractor(conventions: system.config.conventions, helpers: helpers(.swift))
+        lazy var kotlinExtractor = KotlinExtractor(conventions: system.config.conventions, helpers: helpers(.kotlin))
 
         func parser(_ language: Language) -> Parser? {
             if let p = parsers[language.id] { return p }
@@ -248,10 +253,10 @@ public final class DesignSystem: @unchecked Sendable {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): \(error)", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 case .swift:
-                    var ex = SwiftExtractor(conventions: config.conventions, helpers: worker.helpers(.swift))
+                    var ex = worker.swiftExtractor
                     ex.extract(parsed, into: &sink)
                 case .kotlin:
-                    var ex = KotlinExtractor(conventions: config.conventions, helpers: worker.helpers(.kotlin))
+                    var ex = worker.kotlinExtractor
                     ex.extract(parsed, component: component, into: &sink)
                 }
             }
