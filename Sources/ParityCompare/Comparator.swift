@@ -70,10 +70,11 @@ public struct Comparator: Sendable {
                 cells[p] = Cell(raw: nil, value: nil, unit: nil, location: nil, status: unresolved ? .unresolved : .missing)
             }
             rows.append(Row(key: key, cells: cells))
-            let values = Dictionary(uniqueKeysWithValues: impls.map(\.platform).map { p -> (Platform, PlatformValue) in
+            // Built only for a finding: most rows agree.
+            var values: [Platform: PlatformValue] { Dictionary(uniqueKeysWithValues: impls.map(\.platform).map { p -> (Platform, PlatformValue) in
                 if let f = table[p]?[key] { return (p, PlatformValue(raw: f.raw, normalized: f.value.description, location: f.location)) }
                 return (p, PlatformValue(raw: "", normalized: "—", location: nil))
-            })
+            }) }
             if clusters.count > 1, let expectedCluster, let expectedFact {
                 let differing = have.filter { !expectedCluster.contains($0) }
                 let detail = differing.map { "\($0.rawValue) has \(table[$0]![key]!.value) (\(table[$0]![key]!.raw))" }.joined(separator: ", ")

@@ -33,8 +33,8 @@ struct KotlinExtractor {
         }
         for prop in file.root.descendants("property_declaration") {
             guard let g = groups(#"val\s+(\w+)\.(\w+)\s*:"#, prop.text), let type = g[0], let name = g[1],
-                  let when = prop.descendants("when_expression").first
-                    ?? prop.nextNamedSibling.flatMap({ $0.type == "getter" ? $0.descendants("when_expression").first : nil }) else { continue }
+                  let when = prop.firstDescendant("when_expression")
+                    ?? prop.nextNamedSibling.flatMap({ $0.type == "getter" ? $0.firstDescendant("when_expression") : nil }) else { continue }
             var out: [(String, Node)] = [], seen: Set<String> = [], fallback: Node?
             for entry in when.namedChildren where entry.type == "when_entry" {
                 guard let body = entry.firstNamedChild("control_structure_body")?.namedChildren.first else { continue }
@@ -95,8 +95,8 @@ struct KotlinExtractor {
             guard let cond = node.child(field: "condition") else { return }
             // A state that shows or hides a view is not a style state: keep only variant/size.
             let (t, f) = gate(branches(forCondition: cond.text, in: ctx), ctx)
-            if let t, let body = node.child(field: "consequence") { for s in body.descendants("statements").first?.namedChildren ?? body.namedChildren { visit(s, part: inherited, outermost: outermost, t, &sink, depth: depth + 1) } }
-            if let f, let body = node.child(field: "alternative") { for s in body.descendants("statements").first?.namedChildren ?? body.namedChildren { visit(s, part: inherited, outermost: outermost, f, &sink, depth: depth + 1) } }
+            if let t, let body = node.child(field: "consequence") { for s in body.firstDescendant("statements")?.namedChildren ?? body.namedChildren { visit(s, part: inherited, outermost: outermost, t, &sink, depth: depth + 1) } }
+            if let f, let body = node.child(field: "alternative") { for s in body.firstDescendant("statements")?.namedChildren ?? body.namedChildren { visit(s, part: inherited, outermost: outermost, f, &sink, depth: depth + 1) } }
             return
         }
         guard node.type == "call_expression", let callee = node.namedChild(0), callee.type == "simple_identifier" else { return }
@@ -111,7 +111,7 @@ struct KotlinExtractor {
                     switch label {
                     case "modifier": modifierChain(arg, part, ctx, &sink)
                     case "horizontalArrangement", "verticalArrangement":
-                        if arg.text.contains("spacedBy"), let inner = arg.descendants("value_argument").first?.namedChildren.last {
+                        if arg.text.contains("spacedBy"), let inner = arg.firstDescendant("value_argument")?.namedChildren.last {
                             length(inner, part, "gap", ctx, &sink)
                         }
                     case "verticalAlignment", "horizontalAlignment":

@@ -37,6 +37,17 @@ extension Node {
         return out
     }
 
+    /// The first descendant of the given type in document order; stops descending once found.
+    func firstDescendant(_ type: String) -> Node? {
+        var found: Node?
+        walk { n in
+            if found != nil { return false }
+            if n.type == type { found = n; return false }
+            return true
+        }
+        return found
+    }
+
     func firstNamedChild(_ type: String) -> Node? { namedChildren.first { $0.type == type } }
 }
 

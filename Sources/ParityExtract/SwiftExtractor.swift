@@ -35,8 +35,8 @@ struct SwiftExtractor {
                 enumCases[name] = cases
             }
             for prop in node.descendants("property_declaration") {
-                guard let pname = prop.descendants("simple_identifier").first?.text,
-                      let sw = prop.descendants("switch_statement").first, sw.namedChildren.first?.type == "self_expression" else { continue }
+                guard let pname = prop.firstDescendant("simple_identifier")?.text,
+                      let sw = prop.firstDescendant("switch_statement"), sw.namedChildren.first?.type == "self_expression" else { continue }
                 switchTables["\(name).\(pname)"] = switchEntries(sw, typeName: name)
             }
             return true
@@ -79,7 +79,7 @@ struct SwiftExtractor {
             for member in decl.firstNamedChild("class_body")?.namedChildren ?? [] {
                 let isBody = (member.type == "property_declaration" && member.firstNamedChild("pattern")?.text == "body")
                     || (member.type == "function_declaration" && ["makeBody", "body"].contains(member.namedChildren.first { $0.type == "simple_identifier" }?.text ?? ""))
-                guard isBody, let statements = member.descendants("statements").first else { continue }
+                guard isBody, let statements = member.firstDescendant("statements") else { continue }
                 for view in statements.namedChildren where view.type != "comment" {
                     visitView(view, part: nil, outermost: true, Condition(), &sink, depth: 0)
                 }
@@ -191,7 +191,7 @@ struct SwiftExtractor {
             if let first, let p = textPart { length(first, p, "letterSpacingPt", ctx, &sink) }
         case "font":
             guard let first, let p = textPart else { break }
-            let inner = arguments(first.descendants("call_suffix").first)
+            let inner = arguments(first.firstDescendant("call_suffix"))
             for (label, arg) in inner {
                 if label == "size" { length(arg, p, "fontSize", ctx, &sink) }
                 if label == "weight" { weight(arg, p, ctx, &sink) }
@@ -383,7 +383,7 @@ struct SwiftExtractor {
         let text = node.text
         if text.hasPrefix("Capsule") || text.hasPrefix("Circle") || text == ".capsule" || text == ".circle" {
             sink.add(part, "radius", Value(unit: .pt, token: "full"), raw: text, at: node, ctx)
-        } else if text.contains("RoundedRectangle"), let arg = arguments(node.descendants("call_suffix").first).first(where: { $0.0 == "cornerRadius" })?.1 {
+        } else if text.contains("RoundedRectangle"), let arg = arguments(node.firstDescendant("call_suffix")).first(where: { $0.0 == "cornerRadius" })?.1 {
             length(arg, part, "radius", ctx, &sink)
         }
     }

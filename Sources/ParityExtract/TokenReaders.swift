@@ -90,7 +90,7 @@ enum TokenReaders {
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
         for file in files {
             for decl in file.root.descendants("property_declaration") {
-                guard let nameNode = decl.descendants("simple_identifier").first,
+                guard let nameNode = decl.firstDescendant("simple_identifier"),
                       let value = decl.namedChildren.last, value.startByte > nameNode.endByte else { continue }
                 let declName = nameNode.text
                 let owner = decl.ancestor(["object_declaration", "class_declaration"])?.namedChildren.first { $0.type == "type_identifier" }?.text

@@ -14,9 +14,11 @@ public struct RGBA: Codable, Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String {
-        let hex = [red, green, blue].map { hex2($0) }.joined()
-        if abs(alpha - 1) < 0.5 / 255 { return "#" + hex }
-        return "#" + hex + hex2(Int((alpha * 255).rounded()))
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        for v in [red, green, blue] { appendHex2(v, to: &bytes) }
+        if abs(alpha - 1) >= 0.5 / 255 { appendHex2(Int((alpha * 255).rounded()), to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Equal when every channel is equal and alpha is within 1/255.
@@ -25,10 +27,13 @@ public struct RGBA: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-private func hex2(_ v: Int) -> String {
-    let digits = Array("0123456789ABCDEF")
+private func appendHex2(_ v: Int, to bytes: inout [UInt8]) {
+    let digits: StaticString = "0123456789ABCDEF"
     let c = max(0, min(255, v))
-    return String([digits[c / 16], digits[c % 16]])
+    digits.withUTF8Buffer { d in
+        bytes.append(d[c / 16])
+        bytes.append(d[c % 16])
+    }
 }
 
 /// A color in light and dark appearance.

@@ -37,6 +37,14 @@ public struct Language: @unchecked Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Node type names by symbol, made once per grammar: `Node.type` is read for every node an
+    /// extractor visits, and building a `String` from C each time was a tenth of a run.
+    var typeNames: [String] { Language.typeNameTables[id] ?? [] }
+
+    private static let typeNameTables: [String: [String]] = Dictionary(uniqueKeysWithValues: all.map { lang in
+        (lang.id, (0..<ts_language_symbol_count(lang.raw)).map { String(cString: ts_language_symbol_name(lang.raw, TSSymbol($0))) })
+    })
+
     public static func == (a: Language, b: Language) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

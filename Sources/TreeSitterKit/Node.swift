@@ -12,7 +12,11 @@ public struct Node {
 
     private func wrap(_ node: TSNode) -> Node? { ts_node_is_null(node) ? nil : Node(raw: node, tree: tree) }
 
-    public var type: String { String(cString: ts_node_type(raw)) }
+    public var type: String {
+        let symbol = Int(ts_node_symbol(raw))
+        let names = tree.typeNames
+        return symbol < names.count ? names[symbol] : String(cString: ts_node_type(raw))
+    }
     public var isNamed: Bool { ts_node_is_named(raw) }
     public var isMissing: Bool { ts_node_is_missing(raw) }
     public var isError: Bool { type == "ERROR" }

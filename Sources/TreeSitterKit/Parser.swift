@@ -39,11 +39,13 @@ public final class Tree {
     let raw: OpaquePointer
     public let source: SourceText
     public let language: Language
+    let typeNames: [String]
 
     init(raw: OpaquePointer, source: SourceText, language: Language) {
         self.raw = raw
         self.source = source
         self.language = language
+        typeNames = language.typeNames
     }
 
     deinit { ts_tree_delete(raw) }
