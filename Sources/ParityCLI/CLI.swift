@@ -151,13 +151,17 @@ public struct CLI {
         comparator.platformOnlyStates = session.config.conventions.platformOnlyStates
         comparator.tolerance = session.tolerance
         let names = components.filter { $0 != TokenComparator.component }
-        let impls = try session.system.extractAll(names, tokens: tokens, jobs: session.config.jobs)
-        var out = zip(names, impls).map { comparator.compare(component: $0, $1) }
+        let compare = comparator, policy = session.policy
+        var out = try session.system.extractAll(names, tokens: tokens, jobs: session.config.jobs) { name, impls in
+            var result = compare.compare(component: name, impls)
+            policy.apply(&result)
+            return result
+        }
         if components.contains(TokenComparator.component) {
             let files = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { p in session.system.tokenFiles(p).first.map { (p, $0) } })
             out.append(TokenComparator(comparator: comparator).compare(tokens.filter { files[$0.key] != nil }, files: files))
+            session.policy.apply(&out[out.count - 1])
         }
-        for i in out.indices { session.policy.apply(&out[i]) }
         return out
     }
 

@@ -45,7 +45,7 @@ func axis(forIdentifier name: String) -> Axis {
 
 /// A variant or size key in its normalized spelling (`Default` = `default`, `Sm` = `sm`).
 func axisKey(_ raw: String) -> String {
-    Normalize.tokenName(raw.trimmingCharacters(in: CharacterSet(charactersIn: "`\"'.")))
+    Normalize.tokenName(raw.trimmed("`\"'."))
 }
 
 /// A condition on a boolean: which state holds when it is true, and which when false.
@@ -74,12 +74,12 @@ let stateConditions: [String: StateCondition] = {
 /// `variant == .outline`, `variant === "outline"`, `variant == BadgeVariant.Outline`.
 /// Returns the branch conditions for the true and the false side.
 func branches(forCondition raw: String, in ctx: Condition) -> (whenTrue: Condition?, whenFalse: Condition?) {
-    var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+    var text = raw.trimmed()
+    while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()).trimmed(" \t") }
     for op in ["===", "==", "!==", "!="] {
         if let r = text.range(of: " \(op) ") {
-            let lhs = String(text[..<r.lowerBound]).trimmingCharacters(in: .whitespaces)
-            let rhs = String(text[r.upperBound...]).trimmingCharacters(in: .whitespaces)
+            let lhs = String(text[..<r.lowerBound]).trimmed(" \t")
+            let rhs = String(text[r.upperBound...]).trimmed(" \t")
             let name = lhs.split(separator: ".").last.map(String.init) ?? lhs
             let key = axisKey(rhs.split(separator: ".").last.map(String.init) ?? rhs)
             let eq = ctx.with(axis: axis(forIdentifier: name), key: key)

@@ -32,7 +32,10 @@ struct KotlinExtractor {
             enumCases[name] = cls.descendants("enum_entry").compactMap { $0.firstNamedChild("simple_identifier").map { axisKey($0.text) } }
         }
         for prop in file.root.descendants("property_declaration") {
-            guard let g = groups(#"val\s+(\w+)\.(\w+)\s*:"#, prop.text), let type = g[0], let name = g[1],
+            // Only extension properties (`val ButtonVariant.background: Color`) hold `when (this)` tables;
+            // their head is enough to tell.
+            let head = prop.tree.source.text(prop.startByte..<min(prop.endByte, prop.startByte + 200))
+            guard head.contains("."), let g = groups(#"val\s+(\w+)\.(\w+)\s*:"#, head), let type = g[0], let name = g[1],
                   let when = prop.firstDescendant("when_expression")
                     ?? prop.nextNamedSibling.flatMap({ $0.type == "getter" ? $0.firstDescendant("when_expression") : nil }) else { continue }
             var out: [(String, Node)] = [], seen: Set<String> = [], fallback: Node?

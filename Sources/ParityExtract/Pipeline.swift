@@ -172,13 +172,15 @@ public final class DesignSystem: @unchecked Sendable {
     /// Extracts many components, `jobs` at a time. Each worker thread has its own parsers and
     /// its own parsed helper files (trees never cross threads); the compiled queries are shared.
     /// The result is in the order of `names`, whatever the order the workers finished in.
-    public func extractAll(_ names: [String], tokens: [Platform: TokenTable], jobs: Int) throws -> [[Implementation]] {
+    /// `transform` (the comparison) runs on the worker too, right after a component is extracted.
+    public func extractAll<R: Sendable>(_ names: [String], tokens: [Platform: TokenTable], jobs: Int,
+                                        then transform: @Sendable (String, [Implementation]) -> R) throws -> [R] {
         for name in names where components[name] == nil {
             throw InputError("unknown component `\(name)`; components found: \(componentNames.joined(separator: ", "))")
         }
         if !names.isEmpty { try TSXExtractor.loadQueries() }
         let typographyNames = Set(tokens.values.flatMap { $0.typography.keys })
-        let results = Mutex<[Int: [Implementation]]>([:])
+        let results = Mutex<[Int: R]>([:])
         let next = Atomic<Int>(0)
         let workers = max(1, min(jobs, names.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -186,11 +188,11 @@ public final class DesignSystem: @unchecked Sendable {
             while true {
                 let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard i < names.count else { break }
-                let impls = extract(names[i], tokens: tokens, platforms: Platform.allCases, worker: worker, typographyNames: typographyNames)
-                results.withLock { $0[i] = impls }
+                let result = transform(names[i], extract(names[i], tokens: tokens, platforms: Platform.allCases, worker: worker, typographyNames: typographyNames))
+                results.withLock { $0[i] = result }
             }
         }
-        return results.withLock { r in names.indices.map { r[$0] ?? [] } }
+        return results.withLock { r in names.indices.compactMap { r[$0] } }
     }
 
     /// What one thread keeps between components: a parser per language, and the helper files

@@ -23,23 +23,41 @@ struct SwiftExtractor {
 
     /// Enums, `switch self` tables and text-style helpers of a file.
     private mutating func learn(_ file: ParsedFile) {
+        // One walk: enums, and `switch self` statements (each belongs to the property around it,
+        // named after every type that encloses that property).
+        var classes: [Node] = [], switches: [Node] = []
         file.root.walk { node in
-            guard node.type == "class_declaration" else { return true }
-            let kind = node.children.first { ["enum", "struct", "extension", "class"].contains($0.type) }?.type ?? ""
-            let name = node.namedChildren.first { $0.type == "type_identifier" || $0.type == "user_type" }?.text ?? ""
-            if kind == "enum" {
-                var cases: [String] = []
-                for entry in node.descendants("enum_entry") {
-                    cases += entry.namedChildren.filter { $0.type == "simple_identifier" }.map { axisKey($0.text) }
-                }
-                enumCases[name] = cases
-            }
-            for prop in node.descendants("property_declaration") {
-                guard let pname = prop.firstDescendant("simple_identifier")?.text,
-                      let sw = prop.firstDescendant("switch_statement"), sw.namedChildren.first?.type == "self_expression" else { continue }
-                switchTables["\(name).\(pname)"] = switchEntries(sw, typeName: name)
+            switch node.type {
+            case "class_declaration": classes.append(node)
+            case "switch_statement" where node.namedChildren.first?.type == "self_expression": switches.append(node)
+            default: break
             }
             return true
+        }
+        for node in classes where node.children.contains(where: { $0.type == "enum" }) {
+            let name = node.namedChildren.first { $0.type == "type_identifier" || $0.type == "user_type" }?.text ?? ""
+            var cases: [String] = []
+            for entry in node.descendants("enum_entry") {
+                cases += entry.namedChildren.filter { $0.type == "simple_identifier" }.map { axisKey($0.text) }
+            }
+            enumCases[name] = cases
+        }
+        for sw in switches {
+            var prop = sw.parent
+            while let p = prop {
+                guard p.type == "property_declaration" else { prop = p.parent; continue }
+                if p.firstDescendant("switch_statement")?.byteRange == sw.byteRange, let pname = p.firstDescendant("simple_identifier")?.text {
+                    var owner = p.parent
+                    while let o = owner {
+                        if o.type == "class_declaration" {
+                            let name = o.namedChildren.first { $0.type == "type_identifier" || $0.type == "user_type" }?.text ?? ""
+                            switchTables["\(name).\(pname)"] = switchEntries(sw, typeName: name)
+                        }
+                        owner = o.parent
+                    }
+                }
+                prop = p.parent
+            }
         }
         for fn in file.root.descendants("function_declaration") {
             guard let name = fn.namedChildren.first(where: { $0.type == "simple_identifier" })?.text,
@@ -152,7 +170,7 @@ struct SwiftExtractor {
                 produced = true
                 for (label, arg) in arguments(baseArgs) {
                     if label == "spacing" { length(arg, boxPart, "gap", ctx, &sink) }
-                    if label == "alignment", let a = SwiftExtractor.alignments[arg.text.trimmingCharacters(in: CharacterSet(charactersIn: "."))] {
+                    if label == "alignment", let a = SwiftExtractor.alignments[arg.text.trimmed(".")] {
                         sink.add(boxPart, "alignItems", .keyword(a), raw: arg.text, at: arg, ctx)
                     }
                 }

@@ -127,14 +127,14 @@ struct TSXExtractor {
     }
 
     func pairValue(_ object: Node, key: String) -> Node? {
-        object.namedChildren.first { $0.type == "pair" && $0.child(field: "key")?.text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) == key }?.child(field: "value")
+        object.namedChildren.first { $0.type == "pair" && $0.child(field: "key")?.text.trimmed("\"'") == key }?.child(field: "value")
     }
 
     // MARK: Tailwind
 
     func classLeaf(_ leaf: Leaf, part: String, _ ctx: Condition, _ sink: inout FactSink) {
         guard case let .node(node) = leaf, node.type == "string" || node.type == "template_string" else { return }
-        let text = node.text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'`"))
+        let text = node.text.trimmed("\"'`")
         for cls in text.split(whereSeparator: { $0.isWhitespace }) {
             var name = String(cls), c = ctx
             // State prefixes: `disabled:text-label-quaternary`, `active:bg-control-pressed`.
@@ -160,7 +160,7 @@ struct TSXExtractor {
                 if child.type == "spread_element", let inner = child.namedChildren.first {
                     spread(inner, part: part, ctx, &sink)
                 } else if child.type == "pair", let k = child.child(field: "key"), let v = child.child(field: "value") {
-                    let key = k.text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                    let key = k.text.trimmed("\"'")
                     guard let prop = conventions.styleProperties[key] else { continue }
                     for (vleaf, vctx) in valueLeaves(v, ctx) { styleValue(vleaf, prop, part: part, vctx, &sink) }
                 }
@@ -196,7 +196,7 @@ struct TSXExtractor {
             // colors[background[variant]]: the inner lookup names the token per key.
             if let index = node.child(field: "index"), index.type == "subscript_expression", let inner = lookup(index, ctx) {
                 return inner.compactMap { v, c in
-                    let name = v.text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                    let name = v.text.trimmed("\"'")
                     return v.type == "string" ? (.token(name, node), c) : nil
                 }
             }
@@ -213,7 +213,7 @@ struct TSXExtractor {
             return
         }
         guard case let .node(node) = leaf else { return }
-        let text = node.text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        let text = node.text.trimmed("\"'")
         let value: Value?
         switch prop.kind {
         case .length, .letterSpacing:

@@ -40,8 +40,8 @@ enum ThemeReaders {
                 guard let nameNode = decl.firstNamedChild("property_name"), nameNode.text.hasPrefix("--") else { continue }
                 var text = decl.text
                 if let colon = text.firstIndex(of: ":") { text = String(text[text.index(after: colon)...]) }
-                text = text.trimmingCharacters(in: CharacterSet(charactersIn: "; \n\t"))
-                text = text.replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespaces)
+                text = text.trimmed("; \n\t")
+                text = text.replacingOccurrences(of: "!important", with: "").trimmed(" \t")
                 let value = (text, file.location(nameNode))
                 if isDark(decl) { vars[nameNode.text, default: CSSVariable()].dark = value } else { vars[nameNode.text, default: CSSVariable()].light = value }
             }
@@ -163,7 +163,7 @@ enum ThemeReaders {
         unquote(pair.child(field: "key")?.text ?? "")
     }
 
-    static func unquote(_ s: String) -> String { s.trimmingCharacters(in: CharacterSet(charactersIn: "\"'`")) }
+    static func unquote(_ s: String) -> String { s.trimmed("\"'`") }
 
     /// `var(--x)` and `rgb(var(--x) / <alpha-value>)` through the CSS variables; channel
     /// triples (`29 29 31`) become `rgb(29 29 31)`.
@@ -240,7 +240,7 @@ enum ThemeReaders {
 
     /// A unitless number or `calc(a / b)` of plain numbers (a line-height ratio).
     static func plainNumber(_ text: String) -> Double? {
-        if let n = Double(text.trimmingCharacters(in: .whitespaces)) { return n }
+        if let n = Double(text.trimmed(" \t")) { return n }
         if let g = groups(#"^calc\(\s*(-?[0-9.]+)\s*/\s*(-?[0-9.]+)\s*\)$"#, text), let a = g[0].flatMap(Double.init), let b = g[1].flatMap(Double.init), b != 0 { return a / b }
         return nil
     }

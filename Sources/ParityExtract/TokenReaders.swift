@@ -164,10 +164,10 @@ enum TokenReaders {
         var out: [String] = [], current = "", depth = 0
         for ch in text {
             if "([{".contains(ch) { depth += 1 } else if ")]}".contains(ch) { depth -= 1 }
-            if ch == ",", depth == 0 { out.append(current.trimmingCharacters(in: .whitespaces)); current = ""; continue }
+            if ch == ",", depth == 0 { out.append(current.trimmed(" \t")); current = ""; continue }
             current.append(ch)
         }
-        let last = current.trimmingCharacters(in: .whitespaces)
+        let last = current.trimmed(" \t")
         if !last.isEmpty { out.append(last) }
         return out
     }
@@ -226,9 +226,9 @@ enum TokenReaders {
         let text = value.text
         var fields: [String: Double] = [:], units: [String: String] = [:]
         if let g = groups(#"^(\w+)\((.*)\)$"#, text.replacingOccurrences(of: "\n", with: " ")), let fname = g[0], let fn = functions[fname] {
-            let args = (g[1] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let args = (g[1] ?? "").split(separator: ",").map { $0.trimmed(" \t") }
             for (i, arg) in args.enumerated() where i < fn.fields.count {
-                let parts = arg.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let parts = arg.split(separator: "=", maxSplits: 1).map { $0.trimmed(" \t") }
                 let raw = parts.last ?? arg
                 let field = parts.count == 2 ? (fn.fields.first { $0.field == parts[0] }?.field ?? parts[0]) : fn.fields[i].field
                 if let n = Normalize.number(raw) { fields[field] = n; units[field] = fn.fields[i].unit }
@@ -258,7 +258,7 @@ enum TokenReaders {
                 let lower = name.lowercased()
                 for pair in obj.namedChildren where pair.type == "pair" {
                     guard let keyNode = pair.child(field: "key"), let v = pair.child(field: "value") else { continue }
-                    let key = Normalize.tokenName(keyNode.text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")))
+                    let key = Normalize.tokenName(keyNode.text.trimmed("\"'"))
                     let loc = file.location(keyNode)
                     if lower == "light" || lower == "dark" || lower.hasSuffix("lightcolors") || lower.hasSuffix("darkcolors") {
                         if let c = Normalize.cssColor(v.text) {

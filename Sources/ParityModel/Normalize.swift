@@ -5,7 +5,7 @@ public enum Normalize {
     /// Token names compare in lower camel case: `label-quaternary` = `labelQuaternary`,
     /// Tailwind's `2xl` = Swift/Kotlin `xl2`, `LabelQuaternary` (Kotlin enum style) = `labelQuaternary`.
     public static func tokenName(_ raw: String) -> String {
-        var name = raw.trimmingCharacters(in: .whitespaces)
+        var name = raw.trimmed(" \t")
         // Tailwind size steps: 2xl -> xl2, 3xs -> xs3.
         // (Swift regex literals are parsed again on every use, so these rules scan by hand.)
         for step in ["xs", "xl"] where name.hasSuffix(step) {
@@ -95,7 +95,7 @@ public enum Normalize {
 
     /// A CSS length (`10px`, `1.5rem`, `0.025em`) to points; em stays em.
     public static func cssLength(_ raw: String, rem: Double) -> (Double, Unit)? {
-        let s = raw.trimmingCharacters(in: .whitespaces)
+        let s = raw.trimmed(" \t")
         let unit = ["rem", "px", "em", "pt"].first { s.hasSuffix($0) } ?? ""
         let number = s.dropLast(unit.count)
         guard !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) || $0 == "." || $0 == "-" }), let n = Double(number) else { return nil }
@@ -127,8 +127,8 @@ public enum Normalize {
 
     /// Parses a Kotlin/Swift/JS number literal: `17.0`, `0.08f`, `-0.026`, `.5`, `8`.
     public static func number(_ raw: String) -> Double? {
-        var s = raw.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: .whitespaces)
-        if s.hasPrefix("(") && s.hasSuffix(")") { s = String(s.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        var s = raw.replacingOccurrences(of: "_", with: "").trimmed(" \t")
+        if s.hasPrefix("(") && s.hasSuffix(")") { s = String(s.dropFirst().dropLast()).trimmed(" \t") }
         if let last = s.last, "fFdDL".contains(last), !s.lowercased().hasPrefix("0x") { s.removeLast() }
         if s.lowercased().hasPrefix("0x") || s.lowercased().hasPrefix("-0x") { return integerLiteral(s).map(Double.init) }
         return Double(s)
@@ -137,7 +137,7 @@ public enum Normalize {
     /// CSS color syntax: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)`,
     /// `rgb(r g b / a)`, and the keywords `white`, `black`, `transparent`.
     public static func cssColor(_ raw: String) -> RGBA? {
-        let s = raw.trimmingCharacters(in: CharacterSet(charactersIn: " \"'`")).lowercased()
+        let s = raw.trimmed(" \"'`").lowercased()
         switch s {
         case "white": return RGBA(red: 255, green: 255, blue: 255)
         case "black": return RGBA(red: 0, green: 0, blue: 0)
@@ -158,7 +158,7 @@ public enum Normalize {
         let slash = body.split(separator: "/", omittingEmptySubsequences: false)
         guard slash.count <= 2 else { return nil }
         var fields = slash[0].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-        if slash.count == 2 { fields.append(slash[1].trimmingCharacters(in: .whitespaces)) }
+        if slash.count == 2 { fields.append(slash[1].trimmed(" \t")) }
         guard fields.count == 3 || fields.count == 4 else { return nil }
         let channels = fields.prefix(3).map { Double($0) }
         guard let r = channels[0], let g = channels[1], let b = channels[2] else { return nil }
@@ -169,5 +169,19 @@ public enum Normalize {
             a = t.hasSuffix("%") ? v / 100 : v
         }
         return RGBA(red: Int(r), green: Int(g), blue: Int(b), alpha: a)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing characters of `set` (ASCII whitespace by default).
+    /// Foundation's `trimmingCharacters(in:)` goes through `NSString` on Linux, which was a
+    /// twentieth of a run on the extraction hot path.
+    public func trimmed(_ set: String = " \t\n\r") -> String {
+        let chars = Array(set.unicodeScalars)
+        let scalars = unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, chars.contains(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, chars.contains(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(String.UnicodeScalarView(scalars[start..<end]))
     }
 }
