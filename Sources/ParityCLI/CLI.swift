@@ -199,7 +199,7 @@ public struct CLI {
             let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput) : Reporters.all[format]!
             let text = try reporter.render(report)
             if let output {
-                try writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output, relativeTo: cwd))
+                try writeAtomically(text, to: URL(fileURLWithPath: output, relativeTo: cwd))
             } else {
                 out(text)
             }
@@ -250,7 +250,7 @@ public struct CLI {
         let text = format != "text" ? try reporter.render(report)
             : TokenTablePrinter.render(report.components[0], color: parsed.value("output") == nil && colorOutput) + "\n" + (try TextReporter(color: parsed.value("output") == nil && colorOutput).render(report))
         if let output = parsed.value("output") {
-            try writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: output, relativeTo: cwd))
+            try writeAtomically(text, to: URL(fileURLWithPath: output, relativeTo: cwd))
         } else {
             out(text)
         }

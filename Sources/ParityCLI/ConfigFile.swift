@@ -261,6 +261,16 @@ extension Dictionary {
 /// While the temporary file exists it is registered with `Interrupt`, so SIGINT/SIGTERM removes
 /// it: the target is always either the old file (or absent) or the complete new one.
 func writeAtomically(_ data: Data, to url: URL) throws {
+    try data.withUnsafeBytes { try writeAtomically(bytes: $0, to: url) }
+}
+
+/// Writes text atomically without copying it (a JSON report of a large design system is tens of MB).
+func writeAtomically(_ text: String, to url: URL) throws {
+    var text = text
+    try text.withUTF8 { try writeAtomically(bytes: UnsafeRawBufferPointer($0), to: url) }
+}
+
+func writeAtomically(bytes buf: UnsafeRawBufferPointer, to url: URL) throws {
     let dir = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
@@ -268,14 +278,12 @@ func writeAtomically(_ data: Data, to url: URL) throws {
     defer { Interrupt.register(nil) }
     let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw InputError("\(url.path): cannot write (\(String(cString: strerror(errno))))") }
-    var ok = data.withUnsafeBytes { buf -> Bool in
-        var done = 0
-        while done < buf.count {
-            let n = write(fd, buf.baseAddress! + done, buf.count - done)
-            if n < 0 { if errno == EINTR { continue }; return false }
-            done += n
-        }
-        return true
+    var ok = true
+    var done = 0
+    while done < buf.count {
+        let n = write(fd, buf.baseAddress! + done, buf.count - done)
+        if n < 0 { if errno == EINTR { continue }; ok = false; break }
+        done += n
     }
     ok = fsync(fd) == 0 && ok
     let errWrite = errno

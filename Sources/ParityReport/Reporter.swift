@@ -27,8 +27,9 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report) throws -> String {
-        let encoder = canonicalJSONEncoder()
-        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+        var bytes = try CanonicalJSON.encode(report)
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -16,7 +16,17 @@ if args.first == "dump-tree", args.count == 2 {
 }
 Interrupt.install()
 let color = isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-let cli = CLI(out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+let cli = CLI(out: { text in
+                var text = text
+                text.withUTF8 { buf in
+                    var done = 0
+                    while done < buf.count {
+                        let n = write(1, buf.baseAddress! + done, buf.count - done)
+                        if n < 0 { if errno == EINTR { continue }; break }
+                        done += n
+                    }
+                }
+              },
               err: { FileHandle.standardError.write(Data($0.utf8)) },
               cwd: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
               colorOutput: color)

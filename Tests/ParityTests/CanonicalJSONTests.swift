@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import ParityModel
+
+/// The report's JSON writer gives exactly the bytes of Foundation's encoder with parity's settings.
+@Suite struct CanonicalJSONTests {
+    struct Inner: Codable { var a: Int; var b: String?; var c: [String: Bool] }
+    struct Sample: Codable {
+        var text = "quote \" backslash \\ newline \n tab \t bell \u{7} slash / é ✓ 😀"
+        var number = 42
+        var negative = -7
+        var fraction = -0.026
+        var whole = 17.0
+        var flag = true
+        var missing: String? = nil
+        var empty: [Int] = []
+        var emptyObject: [String: Int] = [:]
+        var list = [1, 2, 3]
+        var zCase = "Z"
+        var aCase = "a"
+        var nested = [Inner(a: 1, b: nil, c: ["b": true, "a": false, "B": true, "a10": true, "a9": false]), Inner(a: 2, b: "x", c: [:])]
+        var platforms: [Platform: String] = [.kotlin: "k", .uniwind: "u", .swift: "s"]
+    }
+
+    @Test func matchesFoundationByteForByte() throws {
+        let value = Sample()
+        let foundation = try canonicalJSONEncoder().encode(value)
+        let ours = try CanonicalJSON.encode(value)
+        #expect(String(decoding: ours, as: UTF8.self) == String(decoding: foundation, as: UTF8.self))
+    }
+}
