@@ -8,11 +8,14 @@ import ParityReport
 public struct CLI {
     public var out: (String) -> Void
     public var err: (String) -> Void
+    /// Standard output for large reports, without a copy into a `String`.
+    public var outBytes: ([UInt8]) -> Void
     public var cwd: URL
     public var colorOutput: Bool
 
     public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, cwd: URL, colorOutput: Bool = false) {
         self.out = out
+        self.outBytes = { out(String(decoding: $0, as: UTF8.self)) }
         self.err = err
         self.cwd = cwd
         self.colorOutput = colorOutput
@@ -197,11 +200,11 @@ public struct CLI {
         let report = try buildReport(parsed, session, components)
         for (format, output) in outputs {
             let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput) : Reporters.all[format]!
-            let text = try reporter.render(report)
+            let bytes = try reporter.renderBytes(report)
             if let output {
-                try writeAtomically(text, to: URL(fileURLWithPath: output, relativeTo: cwd))
+                try bytes.withUnsafeBytes { try writeAtomically(bytes: $0, to: URL(fileURLWithPath: output, relativeTo: cwd)) }
             } else {
-                out(text)
+                outBytes(bytes)
             }
         }
         // GitHub Actions shows 10 annotations of each level per step: the whole story goes to the job summary.

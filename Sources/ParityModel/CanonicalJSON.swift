@@ -101,13 +101,16 @@ private final class ObjectStore {
     init(depth: Int) { self.depth = depth }
 
     func render(depth parentDepth: Int, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + entries.reduce(8 + parentDepth * 2) { $0 + $1.bytes.count + $1.key.utf8.count + 8 + depth * 2 })
         out.append(contentsOf: [UInt8(ascii: "{"), 0x0A])
-        for (i, e) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+        entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        for i in entries.indices {
             if i > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
             CanonicalJSON.indent(depth, into: &out)
-            CanonicalJSON.writeString(e.key, into: &out)
+            CanonicalJSON.writeString(entries[i].key, into: &out)
             out.append(contentsOf: Array(" : ".utf8))
-            out.append(contentsOf: e.bytes)
+            out.append(contentsOf: entries[i].bytes)
+            entries[i].bytes = []  // free each value as soon as it is copied out
         }
         out.append(0x0A)
         CanonicalJSON.indent(parentDepth, into: &out)
@@ -121,11 +124,13 @@ private final class ArrayStore {
     init(depth: Int) { self.depth = depth }
 
     func render(depth parentDepth: Int, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + items.reduce(8 + parentDepth * 2) { $0 + $1.count + 2 + depth * 2 })
         out.append(contentsOf: [UInt8(ascii: "["), 0x0A])
-        for (i, item) in items.enumerated() {
+        for i in items.indices {
             if i > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
             CanonicalJSON.indent(depth, into: &out)
-            out.append(contentsOf: item)
+            out.append(contentsOf: items[i])
+            items[i] = []
         }
         out.append(0x0A)
         CanonicalJSON.indent(parentDepth, into: &out)

@@ -5,6 +5,12 @@ import ParityModel
 public protocol Reporter: Sendable {
     static var name: String { get }
     func render(_ report: Report) throws -> String
+    /// The same text as UTF-8 bytes; a reporter of large output renders straight to bytes.
+    func renderBytes(_ report: Report) throws -> [UInt8]
+}
+
+extension Reporter {
+    public func renderBytes(_ report: Report) throws -> [UInt8] { Array(try render(report).utf8) }
 }
 
 /// Every format, by `--format` name.
@@ -27,9 +33,13 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report) throws -> String {
+        String(decoding: try renderBytes(report), as: UTF8.self)
+    }
+
+    public func renderBytes(_ report: Report) throws -> [UInt8] {
         var bytes = try CanonicalJSON.encode(report)
         bytes.append(0x0A)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }
 
