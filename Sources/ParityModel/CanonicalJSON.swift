@@ -10,6 +10,12 @@ public enum CanonicalJSON {
     }
 
     static func write<T: Encodable>(_ value: T, depth: Int, into out: inout [UInt8]) throws {
+        // Type identity first: a dynamic cast per value was most of the cost.
+        if T.self == String.self { writeString(unsafeBitCast(value, to: String.self), into: &out); return }
+        if T.self == Int.self { out.append(contentsOf: String(unsafeBitCast(value, to: Int.self)).utf8); return }
+        if T.self == Bool.self { out.append(contentsOf: (unsafeBitCast(value, to: Bool.self) ? "true" : "false").utf8); return }
+        // The comparison table is most of a report: written directly, in the same bytes.
+        if T.self == [Row].self { writeRows(unsafeBitCast(value, to: [Row].self), depth: depth, into: &out); return }
         switch value {
         case let s as String: writeString(s, into: &out)
         case let b as Bool: out.append(contentsOf: Array((b ? "true" : "false").utf8))
@@ -97,21 +103,30 @@ private final class ByteEncoder: Encoder {
 
 private final class ObjectStore {
     let depth: Int
-    var entries: [(key: String, bytes: [UInt8])] = []
+    /// The values, one after another; `entries` says where each starts and ends.
+    var buffer: [UInt8] = []
+    var entries: [(key: String, range: Range<Int>)] = []
     init(depth: Int) { self.depth = depth }
 
+    func add(_ key: String, _ write: (inout [UInt8]) throws -> Void) rethrows {
+        let start = buffer.count
+        try write(&buffer)
+        entries.append((key, start..<buffer.count))
+    }
+
     func render(depth parentDepth: Int, into out: inout [UInt8]) {
-        out.reserveCapacity(out.count + entries.reduce(8 + parentDepth * 2) { $0 + $1.bytes.count + $1.key.utf8.count + 8 + depth * 2 })
+        // Sized exactly only when starting a buffer: reserving on every append would defeat its growth.
+        if out.isEmpty { out.reserveCapacity(buffer.count + entries.reduce(8 + parentDepth * 2) { $0 + $1.key.utf8.count + 8 + depth * 2 }) }
         out.append(contentsOf: [UInt8(ascii: "{"), 0x0A])
         entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         for i in entries.indices {
             if i > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
             CanonicalJSON.indent(depth, into: &out)
             CanonicalJSON.writeString(entries[i].key, into: &out)
-            out.append(contentsOf: Array(" : ".utf8))
-            out.append(contentsOf: entries[i].bytes)
-            entries[i].bytes = []  // free each value as soon as it is copied out
+            out.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+            out.append(contentsOf: buffer[entries[i].range])
         }
+        buffer = []
         out.append(0x0A)
         CanonicalJSON.indent(parentDepth, into: &out)
         out.append(UInt8(ascii: "}"))
@@ -120,39 +135,37 @@ private final class ObjectStore {
 
 private final class ArrayStore {
     let depth: Int
-    var items: [[UInt8]] = []
+    /// The items already laid out (in order, so no need to keep them apart).
+    var buffer: [UInt8] = []
+    var count = 0
     init(depth: Int) { self.depth = depth }
 
+    func add(_ write: (inout [UInt8]) throws -> Void) rethrows {
+        buffer.append(contentsOf: count == 0 ? [UInt8(ascii: "["), 0x0A] : [UInt8(ascii: ","), 0x0A])
+        CanonicalJSON.indent(depth, into: &buffer)
+        try write(&buffer)
+        count += 1
+    }
+
     func render(depth parentDepth: Int, into out: inout [UInt8]) {
-        out.reserveCapacity(out.count + items.reduce(8 + parentDepth * 2) { $0 + $1.count + 2 + depth * 2 })
-        out.append(contentsOf: [UInt8(ascii: "["), 0x0A])
-        for i in items.indices {
-            if i > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
-            CanonicalJSON.indent(depth, into: &out)
-            out.append(contentsOf: items[i])
-            items[i] = []
-        }
+        if count == 0 { out.append(contentsOf: [UInt8(ascii: "["), 0x0A]) } else { out.append(contentsOf: buffer) }
+        buffer = []
         out.append(0x0A)
         CanonicalJSON.indent(parentDepth, into: &out)
         out.append(UInt8(ascii: "]"))
     }
 }
 
-private func bytes<T: Encodable>(_ value: T, depth: Int) throws -> [UInt8] {
-    var out: [UInt8] = []
-    try CanonicalJSON.write(value, depth: depth, into: &out)
-    return out
-}
-
 private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let store: ObjectStore
     var codingPath: [any CodingKey] { [] }
 
-    mutating func encodeNil(forKey key: Key) throws { store.entries.append((key.stringValue, Array("null".utf8))) }
+    mutating func encodeNil(forKey key: Key) throws { store.add(key.stringValue) { $0.append(contentsOf: "null".utf8) } }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        store.entries.append((key.stringValue, try bytes(value, depth: store.depth)))
+        let depth = store.depth
+        try store.add(key.stringValue) { try CanonicalJSON.write(value, depth: depth, into: &$0) }
     }
-    mutating func encode(_ value: Double, forKey key: Key) throws { store.entries.append((key.stringValue, Array(CanonicalJSON.number(value).utf8))) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { store.add(key.stringValue) { $0.append(contentsOf: CanonicalJSON.number(value).utf8) } }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         preconditionFailure("CanonicalJSON: nested containers are not used by parity's types")
     }
@@ -166,11 +179,14 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 private struct ArrayContainer: UnkeyedEncodingContainer {
     let store: ArrayStore
     var codingPath: [any CodingKey] { [] }
-    var count: Int { store.items.count }
+    var count: Int { store.count }
 
-    mutating func encodeNil() throws { store.items.append(Array("null".utf8)) }
-    mutating func encode<T: Encodable>(_ value: T) throws { store.items.append(try bytes(value, depth: store.depth)) }
-    mutating func encode(_ value: Double) throws { store.items.append(Array(CanonicalJSON.number(value).utf8)) }
+    mutating func encodeNil() throws { store.add { $0.append(contentsOf: "null".utf8) } }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        let depth = store.depth
+        try store.add { try CanonicalJSON.write(value, depth: depth, into: &$0) }
+    }
+    mutating func encode(_ value: Double) throws { store.add { $0.append(contentsOf: CanonicalJSON.number(value).utf8) } }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         preconditionFailure("CanonicalJSON: nested containers are not used by parity's types")
     }
@@ -186,5 +202,85 @@ private struct SingleContainer: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { encoder.storage = .single(Array("null".utf8)) }
     mutating func encode(_ value: Double) throws { encoder.storage = .single(Array(CanonicalJSON.number(value).utf8)) }
-    mutating func encode<T: Encodable>(_ value: T) throws { encoder.storage = .single(try bytes(value, depth: encoder.depth)) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        var out: [UInt8] = []
+        try CanonicalJSON.write(value, depth: encoder.depth, into: &out)
+        encoder.storage = .single(out)
+    }
+}
+
+// MARK: The comparison table, without Codable
+
+extension CanonicalJSON {
+    /// `[Row]` exactly as the synthesized `Codable` conformances and `canonicalJSONEncoder()` write it.
+    static func writeRows(_ rows: [Row], depth: Int, into out: inout [UInt8]) {
+        guard !rows.isEmpty else {
+            out.append(contentsOf: "[\n\n".utf8)
+            indent(depth, into: &out)
+            out.append(UInt8(ascii: "]"))
+            return
+        }
+        out.append(contentsOf: "[\n".utf8)
+        for (i, row) in rows.enumerated() {
+            if i > 0 { out.append(contentsOf: ",\n".utf8) }
+            indent(depth + 1, into: &out)
+            out.append(contentsOf: "{\n".utf8)
+            // cells
+            indent(depth + 2, into: &out)
+            out.append(contentsOf: "\"cells\" : {\n".utf8)
+            let cells = row.cells.sorted { $0.key.rawValue.utf8.lexicographicallyPrecedes($1.key.rawValue.utf8) }
+            for (j, (platform, cell)) in cells.enumerated() {
+                if j > 0 { out.append(contentsOf: ",\n".utf8) }
+                indent(depth + 3, into: &out)
+                writeString(platform.rawValue, into: &out)
+                out.append(contentsOf: " : {\n".utf8)
+                var fields: [(String, (inout [UInt8]) -> Void)] = []
+                if let loc = cell.location {
+                    fields.append(("location", { o in
+                        o.append(contentsOf: "{\n".utf8)
+                        indent(depth + 5, into: &o); o.append(contentsOf: "\"column\" : ".utf8); o.append(contentsOf: String(loc.column).utf8); o.append(contentsOf: ",\n".utf8)
+                        indent(depth + 5, into: &o); o.append(contentsOf: "\"file\" : ".utf8); writeString(loc.file, into: &o); o.append(contentsOf: ",\n".utf8)
+                        indent(depth + 5, into: &o); o.append(contentsOf: "\"line\" : ".utf8); o.append(contentsOf: String(loc.line).utf8); o.append(0x0A)
+                        indent(depth + 4, into: &o); o.append(UInt8(ascii: "}"))
+                    }))
+                }
+                if let raw = cell.raw { fields.append(("raw", { writeString(raw, into: &$0) })) }
+                fields.append(("status", { writeString(cell.status.rawValue, into: &$0) }))
+                if let unit = cell.unit { fields.append(("unit", { writeString(unit, into: &$0) })) }
+                if let value = cell.value { fields.append(("value", { writeString(value, into: &$0) })) }
+                for (k, (name, write)) in fields.enumerated() {
+                    if k > 0 { out.append(contentsOf: ",\n".utf8) }
+                    indent(depth + 4, into: &out)
+                    writeString(name, into: &out)
+                    out.append(contentsOf: " : ".utf8)
+                    write(&out)
+                }
+                out.append(0x0A)
+                indent(depth + 3, into: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(0x0A)
+            indent(depth + 2, into: &out)
+            out.append(contentsOf: "},\n".utf8)
+            // key
+            indent(depth + 2, into: &out)
+            out.append(contentsOf: "\"key\" : {\n".utf8)
+            let key = row.key
+            for (k, (name, value)) in [("part", key.part), ("property", key.property), ("size", key.size), ("state", key.state), ("variant", key.variant)].enumerated() {
+                if k > 0 { out.append(contentsOf: ",\n".utf8) }
+                indent(depth + 3, into: &out)
+                writeString(name, into: &out)
+                out.append(contentsOf: " : ".utf8)
+                writeString(value, into: &out)
+            }
+            out.append(0x0A)
+            indent(depth + 2, into: &out)
+            out.append(contentsOf: "}\n".utf8)
+            indent(depth + 1, into: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(0x0A)
+        indent(depth, into: &out)
+        out.append(UInt8(ascii: "]"))
+    }
 }

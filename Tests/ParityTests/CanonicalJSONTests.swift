@@ -29,3 +29,23 @@ import ParityModel
         #expect(String(decoding: ours, as: UTF8.self) == String(decoding: foundation, as: UTF8.self))
     }
 }
+
+/// The comparison table's direct writer gives the bytes of the synthesized `Codable` path.
+@Suite struct CanonicalRowsTests {
+    @Test func rowsMatchFoundationByteForByte() throws {
+        let loc = SourceLocation(file: "kotlin/components/Label \"x\".kt", line: 24, column: 30)
+        let rows = [
+            Row(key: FactKey(part: "text", property: "color", state: "disabled", variant: "ghost", size: "*"),
+                cells: [.kotlin: Cell(raw: "colors.label", value: "label (#1D1D1F / #F5F5F7)", unit: "color", location: loc, status: .match),
+                        .uniwind: Cell(raw: nil, value: nil, unit: nil, location: nil, status: .missing),
+                        .swift: Cell(raw: "<script>\n", value: "é ✓", unit: "pt", location: nil, status: .mismatch),
+                        .nativewind: Cell(raw: "x", value: nil, unit: nil, location: loc, status: .unresolved)]),
+            Row(key: FactKey(part: "root", property: "gap"), cells: [:]),
+        ]
+        let result = ComponentResult(component: "label", files: [.kotlin: "a.kt"], rows: rows, findings: [])
+        for value in [rows, []] {
+            #expect(String(decoding: try CanonicalJSON.encode(value), as: UTF8.self) == String(decoding: try canonicalJSONEncoder().encode(value), as: UTF8.self))
+        }
+        #expect(String(decoding: try CanonicalJSON.encode(result), as: UTF8.self) == String(decoding: try canonicalJSONEncoder().encode(result), as: UTF8.self))
+    }
+}
