@@ -6,10 +6,13 @@ enum Harness {
     static let example = packageRoot.appendingPathComponent("Examples/design-system")
     static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
 
-    static var binary: URL {
-        let debug = packageRoot.appendingPathComponent(".build/debug/parity")
-        return debug
-    }
+    /// The `parity` built beside this test bundle (so `swift test --sanitize=address
+    /// --scratch-path X` runs the sanitized binary), else the default debug build.
+    static let binary: URL = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("parity")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return packageRoot.appendingPathComponent(".build/debug/parity")
+    }()
 
     struct Result {
         let code: Int32
