@@ -27,11 +27,22 @@ struct KotlinExtractor {
     }
 
     private mutating func learn(_ file: ParsedFile) {
-        for cls in file.root.descendants("class_declaration") where cls.firstNamedChild("modifiers")?.text.contains("enum") ?? false {
+        // One walk collects the three kinds of declaration read below.
+        var classes: [Node] = [], properties: [Node] = [], functions: [Node] = []
+        file.root.walk { node in
+            switch node.type {
+            case "class_declaration": classes.append(node)
+            case "property_declaration": properties.append(node)
+            case "function_declaration": functions.append(node)
+            default: break
+            }
+            return true
+        }
+        for cls in classes where cls.firstNamedChild("modifiers")?.text.contains("enum") ?? false {
             let name = cls.firstNamedChild("type_identifier")?.text ?? ""
             enumCases[name] = cls.descendants("enum_entry").compactMap { $0.firstNamedChild("simple_identifier").map { axisKey($0.text) } }
         }
-        for prop in file.root.descendants("property_declaration") {
+        for prop in properties {
             // Only extension properties (`val ButtonVariant.background: Color`) hold `when (this)` tables;
             // their head is enough to tell.
             let head = prop.tree.source.text(prop.startByte..<min(prop.endByte, prop.startByte + 200))
@@ -52,8 +63,8 @@ struct KotlinExtractor {
             if let fallback { for c in enumCases[type] ?? [] where !seen.contains(c) { out.append((c, fallback)) } }
             whenTables["\(type).\(name)"] = out
         }
-        for fn in file.root.descendants("function_declaration") {
-            if let name = fn.firstNamedChild("simple_identifier")?.text, functions[name] == nil { functions[name] = fn }
+        for fn in functions {
+            if let name = fn.firstNamedChild("simple_identifier")?.text, self.functions[name] == nil { self.functions[name] = fn }
         }
     }
 
