@@ -28,7 +28,7 @@ seed() {
     tsx) find Examples/design-system -name '*.tsx' -o -name '*.ts' ;;
     swift) find Examples/design-system -name '*.swift' ;;
     kotlin) find Examples/design-system -name '*.kt' ;;
-    config) find Tests/Fixtures/config -name '*.json' 2>/dev/null; echo parity.json ;;
+    config) { find Tests/Fixtures/config -name '*.json' 2>/dev/null || true; echo parity.json; } ;;
     baseline) find Baselines -name '*.json' ;;
   esac | while read -r f; do cp "$f" "$dir/seed-$(basename "$f")"; done
   # Earlier crashes are seeds too.
