@@ -45,23 +45,26 @@ public struct Comparator: Sendable {
         var rows: [Row] = []
         for key in keys {
             var cells: [Platform: Cell] = [:]
-            let have = impls.map(\.platform).filter { table[$0]?[key] != nil }
-            let lacking = impls.map(\.platform).filter { table[$0]?[key] == nil }
+            // Each platform's fact of this key, looked up once (hashing a key is not free).
+            var fact: [Platform: Fact] = [:]
+            for impl in impls { if let f = table[impl.platform]?[key] { fact[impl.platform] = f } }
+            let have = impls.map(\.platform).filter { fact[$0] != nil }
+            let lacking = impls.map(\.platform).filter { fact[$0] == nil }
             // Clusters of equal values; the expected one is the reference platform's, else the largest.
             var clusters: [[Platform]] = []
             // Resolved values seed the clusters; a value joins the largest cluster whose every
             // member it matches (an unresolved token name matches any value of that name).
-            let seeding = have.sorted { (table[$0]![key]!.value.isResolved ? 0 : 1, $0) < (table[$1]![key]!.value.isResolved ? 0 : 1, $1) }
+            let seeding = have.sorted { (fact[$0]!.value.isResolved ? 0 : 1, $0) < (fact[$1]!.value.isResolved ? 0 : 1, $1) }
             for p in seeding {
-                let v = table[p]![key]!.value
-                let fits = clusters.indices.filter { i in clusters[i].allSatisfy { tolerance.matches(table[$0]![key]!.value, v) } }
+                let v = fact[p]!.value
+                let fits = clusters.indices.filter { i in clusters[i].allSatisfy { tolerance.matches(fact[$0]!.value, v) } }
                 if let i = fits.max(by: { clusters[$0].count < clusters[$1].count }) { clusters[i].append(p) } else { clusters.append([p]) }
             }
             let expectedCluster = clusters.first { c in referencePlatform.map { c.contains($0) } ?? false }
                 ?? clusters.max { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) }
-            let expectedFact = expectedCluster.flatMap { table[$0[0]]?[key] }
+            let expectedFact = expectedCluster.flatMap { fact[$0[0]] }
             for p in have {
-                let f = table[p]![key]!
+                let f = fact[p]!
                 let ok = expectedCluster?.contains(p) ?? true
                 cells[p] = Cell(raw: f.raw, value: f.value.description, unit: f.value.unit.rawValue, location: f.location, status: ok ? .match : .mismatch)
             }
@@ -72,12 +75,12 @@ public struct Comparator: Sendable {
             rows.append(Row(key: key, cells: cells))
             // Built only for a finding: most rows agree.
             var values: [Platform: PlatformValue] { Dictionary(uniqueKeysWithValues: impls.map(\.platform).map { p -> (Platform, PlatformValue) in
-                if let f = table[p]?[key] { return (p, PlatformValue(raw: f.raw, normalized: f.value.description, location: f.location)) }
+                if let f = fact[p] { return (p, PlatformValue(raw: f.raw, normalized: f.value.description, location: f.location)) }
                 return (p, PlatformValue(raw: "", normalized: "—", location: nil))
             }) }
             if clusters.count > 1, let expectedCluster, let expectedFact {
                 let differing = have.filter { !expectedCluster.contains($0) }
-                let detail = differing.map { "\($0.rawValue) has \(table[$0]![key]!.value) (\(table[$0]![key]!.raw))" }.joined(separator: ", ")
+                let detail = differing.map { "\($0.rawValue) has \(fact[$0]!.value) (\(fact[$0]!.raw))" }.joined(separator: ", ")
                 findings.append(Finding(component: component, key: key, kind: .mismatch, severity: .error, platforms: differing,
                                         expected: expectedFact.value.description, values: values,
                                         message: "\(key): \(detail); expected \(expectedFact.value)"))
