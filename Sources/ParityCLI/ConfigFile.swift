@@ -270,6 +270,17 @@ func writeAtomically(_ text: String, to url: URL) throws {
     try text.withUTF8 { try writeAtomically(bytes: UnsafeRawBufferPointer($0), to: url) }
 }
 
+/// Writes every byte to a file descriptor (retrying short writes and EINTR); false on an error.
+public func writeAll(_ fd: Int32, _ buf: UnsafeRawBufferPointer) -> Bool {
+    var done = 0
+    while done < buf.count {
+        let n = write(fd, buf.baseAddress! + done, buf.count - done)
+        if n < 0 { if errno == EINTR { continue }; return false }
+        done += n
+    }
+    return true
+}
+
 func writeAtomically(bytes buf: UnsafeRawBufferPointer, to url: URL) throws {
     let dir = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -278,13 +289,7 @@ func writeAtomically(bytes buf: UnsafeRawBufferPointer, to url: URL) throws {
     defer { Interrupt.register(nil) }
     let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw InputError("\(url.path): cannot write (\(String(cString: strerror(errno))))") }
-    var ok = true
-    var done = 0
-    while done < buf.count {
-        let n = write(fd, buf.baseAddress! + done, buf.count - done)
-        if n < 0 { if errno == EINTR { continue }; ok = false; break }
-        done += n
-    }
+    var ok = writeAll(fd, buf)
     ok = fsync(fd) == 0 && ok
     let errWrite = errno
     close(fd)

@@ -17,14 +17,7 @@ if args.first == "dump-tree", args.count == 2 {
 Interrupt.install()
 let color = isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 /// Writes bytes to standard output, all of them (a report can be tens of MB).
-func writeOut(_ buf: UnsafeRawBufferPointer) {
-    var done = 0
-    while done < buf.count {
-        let n = write(1, buf.baseAddress! + done, buf.count - done)
-        if n < 0 { if errno == EINTR { continue }; break }
-        done += n
-    }
-}
+func writeOut(_ buf: UnsafeRawBufferPointer) { _ = writeAll(1, buf) }
 var cli = CLI(out: { text in var text = text; text.withUTF8 { writeOut(UnsafeRawBufferPointer($0)) } },
               err: { FileHandle.standardError.write(Data($0.utf8)) },
               cwd: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
