@@ -59,6 +59,13 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         BadInput(name: "helper that cannot be found", file: "swift/Components/TextVariant.swift",
                  make: { try FileManager.default.removeItem(at: $0) },
                  message: "is not defined in the Swift sources"),
+        BadInput(name: "token that cannot be found", file: "kotlin/theme/Tokens.kt",
+                 make: { url in
+                     let text = try String(contentsOf: url, encoding: .utf8)
+                     try text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("labelQuaternary = ") }
+                         .joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+                 },
+                 message: "color token `labelQuaternary` is not defined in the kotlin tokens"),
         BadInput(name: "deeply nested and very long Kotlin", file: "kotlin/components/Label.kt", make: deep("kotlin", "val deep = ", ""), message: "7 components, 159 properties", code: 0),
         BadInput(name: "deeply nested and very long Swift", file: "swift/Components/Label.swift", make: deep("swift", "let deep = ", ""), message: "7 components, 159 properties", code: 0),
         BadInput(name: "deeply nested and very long TSX", file: "uniwind/components/ui/label.tsx", make: deep("tsx", "export const deep = ", ";"), message: "7 components, 159 properties", code: 0),
