@@ -89,7 +89,8 @@ enum ConfigFile {
         ("typographyObjects", \.typographyObjects),
     ] }
     static var conventionMaps: [(String, WritableKeyPath<Conventions, [String: String]>)] { [
-        ("keywordSpellings", \.keywordSpellings), ("tagParts", \.tagParts), ("tailwindStatePrefixes", \.tailwindStatePrefixes),
+        ("keywordSpellings", \.keywordSpellings), ("kotlinTokenObjects", \.kotlinTokenObjects), ("swiftTokenTypes", \.swiftTokenTypes),
+        ("tagParts", \.tagParts), ("tailwindStatePrefixes", \.tailwindStatePrefixes),
     ] }
     static let conventionTables = ["inheritedStyles", "styleAttributes", "styleProperties"]
 

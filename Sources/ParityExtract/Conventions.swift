@@ -76,6 +76,11 @@ public struct Conventions: Sendable, Codable, Hashable {
     public var kotlinContentColorLocals: Set<String> = ["LocalContentColor"]
     /// Radius token objects on Swift and Kotlin (`Radius.md`).
     public var radiusTypes: Set<String> = ["Radius"]
+    /// Token definitions in the token files: the SwiftUI type whose static members are tokens of a
+    /// kind (`extension Color`, `enum Radius`), and the Compose object (`object Typography`).
+    /// Kinds: color, typography, radius, spacing, shadow.
+    public var swiftTokenTypes: [String: String] = ["Color": "color", "TextStyle": "typography", "Radius": "radius", "Spacing": "spacing", "Shadow": "shadow"]
+    public var kotlinTokenObjects: [String: String] = ["Typography": "typography", "Radius": "radius", "Spacing": "spacing", "Shadows": "shadow"]
     /// States that exist on one platform only (SwiftUI `inset` inside a `FieldGroup`): reported
     /// as such, never as drift.
     public var platformOnlyStates: Set<String> = ["inset"]

@@ -129,8 +129,8 @@ public final class DesignSystem: @unchecked Sendable {
             if let file { parsed[ext, default: []].append(file) }
         }
         switch platform {
-        case .swift: TokenReaders.swift(parsed["swift"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
-        case .kotlin: TokenReaders.kotlin(parsed["kt"] ?? [], into: &table)
+        case .swift: TokenReaders.swift(parsed["swift"] ?? [], conventions: config.conventions, shadowBlurFactor: config.shadowBlurFactor, into: &table)
+        case .kotlin: TokenReaders.kotlin(parsed["kt"] ?? [], conventions: config.conventions, into: &table)
         case .stylesheet: TokenReaders.styleSheet(parsed["js"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
         case .uniwind, .nativewind:
             let vars = ThemeReaders.cssVariables(parsed["css"] ?? [])

@@ -7,7 +7,7 @@ enum TokenReaders {
     /// SwiftUI: `static let` members of `extension Color` (`Color.adaptive(light:dark:)`),
     /// `extension TextStyle` (`TextStyle(size:lineHeight:letterSpacing:)`, letter-spacing in
     /// points as `.tracking` takes it) and `enum Radius`.
-    static func swift(_ files: [ParsedFile], shadowBlurFactor: Double, into table: inout TokenTable) {
+    static func swift(_ files: [ParsedFile], conventions: Conventions, shadowBlurFactor: Double, into table: inout TokenTable) {
         for file in files {
             for decl in file.root.descendants("property_declaration") {
                 guard let owner = decl.ancestor(["class_declaration", "protocol_declaration"]),
@@ -16,23 +16,23 @@ enum TokenReaders {
                       let value = decl.child(field: "value") else { continue }
                 let name = Normalize.tokenName(nameNode.text.replacingOccurrences(of: "`", with: ""))
                 let text = value.text, loc = file.location(nameNode)
-                switch ownerName.split(separator: ".").last.map(String.init) ?? ownerName {
-                case "Color":
+                switch conventions.swiftTokenTypes[ownerName.split(separator: ".").last.map(String.init) ?? ownerName] {
+                case "color":
                     if let pair = swiftAdaptiveColor(text) {
                         table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
                     }
-                case "TextStyle":
+                case "typography":
                     let args = labeledNumbers(text)
                     if let size = args["size"], let lh = args["lineHeight"] {
                         let ls = Normalize.letterSpacingEm(points: args["letterSpacing"] ?? 0, fontSize: size)
                         table.typography[name] = TokenEntry(value: TypographyValue(size: size, lineHeight: lh, letterSpacing: ls), raw: text, location: loc)
                     }
-                case "Radius", "Spacing":
+                case let kind? where kind == "radius" || kind == "spacing":
                     if let n = Normalize.number(text) {
                         let entry = TokenEntry(value: n, raw: text, location: loc)
-                        if ownerName.hasSuffix("Radius") { table.radius[name] = entry } else { table.spacing[name] = entry }
+                        if kind == "radius" { table.radius[name] = entry } else { table.spacing[name] = entry }
                     }
-                case "Shadow":
+                case "shadow":
                     // Shadow(color: .black.opacity(0.08), radius: 6, x: 2, y: 4): SwiftUI's radius is half the blur.
                     let args = labeledNumbers(text)
                     if let radius = args["radius"], let c = groups(#"color:\s*([^,]+?)\s*(?:,\s*\w+:|\)$)"#, text)?[0], let color = swiftColor(c, table) {
@@ -84,7 +84,7 @@ enum TokenReaders {
     /// Compose: `val LightColors = Colors(name = Color(0xAARRGGBB)…)` and `DarkColors`,
     /// `object Radius { val md = 8.dp }`, `object Typography { val base = textStyle(17.0, 22.0, -0.026) }`
     /// where `textStyle`'s definition says which parameter is which field and unit.
-    static func kotlin(_ files: [ParsedFile], into table: inout TokenTable) {
+    static func kotlin(_ files: [ParsedFile], conventions: Conventions, into table: inout TokenTable) {
         let styleFunctions = kotlinTextStyleFunctions(files)
         let shadowFields = kotlinShadowFields(files)
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
@@ -106,17 +106,17 @@ enum TokenReaders {
                     continue
                 }
                 let name = Normalize.tokenName(declName), loc = file.location(nameNode), text = value.text
-                switch owner {
-                case "Radius", "Spacing":
+                switch owner.flatMap({ conventions.kotlinTokenObjects[$0] }) {
+                case let kind? where kind == "radius" || kind == "spacing":
                     if let n = Normalize.number(text.replacingOccurrences(of: ".dp", with: "")) {
                         let entry = TokenEntry(value: n, raw: text, location: loc)
-                        if owner == "Radius" { table.radius[name] = entry } else { table.spacing[name] = entry }
+                        if kind == "radius" { table.radius[name] = entry } else { table.spacing[name] = entry }
                     }
-                case "Shadows":
+                case "shadow":
                     if let shadow = kotlinShadow(text, fields: shadowFields) {
                         table.shadows[name] = TokenEntry(value: shadow, raw: text, location: loc)
                     }
-                case "Typography":
+                case "typography":
                     if let t = kotlinTypography(value, styleFunctions) {
                         table.typography[name] = TokenEntry(value: t, raw: text, location: loc)
                     }

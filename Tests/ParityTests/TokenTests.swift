@@ -98,6 +98,20 @@ import Testing
         #expect(!wrong.contains { $0.part == "color.blue" && $0.property == "light" && $0.kind == "mismatch" })
     }
 
+    @Test func anotherDesignSystemDeclaresItsTokenObjects() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Harness.edit(dir, "kotlin/theme/Tokens.kt", "object Radius {", "object Corners {")
+        try Harness.edit(dir, "kotlin/theme/Tokens.kt", "    val md = 8.dp", "    val md = 6.dp")
+        // By default `Corners` is not a token object: Kotlin takes no part in radius.
+        let (_, before) = try Harness.findings(dir, component: "tokens")
+        #expect(!before.contains { $0.part == "radius" })
+        try #"{ "root": "ds", "baselines": "Baselines", "conventions": { "kotlinTokenObjects": { "Corners": "radius", "Typography": "typography", "Shadows": "shadow" } } }"#
+            .write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        let (_, after) = try Harness.findings(dir, component: "tokens")
+        #expect(after == [TokenTests.f("radius", "md", "mismatch", ["kotlin"])])
+    }
+
     @Test func tokenDriftAcceptedByBaselineAndReportedInJSON() throws {
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
