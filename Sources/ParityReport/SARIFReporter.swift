@@ -46,7 +46,12 @@ public struct SARIFReporter: Reporter {
         var runs: [Run]
         enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
     }
-    struct Run: Encodable { var tool: Tool; var results: [Result] }
+    struct Run: Encodable {
+        var tool: Tool
+        var results: [Result]
+        /// parity's columns count Unicode code points (UTF-8 lead bytes), not UTF-16 units.
+        var columnKind = "unicodeCodePoints"
+    }
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable { var name, version, semanticVersion, informationUri: String; var rules: [Rule] }
     struct Rule: Encodable {
