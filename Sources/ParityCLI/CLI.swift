@@ -199,7 +199,8 @@ public struct CLI {
         let components = try selected(parsed, session.system)
         let report = try buildReport(parsed, session, components)
         for (format, output) in outputs {
-            let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput) : Reporters.all[format]!
+            let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput)
+                : format == JSONReporter.name ? JSONReporter(parallel: session.config.jobs > 1) : Reporters.all[format]!
             let bytes = try reporter.renderBytes(report)
             if let output {
                 try bytes.withUnsafeBytes { try writeAtomically(bytes: $0, to: URL(fileURLWithPath: output, relativeTo: cwd)) }

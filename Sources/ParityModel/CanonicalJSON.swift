@@ -1,8 +1,14 @@
+import Dispatch
+import Synchronization
+
 /// Writes `Encodable` values as pretty-printed JSON with sorted keys, byte for byte what
 /// `canonicalJSONEncoder()` writes, in a fraction of its time and memory: each value is turned
 /// into bytes as soon as it is encoded, instead of into a tree of boxed values first (on a
 /// report of 1000 components Foundation's encoder took two seconds and 150 MB).
 public enum CanonicalJSON {
+    /// Whether independent components may be written on several threads (off for `--jobs 1`).
+    @TaskLocal public static var parallel = true
+
     public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         var out: [UInt8] = []
         try write(value, depth: 0, into: &out)
@@ -16,6 +22,8 @@ public enum CanonicalJSON {
         if T.self == Bool.self { out.append(contentsOf: (unsafeBitCast(value, to: Bool.self) ? "true" : "false").utf8); return }
         // The comparison table is most of a report: written directly, in the same bytes.
         if T.self == [Row].self { writeRows(unsafeBitCast(value, to: [Row].self), depth: depth, into: &out); return }
+        // Components are independent: each is written on its own thread, then laid out in order.
+        if T.self == [ComponentResult].self, parallel, try writeInParallel(unsafeBitCast(value, to: [ComponentResult].self), depth: depth, into: &out) { return }
         switch value {
         case let s as String: writeString(s, into: &out)
         case let b as Bool: out.append(contentsOf: Array((b ? "true" : "false").utf8))
@@ -282,5 +290,31 @@ extension CanonicalJSON {
         out.append(0x0A)
         indent(depth, into: &out)
         out.append(UInt8(ascii: "]"))
+    }
+}
+
+extension CanonicalJSON {
+    /// An array whose elements are written concurrently, in the bytes of the sequential writer.
+    /// Returns false (writing nothing) for fewer than two elements.
+    static func writeInParallel<E: Encodable & Sendable>(_ items: [E], depth: Int, into out: inout [UInt8]) throws -> Bool {
+        guard items.count > 1 else { return false }
+        let parts = Mutex<[Int: Result<[UInt8], any Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            var bytes: [UInt8] = []
+            let result = Result { try write(items[i], depth: depth + 1, into: &bytes); return bytes }
+            parts.withLock { $0[i] = result }
+        }
+        let written = try parts.withLock { p in try items.indices.map { try p[$0]!.get() } }
+        out.reserveCapacity(out.count + written.reduce(4 + depth * 2) { $0 + $1.count + 4 + depth * 2 })
+        out.append(contentsOf: [UInt8(ascii: "["), 0x0A])
+        for (i, bytes) in written.enumerated() {
+            if i > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
+            indent(depth + 1, into: &out)
+            out.append(contentsOf: bytes)
+        }
+        out.append(0x0A)
+        indent(depth, into: &out)
+        out.append(UInt8(ascii: "]"))
+        return true
     }
 }

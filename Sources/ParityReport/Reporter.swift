@@ -30,14 +30,16 @@ public enum Reporters {
 /// The dashboard format: deterministic keys and order.
 public struct JSONReporter: Reporter {
     public static let name = "json"
-    public init() {}
+    /// Components written on several threads (same bytes); false for `--jobs 1`.
+    public var parallel: Bool
+    public init(parallel: Bool = true) { self.parallel = parallel }
 
     public func render(_ report: Report) throws -> String {
         String(decoding: try renderBytes(report), as: UTF8.self)
     }
 
     public func renderBytes(_ report: Report) throws -> [UInt8] {
-        var bytes = try CanonicalJSON.encode(report)
+        var bytes = try CanonicalJSON.$parallel.withValue(parallel) { try CanonicalJSON.encode(report) }
         bytes.append(0x0A)
         return bytes
     }
