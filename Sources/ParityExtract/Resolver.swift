@@ -24,8 +24,7 @@ enum Resolver {
                         continue
                     }
                 case .pt:
-                    let scale = fact.key.property == "radius" ? tokens.radius : tokens.spacing
-                    if let r = scale[token]?.value { fact.value.number = r }
+                    if let r = tokens.lengths(fact.key.property)[token]?.value { fact.value.number = r }
                 default: break
                 }
             }

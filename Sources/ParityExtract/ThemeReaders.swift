@@ -12,6 +12,16 @@ enum TokenKind: String, CaseIterable {
     static let configKeys: [String: TokenKind] = ["colors": .color, "fontSize": .typography, "borderRadius": .radius,
                                                  "spacing": .spacing, "boxShadow": .shadow]
 
+    /// The field a value that cannot be read stands for (nil: the scale's token name itself).
+    var firstField: String? {
+        switch self {
+        case .color: return "light"
+        case .typography: return "size"
+        case .shadow: return "color"
+        case .radius, .spacing: return nil
+        }
+    }
+
     /// The fact key of one field of a token (`color.label`.`light`, `radius`.`md`).
     func key(_ name: String, _ field: String) -> FactKey {
         switch self {
@@ -147,7 +157,7 @@ enum ThemeReaders {
             case (.shadow, "string"):
                 add(shadow: name, (unquote(value.text), loc), rem: rem, vars: vars, into: &table)
             default:
-                computed(kind.key(name, kind == .color ? "light" : kind == .typography ? "size" : kind == .shadow ? "color" : name), value, file, into: &table)
+                computed(kind.key(name, kind.firstField ?? name), value, file, into: &table)
             }
         }
     }
@@ -215,8 +225,7 @@ enum ThemeReaders {
             table.diagnostics.append(Diagnostic(kind: .unresolved, message: "\(kind.rawValue).\(name): `\(value.text)` is not a length parity can read", location: value.location, key: kind.key(name, name)))
             return
         }
-        let entry = TokenEntry(value: n, raw: value.text, location: value.location)
-        if kind == .radius { table.radius[name] = entry } else { table.spacing[name] = entry }
+        table.setLength(kind.rawValue, name, TokenEntry(value: n, raw: value.text, location: value.location))
     }
 
     static func add(shadow name: String, _ value: (text: String, location: SourceLocation), rem: Double, vars: [String: CSSVariable], into table: inout TokenTable) {

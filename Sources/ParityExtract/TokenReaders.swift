@@ -28,10 +28,7 @@ enum TokenReaders {
                         table.typography[name] = TokenEntry(value: TypographyValue(size: size, lineHeight: lh, letterSpacing: ls), raw: text, location: loc)
                     }
                 case let kind? where kind == "radius" || kind == "spacing":
-                    if let n = Normalize.number(text) {
-                        let entry = TokenEntry(value: n, raw: text, location: loc)
-                        if kind == "radius" { table.radius[name] = entry } else { table.spacing[name] = entry }
-                    }
+                    if let n = Normalize.number(text) { table.setLength(kind, name, TokenEntry(value: n, raw: text, location: loc)) }
                 case "shadow":
                     // Shadow(color: .black.opacity(0.08), radius: 6, x: 2, y: 4): SwiftUI's radius is half the blur.
                     let args = labeledNumbers(text)
@@ -108,10 +105,7 @@ enum TokenReaders {
                 let name = Normalize.tokenName(declName), loc = file.location(nameNode), text = value.text
                 switch owner.flatMap({ conventions.kotlinTokenObjects[$0] }) {
                 case let kind? where kind == "radius" || kind == "spacing":
-                    if let n = Normalize.number(text.replacingOccurrences(of: ".dp", with: "")) {
-                        let entry = TokenEntry(value: n, raw: text, location: loc)
-                        if kind == "radius" { table.radius[name] = entry } else { table.spacing[name] = entry }
-                    }
+                    if let n = Normalize.number(text.replacingOccurrences(of: ".dp", with: "")) { table.setLength(kind, name, TokenEntry(value: n, raw: text, location: loc)) }
                 case "shadow":
                     if let shadow = kotlinShadow(text, fields: shadowFields) {
                         table.shadows[name] = TokenEntry(value: shadow, raw: text, location: loc)

@@ -51,6 +51,14 @@ public struct TokenTable: Codable, Hashable, Sendable {
 
     public var isEmpty: Bool { colors.isEmpty && typography.isEmpty && radius.isEmpty && spacing.isEmpty && shadows.isEmpty }
 
+    /// The length scale of a kind: `radius`, else `spacing`.
+    public func lengths(_ kind: String) -> [String: TokenEntry<Double>] { kind == "radius" ? radius : spacing }
+
+    /// Sets a token of the length scale of a kind: `radius`, else `spacing`.
+    public mutating func setLength(_ kind: String, _ name: String, _ entry: TokenEntry<Double>) {
+        if kind == "radius" { radius[name] = entry } else { spacing[name] = entry }
+    }
+
     /// A color by name: the platform's own tokens first, then its system colors.
     public func color(_ name: String) -> ColorPair? { colors[name]?.value ?? systemColors[name]?.value }
 }
