@@ -26,7 +26,9 @@ struct KotlinExtractor {
         for file in helpers { learn(file) }
     }
 
-    private mutating func learn(_ file: ParsedFile) {
+    /// Enums, `when (this)` tables and functions of a file; returns the file's functions.
+    @discardableResult
+    private mutating func learn(_ file: ParsedFile) -> [Node] {
         // One walk collects the three kinds of declaration read below.
         var classes: [Node] = [], properties: [Node] = [], functions: [Node] = []
         file.root.walk { node in
@@ -66,12 +68,12 @@ struct KotlinExtractor {
         for fn in functions {
             if let name = fn.firstNamedChild("simple_identifier")?.text, self.functions[name] == nil { self.functions[name] = fn }
         }
+        return functions
     }
 
     mutating func extract(_ file: ParsedFile, component: String, into sink: inout FactSink) {
-        learn(file)
         let name = Normalize.pascal(component)
-        for fn in file.root.descendants("function_declaration") where fn.firstNamedChild("simple_identifier")?.text == name {
+        for fn in learn(file) where fn.firstNamedChild("simple_identifier")?.text == name {
             locals = [:]
             varTypes = [:]
             for p in fn.firstNamedChild("function_value_parameters")?.namedChildren ?? [] where p.type == "parameter" {
@@ -80,7 +82,7 @@ struct KotlinExtractor {
             guard let statements = fn.firstNamedChild("function_body")?.firstNamedChild("statements") else { continue }
             for s in statements.namedChildren where s.type == "property_declaration" {
                 if let n = s.firstNamedChild("variable_declaration")?.firstNamedChild("simple_identifier")?.text,
-                   !s.children.contains(where: { $0.type == "property_delegate" }), let v = s.namedChildren.last, v.type != "variable_declaration" {
+                   !s.hasChild("property_delegate"), let v = s.namedChildren.last, v.type != "variable_declaration" {
                     locals[n] = v
                 }
             }

@@ -48,7 +48,6 @@ extension Node {
         return found
     }
 
-    func firstNamedChild(_ type: String) -> Node? { namedChildren.first { $0.type == type } }
 }
 
 private let regexCache = Mutex<[String: NSRegularExpression]>([:])

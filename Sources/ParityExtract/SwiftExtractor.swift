@@ -21,20 +21,23 @@ struct SwiftExtractor {
         for file in helpers { learn(file) }
     }
 
-    /// Enums, `switch self` tables and text-style helpers of a file.
-    private mutating func learn(_ file: ParsedFile) {
-        // One walk: enums, and `switch self` statements (each belongs to the property around it,
-        // named after every type that encloses that property).
-        var classes: [Node] = [], switches: [Node] = []
+    /// Enums, `switch self` tables and text-style helpers of a file; returns the file's type
+    /// declarations (`class_declaration` nodes, also structs and enums) in document order.
+    @discardableResult
+    private mutating func learn(_ file: ParsedFile) -> [Node] {
+        // One walk: enums, `switch self` statements (each belongs to the property around it,
+        // named after every type that encloses that property) and functions.
+        var classes: [Node] = [], switches: [Node] = [], functions: [Node] = []
         file.root.walk { node in
             switch node.type {
             case "class_declaration": classes.append(node)
-            case "switch_statement" where node.namedChildren.first?.type == "self_expression": switches.append(node)
+            case "function_declaration": functions.append(node)
+            case "switch_statement" where node.namedChild(0)?.type == "self_expression": switches.append(node)
             default: break
             }
             return true
         }
-        for node in classes where node.children.contains(where: { $0.type == "enum" }) {
+        for node in classes where node.hasChild("enum") {
             let name = node.namedChildren.first { $0.type == "type_identifier" || $0.type == "user_type" }?.text ?? ""
             var cases: [String] = []
             for entry in node.descendants("enum_entry") {
@@ -59,12 +62,13 @@ struct SwiftExtractor {
                 prop = p.parent
             }
         }
-        for fn in file.root.descendants("function_declaration") {
-            guard let name = fn.namedChildren.first(where: { $0.type == "simple_identifier" })?.text,
+        for fn in functions {
+            guard let name = fn.firstNamedChild("simple_identifier")?.text,
                   conventions.swiftTextStyleHelpers.contains(name) else { continue }
             if let g = groups(#"weight:\s*Font\.Weight\s*=\s*\.(\w+)"#, fn.text), let w = g[0] { helperDefaults[name] = w }
             else { helperDefaults[name] = helperDefaults[name] ?? "" }
         }
+        return classes
     }
 
     private func switchEntries(_ sw: Node, typeName: String) -> [(String, Node)] {
@@ -86,8 +90,7 @@ struct SwiftExtractor {
     }
 
     mutating func extract(_ file: ParsedFile, into sink: inout FactSink) {
-        learn(file)
-        for decl in file.root.descendants("class_declaration") where decl.children.contains(where: { $0.type == "struct" }) {
+        for decl in learn(file) where decl.hasChild("struct") {
             varTypes = [:]
             for prop in decl.firstNamedChild("class_body")?.namedChildren ?? [] where prop.type == "property_declaration" {
                 if let name = prop.firstNamedChild("pattern")?.text, let type = prop.firstNamedChild("type_annotation")?.namedChildren.first?.text {

@@ -44,8 +44,50 @@ public struct Node {
         ts_node_field_name_for_child(raw, UInt32(i)).map { String(cString: $0) }
     }
 
-    public var children: [Node] { (0..<childCount).compactMap { child($0) } }
-    public var namedChildren: [Node] { (0..<namedChildCount).compactMap { namedChild($0) } }
+    /// The grammar's number for this node's type (see `Language.symbol(named:)`).
+    public var symbol: UInt16 { ts_node_symbol(raw) }
+
+    public var children: [Node] {
+        var out: [Node] = []
+        forEachChild { out.append($0); return true }
+        return out
+    }
+    public var namedChildren: [Node] {
+        var out: [Node] = []
+        forEachChild { if $0.isNamed { out.append($0) }; return true }
+        return out
+    }
+
+    /// Visits the children in order until `visit` returns false. One tree cursor for the whole
+    /// list: `child(i)` walks from the first child each time, so a loop over it is quadratic.
+    public func forEachChild(_ visit: (Node) -> Bool) {
+        var c = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&c) }
+        guard ts_tree_cursor_goto_first_child(&c) else { return }
+        repeat {
+            if !visit(Node(raw: ts_tree_cursor_current_node(&c), tree: tree)) { return }
+        } while ts_tree_cursor_goto_next_sibling(&c)
+    }
+
+    /// The first named child of a type, without building the list of children.
+    public func firstNamedChild(_ type: String) -> Node? {
+        var found: Node?
+        forEachChild { n in
+            if n.isNamed, n.type == type { found = n; return false }
+            return true
+        }
+        return found
+    }
+
+    /// Whether a direct child (named or not) has the given type, e.g. the `struct` keyword.
+    public func hasChild(_ type: String) -> Bool {
+        var found = false
+        forEachChild { n in
+            if n.type == type { found = true; return false }
+            return true
+        }
+        return found
+    }
 
     /// Visits this node and its descendants in document order, iteratively (no recursion),
     /// skipping a subtree when `visit` returns false.
