@@ -230,6 +230,25 @@ struct KotlinExtractor {
         }
     }
 
+    /// `16.dp`, `(-0.5).sp`, `0.5f.em`: the number and its unit when the unit is one of `units`
+    /// (the pattern `^\(?(-?[0-9.]+)[fF]?\)?\.(unit)$`, scanned by hand: every length of every
+    /// component goes through here, and a regular expression cost a tenth of the extraction).
+    static func unitNumber(_ text: String, units: Set<String>) -> (Double, String)? {
+        let bytes = Array(text.utf8)
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let unit = String(decoding: bytes[(dot + 1)...], as: UTF8.self)
+        guard units.contains(unit) else { return nil }
+        var lo = 0, hi = dot
+        if lo < hi, bytes[lo] == UInt8(ascii: "(") { lo += 1 }
+        if lo < hi, bytes[hi - 1] == UInt8(ascii: ")") { hi -= 1 }
+        if lo < hi, bytes[hi - 1] == UInt8(ascii: "f") || bytes[hi - 1] == UInt8(ascii: "F") { hi -= 1 }
+        var digitsStart = lo
+        if digitsStart < hi, bytes[digitsStart] == UInt8(ascii: "-") { digitsStart += 1 }
+        guard digitsStart < hi, bytes[digitsStart..<hi].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") }),
+              let n = Double(String(decoding: bytes[lo..<hi], as: UTF8.self)) else { return nil }
+        return (n, unit)
+    }
+
     // MARK: Values
 
     func leaves(_ node: Node, _ ctx: Condition, depth: Int = 0) -> [(Node, Condition)] {
@@ -305,7 +324,7 @@ struct KotlinExtractor {
             }
             var segs = text.split(separator: ".").map(String.init)
             var alpha: Double?
-            if let g = groups(#"^(.*)\.copy\(\s*alpha\s*=\s*([0-9.]+)[fF]?\s*\)$"#, text), let b = g[0] {
+            if text.hasSuffix(")"), let g = groups(#"^(.*)\.copy\(\s*alpha\s*=\s*([0-9.]+)[fF]?\s*\)$"#, text), let b = g[0] {
                 segs = b.split(separator: ".").map(String.init); alpha = g[1].flatMap(Double.init)
             }
             if segs.count >= 2, conventions.kotlinColorObjects.contains(segs[segs.count - 2]) {
@@ -321,7 +340,7 @@ struct KotlinExtractor {
     private func length(_ node: Node, _ part: String, _ property: String, _ ctx: Condition, _ sink: inout FactSink) {
         for (leaf, c) in leaves(node, ctx) {
             let text = leaf.text
-            if let g = groups(#"^\(?(-?[0-9.]+)[fF]?\)?\.(dp|sp)$"#, text), let n = g[0].flatMap(Double.init) {
+            if let (n, _) = KotlinExtractor.unitNumber(text, units: ["dp", "sp"]) {
                 sink.add(part, property, .number(n, .pt), raw: text, at: leaf, c)
             } else if let segs = Optional(text.split(separator: ".").map(String.init)), segs.count >= 2,
                       conventions.radiusTypes.contains(segs[segs.count - 2]) || segs[segs.count - 2] == "radius" {
@@ -356,8 +375,8 @@ struct KotlinExtractor {
     /// `(-0.02).em` as is; `x.sp` is points, converted with the font size later.
     private func letterSpacing(_ node: Node, _ part: String, _ ctx: Condition, _ sink: inout FactSink) {
         for (leaf, c) in leaves(node, ctx) {
-            if let g = groups(#"^\(?(-?[0-9.]+)[fF]?\)?\.(em|sp)$"#, leaf.text), let n = g[0].flatMap(Double.init) {
-                let em = g[1] == "em"
+            if let (n, unit) = KotlinExtractor.unitNumber(leaf.text, units: ["em", "sp"]) {
+                let em = unit == "em"
                 sink.add(part, em ? "letterSpacing" : "letterSpacingPt", .number(n, em ? .em : .pt), raw: leaf.text, at: leaf, c)
             }
         }

@@ -16,6 +16,8 @@ public final class DesignSystem: @unchecked Sendable {
     public let components: [String: [Platform: String]]
     /// Root-relative helper files per platform (component-folder files that are not components).
     public let helpers: [Platform: [String]]
+    /// Points per rem per platform (see `rem(_:)`).
+    private let rems: [Platform: Double]
 
     public init(config: Configuration) throws {
         self.config = config
@@ -48,6 +50,7 @@ public final class DesignSystem: @unchecked Sendable {
         }
         self.components = found
         self.helpers = helpers.mapValues { $0.sorted() }
+        self.rems = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, DesignSystem.readRem($0, config: config)) })
     }
 
     public var componentNames: [String] { components.keys.sorted() }
@@ -149,8 +152,10 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     /// Points per rem for a Tailwind flavor: `metro.config.js` (`inlineRem`, `polyfills.rem`)
-    /// when present, else the layout's default. The file is read as text, never run.
-    public func rem(_ platform: Platform) -> Double {
+    /// when present, else the layout's default. The file is read as text, never run, once per run.
+    public func rem(_ platform: Platform) -> Double { rems[platform] ?? 16 }
+
+    private static func readRem(_ platform: Platform, config: Configuration) -> Double {
         guard let layout = config.platforms[platform] else { return 16 }
         if let metro = layout.metroConfig,
            let text = try? String(contentsOf: config.root.appendingPathComponent(metro), encoding: .utf8),

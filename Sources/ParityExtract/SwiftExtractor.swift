@@ -367,7 +367,7 @@ struct SwiftExtractor {
         for (leaf, c) in leaves(node, ctx) {
             var text = leaf.text
             var alpha: Double?
-            if let g = groups(#"^(.*)\.opacity\(\s*([0-9.]+)\s*\)$"#, text), let base = g[0] { text = base; alpha = g[1].flatMap(Double.init) }
+            if text.hasSuffix(")"), let g = groups(#"^(.*)\.opacity\(\s*([0-9.]+)\s*\)$"#, text), let base = g[0] { text = base; alpha = g[1].flatMap(Double.init) }
             if text.hasPrefix("Color.") { text = String(text.dropFirst(6)) } else if text.hasPrefix(".") { text = String(text.dropFirst()) }
             guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                 if !text.contains("(") {
@@ -391,12 +391,19 @@ struct SwiftExtractor {
             let text = leaf.text
             if let n = Normalize.number(text) {
                 sink.add(part, property, .number(n, .pt), raw: text, at: leaf, c)
-            } else if let g = groups(#"^(\w+)\.(\w+)$"#, text), let type = g[0], conventions.radiusTypes.contains(type), let name = g[1] {
+            } else if let (type, name) = SwiftExtractor.typeMember(text), conventions.radiusTypes.contains(type) {
                 sink.add(part, property, Value(unit: .pt, token: Normalize.tokenName(name)), raw: text, at: leaf, c)
             } else if text != "nil", text != ".infinity" {
                 sink.unresolved("cannot resolve length `\(text)`", at: leaf, key: c.key(part: part, property: property))
             }
         }
+    }
+
+    /// `Radius.md` -> ("Radius", "md"): two word-character names around one dot, else nil.
+    static func typeMember(_ text: String) -> (String, String)? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        return (String(parts[0]), String(parts[1]))
     }
 
     /// `RoundedRectangle(cornerRadius: Radius.md)`, `Capsule()`, `Circle()`.

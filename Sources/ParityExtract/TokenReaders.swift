@@ -178,6 +178,8 @@ enum TokenReaders {
 
     /// `Color(0xFF1D1D1F)`, `Color(0xFF000000).copy(alpha = 0.04f)`, `Color.White`, `Color.Black`.
     static func kotlinColorLiteral(_ text: String) -> RGBA? {
+        // Most colors are token references; only `Color(…)` / `Color.White…` can be literals.
+        guard text.hasPrefix("Color") else { return nil }
         var base: RGBA?
         if let g = groups(#"^Color\(\s*(0x[0-9A-Fa-f_]+)\s*\)"#, text), let hex = g[0].flatMap(Normalize.integerLiteral) {
             base = hex > 0xFFFFFF || (g[0]?.count ?? 0) > 8 ? Normalize.argbHex(hex) : Normalize.rgbHex(hex)

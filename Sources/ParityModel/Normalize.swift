@@ -5,6 +5,12 @@ public enum Normalize {
     /// Token names compare in lower camel case: `label-quaternary` = `labelQuaternary`,
     /// Tailwind's `2xl` = Swift/Kotlin `xl2`, `LabelQuaternary` (Kotlin enum style) = `labelQuaternary`.
     public static func tokenName(_ raw: String) -> String {
+        // Fast path, most calls: ASCII letters and digits starting with a lowercase letter are
+        // already a token name unless they are a size step like `2xl` (which starts with a digit).
+        if let first = raw.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+           raw.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= 0x30 && $0 <= 0x39) }) {
+            return raw
+        }
         var name = raw.trimmed(" \t")
         // Tailwind size steps: 2xl -> xl2, 3xs -> xs3.
         // (Swift regex literals are parsed again on every use, so these rules scan by hand.)
@@ -177,6 +183,11 @@ extension StringProtocol {
     /// Foundation's `trimmingCharacters(in:)` goes through `NSString` on Linux, which was a
     /// twentieth of a run on the extraction hot path.
     public func trimmed(_ set: String = " \t\n\r") -> String {
+        // Fast path: nothing to trim at either end (the common case) costs two byte lookups.
+        if let first = unicodeScalars.first, let last = unicodeScalars.last,
+           !set.unicodeScalars.contains(first), !set.unicodeScalars.contains(last) {
+            return String(self)
+        }
         let chars = Array(set.unicodeScalars)
         let scalars = unicodeScalars
         var start = scalars.startIndex, end = scalars.endIndex
