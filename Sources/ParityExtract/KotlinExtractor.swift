@@ -21,6 +21,8 @@ struct KotlinExtractor {
         "Bottom": "end", "Start": "start", "End": "end", "TopStart": "start",
     ]
 
+    static let learnedTypes = Language.kotlin.types(["class_declaration", "property_declaration", "function_declaration"])
+
     init(conventions: Conventions, helpers: [ParsedFile]) {
         self.conventions = conventions
         for file in helpers { learn(file) }
@@ -31,14 +33,13 @@ struct KotlinExtractor {
     private mutating func learn(_ file: ParsedFile) -> [Node] {
         // One walk collects the three kinds of declaration read below.
         var classes: [Node] = [], properties: [Node] = [], functions: [Node] = []
-        file.root.walk { node in
+        for node in file.root.collect(KotlinExtractor.learnedTypes) {
             switch node.type {
             case "class_declaration": classes.append(node)
             case "property_declaration": properties.append(node)
             case "function_declaration": functions.append(node)
             default: break
             }
-            return true
         }
         for cls in classes where cls.firstNamedChild("modifiers")?.text.contains("enum") ?? false {
             let name = cls.firstNamedChild("type_identifier")?.text ?? ""

@@ -28,14 +28,13 @@ struct SwiftExtractor {
         // One walk: enums, `switch self` statements (each belongs to the property around it,
         // named after every type that encloses that property) and functions.
         var classes: [Node] = [], switches: [Node] = [], functions: [Node] = []
-        file.root.walk { node in
+        for node in file.root.collect(SwiftExtractor.learnedTypes) {
             switch node.type {
             case "class_declaration": classes.append(node)
             case "function_declaration": functions.append(node)
             case "switch_statement" where node.namedChild(0)?.type == "self_expression": switches.append(node)
             default: break
             }
-            return true
         }
         for node in classes where node.hasChild("enum") {
             let name = node.namedChildren.first { $0.type == "type_identifier" || $0.type == "user_type" }?.text ?? ""
@@ -70,6 +69,8 @@ struct SwiftExtractor {
         }
         return classes
     }
+
+    static let learnedTypes = Language.swift.types(["class_declaration", "function_declaration", "switch_statement"])
 
     private func switchEntries(_ sw: Node, typeName: String) -> [(String, Node)] {
         var out: [(String, Node)] = [], seen: Set<String> = [], defaultExpr: Node?

@@ -45,8 +45,31 @@ public struct Language: @unchecked Sendable, Hashable, CustomStringConvertible {
         (lang.id, (0..<ts_language_symbol_count(lang.raw)).map { String(cString: ts_language_symbol_name(lang.raw, TSSymbol($0))) })
     })
 
+    /// Every symbol of the grammar whose type name is one of `names` (a name can have several
+    /// symbols, e.g. an aliased rule), as a set a walk tests without building strings.
+    public func types(_ names: [String]) -> NodeTypes {
+        var set = NodeTypes(count: Int(ts_language_symbol_count(raw)))
+        let wanted = Set(names)
+        for (symbol, name) in typeNames.enumerated() where wanted.contains(name) { set.insert(UInt16(symbol)) }
+        return set
+    }
+
     public static func == (a: Language, b: Language) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// A set of node types of one grammar, by symbol: membership is one bit test.
+public struct NodeTypes: Sendable {
+    private var bits: [UInt64]
+
+    init(count: Int) { bits = [UInt64](repeating: 0, count: (count + 63) / 64) }
+
+    mutating func insert(_ symbol: UInt16) { bits[Int(symbol) >> 6] |= 1 << (UInt64(symbol) & 63) }
+
+    public func contains(_ symbol: UInt16) -> Bool {
+        let word = Int(symbol) >> 6
+        return word < bits.count && bits[word] & (1 << (UInt64(symbol) & 63)) != 0
+    }
 }
 
 /// Errors raised by the tree-sitter layer.
