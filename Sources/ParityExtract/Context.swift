@@ -76,10 +76,14 @@ let stateConditions: [String: StateCondition] = {
 func branches(forCondition raw: String, in ctx: Condition) -> (whenTrue: Condition?, whenFalse: Condition?) {
     var text = raw.trimmed()
     while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()).trimmed(" \t") }
-    for op in ["===", "==", "!==", "!="] {
-        if let r = text.range(of: " \(op) ") {
-            let lhs = String(text[..<r.lowerBound]).trimmed(" \t")
-            let rhs = String(text[r.upperBound...]).trimmed(" \t")
+    // Byte search: Foundation's `range(of:)` goes through NSString and cost ~30k instructions a
+    // condition.
+    let bytes = Array(text.utf8)
+    for op in comparisonOperators {
+        if let at = firstIndex(of: op.pattern, in: bytes) {
+            let lhs = String(decoding: bytes[..<at], as: UTF8.self).trimmed(" \t")
+            let rhs = String(decoding: bytes[(at + op.pattern.count)...], as: UTF8.self).trimmed(" \t")
+            let op = op.name
             let name = lhs.split(separator: ".").last.map(String.init) ?? lhs
             let key = axisKey(rhs.split(separator: ".").last.map(String.init) ?? rhs)
             let eq = ctx.with(axis: axis(forIdentifier: name), key: key)
@@ -93,6 +97,21 @@ func branches(forCondition raw: String, in ctx: Condition) -> (whenTrue: Conditi
     let cond = stateConditions[name] ?? StateCondition(whenTrue: name, whenFalse: "default")
     let t = ctx.with(state: cond.whenTrue), f = ctx.with(state: cond.whenFalse)
     return negated ? (f, t) : (t, f)
+}
+
+/// The comparison operators a condition can test, in the order they are looked for, each
+/// with the spaces around it.
+private let comparisonOperators: [(name: String, pattern: [UInt8])] = ["===", "==", "!==", "!="].map { ($0, Array(" \($0) ".utf8)) }
+
+/// The offset of the first occurrence of `pattern` in `bytes`.
+private func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard pattern.count <= bytes.count, let head = pattern.first else { return nil }
+    var i = 0
+    while i + pattern.count <= bytes.count {
+        if bytes[i] == head, bytes[i..<(i + pattern.count)].elementsEqual(pattern) { return i }
+        i += 1
+    }
+    return nil
 }
 
 /// The parts a comment or a name can assign (`// Thumb`, `/** The indicator … */`).
