@@ -98,18 +98,21 @@ public func readSource(_ path: String, rel: String, maxSize: Int) -> Result<[UIn
         return .failure(.init(rel, err == EACCES ? "cannot read the file; check its permissions" : "cannot read the file (\(String(cString: strerror(err))))"))
     }
     defer { close(fd) }
-    // Read at most maxSize + 1 bytes: a file that grew after `stat` is still bounded.
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while bytes.count <= maxSize {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    // Read straight into a buffer of the size `stat` gave (plus one byte, to see a file that
+    // grew), at most maxSize + 1 bytes in all: a file that grew after `stat` is still bounded.
+    var bytes = [UInt8](repeating: 0, count: min(Int(st.st_size), maxSize) + 1)
+    var count = 0
+    while count <= maxSize {
+        if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, maxSize + 1 - count)) }
+        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
         if n < 0 {
             if errno == EINTR { continue }
             return .failure(.init(rel, "cannot read the file (\(String(cString: strerror(errno))))"))
         }
         if n == 0 { break }
-        bytes += chunk[0..<n]
+        count += n
     }
+    bytes.removeSubrange(count...)
     if bytes.count > maxSize {
         return .failure(.init(rel, "over the \(maxSize)-byte limit (maxFileSize in parity.json)"))
     }
@@ -119,11 +122,16 @@ public func readSource(_ path: String, rel: String, maxSize: Int) -> Result<[UIn
 /// The checks on the bytes of a source: empty, binary (a NUL byte) or not UTF-8 are skipped.
 public func checkSource(_ bytes: [UInt8], rel: String) -> Result<[UInt8], SourceProblem> {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-    if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-        return .failure(.init(rel, "the file is empty"))
+    // One pass for the three questions; UTF-8 is validated only when a byte is not ASCII.
+    var blank = true, nul = false, ascii = true
+    for b in body {
+        if b != 0x20, b != 0x0A, b != 0x0D, b != 0x09 { blank = false }
+        if b == 0 { nul = true }
+        if b >= 0x80 { ascii = false }
     }
-    if body.contains(0) { return .failure(.init(rel, "the file is binary (it contains NUL bytes)")) }
-    if String(validating: body, as: UTF8.self) == nil { return .failure(.init(rel, "the file is not UTF-8 text")) }
+    if blank { return .failure(.init(rel, "the file is empty")) }
+    if nul { return .failure(.init(rel, "the file is binary (it contains NUL bytes)")) }
+    if !ascii, String(validating: body, as: UTF8.self) == nil { return .failure(.init(rel, "the file is not UTF-8 text")) }
     return .success(bytes)
 }
 
