@@ -48,8 +48,8 @@ struct KotlinExtractor {
         for prop in properties {
             // Only extension properties (`val ButtonVariant.background: Color`) hold `when (this)` tables;
             // their head is enough to tell.
-            let head = prop.tree.source.text(prop.startByte..<min(prop.endByte, prop.startByte + 200))
-            guard head.contains("."), let g = groups(#"val\s+(\w+)\.(\w+)\s*:"#, head), let type = g[0], let name = g[1],
+            let head = prop.tree.source.bytes[prop.startByte..<min(prop.endByte, prop.startByte + 200)]
+            guard let (type, name) = KotlinExtractor.extensionProperty(head),
                   let when = prop.firstDescendant("when_expression")
                     ?? prop.nextNamedSibling.flatMap({ $0.type == "getter" ? $0.firstDescendant("when_expression") : nil }) else { continue }
             var out: [(String, Node)] = [], seen: Set<String> = [], fallback: Node?
@@ -229,6 +229,36 @@ struct KotlinExtractor {
             default: break
             }
         }
+    }
+
+    /// `val ButtonVariant.background:` in a declaration's first bytes -> ("ButtonVariant",
+    /// "background"): the pattern `val\s+(\w+)\.(\w+)\s*:` scanned by hand (every property of
+    /// every Kotlin file is tested, and a regular expression was most of learning a file).
+    static func extensionProperty(_ head: ArraySlice<UInt8>) -> (String, String)? {
+        func isWord(_ b: UInt8) -> Bool { b >= 0x80 || b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= 0x30 && b <= 0x39) }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C }
+        let val = Array("val".utf8)
+        var start = head.startIndex
+        while start + 3 <= head.endIndex {
+            defer { start += 1 }
+            guard head[start..<(start + 3)].elementsEqual(val) else { continue }
+            var i = start + 3
+            guard i < head.endIndex, isSpace(head[i]) else { continue }
+            while i < head.endIndex, isSpace(head[i]) { i += 1 }
+            let typeStart = i
+            while i < head.endIndex, isWord(head[i]) { i += 1 }
+            guard i > typeStart, i < head.endIndex, head[i] == UInt8(ascii: ".") else { continue }
+            let typeEnd = i
+            i += 1
+            let nameStart = i
+            while i < head.endIndex, isWord(head[i]) { i += 1 }
+            let nameEnd = i
+            guard nameEnd > nameStart else { continue }
+            while i < head.endIndex, isSpace(head[i]) { i += 1 }
+            guard i < head.endIndex, head[i] == UInt8(ascii: ":") else { continue }
+            return (String(decoding: head[typeStart..<typeEnd], as: UTF8.self), String(decoding: head[nameStart..<nameEnd], as: UTF8.self))
+        }
+        return nil
     }
 
     /// `16.dp`, `(-0.5).sp`, `0.5f.em`: the number and its unit when the unit is one of `units`
