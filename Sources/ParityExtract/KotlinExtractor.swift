@@ -22,6 +22,10 @@ struct KotlinExtractor {
     ]
 
     static let learnedTypes = Language.kotlin.types(["class_declaration", "property_declaration", "function_declaration"])
+    /// Enums, extension properties and functions are not declared inside calls, where most of a
+    /// composable's nodes are (Kotlin has no local extension properties or enums): learning a
+    /// file does not descend into them.
+    static let expressionTypes = Language.kotlin.types(["call_expression"])
 
     init(conventions: Conventions, helpers: [ParsedFile]) {
         self.conventions = conventions
@@ -33,7 +37,7 @@ struct KotlinExtractor {
     private mutating func learn(_ file: ParsedFile) -> [Node] {
         // One walk collects the three kinds of declaration read below.
         var classes: [Node] = [], properties: [Node] = [], functions: [Node] = []
-        for node in file.root.collect(KotlinExtractor.learnedTypes) {
+        for node in file.root.collect(KotlinExtractor.learnedTypes, skipping: KotlinExtractor.expressionTypes) {
             switch node.type {
             case "class_declaration": classes.append(node)
             case "property_declaration": properties.append(node)
