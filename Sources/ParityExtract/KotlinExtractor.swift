@@ -22,10 +22,13 @@ struct KotlinExtractor {
     ]
 
     static let learnedTypes = Language.kotlin.types(["class_declaration", "property_declaration", "function_declaration"])
-    /// Enums, extension properties and functions are not declared inside calls, where most of a
-    /// composable's nodes are (Kotlin has no local extension properties or enums): learning a
-    /// file does not descend into them.
-    static let expressionTypes = Language.kotlin.types(["call_expression"])
+    /// Where enums, extension properties and functions are declared (Kotlin has no local enums
+    /// or extension properties): learning a file descends only into these, not into the
+    /// composables' expressions where most of its nodes are.
+    static let declarationContainers = Language.kotlin.types([
+        "class_declaration", "class_body", "enum_class_body", "object_declaration", "companion_object",
+        "function_declaration", "function_body", "statements",
+    ])
 
     init(conventions: Conventions, helpers: [ParsedFile]) {
         self.conventions = conventions
@@ -37,7 +40,7 @@ struct KotlinExtractor {
     private mutating func learn(_ file: ParsedFile) -> [Node] {
         // One walk collects the three kinds of declaration read below.
         var classes: [Node] = [], properties: [Node] = [], functions: [Node] = []
-        for node in file.root.collect(KotlinExtractor.learnedTypes, skipping: KotlinExtractor.expressionTypes) {
+        for node in file.root.collect(KotlinExtractor.learnedTypes, descendingInto: KotlinExtractor.declarationContainers) {
             switch node.type {
             case "class_declaration": classes.append(node)
             case "property_declaration": properties.append(node)

@@ -28,7 +28,7 @@ struct SwiftExtractor {
         // One walk: enums, `switch self` statements (each belongs to the property around it,
         // named after every type that encloses that property) and functions.
         var classes: [Node] = [], switches: [Node] = [], functions: [Node] = []
-        for node in file.root.collect(SwiftExtractor.learnedTypes, skipping: SwiftExtractor.expressionTypes) {
+        for node in file.root.collect(SwiftExtractor.learnedTypes, descendingInto: SwiftExtractor.declarationContainers) {
             switch node.type {
             case "class_declaration": classes.append(node)
             case "function_declaration": functions.append(node)
@@ -71,9 +71,13 @@ struct SwiftExtractor {
     }
 
     static let learnedTypes = Language.swift.types(["class_declaration", "function_declaration", "switch_statement"])
-    /// Declarations and `switch self` tables are not inside calls, where most of a view's nodes
-    /// are: learning a file does not descend into them.
-    static let expressionTypes = Language.swift.types(["call_expression"])
+    /// Where types, functions and `switch self` tables (a computed property's statements) are
+    /// declared: learning a file descends only into these, not into the views' expressions
+    /// where most of its nodes are.
+    static let declarationContainers = Language.swift.types([
+        "class_declaration", "class_body", "enum_class_body", "protocol_declaration", "protocol_body",
+        "property_declaration", "computed_property", "computed_getter", "statements",
+    ])
 
     private func switchEntries(_ sw: Node, typeName: String) -> [(String, Node)] {
         var out: [(String, Node)] = [], seen: Set<String> = [], defaultExpr: Node?

@@ -107,18 +107,21 @@ public struct Node {
     /// This node and its descendants whose type is in `types`, in document order, found in one
     /// walk that builds a `Node` only for those: the extractors learn a file's declarations this
     /// way, and testing every node's type name as a string was most of a walk's cost.
-    /// `skip` types are not descended into (their own node is still tested).
-    public func collect(_ types: NodeTypes, skipping skip: NodeTypes? = nil) -> [Node] {
+    /// With `containers`, the walk descends only into nodes of those types (and this node), for
+    /// declarations that sit at known places: a module's, a type's, a function body's.
+    public func collect(_ types: NodeTypes, descendingInto containers: NodeTypes? = nil) -> [Node] {
         var out: [Node] = []
         var c = ts_tree_cursor_new(raw)
         defer { ts_tree_cursor_delete(&c) }
+        var depth = 0
         while true {
             let node = ts_tree_cursor_current_node(&c)
             let symbol = ts_node_symbol(node)
             if types.contains(symbol) { out.append(Node(raw: node, tree: tree)) }
-            if !(skip?.contains(symbol) ?? false), ts_tree_cursor_goto_first_child(&c) { continue }
+            if depth == 0 || containers?.contains(symbol) ?? true, ts_tree_cursor_goto_first_child(&c) { depth += 1; continue }
             while !ts_tree_cursor_goto_next_sibling(&c) {
                 if !ts_tree_cursor_goto_parent(&c) { return out }
+                depth -= 1
             }
         }
     }
