@@ -148,7 +148,7 @@ public struct CLI {
     }
 
     func results(_ session: Session, components: [String]) throws -> [ComponentResult] {
-        let tokens = session.system.allTokens()
+        let tokens = session.system.allTokens(jobs: session.config.jobs)
         var comparator = Comparator()
         comparator.referencePlatform = session.config.referencePlatform
         comparator.platformOnlyStates = session.config.conventions.platformOnlyStates
@@ -271,7 +271,7 @@ public struct CLI {
             guard let platform = Platform(rawValue: p) else { throw UsageError("unknown platform `\(p)`; platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))") }
             only = platform
         }
-        let tokens = session.system.allTokens()
+        let tokens = session.system.allTokens(jobs: session.config.jobs)
         var impls: [Implementation] = []
         for c in components { impls += try session.system.extract(c, tokens: tokens, platforms: only.map { [$0] } ?? Platform.allCases) }
         if parsed.value("format") == "json" {

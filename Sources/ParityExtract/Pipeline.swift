@@ -146,9 +146,19 @@ public final class DesignSystem: @unchecked Sendable {
         return table
     }
 
-    /// The token tables of every platform.
-    public func allTokens() -> [Platform: TokenTable] {
-        Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, tokens($0)) })
+    /// The token tables of every platform, read `jobs` platforms at a time (they are read before
+    /// any component, so a run waits for them).
+    public func allTokens(jobs: Int = 1) -> [Platform: TokenTable] {
+        let platforms = Platform.allCases
+        let tables = Mutex<[Platform: TokenTable]>([:])
+        let workers = min(max(1, jobs), platforms.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for platform in platforms.indices.filter({ $0 % workers == worker }).map({ platforms[$0] }) {
+                let table = tokens(platform)
+                tables.withLock { $0[platform] = table }
+            }
+        }
+        return tables.withLock { $0 }
     }
 
     /// Points per rem for a Tailwind flavor: `metro.config.js` (`inlineRem`, `polyfills.rem`)
