@@ -84,8 +84,8 @@ func branches(forCondition raw: String, in ctx: Condition) -> (whenTrue: Conditi
             let lhs = String(decoding: bytes[..<at], as: UTF8.self).trimmed(" \t")
             let rhs = String(decoding: bytes[(at + op.pattern.count)...], as: UTF8.self).trimmed(" \t")
             let op = op.name
-            let name = lhs.split(separator: ".").last.map(String.init) ?? lhs
-            let key = axisKey(rhs.split(separator: ".").last.map(String.init) ?? rhs)
+            let name = lhs.dotParts.last ?? lhs
+            let key = axisKey(rhs.dotParts.last ?? rhs)
             let eq = ctx.with(axis: axis(forIdentifier: name), key: key)
             // The false side is "every other key": left unconstrained.
             return op.hasPrefix("=") ? (eq, ctx) : (ctx, eq)
@@ -93,10 +93,18 @@ func branches(forCondition raw: String, in ctx: Condition) -> (whenTrue: Conditi
     }
     var negated = false
     while text.hasPrefix("!") { negated.toggle(); text = String(text.dropFirst()) }
-    let name = text.split(separator: ".").last.map(String.init) ?? text
+    let name = text.dotParts.last ?? text
     let cond = stateConditions[name] ?? StateCondition(whenTrue: name, whenFalse: "default")
     let t = ctx.with(state: cond.whenTrue), f = ctx.with(state: cond.whenFalse)
     return negated ? (f, t) : (t, f)
+}
+
+extension String {
+    /// The parts between dots, split over the bytes: `split(separator:)` walks grapheme clusters,
+    /// and names like `AcmeTheme.colors.accent` are split for every value of every component.
+    var dotParts: [String] {
+        utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).map { String(Substring($0)) }
+    }
 }
 
 /// The comparison operators a condition can test, in the order they are looked for, each

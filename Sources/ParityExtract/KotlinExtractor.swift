@@ -65,7 +65,7 @@ struct KotlinExtractor {
                 let conds = entry.namedChildren.filter { $0.type == "when_condition" }
                 if conds.isEmpty { fallback = body; continue }
                 for c in conds {
-                    let key = axisKey(String(c.text.split(separator: ".").last ?? ""))
+                    let key = axisKey(c.text.dotParts.last ?? "")
                     seen.insert(key)
                     out.append((key, body))
                 }
@@ -85,12 +85,12 @@ struct KotlinExtractor {
             locals = [:]
             varTypes = [:]
             for p in fn.firstNamedChild("function_value_parameters")?.namedChildren ?? [] where p.type == "parameter" {
-                if let n = p.firstNamedChild("simple_identifier")?.text, let t = p.namedChildren.last?.text { varTypes[n] = t }
+                if let n = p.firstNamedChild("simple_identifier")?.text, let t = p.lastNamedChild?.text { varTypes[n] = t }
             }
             guard let statements = fn.firstNamedChild("function_body")?.firstNamedChild("statements") else { continue }
             for s in statements.namedChildren where s.type == "property_declaration" {
                 if let n = s.firstNamedChild("variable_declaration")?.firstNamedChild("simple_identifier")?.text,
-                   !s.hasChild("property_delegate"), let v = s.namedChildren.last, v.type != "variable_declaration" {
+                   !s.hasChild("property_delegate"), let v = s.lastNamedChild, v.type != "variable_declaration" {
                     locals[n] = v
                 }
             }
@@ -102,7 +102,7 @@ struct KotlinExtractor {
     func arguments(_ call: Node) -> [(String?, Node)] {
         guard let list = call.firstNamedChild("call_suffix")?.firstNamedChild("value_arguments") else { return [] }
         return list.namedChildren.compactMap { arg in
-            guard arg.type == "value_argument", let value = arg.namedChildren.last else { return nil }
+            guard arg.type == "value_argument", let value = arg.lastNamedChild else { return nil }
             let labeled = arg.childCount >= 3 && arg.child(1)?.text == "="
             return (labeled ? arg.namedChild(0)?.text : nil, value)
         }
@@ -135,11 +135,11 @@ struct KotlinExtractor {
                     switch label {
                     case "modifier": modifierChain(arg, part, ctx, &sink)
                     case "horizontalArrangement", "verticalArrangement":
-                        if arg.text.contains("spacedBy"), let inner = arg.firstDescendant("value_argument")?.namedChildren.last {
+                        if arg.text.contains("spacedBy"), let inner = arg.firstDescendant("value_argument")?.lastNamedChild {
                             length(inner, part, "gap", ctx, &sink)
                         }
                     case "verticalAlignment", "horizontalAlignment":
-                        if let a = KotlinExtractor.alignments[String(arg.text.split(separator: ".").last ?? "")] {
+                        if let a = KotlinExtractor.alignments[arg.text.dotParts.last ?? ""] {
                             sink.add(part, "alignItems", .keyword(a), raw: arg.text, at: arg, ctx)
                         }
                     default: break
@@ -295,12 +295,12 @@ struct KotlinExtractor {
         case "if_expression":
             guard let cond = node.child(field: "condition") else { return [(node, ctx)] }
             let (t, f) = branches(forCondition: cond.text, in: ctx)
-            let a = node.child(field: "consequence")?.namedChildren.first, b = node.child(field: "alternative")?.namedChildren.first
+            let a = node.child(field: "consequence")?.namedChild(0), b = node.child(field: "alternative")?.namedChild(0)
             return (t.flatMap { t in a.map { leaves($0, t, depth: depth + 1) } } ?? []) + (f.flatMap { f in b.map { leaves($0, f, depth: depth + 1) } } ?? [])
         case "parenthesized_expression", "control_structure_body":
-            return node.namedChildren.first.map { leaves($0, ctx, depth: depth + 1) } ?? []
+            return node.namedChild(0).map { leaves($0, ctx, depth: depth + 1) } ?? []
         case "statements":
-            return node.namedChildren.last.map { leaves($0, ctx, depth: depth + 1) } ?? []
+            return node.lastNamedChild.map { leaves($0, ctx, depth: depth + 1) } ?? []
         case "simple_identifier":
             if let v = locals[node.text] { return leaves(v, ctx, depth: depth + 1) }
             return [(node, ctx)]
@@ -337,7 +337,7 @@ struct KotlinExtractor {
         }
         if base.text.hasSuffix(".current") { return }
         for (leaf, c) in leaves(base, ctx) {
-            let segs = leaf.text.split(separator: ".").map(String.init)
+            let segs = leaf.text.dotParts
             if segs.count >= 2, conventions.kotlinTypographyObjects.contains(segs[segs.count - 2]) {
                 sink.add(part, "typography", Value(unit: .token, token: Normalize.tokenName(segs.last!)), raw: leaf.text, at: leaf, c)
             } else if leaf.type == "call_expression", leaf.text.hasPrefix("TextStyle(") {
@@ -360,10 +360,10 @@ struct KotlinExtractor {
                 sink.add(part, property, Value(unit: .color, color: ColorPair(light: rgba, dark: rgba)), raw: text, at: leaf, c)
                 continue
             }
-            var segs = text.split(separator: ".").map(String.init)
+            var segs = text.dotParts
             var alpha: Double?
             if text.hasSuffix(")"), let g = groups(#"^(.*)\.copy\(\s*alpha\s*=\s*([0-9.]+)[fF]?\s*\)$"#, text), let b = g[0] {
-                segs = b.split(separator: ".").map(String.init); alpha = g[1].flatMap(Double.init)
+                segs = b.dotParts; alpha = g[1].flatMap(Double.init)
             }
             if segs.count >= 2, conventions.kotlinColorObjects.contains(segs[segs.count - 2]) {
                 var v = Value(unit: .color, token: Normalize.tokenName(segs.last!))
@@ -380,7 +380,7 @@ struct KotlinExtractor {
             let text = leaf.text
             if let (n, _) = KotlinExtractor.unitNumber(text, units: ["dp", "sp"]) {
                 sink.add(part, property, .number(n, .pt), raw: text, at: leaf, c)
-            } else if let segs = Optional(text.split(separator: ".").map(String.init)), segs.count >= 2,
+            } else if let segs = Optional(text.dotParts), segs.count >= 2,
                       conventions.radiusTypes.contains(segs[segs.count - 2]) || segs[segs.count - 2] == "radius" {
                 sink.add(part, property, Value(unit: .pt, token: Normalize.tokenName(segs.last!)), raw: text, at: leaf, c)
             } else {
@@ -401,7 +401,7 @@ struct KotlinExtractor {
     private func weight(_ node: Node, _ part: String, _ ctx: Condition, _ sink: inout FactSink) {
         for (leaf, c) in leaves(node, ctx) {
             let text = leaf.text
-            let name = text.hasPrefix("FontWeight(") ? String(text.dropFirst(11).dropLast()) : String(text.split(separator: ".").last ?? "")
+            let name = text.hasPrefix("FontWeight(") ? String(text.dropFirst(11).dropLast()) : text.dotParts.last ?? ""
             if let w = Normalize.composeWeight(name) {
                 sink.add(part, "fontWeight", .number(w, .weight), raw: text, at: leaf, c)
             } else {

@@ -101,7 +101,7 @@ struct SwiftExtractor {
         for decl in learn(file) where decl.hasChild("struct") {
             varTypes = [:]
             for prop in decl.firstNamedChild("class_body")?.namedChildren ?? [] where prop.type == "property_declaration" {
-                if let name = prop.firstNamedChild("pattern")?.text, let type = prop.firstNamedChild("type_annotation")?.namedChildren.first?.text {
+                if let name = prop.firstNamedChild("pattern")?.text, let type = prop.firstNamedChild("type_annotation")?.namedChild(0)?.text {
                     varTypes[name] = type
                 }
             }
@@ -154,7 +154,7 @@ struct SwiftExtractor {
         while true {
             if base.type == "call_expression", let callee = base.namedChild(0), let suffix = base.firstNamedChild("call_suffix"),
                callee.type == "navigation_expression", let target = callee.namedChild(0),
-               let nameNode = callee.firstNamedChild("navigation_suffix")?.namedChildren.last,
+               let nameNode = callee.firstNamedChild("navigation_suffix")?.lastNamedChild,
                !(nameNode.text.first?.isUppercase ?? false) {
                 modifiers.append((nameNode.text, suffix, nameNode))
                 base = target
@@ -291,12 +291,12 @@ struct SwiftExtractor {
     /// `Shape().stroke(color, lineWidth: 1)` inside an overlay, with `if` conditions.
     private mutating func strokes(in node: Node, _ part: String, _ ctx: Condition, _ sink: inout FactSink) {
         node.walk { n in
-            if n.type == "if_statement", let cond = n.namedChildren.first, let t = branches(forCondition: cond.text, in: ctx).whenTrue {
+            if n.type == "if_statement", let cond = n.namedChild(0), let t = branches(forCondition: cond.text, in: ctx).whenTrue {
                 for s in n.namedChildren.dropFirst() where s.type == "statements" { strokes(in: s, part, t, &sink) }
                 return false
             }
             guard n.type == "call_expression", let callee = n.namedChild(0), callee.type == "navigation_expression",
-                  callee.firstNamedChild("navigation_suffix")?.namedChildren.last?.text == "stroke",
+                  callee.firstNamedChild("navigation_suffix")?.lastNamedChild?.text == "stroke",
                   let target = callee.namedChild(0) else { return true }
             let args = arguments(n.firstNamedChild("call_suffix"))
             if let c = args.first(where: { $0.0 == nil })?.1 { color(c, part, "borderColor", ctx, &sink) }
@@ -327,7 +327,7 @@ struct SwiftExtractor {
     func arguments(_ suffix: Node?) -> [(String?, Node)] {
         guard let list = suffix?.firstNamedChild("value_arguments") else { return [] }
         return list.namedChildren.compactMap { arg in
-            guard arg.type == "value_argument", let value = arg.namedChildren.last else { return nil }
+            guard arg.type == "value_argument", let value = arg.lastNamedChild else { return nil }
             let label = arg.firstNamedChild("value_argument_label")?.text
             return (label, value)
         }
@@ -354,7 +354,7 @@ struct SwiftExtractor {
             return leaves(node.namedChild(0)!, ctx, depth: depth + 1)
         case "navigation_expression":
             if let target = node.namedChild(0), target.type == "simple_identifier",
-               let prop = node.firstNamedChild("navigation_suffix")?.namedChildren.last?.text {
+               let prop = node.firstNamedChild("navigation_suffix")?.lastNamedChild?.text {
                 let type = varTypes[target.text] ?? switchTables.keys.first { $0.hasSuffix(".\(prop)") }?.split(separator: ".").first.map(String.init) ?? ""
                 if let table = switchTables["\(type).\(prop)"] {
                     let ax = axis(forIdentifier: target.text)
@@ -426,7 +426,7 @@ struct SwiftExtractor {
 
     private func weight(_ node: Node, _ part: String, _ ctx: Condition, _ sink: inout FactSink) {
         for (leaf, c) in leaves(node, ctx) {
-            let name = String(leaf.text.split(separator: ".").last ?? "")
+            let name = leaf.text.dotParts.last ?? ""
             if let w = Normalize.swiftWeight(name) {
                 sink.add(part, "fontWeight", .number(w, .weight), raw: leaf.text, at: leaf, c)
             } else {

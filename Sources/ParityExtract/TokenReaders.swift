@@ -88,14 +88,14 @@ enum TokenReaders {
         for file in files {
             for decl in file.root.descendants("property_declaration") {
                 guard let nameNode = decl.firstDescendant("simple_identifier"),
-                      let value = decl.namedChildren.last, value.startByte > nameNode.endByte else { continue }
+                      let value = decl.lastNamedChild, value.startByte > nameNode.endByte else { continue }
                 let declName = nameNode.text
                 let owner = decl.ancestor(["object_declaration", "class_declaration"])?.namedChildren.first { $0.type == "type_identifier" }?.text
                 if owner == nil, value.type == "call_expression", declName.lowercased().contains("light") || declName.lowercased().contains("dark") {
                     let isDark = declName.lowercased().contains("dark")
                     for arg in value.descendants("value_argument") where arg.parent?.parent?.parent.map({ $0.byteRange == value.byteRange }) ?? false {
-                        guard let label = arg.namedChildren.first, label.type == "value_argument_label" || label.type == "simple_identifier",
-                              let expr = arg.namedChildren.last, let c = kotlinColorLiteral(expr.text) else { continue }
+                        guard let label = arg.namedChild(0), label.type == "value_argument_label" || label.type == "simple_identifier",
+                              let expr = arg.lastNamedChild, let c = kotlinColorLiteral(expr.text) else { continue }
                         let name = Normalize.tokenName(label.text)
                         let entry = (c, expr.text, file.location(label))
                         if isDark { dark[name] = entry } else { light[name] = entry }

@@ -69,6 +69,12 @@ public struct Node {
         } while ts_tree_cursor_goto_next_sibling(&c)
     }
 
+    /// The last named child, without building the list of children.
+    public var lastNamedChild: Node? {
+        let n = namedChildCount
+        return n > 0 ? namedChild(n - 1) : nil
+    }
+
     /// The first named child of a type, without building the list of children.
     public func firstNamedChild(_ type: String) -> Node? {
         var found: Node?
