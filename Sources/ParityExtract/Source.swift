@@ -27,26 +27,6 @@ extension Node {
         return nil
     }
 
-    /// Descendants of the given type, in document order (iterative).
-    func descendants(_ type: String) -> [Node] {
-        var out: [Node] = []
-        walk { n in
-            if n.type == type { out.append(n) }
-            return true
-        }
-        return out
-    }
-
-    /// The first descendant of the given type in document order; stops descending once found.
-    func firstDescendant(_ type: String) -> Node? {
-        var found: Node?
-        walk { n in
-            if found != nil { return false }
-            if n.type == type { found = n; return false }
-            return true
-        }
-        return found
-    }
 
 }
 

@@ -54,8 +54,59 @@ public struct Node {
     }
     public var namedChildren: [Node] {
         var out: [Node] = []
-        forEachChild { if $0.isNamed { out.append($0) }; return true }
+        forEachRawChild { n in
+            if ts_node_is_named(n) { out.append(Node(raw: n, tree: tree)) }
+            return true
+        }
         return out
+    }
+
+    /// `forEachChild` on the C nodes: a `Node` (which retains its tree) is made only for the
+    /// children a caller keeps.
+    private func forEachRawChild(_ visit: (TSNode) -> Bool) {
+        var c = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&c) }
+        guard ts_tree_cursor_goto_first_child(&c) else { return }
+        repeat {
+            if !visit(ts_tree_cursor_current_node(&c)) { return }
+        } while ts_tree_cursor_goto_next_sibling(&c)
+    }
+
+    /// Whether a C node's type is `type` (by the grammar's name table, no C string made).
+    private func has(_ node: TSNode, type: String) -> Bool {
+        let symbol = Int(ts_node_symbol(node))
+        let names = tree.typeNames
+        return symbol < names.count ? names[symbol] == type : String(cString: ts_node_type(node)) == type
+    }
+
+    /// This node and its descendants of the given type, in document order (iterative).
+    public func descendants(_ type: String) -> [Node] {
+        var out: [Node] = []
+        var c = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&c) }
+        while true {
+            let node = ts_tree_cursor_current_node(&c)
+            if has(node, type: type) { out.append(Node(raw: node, tree: tree)) }
+            if ts_tree_cursor_goto_first_child(&c) { continue }
+            while !ts_tree_cursor_goto_next_sibling(&c) {
+                if !ts_tree_cursor_goto_parent(&c) { return out }
+            }
+        }
+    }
+
+    /// The first node of the given type in document order, this node included; the walk stops
+    /// there.
+    public func firstDescendant(_ type: String) -> Node? {
+        var c = ts_tree_cursor_new(raw)
+        defer { ts_tree_cursor_delete(&c) }
+        while true {
+            let node = ts_tree_cursor_current_node(&c)
+            if has(node, type: type) { return Node(raw: node, tree: tree) }
+            if ts_tree_cursor_goto_first_child(&c) { continue }
+            while !ts_tree_cursor_goto_next_sibling(&c) {
+                if !ts_tree_cursor_goto_parent(&c) { return nil }
+            }
+        }
     }
 
     /// Visits the children in order until `visit` returns false. One tree cursor for the whole
@@ -78,8 +129,8 @@ public struct Node {
     /// The first named child of a type, without building the list of children.
     public func firstNamedChild(_ type: String) -> Node? {
         var found: Node?
-        forEachChild { n in
-            if n.isNamed, n.type == type { found = n; return false }
+        forEachRawChild { n in
+            if ts_node_is_named(n), has(n, type: type) { found = Node(raw: n, tree: tree); return false }
             return true
         }
         return found
@@ -88,8 +139,8 @@ public struct Node {
     /// Whether a direct child (named or not) has the given type, e.g. the `struct` keyword.
     public func hasChild(_ type: String) -> Bool {
         var found = false
-        forEachChild { n in
-            if n.type == type { found = true; return false }
+        forEachRawChild { n in
+            if has(n, type: type) { found = true; return false }
             return true
         }
         return found
