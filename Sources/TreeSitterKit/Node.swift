@@ -76,7 +76,10 @@ public struct Node {
     private func has(_ node: TSNode, type: String) -> Bool {
         let symbol = Int(ts_node_symbol(node))
         let names = tree.typeNames
-        return symbol < names.count ? names[symbol] == type : String(cString: ts_node_type(node)) == type
+        guard symbol < names.count else { return String(cString: ts_node_type(node)) == type }
+        // Lengths first: most names tested differ in length, and comparing two long strings
+        // that are not the same object is a call into the runtime.
+        return names[symbol].utf8.count == type.utf8.count && names[symbol] == type
     }
 
     /// This node and its descendants of the given type, in document order (iterative).
