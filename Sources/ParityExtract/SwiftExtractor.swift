@@ -27,12 +27,18 @@ struct SwiftExtractor {
     private mutating func learn(_ file: ParsedFile) -> [Node] {
         // One walk: enums, `switch self` statements (each belongs to the property around it,
         // named after every type that encloses that property) and functions.
-        var classes: [Node] = [], switches: [Node] = [], functions: [Node] = []
+        // The walk gives nodes in document order; the types and properties that enclose a node
+        // are those on the stack whose range contains it (asking tree-sitter 0.20 for a parent
+        // walks down from the root).
+        var classes: [Node] = [], switches: [(Node, [Node])] = [], functions: [Node] = []
+        var open: [Node] = []
         for node in file.root.collect(SwiftExtractor.learnedTypes, descendingInto: SwiftExtractor.declarationContainers) {
+            while let last = open.last, last.endByte <= node.startByte { open.removeLast() }
             switch node.type {
-            case "class_declaration": classes.append(node)
+            case "class_declaration": classes.append(node); open.append(node)
+            case "property_declaration": open.append(node)
             case "function_declaration": functions.append(node)
-            case "switch_statement" where node.namedChild(0)?.type == "self_expression": switches.append(node)
+            case "switch_statement" where node.namedChild(0)?.type == "self_expression": switches.append((node, open.reversed()))
             default: break
             }
         }
@@ -44,21 +50,13 @@ struct SwiftExtractor {
             }
             enumCases[name] = cases
         }
-        for sw in switches {
-            var prop = sw.parent
-            while let p = prop {
-                guard p.type == "property_declaration" else { prop = p.parent; continue }
-                if p.firstDescendant("switch_statement")?.byteRange == sw.byteRange, let pname = p.firstDescendant("simple_identifier")?.text {
-                    var owner = p.parent
-                    while let o = owner {
-                        if o.type == "class_declaration" {
-                            let name = o.namedChildren.first { $0.type == "type_identifier" || $0.type == "user_type" }?.text ?? ""
-                            switchTables["\(name).\(pname)"] = switchEntries(sw, typeName: name)
-                        }
-                        owner = o.parent
-                    }
+        for (sw, enclosing) in switches {
+            for (i, p) in enclosing.enumerated() where p.type == "property_declaration" {
+                guard p.firstDescendant("switch_statement")?.byteRange == sw.byteRange, let pname = p.firstDescendant("simple_identifier")?.text else { continue }
+                for o in enclosing[(i + 1)...] where o.type == "class_declaration" {
+                    let name = o.namedChildren.first { $0.type == "type_identifier" || $0.type == "user_type" }?.text ?? ""
+                    switchTables["\(name).\(pname)"] = switchEntries(sw, typeName: name)
                 }
-                prop = p.parent
             }
         }
         for fn in functions {
@@ -70,7 +68,7 @@ struct SwiftExtractor {
         return classes
     }
 
-    static let learnedTypes = Language.swift.types(["class_declaration", "function_declaration", "switch_statement"])
+    static let learnedTypes = Language.swift.types(["class_declaration", "property_declaration", "function_declaration", "switch_statement"])
     /// Where types, functions and `switch self` tables (a computed property's statements) are
     /// declared: learning a file descends only into these, not into the views' expressions
     /// where most of its nodes are.
@@ -308,7 +306,7 @@ struct SwiftExtractor {
 
     static func edges(_ text: String) -> [String] {
         var out: [String] = []
-        for e in text.split(whereSeparator: { !$0.isLetter }) {
+        for e in text.utf8.split(whereSeparator: { $0 | 0x20 < UInt8(ascii: "a") || $0 | 0x20 > UInt8(ascii: "z") }).map({ String(Substring($0)) }) {
             switch e {
             case "horizontal": out += ["paddingStart", "paddingEnd"]
             case "vertical": out += ["paddingTop", "paddingBottom"]

@@ -133,7 +133,8 @@ public enum Normalize {
 
     /// Parses a Kotlin/Swift/JS number literal: `17.0`, `0.08f`, `-0.026`, `.5`, `8`.
     public static func number(_ raw: String) -> Double? {
-        var s = raw.replacingOccurrences(of: "_", with: "").trimmed(" \t")
+        // (`replacingOccurrences` goes through NSString: only when there is an `_` to remove.)
+        var s = (raw.utf8.contains(UInt8(ascii: "_")) ? raw.replacingOccurrences(of: "_", with: "") : raw).trimmed(" \t")
         if s.hasPrefix("(") && s.hasSuffix(")") { s = String(s.dropFirst().dropLast()).trimmed(" \t") }
         if let last = s.last, "fFdDL".contains(last), !s.lowercased().hasPrefix("0x") { s.removeLast() }
         if s.lowercased().hasPrefix("0x") || s.lowercased().hasPrefix("-0x") { return integerLiteral(s).map(Double.init) }
