@@ -100,24 +100,24 @@ struct TSXExtractor {
         memo.use(typographyNames: typographyNames)
     }
 
-    /// Nothing to compile: the extractor walks the tree itself (`sites(in:)`). Compiling
-    /// `styles.scm` cost more than extracting 150 files, and matching it more than walking.
+    /// Nothing to compile: the extractor walks the tree itself (`sites(in:)`, `tables(in:)`).
     static func loadQueries() throws {}
 
     // Not inlined into the pipeline, so that a profile shows the TSX extraction as one entry.
     @inline(never)
     mutating func extract(_ file: ParsedFile, into sink: inout FactSink) throws {
-        let (tables, sites) = TSXExtractor.sites(in: file.root, styleAttributes: conventions.styleAttributes)
-        let reader = TSXStyleReader(conventions: conventions, rem: rem, memo: memo, tables: tables)
-        for site in sites { reader.read(site, into: &sink) }
+        let reader = TSXStyleReader(conventions: conventions, rem: rem, memo: memo, root: file.root)
+        for site in TSXExtractor.sites(in: file.root, styleAttributes: conventions.styleAttributes) { reader.read(site, into: &sink) }
     }
 
     // MARK: Finding styles
 
-    /// The file's top-level object tables and its style attributes in document order: what
-    /// `Grammars/tsx/queries/styles.scm` describes (`TSXSitesTests` holds the two equal), found
-    /// with one walk of the tree instead of the query, which cost four times the walk.
-    static func sites(in root: Node, styleAttributes: [String: StyleAttribute]) -> (tables: [String: Node], sites: [StyleSite]) {
+    // What `Grammars/tsx/queries/styles.scm` describes (`TSXSitesTests` holds them equal),
+    // found by walking the tree: the query cost four times the walk, and compiling it more
+    // than extracting 150 files.
+
+    /// The file's top-level object tables by name (a later one wins over an earlier one).
+    static func tables(in root: Node) -> [String: Node] {
         var tables: [String: Node] = [:]
         root.forEachChild { statement in
             switch statement.type {
@@ -132,6 +132,11 @@ struct TSXExtractor {
             }
             return true
         }
+        return tables
+    }
+
+    /// The style attributes of the file's JSX elements, in document order of their values.
+    static func sites(in root: Node, styleAttributes: [String: StyleAttribute]) -> [StyleSite] {
         var sites: [StyleSite] = []
         // Only a subtree with a `<` in its text can hold a JSX element, and most nodes of a
         // component (imports, tables, class lists) have none: the walk skips them, and the
@@ -175,7 +180,7 @@ struct TSXExtractor {
         if !sites.isEmpty, zip(sites, sites.dropFirst()).contains(where: { $0.value.startByte > $1.value.startByte }) {
             sites = sites.enumerated().sorted { ($0.element.value.startByte, $0.offset) < ($1.element.value.startByte, $1.offset) }.map(\.element)
         }
-        return (tables, sites)
+        return sites
     }
 
     /// Node types that cannot hold a JSX element, though their text may have a `<`.
@@ -213,14 +218,16 @@ final class TSXStyleReader {
     let conventions: Conventions
     let rem: Double
     let memo: TSXMemo
-    /// The file's top-level object tables, by name.
-    let tables: [String: Node]
+    let root: Node
+    /// The file's top-level object tables, by name; found when an expression first looks one
+    /// up (most Tailwind components never do).
+    lazy var tables: [String: Node] = TSXExtractor.tables(in: root)
 
-    init(conventions: Conventions, rem: Double, memo: TSXMemo, tables: [String: Node]) {
+    init(conventions: Conventions, rem: Double, memo: TSXMemo, root: Node) {
         self.conventions = conventions
         self.rem = rem
         self.memo = memo
-        self.tables = tables
+        self.root = root
     }
 
     func read(_ site: StyleSite, into sink: inout FactSink) {

@@ -62,7 +62,8 @@ import TreeSitterKit
     static func check(_ code: String, _ label: String) throws {
         let tree = try Parser(language: .tsx).parse(SourceText(code))
         let styleAttributes = Conventions().styleAttributes
-        let (tables, sites) = TSXExtractor.sites(in: tree.root, styleAttributes: styleAttributes)
+        let tables = TSXExtractor.tables(in: tree.root)
+        let sites = TSXExtractor.sites(in: tree.root, styleAttributes: styleAttributes)
         let expected = try viaQuery(tree.root, styleAttributes)
         #expect(tables.mapValues(\.byteRange) == expected.0, "\(label): tables")
         #expect(sites.map { [$0.tag.byteRange, $0.value.byteRange] } == expected.1, "\(label): style attributes")
