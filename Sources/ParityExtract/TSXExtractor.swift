@@ -100,7 +100,8 @@ struct TSXExtractor {
         memo.use(typographyNames: typographyNames)
     }
 
-    /// Nothing to compile: the extractor walks the tree itself (`sites(in:)`, `tables(in:)`).
+    /// Nothing to compile any more: the extractor walks the tree itself (`sites(in:)`,
+    /// `tables(in:)`). Kept while the pipeline calls it.
     static func loadQueries() throws {}
 
     // Not inlined into the pipeline, so that a profile shows the TSX extraction as one entry.
@@ -336,6 +337,7 @@ final class TSXStyleReader {
         return true
     }
 
+    /// The value of the pair of an object literal with a key (quoted or not).
     func pairValue(_ object: Node, key: String) -> Node? {
         var found: Node?
         object.forEachChild { pair in
@@ -350,6 +352,7 @@ final class TSXStyleReader {
 
     // MARK: Tailwind
 
+    /// The facts of the Tailwind classes of a string leaf, each under its state prefixes.
     func classLeaf(_ leaf: Leaf, part: String, _ ctx: Condition, _ sink: inout FactSink) {
         guard case let .node(node) = leaf, node.type == "string" || node.type == "template_string" else { return }
         let bytes = node.tree.source.bytes
@@ -439,9 +442,8 @@ final class TSXStyleReader {
                         return true
                     }
                     if let inner { spread(inner, part: part, ctx, &sink) }
-                } else if type == "pair", let k = child.child(field: "key"), let v = child.child(field: "value") {
-                    let key = unquoted(k)
-                    guard let prop = conventions.styleProperties[key] else { return true }
+                } else if type == "pair", let k = child.child(field: "key"), let prop = conventions.styleProperties[unquoted(k)],
+                          let v = child.child(field: "value") {
                     forEachValueLeaf(v, ctx) { vleaf, vctx in styleValue(vleaf, prop, part: part, vctx, &sink) }
                 }
                 return true
