@@ -145,6 +145,7 @@ struct TSXExtractor {
         // every element starts with its `<` and a type holds nothing but types.
         let prune = !root.hasError
         let bytes = root.tree.source.bytes
+        let elements = TSXExtractor.elements, holdNoElements = TSXExtractor.holdNoElements
         var nextAngle = -1  // the first `<` at or after the start of the node visited
         root.walk { node in
             if prune {
@@ -152,10 +153,8 @@ struct TSXExtractor {
                 if nextAngle < start { nextAngle = bytes[start...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count }
                 if nextAngle >= node.endByte { return false }
             }
-            let type = node.type
-            guard type == "jsx_opening_element" || type == "jsx_self_closing_element" else {
-                return !(prune && TSXExtractor.holdNoElements.contains(type))
-            }
+            let symbol = node.symbol
+            guard elements.contains(symbol) else { return !(prune && holdNoElements.contains(symbol)) }
             var tag: Node?
             node.forEachChild { attribute in
                 guard attribute.type == "jsx_attribute" else { return true }
@@ -184,11 +183,14 @@ struct TSXExtractor {
         return sites
     }
 
+    /// The elements whose attributes the walk reads.
+    static let elements = Language.tsx.types(["jsx_opening_element", "jsx_self_closing_element"])
+
     /// Node types that cannot hold a JSX element, though their text may have a `<`.
-    static let holdNoElements: Set<String> = [
+    static let holdNoElements = Language.tsx.types([
         "type_annotation", "type_arguments", "type_parameters", "type_alias_declaration", "interface_declaration",
         "jsx_closing_element",
-    ]
+    ])
 
     /// The object tables a `const` declares: `const x = {…}`, and unless exported
     /// `const styles = StyleSheet.create({…})`.
