@@ -180,7 +180,6 @@ public final class DesignSystem: @unchecked Sendable {
         guard components[component] != nil else {
             throw InputError("unknown component `\(component)`; components found: \(componentNames.joined(separator: ", "))")
         }
-        try TSXExtractor.loadQueries()
         return extract(component, tokens: tokens, platforms: platforms, worker: Worker(system: self), typographyNames: Set(tokens.values.flatMap { $0.typography.keys }))
     }
 
@@ -193,7 +192,6 @@ public final class DesignSystem: @unchecked Sendable {
         for name in names where components[name] == nil {
             throw InputError("unknown component `\(name)`; components found: \(componentNames.joined(separator: ", "))")
         }
-        if !names.isEmpty { try TSXExtractor.loadQueries() }
         let typographyNames = Set(tokens.values.flatMap { $0.typography.keys })
         let results = Mutex<[Int: R]>([:])
         let next = Atomic<Int>(0)
@@ -216,6 +214,9 @@ public final class DesignSystem: @unchecked Sendable {
         let system: DesignSystem
         private var parsers: [String: Parser] = [:]
         private var helperFiles: [Platform: [ParsedFile]] = [:]
+
+        /// What the TSX extractors of this thread learn once and reuse in every file.
+        let tsxMemo = TSXMemo()
 
         init(system: DesignSystem) { self.system = system }
 
@@ -250,7 +251,6 @@ public final class DesignSystem: @unchecked Sendable {
     /// Extracts one implementation from bytes in memory, with the same checks, parse and
     /// extraction as a file on disk (fuzzing and tests); helpers and tokens come from the root.
     public func extract(_ component: String, platform: Platform, file rel: String, bytes: [UInt8], tokens: TokenTable = TokenTable()) throws -> Implementation {
-        try TSXExtractor.loadQueries()
         return extract(component, platform: platform, file: rel, tokens: tokens, typographyNames: Set(tokens.typography.keys), worker: Worker(system: self), bytes: bytes)
     }
 
@@ -265,7 +265,7 @@ public final class DesignSystem: @unchecked Sendable {
             if let parsed {
                 switch platform {
                 case .uniwind, .nativewind, .stylesheet:
-                    var ex = TSXExtractor(platform: platform, conventions: config.conventions, rem: rem(platform), typographyNames: typographyNames)
+                    var ex = TSXExtractor(platform: platform, conventions: config.conventions, rem: rem(platform), typographyNames: typographyNames, memo: worker.tsxMemo)
                     do { try ex.extract(parsed, into: &sink) } catch {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): \(error)", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }

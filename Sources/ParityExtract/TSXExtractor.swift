@@ -100,10 +100,6 @@ struct TSXExtractor {
         memo.use(typographyNames: typographyNames)
     }
 
-    /// Nothing to compile any more: the extractor walks the tree itself (`sites(in:)`,
-    /// `tables(in:)`). Kept while the pipeline calls it.
-    static func loadQueries() throws {}
-
     // Not inlined into the pipeline, so that a profile shows the TSX extraction as one entry.
     @inline(never)
     mutating func extract(_ file: ParsedFile, into sink: inout FactSink) throws {
