@@ -11,15 +11,14 @@ public struct Comparator: Sendable {
 
     public func compare(component: String, _ impls: [Implementation]) -> ComponentResult {
         var findings: [Finding] = []
-        let present = Set(impls.map(\.platform))
-        for p in platforms where !present.contains(p) {
+        for p in platforms where !impls.contains(where: { $0.platform == p }) {
             let key = FactKey(part: "component", property: "file", state: "default")
             findings.append(Finding(component: component, key: key, kind: .missingImplementation, severity: .error, platforms: [p],
                                     expected: nil, values: [:], message: "\(component) has no \(p.rawValue) implementation"))
         }
-        // Diagnostics.
-        var unresolvedKeys: [Platform: Set<FactKey>] = [:]
-        for impl in impls {
+        // Diagnostics. Unresolved keys per implementation, in the order of `impls`.
+        var unresolvedKeys = [Set<FactKey>](repeating: [], count: impls.count)
+        for (i, impl) in impls.enumerated() {
             for d in impl.diagnostics {
                 switch d.kind {
                 case .parseError:
@@ -31,7 +30,7 @@ public struct Comparator: Sendable {
                     findings.append(f)
                 case .unresolved:
                     guard let key = d.key else { continue }
-                    unresolvedKeys[impl.platform, default: []].insert(key)
+                    unresolvedKeys[i].insert(key)
                     findings.append(Finding(component: component, key: key, kind: .unresolved, severity: .warning, platforms: [impl.platform], expected: nil,
                                             values: [impl.platform: PlatformValue(raw: "", normalized: "?", location: d.location)], message: d.message))
                 case .warning:
@@ -40,56 +39,96 @@ public struct Comparator: Sendable {
                 }
             }
         }
-        let table = expanded(impls)
-        let keys = Set(table.values.flatMap { $0.keys }).sorted()
+        let table = FactRows(impls)
         var rows: [Row] = []
-        for key in keys {
-            var cells: [Platform: Cell] = [:]
-            // Each platform's fact of this key, looked up once (hashing a key is not free).
-            var fact: [Platform: Fact] = [:]
-            for impl in impls { if let f = table[impl.platform]?[key] { fact[impl.platform] = f } }
-            let have = impls.map(\.platform).filter { fact[$0] != nil }
-            let lacking = impls.map(\.platform).filter { fact[$0] == nil }
+        rows.reserveCapacity(table.count)
+        // Scratch of one row, by implementation; reused from row to row.
+        var clusterOf = [Int](repeating: -1, count: impls.count)
+        var seeding: [Int] = [], clusterSize: [Int] = [], clusterFirst: [Int] = []
+        let referenceImpl = referencePlatform.flatMap { p in impls.firstIndex { $0.platform == p } }
+        for row in 0..<table.count {
+            let key = table.keys[row]
+            let factOf = { (i: Int) in table.facts[row * impls.count + i] }
             // Clusters of equal values; the expected one is the reference platform's, else the largest.
-            var clusters: [[Platform]] = []
             // Resolved values seed the clusters; a value joins the largest cluster whose every
             // member it matches (an unresolved token name matches any value of that name).
-            let seeding = have.sorted { (fact[$0]!.value.isResolved ? 0 : 1, $0) < (fact[$1]!.value.isResolved ? 0 : 1, $1) }
-            for p in seeding {
-                let v = fact[p]!.value
-                let fits = clusters.indices.filter { i in clusters[i].allSatisfy { tolerance.matches(fact[$0]!.value, v) } }
-                if let i = fits.max(by: { clusters[$0].count < clusters[$1].count }) { clusters[i].append(p) } else { clusters.append([p]) }
+            func seedRank(_ i: Int) -> Int { (impls[i].facts[factOf(i)].value.isResolved ? 0 : 8) + impls[i].platform.rank }
+            seeding.removeAll(keepingCapacity: true)
+            var have = 0
+            for i in impls.indices {
+                clusterOf[i] = -1
+                guard factOf(i) >= 0 else { continue }
+                have += 1
+                let rank = seedRank(i)
+                var at = seeding.count
+                while at > 0, seedRank(seeding[at - 1]) > rank { at -= 1 }
+                seeding.insert(i, at: at)
             }
-            let expectedCluster = clusters.first { c in referencePlatform.map { c.contains($0) } ?? false }
-                ?? clusters.max { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) }
-            let expectedFact = expectedCluster.flatMap { fact[$0[0]] }
-            for p in have {
-                let f = fact[p]!
-                let ok = expectedCluster?.contains(p) ?? true
-                cells[p] = Cell(raw: f.raw, value: f.value.description, unit: f.value.unit.rawValue, location: f.location, status: ok ? .match : .mismatch)
+            clusterSize.removeAll(keepingCapacity: true)
+            clusterFirst.removeAll(keepingCapacity: true)
+            for s in seeding {
+                let v = impls[s].facts[factOf(s)].value
+                var joins = -1
+                // Only a larger cluster than the one found can change the choice.
+                for c in clusterSize.indices where joins < 0 || clusterSize[c] > clusterSize[joins] {
+                    let fits = !seeding.contains { clusterOf[$0] == c && !tolerance.matches(impls[$0].facts[factOf($0)].value, v) }
+                    if fits { joins = c }
+                }
+                if joins >= 0 {
+                    clusterOf[s] = joins
+                    clusterSize[joins] += 1
+                } else {
+                    clusterOf[s] = clusterSize.count
+                    clusterSize.append(1)
+                    clusterFirst.append(s)
+                }
             }
-            for p in lacking {
-                let unresolved = unresolvedKeys[p]?.contains(key) ?? false
-                cells[p] = Cell(raw: nil, value: nil, unit: nil, location: nil, status: unresolved ? .unresolved : .missing)
+            var expected = referenceImpl.map { clusterOf[$0] } ?? -1
+            if expected < 0 {
+                for c in clusterSize.indices {
+                    if expected < 0 || clusterSize[c] > clusterSize[expected]
+                        || (clusterSize[c] == clusterSize[expected] && impls[clusterFirst[c]].platform.rank < impls[clusterFirst[expected]].platform.rank) {
+                        expected = c
+                    }
+                }
+            }
+            var cells: [Platform: Cell] = [:]
+            cells.reserveCapacity(impls.count)
+            for i in impls.indices {
+                if factOf(i) >= 0 {
+                    let f = impls[i].facts[factOf(i)]
+                    let ok = expected < 0 || clusterOf[i] == expected
+                    cells[impls[i].platform] = Cell(raw: f.raw, value: f.value.description, unit: f.value.unit.rawValue, location: f.location, status: ok ? .match : .mismatch)
+                } else {
+                    let unresolved = !unresolvedKeys[i].isEmpty && unresolvedKeys[i].contains(key)
+                    cells[impls[i].platform] = Cell(raw: nil, value: nil, unit: nil, location: nil, status: unresolved ? .unresolved : .missing)
+                }
             }
             rows.append(Row(key: key, cells: cells))
-            // Built only for a finding: most rows agree.
-            var values: [Platform: PlatformValue] { Dictionary(uniqueKeysWithValues: impls.map(\.platform).map { p -> (Platform, PlatformValue) in
-                if let f = fact[p] { return (p, PlatformValue(raw: f.raw, normalized: f.value.description, location: f.location)) }
-                return (p, PlatformValue(raw: "", normalized: "—", location: nil))
-            }) }
-            if clusters.count > 1, let expectedCluster, let expectedFact {
-                let differing = have.filter { !expectedCluster.contains($0) }
-                let detail = differing.map { "\($0.rawValue) has \(fact[$0]!.value) (\(fact[$0]!.raw))" }.joined(separator: ", ")
-                findings.append(Finding(component: component, key: key, kind: .mismatch, severity: .error, platforms: differing,
+            // Findings are rare: most rows agree.
+            guard clusterSize.count > 1 || (have > 0 && have < impls.count) else { continue }
+            let expectedFact = expected >= 0 ? impls[clusterFirst[expected]].facts[factOf(clusterFirst[expected])] : nil
+            let present = impls.indices.filter { factOf($0) >= 0 }
+            let values = Dictionary(uniqueKeysWithValues: impls.indices.map { i -> (Platform, PlatformValue) in
+                guard factOf(i) >= 0 else { return (impls[i].platform, PlatformValue(raw: "", normalized: "—", location: nil)) }
+                let f = impls[i].facts[factOf(i)]
+                return (impls[i].platform, PlatformValue(raw: f.raw, normalized: f.value.description, location: f.location))
+            })
+            if clusterSize.count > 1, let expectedFact {
+                let differing = present.filter { clusterOf[$0] != expected }
+                let detail = differing.map { i in
+                    let f = impls[i].facts[factOf(i)]
+                    return "\(impls[i].platform.rawValue) has \(f.value) (\(f.raw))"
+                }.joined(separator: ", ")
+                findings.append(Finding(component: component, key: key, kind: .mismatch, severity: .error, platforms: differing.map { impls[$0].platform },
                                         expected: expectedFact.value.description, values: values,
                                         message: "\(key): \(detail); expected \(expectedFact.value)"))
             }
-            let missing = lacking.filter { !(unresolvedKeys[$0]?.contains(key) ?? false) }
-            if !missing.isEmpty, !have.isEmpty, !platformOnly(key) {
-                let names = missing.map(\.rawValue).joined(separator: ", ")
-                let definers = have.map(\.rawValue).joined(separator: ", ")
-                findings.append(Finding(component: component, key: key, kind: .missing, severity: .warning, platforms: missing,
+            let missing = impls.indices.filter { factOf($0) < 0 && !unresolvedKeys[$0].contains(key) }
+            if !missing.isEmpty, !present.isEmpty, !platformOnly(key) {
+                let names = missing.map { impls[$0].platform.rawValue }.joined(separator: ", ")
+                let definers = present.map { impls[$0].platform.rawValue }.joined(separator: ", ")
+                findings.append(Finding(component: component, key: key, kind: .missing, severity: .warning, platforms: missing.map { impls[$0].platform },
                                         expected: expectedFact?.value.description, values: values,
                                         message: "\(key): defined on \(definers) but not on \(names)"))
             }
@@ -101,40 +140,138 @@ public struct Comparator: Sendable {
     func platformOnly(_ key: FactKey) -> Bool {
         key.state.split(separator: "+").contains { platformOnlyStates.contains(String($0)) }
     }
+}
 
-    /// Facts keyed per platform, with facts that hold for any variant (or size) copied onto
-    /// every variant (size) another platform distinguishes for the same part and property.
-    func expanded(_ impls: [Implementation]) -> [Platform: [FactKey: Fact]] {
-        struct Group: Hashable { let part: String; let property: String }
-        var variants: [Group: Set<String>] = [:], sizes: [Group: Set<String>] = [:]
-        for impl in impls {
-            for f in impl.facts {
-                let g = Group(part: f.key.part, property: f.key.property)
-                if f.key.variant != FactKey.any { variants[g, default: []].insert(f.key.variant) }
-                if f.key.size != FactKey.any { sizes[g, default: []].insert(f.key.size) }
-            }
+extension Platform {
+    /// The position in `allCases`, the order of `<` (which searches `allCases` on every call).
+    var rank: Int {
+        switch self {
+        case .uniwind: 0
+        case .nativewind: 1
+        case .stylesheet: 2
+        case .swift: 3
+        case .kotlin: 4
         }
-        var out: [Platform: [FactKey: Fact]] = [:]
-        for impl in impls {
-            var table: [FactKey: Fact] = [:]
-            // Specific facts win over expanded wildcard ones.
-            let ordered = impl.facts.sorted { ($0.key.variant == FactKey.any ? 0 : 1, $0.key.size == FactKey.any ? 0 : 1) < ($1.key.variant == FactKey.any ? 0 : 1, $1.key.size == FactKey.any ? 0 : 1) }
-            for f in ordered {
-                let g = Group(part: f.key.part, property: f.key.property)
-                let vs = f.key.variant == FactKey.any ? (variants[g].map(Array.init) ?? [FactKey.any]) : [f.key.variant]
-                let ss = f.key.size == FactKey.any ? (sizes[g].map(Array.init) ?? [FactKey.any]) : [f.key.size]
-                for v in vs {
-                    for s in ss {
-                        var k = f.key
-                        k.variant = v
-                        k.size = s
-                        var copy = f
-                        copy.key = k
-                        table[k] = copy
-                    }
+    }
+}
+
+/// The rows of a component's table: every key any platform has, in key order, with each
+/// platform's fact of it; facts that hold for any variant (or size) are copied onto every
+/// variant (size) another platform distinguishes for the same part and property.
+///
+/// Each platform's facts, in key order (the resolver leaves them so), are merged one (part,
+/// property) group at a time; only groups with a specific variant or size are expanded. This
+/// replaced a dictionary per platform keyed by `FactKey`, whose hashing of five strings on every
+/// lookup was most of the comparison. Keys are compared in place, through buffer pointers:
+/// reading one out of an array copies its five strings.
+struct FactRows {
+    /// The key of each row.
+    private(set) var keys: [FactKey] = []
+    /// Row by row, for each implementation the index of its fact of the row's key, or -1.
+    private(set) var facts: [Int] = []
+    var count: Int { keys.count }
+
+    /// One fact under the key of its row.
+    private struct Item {
+        var key: FactKey
+        var impl: Int
+        var fact: Int
+        /// Of facts of one platform that land on the same key, the highest rank wins, then the
+        /// later fact: a specific variant and size win over an expanded wildcard.
+        var rank: Int
+    }
+
+    init(_ impls: [Implementation]) {
+        let any = FactKey.any
+        var items: [Item] = []
+        var runs: [Range<Int>] = []
+        for (i, impl) in impls.enumerated() {
+            let start = items.count
+            impl.facts.withUnsafeBufferPointer { facts in
+                for f in FactKey.sortedIndices(facts) {
+                    let key = facts[f].key
+                    items.append(Item(key: key, impl: i, fact: f, rank: (key.variant == any ? 0 : 2) + (key.size == any ? 0 : 1)))
                 }
             }
-            out[impl.platform] = table
+            runs.append(start..<items.count)
+        }
+        items.withUnsafeBufferPointer { items in
+            var next = runs.map(\.lowerBound)
+            var group: [Int] = []
+            while true {
+                // The platform whose next fact has the first (part, property).
+                var first = -1
+                for i in runs.indices where next[i] < runs[i].upperBound {
+                    if first < 0 { first = i; continue }
+                    let a = items[next[i]].key, b = items[next[first]].key
+                    if a.part != b.part ? a.part.utf8.lexicographicallyPrecedes(b.part.utf8)
+                        : a.property != b.property && a.property.utf8.lexicographicallyPrecedes(b.property.utf8) {
+                        first = i
+                    }
+                }
+                guard first >= 0 else { return }
+                let head = next[first]
+                group.removeAll(keepingCapacity: true)
+                var expands = false
+                for i in runs.indices {
+                    while next[i] < runs[i].upperBound, items[next[i]].key.part == items[head].key.part, items[next[i]].key.property == items[head].key.property {
+                        expands = expands || items[next[i]].rank != 0
+                        group.append(next[i])
+                        next[i] += 1
+                    }
+                }
+                if expands {
+                    let expanded = FactRows.expand(group.map { items[$0] })
+                    var all = Array(expanded.indices)
+                    expanded.withUnsafeBufferPointer { addRows($0, &all, width: impls.count) }
+                } else {
+                    addRows(items, &group, width: impls.count)
+                }
+            }
+        }
+    }
+
+    /// Adds the rows of a group of items of one (part, property).
+    private mutating func addRows(_ items: UnsafeBufferPointer<Item>, _ group: inout [Int], width: Int) {
+        group.sort { a, b in
+            let o = FactKey.orderWithinGroup(items[a].key, items[b].key)
+            return o != 0 ? o < 0 : (items[a].impl, items[a].rank, items[a].fact) < (items[b].impl, items[b].rank, items[b].fact)
+        }
+        var start = 0
+        while start < group.count {
+            var end = start + 1
+            while end < group.count, FactKey.orderWithinGroup(items[group[start]].key, items[group[end]].key) == 0 { end += 1 }
+            let row = facts.count
+            facts.append(contentsOf: repeatElement(-1, count: width))
+            // Sorted by platform, rank and fact: the last item of each platform wins.
+            for item in group[start..<end] { facts[row + items[item].impl] = items[item].fact }
+            keys.append(items[group[start]].key)
+            start = end
+        }
+    }
+
+    /// The items of a group with each wildcard variant (size) replaced by every specific
+    /// variant (size) of the group.
+    private static func expand(_ group: [Item]) -> [Item] {
+        let any = FactKey.any
+        var variants: [String] = [], sizes: [String] = []
+        for e in group {
+            if e.key.variant != any, !variants.contains(e.key.variant) { variants.append(e.key.variant) }
+            if e.key.size != any, !sizes.contains(e.key.size) { sizes.append(e.key.size) }
+        }
+        var out: [Item] = []
+        out.reserveCapacity(group.count * max(1, variants.count) * max(1, sizes.count))
+        for e in group {
+            let vs = e.key.variant == any && !variants.isEmpty ? variants : [e.key.variant]
+            let ss = e.key.size == any && !sizes.isEmpty ? sizes : [e.key.size]
+            for v in vs {
+                for s in ss {
+                    var copy = e
+                    copy.key.variant = v
+                    copy.key.size = s
+                    out.append(copy)
+                }
+            }
         }
         return out
     }

@@ -5,25 +5,61 @@ import Synchronization
 /// `canonicalJSONEncoder()` writes, in a fraction of its time and memory: each value is turned
 /// into bytes as soon as it is encoded, instead of into a tree of boxed values first (on a
 /// report of 1000 components Foundation's encoder took two seconds and 150 MB).
+///
+/// The report's own types (`Report` and what it holds) are written by hand-written code in
+/// the same bytes; everything else goes through `Encodable`.
 public enum CanonicalJSON {
     /// Whether independent components may be written on several threads (off for `--jobs 1`).
     @TaskLocal public static var parallel = true
 
     public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        try encode(value, parallel: parallel, newline: false)
+    }
+
+    /// - Parameters:
+    ///   - parallel: whether a report's components may be written on several threads.
+    ///   - newline: ends the text with a newline, written into the same buffer (appending to
+    ///     the returned array would copy megabytes).
+    public static func encode<T: Encodable>(_ value: T, parallel: Bool, newline: Bool) throws -> [UInt8] {
+        let options = Options(direct: true, parallel: parallel)
+        if isDirect(T.self) {
+            var out = JSONOutput(capacity: 1 << 16)
+            writeDirect(value, depth: 0, options: options, into: &out)
+            if newline { out.byte(0x0A) }
+            return out.bytes()
+        }
         var out: [UInt8] = []
-        try write(value, depth: 0, into: &out)
+        try write(value, depth: 0, options: options, into: &out)
+        if newline { out.append(0x0A) }
         return out
     }
 
-    static func write<T: Encodable>(_ value: T, depth: Int, into out: inout [UInt8]) throws {
+    /// Every value through its `Encodable` conformance, none by the hand-written writers: the
+    /// reference those are tested against.
+    static func encodeThroughEncodable<T: Encodable>(_ value: T) throws -> [UInt8] {
+        var out: [UInt8] = []
+        try write(value, depth: 0, options: Options(direct: false, parallel: false), into: &out)
+        return out
+    }
+
+    struct Options {
+        /// Whether the report's types are written by the hand-written writers.
+        var direct: Bool
+        /// Whether a report's components may be written on several threads.
+        var parallel: Bool
+    }
+
+    static func write<T: Encodable>(_ value: T, depth: Int, options: Options, into out: inout [UInt8]) throws {
         // Type identity first: a dynamic cast per value was most of the cost.
         if T.self == String.self { writeString(unsafeBitCast(value, to: String.self), into: &out); return }
         if T.self == Int.self { out.append(contentsOf: String(unsafeBitCast(value, to: Int.self)).utf8); return }
         if T.self == Bool.self { out.append(contentsOf: (unsafeBitCast(value, to: Bool.self) ? "true" : "false").utf8); return }
-        // The comparison table is most of a report: written directly, in the same bytes.
-        if T.self == [Row].self { writeRows(unsafeBitCast(value, to: [Row].self), depth: depth, into: &out); return }
-        // Components are independent: each is written on its own thread, then laid out in order.
-        if T.self == [ComponentResult].self, parallel, try writeInParallel(unsafeBitCast(value, to: [ComponentResult].self), depth: depth, into: &out) { return }
+        if options.direct, isDirect(T.self) {
+            var direct = JSONOutput(capacity: 4096)
+            writeDirect(value, depth: depth, options: options, into: &direct)
+            direct.append(to: &out)
+            return
+        }
         switch value {
         case let s as String: writeString(s, into: &out)
         case let b as Bool: out.append(contentsOf: Array((b ? "true" : "false").utf8))
@@ -31,30 +67,16 @@ public enum CanonicalJSON {
         case let d as Double: out.append(contentsOf: Array(number(d).utf8))
         case let f as Float: out.append(contentsOf: Array(number(Double(f)).utf8))
         default:
-            let encoder = ByteEncoder(depth: depth)
+            let encoder = ByteEncoder(depth: depth, options: options)
             try value.encode(to: encoder)
             encoder.render(into: &out)
         }
     }
 
     static func writeString(_ s: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-            case 0x0A: out.append(contentsOf: [92, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [92, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
-            case 0x0C: out.append(contentsOf: [92, UInt8(ascii: "f")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-            default: out.append(b)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        var output = JSONOutput(capacity: s.utf8.count + 2)
+        output.string(s)
+        output.append(to: &out)
     }
 
     static func number(_ d: Double) -> String {
@@ -67,6 +89,405 @@ public enum CanonicalJSON {
     }
 }
 
+// MARK: The output buffer
+
+/// JSON text being written: a growable buffer that appends without `Array`'s uniqueness and
+/// capacity checks on every call (a report is millions of short appends; through `[UInt8]`
+/// they cost about 70 instructions per byte written).
+struct JSONOutput: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Room for `n` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ n: Int) {
+        if capacity - count < n { grow(n) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ n: Int) {
+        let newCapacity = max(capacity * 2, count + n)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// The bytes written, as an array.
+    func bytes() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Appends the bytes written to `out`.
+    func append(to out: inout [UInt8]) { out.append(contentsOf: UnsafeBufferPointer(start: base, count: count)) }
+
+    @inline(__always)
+    mutating func byte(_ b: UInt8) {
+        reserve(1)
+        base[count] = b
+        count += 1
+    }
+
+    mutating func bytes(_ b: UnsafeBufferPointer<UInt8>) {
+        guard let start = b.baseAddress, !b.isEmpty else { return }
+        reserve(b.count)
+        (base + count).initialize(from: start, count: b.count)
+        count += b.count
+    }
+
+    /// A newline and the indentation of `depth` (two spaces a level), without reserving.
+    @inline(__always)
+    private mutating func newlineUnchecked(_ depth: Int) {
+        base[count] = 0x0A
+        (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: 2 * depth)
+        count += 1 + 2 * depth
+    }
+
+    /// Starts an object member at `depth`: `,` unless first, newline, indentation, `"name" : `.
+    mutating func key(_ name: StaticString, _ depth: Int, first: Bool = false) {
+        let n = name.utf8CodeUnitCount
+        reserve(n + 2 * depth + 7)
+        if !first { base[count] = UInt8(ascii: ","); count += 1 }
+        newlineUnchecked(depth)
+        base[count] = UInt8(ascii: "\"")
+        (base + count + 1).initialize(from: name.utf8Start, count: n)
+        count += n + 1
+        (base + count).initialize(from: Self.keyEnd.utf8Start, count: 4)
+        count += 4
+    }
+
+    private static let keyEnd: StaticString = "\" : "
+
+    /// Starts an array element at `depth`: `,` unless first, newline, indentation.
+    mutating func element(_ depth: Int, first: Bool) {
+        reserve(2 * depth + 2)
+        if !first { base[count] = UInt8(ascii: ","); count += 1 }
+        newlineUnchecked(depth)
+    }
+
+    /// Ends an object or array whose opening bracket is at `depth` (an empty one has a blank line).
+    mutating func close(_ bracket: UInt8, _ depth: Int, empty: Bool) {
+        reserve(2 * depth + 3)
+        if empty { base[count] = 0x0A; count += 1 }
+        newlineUnchecked(depth)
+        base[count] = bracket
+        count += 1
+    }
+
+    mutating func bool(_ b: Bool) {
+        let text: StaticString = b ? "true" : "false"
+        bytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func null() {
+        let text: StaticString = "null"
+        bytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// An integer in decimal.
+    mutating func int(_ v: Int) {
+        reserve(20)
+        if v < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
+        var m = v.magnitude, digits = 1
+        while m >= 10 { m /= 10; digits += 1 }
+        m = v.magnitude
+        var i = count + digits
+        count = i
+        repeat {
+            i -= 1
+            base[i] = UInt8(ascii: "0") + UInt8(m % 10)
+            m /= 10
+        } while m > 0
+    }
+
+    /// A string in quotes, escaped as Foundation's encoder escapes it (`/` and non-ASCII as they are).
+    mutating func string(_ s: String) {
+        let done: Void? = s.utf8.withContiguousStorageIfAvailable { quoted($0) }
+        if done == nil { Array(s.utf8).withUnsafeBufferPointer { quoted($0) } }
+    }
+
+    private mutating func quoted(_ text: UnsafeBufferPointer<UInt8>) {
+        reserve(text.count + 2)
+        base[count] = UInt8(ascii: "\"")
+        count += 1
+        // Runs of bytes that need no escape are copied at once.
+        var run = 0
+        for i in text.indices {
+            let b = text[i]
+            guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+            bytes(UnsafeBufferPointer(rebasing: text[run..<i]))
+            escape(b)
+            run = i + 1
+        }
+        bytes(UnsafeBufferPointer(rebasing: text[run...]))
+        byte(UInt8(ascii: "\""))
+    }
+
+    private mutating func escape(_ b: UInt8) {
+        reserve(6)
+        base[count] = UInt8(ascii: "\\")
+        switch b {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): base[count + 1] = b
+        case 0x0A: base[count + 1] = UInt8(ascii: "n")
+        case 0x0D: base[count + 1] = UInt8(ascii: "r")
+        case 0x09: base[count + 1] = UInt8(ascii: "t")
+        case 0x08: base[count + 1] = UInt8(ascii: "b")
+        case 0x0C: base[count + 1] = UInt8(ascii: "f")
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            base[count + 1] = UInt8(ascii: "u")
+            base[count + 2] = UInt8(ascii: "0")
+            base[count + 3] = UInt8(ascii: "0")
+            base[count + 4] = hex.utf8Start[Int(b >> 4)]
+            base[count + 5] = hex.utf8Start[Int(b & 0xF)]
+            count += 4
+        }
+        count += 2
+    }
+}
+
+// MARK: The report, written directly
+
+extension Platform {
+    /// The position of the name among the platforms' names sorted: the order of their JSON keys.
+    fileprivate var nameOrder: Int {
+        switch self {
+        case .kotlin: 0
+        case .nativewind: 1
+        case .stylesheet: 2
+        case .swift: 3
+        case .uniwind: 4
+        }
+    }
+}
+
+/// The report's types in the bytes their `Encodable` conformances give through
+/// `canonicalJSONEncoder()` (keys sorted, optionals that are nil left out): the report is
+/// most of what parity writes, and going through `Encoder` containers cost ten times more.
+extension CanonicalJSON {
+    /// Whether `writeDirect` writes values of this type.
+    static func isDirect<T>(_ type: T.Type) -> Bool {
+        T.self == Report.self || T.self == ComponentResult.self || T.self == [ComponentResult].self
+            || T.self == [Row].self || T.self == Finding.self || T.self == [Finding].self
+    }
+
+    static func writeDirect<T>(_ value: T, depth: Int, options: Options, into out: inout JSONOutput) {
+        if T.self == Report.self { writeReport(unsafeBitCast(value, to: Report.self), depth, parallel: options.parallel, into: &out) }
+        else if T.self == [ComponentResult].self { writeComponents(unsafeBitCast(value, to: [ComponentResult].self), depth, parallel: options.parallel, into: &out) }
+        else if T.self == ComponentResult.self { writeComponent(unsafeBitCast(value, to: ComponentResult.self), depth, into: &out) }
+        else if T.self == [Row].self { writeArray(unsafeBitCast(value, to: [Row].self), depth, into: &out, writeRow) }
+        else if T.self == Finding.self { writeFinding(unsafeBitCast(value, to: Finding.self), depth, into: &out) }
+        else if T.self == [Finding].self { writeArray(unsafeBitCast(value, to: [Finding].self), depth, into: &out, writeFinding) }
+        else { preconditionFailure("CanonicalJSON.writeDirect: \(T.self) has no direct writer") }
+    }
+
+    /// In each writer, `depth` is the indentation of the line with the value's closing bracket.
+    static func writeReport(_ r: Report, _ depth: Int, parallel: Bool, into out: inout JSONOutput) {
+        let d = depth + 1
+        out.byte(UInt8(ascii: "{"))
+        out.key("components", d, first: true); writeComponents(r.components, d, parallel: parallel, into: &out)
+        out.key("findings", d); writeArray(r.findings, d, into: &out, writeFinding)
+        out.key("root", d); out.string(r.root)
+        out.key("schemaVersion", d); out.int(r.schemaVersion)
+        out.key("staleBaseline", d); writeArray(r.staleBaseline, d, into: &out, writeBaselineEntry)
+        out.key("summary", d); writeSummary(r.summary, d, into: &out)
+        if let timestamp = r.timestamp { out.key("timestamp", d); out.string(timestamp) }
+        out.key("tool", d)
+        out.byte(UInt8(ascii: "{"))
+        out.key("informationUri", d + 1, first: true); out.string(r.tool.informationUri)
+        out.key("name", d + 1); out.string(r.tool.name)
+        out.key("version", d + 1); out.string(r.tool.version)
+        out.close(UInt8(ascii: "}"), d, empty: false)
+        out.close(UInt8(ascii: "}"), depth, empty: false)
+    }
+
+    static func writeArray<E>(_ items: [E], _ depth: Int, into out: inout JSONOutput, _ write: (E, Int, inout JSONOutput) -> Void) {
+        out.byte(UInt8(ascii: "["))
+        for i in items.indices {
+            out.element(depth + 1, first: i == 0)
+            write(items[i], depth + 1, &out)
+        }
+        out.close(UInt8(ascii: "]"), depth, empty: items.isEmpty)
+    }
+
+    /// Values keyed by platform, in the order of the platforms' names.
+    static func writeByPlatform<V>(_ values: [Platform: V], _ depth: Int, into out: inout JSONOutput, _ write: (V, Int, inout JSONOutput) -> Void) {
+        out.byte(UInt8(ascii: "{"))
+        withUnsafeTemporaryAllocation(of: (Platform, V)?.self, capacity: 5) { slots in
+            slots.initialize(repeating: nil)
+            for (p, v) in values { slots[p.nameOrder] = (p, v) }
+            var first = true
+            for case let (p, v)? in slots {
+                out.element(depth + 1, first: first)
+                out.string(p.rawValue)
+                out.bytes(UnsafeBufferPointer(start: keySeparator.utf8Start, count: keySeparator.utf8CodeUnitCount))
+                write(v, depth + 1, &out)
+                first = false
+            }
+            _ = slots.deinitialize()
+        }
+        out.close(UInt8(ascii: "}"), depth, empty: values.isEmpty)
+    }
+
+    private static let keySeparator: StaticString = " : "
+
+    /// Values keyed by strings, in the order of the keys' UTF-8 bytes.
+    static func writeSorted<V>(_ values: [String: V], _ depth: Int, into out: inout JSONOutput, _ write: (V, Int, inout JSONOutput) -> Void) {
+        out.byte(UInt8(ascii: "{"))
+        for (i, (k, v)) in values.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+            out.element(depth + 1, first: i == 0)
+            out.string(k)
+            out.bytes(UnsafeBufferPointer(start: keySeparator.utf8Start, count: keySeparator.utf8CodeUnitCount))
+            write(v, depth + 1, &out)
+        }
+        out.close(UInt8(ascii: "}"), depth, empty: values.isEmpty)
+    }
+
+    /// Components are independent: with `parallel`, each is written on its own thread, then
+    /// they are laid out in order (the same bytes).
+    static func writeComponents(_ components: [ComponentResult], _ depth: Int, parallel: Bool, into out: inout JSONOutput) {
+        guard parallel, components.count > 1 else { return writeArray(components, depth, into: &out, writeComponent) }
+        let parts = Mutex<[[UInt8]]>(Array(repeating: [], count: components.count))
+        DispatchQueue.concurrentPerform(iterations: components.count) { i in
+            var own = JSONOutput(capacity: 1 << 15)
+            writeComponent(components[i], depth + 1, into: &own)
+            let bytes = own.bytes()
+            parts.withLock { $0[i] = bytes }
+        }
+        let written = parts.withLock { $0 }
+        out.byte(UInt8(ascii: "["))
+        for i in written.indices {
+            out.element(depth + 1, first: i == 0)
+            written[i].withUnsafeBufferPointer { out.bytes($0) }
+        }
+        out.close(UInt8(ascii: "]"), depth, empty: false)
+    }
+
+    static func writeComponent(_ c: ComponentResult, _ depth: Int, into out: inout JSONOutput) {
+        let d = depth + 1
+        out.byte(UInt8(ascii: "{"))
+        out.key("component", d, first: true); out.string(c.component)
+        out.key("files", d); writeByPlatform(c.files, d, into: &out) { file, _, out in out.string(file) }
+        out.key("findings", d); writeArray(c.findings, d, into: &out, writeFinding)
+        out.key("rows", d); writeArray(c.rows, d, into: &out, writeRow)
+        out.close(UInt8(ascii: "}"), depth, empty: false)
+    }
+
+    static func writeRow(_ row: Row, _ depth: Int, into out: inout JSONOutput) {
+        out.byte(UInt8(ascii: "{"))
+        out.key("cells", depth + 1, first: true); writeByPlatform(row.cells, depth + 1, into: &out, writeCell)
+        out.key("key", depth + 1); writeFactKey(row.key, depth + 1, into: &out)
+        out.close(UInt8(ascii: "}"), depth, empty: false)
+    }
+
+    static func writeCell(_ cell: Cell, _ depth: Int, into out: inout JSONOutput) {
+        let d = depth + 1
+        out.byte(UInt8(ascii: "{"))
+        var first = true
+        if let location = cell.location { out.key("location", d, first: first); writeLocation(location, d, into: &out); first = false }
+        if let raw = cell.raw { out.key("raw", d, first: first); out.string(raw); first = false }
+        out.key("status", d, first: first); out.string(cell.status.rawValue)
+        if let unit = cell.unit { out.key("unit", d); out.string(unit) }
+        if let value = cell.value { out.key("value", d); out.string(value) }
+        out.close(UInt8(ascii: "}"), depth, empty: false)
+    }
+
+    static func writeFactKey(_ key: FactKey, _ depth: Int, into out: inout JSONOutput) {
+        let d = depth + 1
+        out.byte(UInt8(ascii: "{"))
+        out.key("part", d, first: true); out.string(key.part)
+        out.key("property", d); out.string(key.property)
+        out.key("size", d); out.string(key.size)
+        out.key("state", d); out.string(key.state)
+        out.key("variant", d); out.string(key.variant)
+        out.close(UInt8(ascii: "}"), depth, empty: false)
+    }
+
+    static func writeLocation(_ location: SourceLocation, _ depth: Int, into out: inout JSONOutput) {
+        let d = depth + 1
+        out.byte(UInt8(ascii: "{"))
+        out.key("column", d, first: true); out.int(location.column)
+        out.key("file", d); out.string(location.file)
+        out.key("line", d); out.int(location.line)
+        out.close(UInt8(ascii: "}"), depth, empty: false)
+    }
+
+    /// `Finding.encode(to:)`: the key's fields at the top level, and `locations`.
+    static func writeFinding(_ f: Finding, _ depth: Int, into out: inout JSONOutput) {
+        let d = depth + 1
+        out.byte(UInt8(ascii: "{"))
+        out.key("baselined", d, first: true); out.bool(f.baselined)
+        out.key("component", d); out.string(f.component)
+        out.key("expected", d)
+        if let expected = f.expected { out.string(expected) } else { out.null() }
+        out.key("id", d); out.string(f.id)
+        out.key("kind", d); out.string(f.kind.rawValue)
+        out.key("locations", d)
+        writeByPlatform(f.values.compactMapValues(\.location), d, into: &out, writeLocation)
+        out.key("message", d); out.string(f.message)
+        out.key("part", d); out.string(f.key.part)
+        out.key("platforms", d); writeArray(f.platforms, d, into: &out) { p, _, out in out.string(p.rawValue) }
+        out.key("property", d); out.string(f.key.property)
+        out.key("severity", d); out.string(f.severity.rawValue)
+        out.key("size", d); out.string(f.key.size)
+        out.key("state", d); out.string(f.key.state)
+        out.key("values", d); writeByPlatform(f.values, d, into: &out, writePlatformValue)
+        out.key("variant", d); out.string(f.key.variant)
+        out.close(UInt8(ascii: "}"), depth, empty: false)
+    }
+
+    static func writePlatformValue(_ v: PlatformValue, _ depth: Int, into out: inout JSONOutput) {
+        let d = depth + 1
+        out.byte(UInt8(ascii: "{"))
+        var first = true
+        if let location = v.location { out.key("location", d, first: true); writeLocation(location, d, into: &out); first = false }
+        out.key("normalized", d, first: first); out.string(v.normalized)
+        out.key("raw", d); out.string(v.raw)
+        out.close(UInt8(ascii: "}"), depth, empty: false)
+    }
+
+    static func writeBaselineEntry(_ e: BaselineEntry, _ depth: Int, into out: inout JSONOutput) {
+        let d = depth + 1
+        out.byte(UInt8(ascii: "{"))
+        out.key("component", d, first: true); out.string(e.component)
+        out.key("id", d); out.string(e.id)
+        out.key("kind", d); out.string(e.kind.rawValue)
+        out.key("part", d); out.string(e.part)
+        out.key("platforms", d); writeArray(e.platforms, d, into: &out) { p, _, out in out.string(p.rawValue) }
+        out.key("property", d); out.string(e.property)
+        out.key("reason", d); out.string(e.reason)
+        out.key("size", d); out.string(e.size)
+        out.key("state", d); out.string(e.state)
+        out.key("values", d); writeSorted(e.values, d, into: &out) { v, _, out in out.string(v) }
+        out.key("variant", d); out.string(e.variant)
+        out.close(UInt8(ascii: "}"), depth, empty: false)
+    }
+
+    static func writeSummary(_ s: Summary, _ depth: Int, into out: inout JSONOutput) {
+        let d = depth + 1
+        out.byte(UInt8(ascii: "{"))
+        out.key("baselined", d, first: true); out.int(s.baselined)
+        out.key("byKind", d); writeSorted(s.byKind, d, into: &out) { n, _, out in out.int(n) }
+        out.key("bySeverity", d); writeSorted(s.bySeverity, d, into: &out) { n, _, out in out.int(n) }
+        out.key("components", d); out.int(s.components)
+        out.key("findings", d); out.int(s.findings)
+        out.key("matches", d); out.int(s.matches)
+        out.key("new", d); out.int(s.new)
+        out.key("properties", d); out.int(s.properties)
+        out.key("stale", d); out.int(s.stale)
+        out.close(UInt8(ascii: "}"), depth, empty: false)
+    }
+}
+
+// MARK: Everything else, through Encodable
+
 /// What one value encoded to: bytes already, or the entries of an object or array.
 private final class ByteEncoder: Encoder {
     enum Storage {
@@ -77,22 +498,26 @@ private final class ByteEncoder: Encoder {
     }
 
     let depth: Int
+    let options: CanonicalJSON.Options
     var storage: Storage = .none
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] = [:]
 
-    init(depth: Int) { self.depth = depth }
+    init(depth: Int, options: CanonicalJSON.Options) {
+        self.depth = depth
+        self.options = options
+    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         if case .object(let store) = storage { return KeyedEncodingContainer(ObjectContainer<Key>(store: store)) }
-        let store = ObjectStore(depth: depth + 1)
+        let store = ObjectStore(depth: depth + 1, options: options)
         storage = .object(store)
         return KeyedEncodingContainer(ObjectContainer<Key>(store: store))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         if case .array(let store) = storage { return ArrayContainer(store: store) }
-        let store = ArrayStore(depth: depth + 1)
+        let store = ArrayStore(depth: depth + 1, options: options)
         storage = .array(store)
         return ArrayContainer(store: store)
     }
@@ -101,7 +526,7 @@ private final class ByteEncoder: Encoder {
 
     func render(into out: inout [UInt8]) {
         switch storage {
-        case .none: ObjectStore(depth: depth + 1).render(depth: depth, into: &out)
+        case .none: ObjectStore(depth: depth + 1, options: options).render(depth: depth, into: &out)
         case .single(let bytes): out.append(contentsOf: bytes)
         case .object(let store): store.render(depth: depth, into: &out)
         case .array(let store): store.render(depth: depth, into: &out)
@@ -111,10 +536,14 @@ private final class ByteEncoder: Encoder {
 
 private final class ObjectStore {
     let depth: Int
+    let options: CanonicalJSON.Options
     /// The values, one after another; `entries` says where each starts and ends.
     var buffer: [UInt8] = []
     var entries: [(key: String, range: Range<Int>)] = []
-    init(depth: Int) { self.depth = depth }
+    init(depth: Int, options: CanonicalJSON.Options) {
+        self.depth = depth
+        self.options = options
+    }
 
     func add(_ key: String, _ write: (inout [UInt8]) throws -> Void) rethrows {
         let start = buffer.count
@@ -143,10 +572,14 @@ private final class ObjectStore {
 
 private final class ArrayStore {
     let depth: Int
+    let options: CanonicalJSON.Options
     /// The items already laid out (in order, so no need to keep them apart).
     var buffer: [UInt8] = []
     var count = 0
-    init(depth: Int) { self.depth = depth }
+    init(depth: Int, options: CanonicalJSON.Options) {
+        self.depth = depth
+        self.options = options
+    }
 
     func add(_ write: (inout [UInt8]) throws -> Void) rethrows {
         buffer.append(contentsOf: count == 0 ? [UInt8(ascii: "["), 0x0A] : [UInt8(ascii: ","), 0x0A])
@@ -170,8 +603,8 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encodeNil(forKey key: Key) throws { store.add(key.stringValue) { $0.append(contentsOf: "null".utf8) } }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let depth = store.depth
-        try store.add(key.stringValue) { try CanonicalJSON.write(value, depth: depth, into: &$0) }
+        let depth = store.depth, options = store.options
+        try store.add(key.stringValue) { try CanonicalJSON.write(value, depth: depth, options: options, into: &$0) }
     }
     mutating func encode(_ value: Double, forKey key: Key) throws { store.add(key.stringValue) { $0.append(contentsOf: CanonicalJSON.number(value).utf8) } }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -191,8 +624,8 @@ private struct ArrayContainer: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { store.add { $0.append(contentsOf: "null".utf8) } }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let depth = store.depth
-        try store.add { try CanonicalJSON.write(value, depth: depth, into: &$0) }
+        let depth = store.depth, options = store.options
+        try store.add { try CanonicalJSON.write(value, depth: depth, options: options, into: &$0) }
     }
     mutating func encode(_ value: Double) throws { store.add { $0.append(contentsOf: CanonicalJSON.number(value).utf8) } }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -212,109 +645,7 @@ private struct SingleContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Double) throws { encoder.storage = .single(Array(CanonicalJSON.number(value).utf8)) }
     mutating func encode<T: Encodable>(_ value: T) throws {
         var out: [UInt8] = []
-        try CanonicalJSON.write(value, depth: encoder.depth, into: &out)
+        try CanonicalJSON.write(value, depth: encoder.depth, options: encoder.options, into: &out)
         encoder.storage = .single(out)
-    }
-}
-
-// MARK: The comparison table, without Codable
-
-extension CanonicalJSON {
-    /// `[Row]` exactly as the synthesized `Codable` conformances and `canonicalJSONEncoder()` write it.
-    static func writeRows(_ rows: [Row], depth: Int, into out: inout [UInt8]) {
-        guard !rows.isEmpty else {
-            out.append(contentsOf: "[\n\n".utf8)
-            indent(depth, into: &out)
-            out.append(UInt8(ascii: "]"))
-            return
-        }
-        out.append(contentsOf: "[\n".utf8)
-        for (i, row) in rows.enumerated() {
-            if i > 0 { out.append(contentsOf: ",\n".utf8) }
-            indent(depth + 1, into: &out)
-            out.append(contentsOf: "{\n".utf8)
-            // cells
-            indent(depth + 2, into: &out)
-            out.append(contentsOf: "\"cells\" : {\n".utf8)
-            let cells = row.cells.sorted { $0.key.rawValue.utf8.lexicographicallyPrecedes($1.key.rawValue.utf8) }
-            for (j, (platform, cell)) in cells.enumerated() {
-                if j > 0 { out.append(contentsOf: ",\n".utf8) }
-                indent(depth + 3, into: &out)
-                writeString(platform.rawValue, into: &out)
-                out.append(contentsOf: " : {\n".utf8)
-                var fields: [(String, (inout [UInt8]) -> Void)] = []
-                if let loc = cell.location {
-                    fields.append(("location", { o in
-                        o.append(contentsOf: "{\n".utf8)
-                        indent(depth + 5, into: &o); o.append(contentsOf: "\"column\" : ".utf8); o.append(contentsOf: String(loc.column).utf8); o.append(contentsOf: ",\n".utf8)
-                        indent(depth + 5, into: &o); o.append(contentsOf: "\"file\" : ".utf8); writeString(loc.file, into: &o); o.append(contentsOf: ",\n".utf8)
-                        indent(depth + 5, into: &o); o.append(contentsOf: "\"line\" : ".utf8); o.append(contentsOf: String(loc.line).utf8); o.append(0x0A)
-                        indent(depth + 4, into: &o); o.append(UInt8(ascii: "}"))
-                    }))
-                }
-                if let raw = cell.raw { fields.append(("raw", { writeString(raw, into: &$0) })) }
-                fields.append(("status", { writeString(cell.status.rawValue, into: &$0) }))
-                if let unit = cell.unit { fields.append(("unit", { writeString(unit, into: &$0) })) }
-                if let value = cell.value { fields.append(("value", { writeString(value, into: &$0) })) }
-                for (k, (name, write)) in fields.enumerated() {
-                    if k > 0 { out.append(contentsOf: ",\n".utf8) }
-                    indent(depth + 4, into: &out)
-                    writeString(name, into: &out)
-                    out.append(contentsOf: " : ".utf8)
-                    write(&out)
-                }
-                out.append(0x0A)
-                indent(depth + 3, into: &out)
-                out.append(UInt8(ascii: "}"))
-            }
-            out.append(0x0A)
-            indent(depth + 2, into: &out)
-            out.append(contentsOf: "},\n".utf8)
-            // key
-            indent(depth + 2, into: &out)
-            out.append(contentsOf: "\"key\" : {\n".utf8)
-            let key = row.key
-            for (k, (name, value)) in [("part", key.part), ("property", key.property), ("size", key.size), ("state", key.state), ("variant", key.variant)].enumerated() {
-                if k > 0 { out.append(contentsOf: ",\n".utf8) }
-                indent(depth + 3, into: &out)
-                writeString(name, into: &out)
-                out.append(contentsOf: " : ".utf8)
-                writeString(value, into: &out)
-            }
-            out.append(0x0A)
-            indent(depth + 2, into: &out)
-            out.append(contentsOf: "}\n".utf8)
-            indent(depth + 1, into: &out)
-            out.append(UInt8(ascii: "}"))
-        }
-        out.append(0x0A)
-        indent(depth, into: &out)
-        out.append(UInt8(ascii: "]"))
-    }
-}
-
-extension CanonicalJSON {
-    /// An array whose elements are written concurrently, in the bytes of the sequential writer.
-    /// Returns false (writing nothing) for fewer than two elements.
-    static func writeInParallel<E: Encodable & Sendable>(_ items: [E], depth: Int, into out: inout [UInt8]) throws -> Bool {
-        guard items.count > 1 else { return false }
-        let parts = Mutex<[Int: Result<[UInt8], any Error>]>([:])
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            var bytes: [UInt8] = []
-            let result = Result { try write(items[i], depth: depth + 1, into: &bytes); return bytes }
-            parts.withLock { $0[i] = result }
-        }
-        let written = try parts.withLock { p in try items.indices.map { try p[$0]!.get() } }
-        out.reserveCapacity(out.count + written.reduce(4 + depth * 2) { $0 + $1.count + 4 + depth * 2 })
-        out.append(contentsOf: [UInt8(ascii: "["), 0x0A])
-        for (i, bytes) in written.enumerated() {
-            if i > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
-            indent(depth + 1, into: &out)
-            out.append(contentsOf: bytes)
-        }
-        out.append(0x0A)
-        indent(depth, into: &out)
-        out.append(UInt8(ascii: "]"))
-        return true
     }
 }

@@ -35,6 +35,39 @@ public struct FactKey: Codable, Hashable, Sendable, Comparable, CustomStringConv
         if a.variant != b.variant { return less(a.variant, b.variant) }
         return less(a.size, b.size)
     }
+
+    /// -1, 0 or 1 as `a` sorts before, equals (`==`) or sorts after `b`, in the order of `<`:
+    /// sorting and grouping facts with one comparison instead of a `<` and an `==` (or a hash,
+    /// which for five strings costs several times a comparison).
+    public static func order(_ a: FactKey, _ b: FactKey) -> Int {
+        if let o = order(a.part, b.part) ?? order(a.property, b.property) { return o }
+        return orderWithinGroup(a, b)
+    }
+
+    /// `order(a, b)` for keys known to have the same part and property.
+    public static func orderWithinGroup(_ a: FactKey, _ b: FactKey) -> Int {
+        order(a.state, b.state) ?? order(a.variant, b.variant) ?? order(a.size, b.size) ?? 0
+    }
+
+    /// The indices of facts in key order (stable), read in place: the standard library's sort
+    /// of the facts themselves copied each one it moved, nine reference counts each time.
+    public static func sortedIndices(_ facts: UnsafeBufferPointer<Fact>) -> [Int] {
+        var order = Array(facts.indices)
+        // Usually sorted already: the resolver sorts each implementation's facts.
+        if facts.indices.dropFirst().contains(where: { FactKey.order(facts[$0 - 1].key, facts[$0].key) > 0 }) {
+            order.sort { a, b in
+                let o = FactKey.order(facts[a].key, facts[b].key)
+                return o != 0 ? o < 0 : a < b
+            }
+        }
+        return order
+    }
+
+    /// nil when equal, else -1 or 1 by UTF-8 bytes (as `<`).
+    @inline(__always)
+    private static func order(_ x: String, _ y: String) -> Int? {
+        x == y ? nil : (x.utf8.lexicographicallyPrecedes(y.utf8) ? -1 : 1)
+    }
 }
 
 /// One extracted, normalized value of one implementation, with where it came from.

@@ -14,11 +14,12 @@ public struct RGBA: Codable, Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String {
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        bytes.reserveCapacity(9)
-        for v in [red, green, blue] { appendHex2(v, to: &bytes) }
-        if abs(alpha - 1) >= 0.5 / 255 { appendHex2(Int((alpha * 255).rounded()), to: &bytes) }
-        return String(decoding: bytes, as: UTF8.self)
+        // At most 9 bytes: a small string, built without any allocation.
+        String(unsafeUninitializedCapacity: 9) { buffer in
+            var text = TextCursor(buffer)
+            text.append(self)
+            return text.count
+        }
     }
 
     /// Equal when every channel is equal and alpha is within 1/255.
@@ -27,14 +28,6 @@ public struct RGBA: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-private func appendHex2(_ v: Int, to bytes: inout [UInt8]) {
-    let digits: StaticString = "0123456789ABCDEF"
-    let c = max(0, min(255, v))
-    digits.withUTF8Buffer { d in
-        bytes.append(d[c / 16])
-        bytes.append(d[c % 16])
-    }
-}
 
 /// A color in light and dark appearance.
 public struct ColorPair: Codable, Hashable, Sendable, CustomStringConvertible {
@@ -46,7 +39,14 @@ public struct ColorPair: Codable, Hashable, Sendable, CustomStringConvertible {
         self.dark = dark
     }
 
-    public var description: String { light == dark ? light.description : "\(light) / \(dark)" }
+    public var description: String {
+        if light == dark { return light.description }
+        return String(unsafeUninitializedCapacity: 21) { buffer in
+            var text = TextCursor(buffer)
+            text.append(self)
+            return text.count
+        }
+    }
     public func matches(_ o: ColorPair) -> Bool { light.matches(o.light) && dark.matches(o.dark) }
 }
 
@@ -62,7 +62,13 @@ public struct TypographyValue: Codable, Hashable, Sendable, CustomStringConverti
         self.letterSpacing = letterSpacing
     }
 
-    public var description: String { "\(formatNumber(size))/\(formatNumber(lineHeight)) pt, \(formatNumber(letterSpacing)) em" }
+    public var description: String {
+        String(unsafeUninitializedCapacity: TextCursor.typographyCapacity) { buffer in
+            var text = TextCursor(buffer)
+            text.append(self)
+            return text.count
+        }
+    }
 }
 
 /// A canonical unit of a property.
@@ -97,23 +103,55 @@ public struct Value: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Whether any concrete value is known (a token may be unresolved).
     public var isResolved: Bool { number != nil || keyword != nil || color != nil || typography != nil }
 
+    /// Built in one allocation at most: a report describes every value of every platform, so
+    /// this was a large part of comparing (string interpolation builds and copies pieces).
     public var description: String {
-        var concrete: String?
-        if let n = number { concrete = unit == .weight || unit == .ratio ? formatNumber(n) : "\(formatNumber(n)) \(unit.rawValue)" }
-        if let k = keyword { concrete = k }
-        if let c = color { concrete = c.description }
-        if let t = typography { concrete = t.description }
+        // Which concrete value is shown: the last set of number, keyword, color, typography.
+        enum Concrete { case none, number(Double), keyword(String), color(ColorPair), typography(TypographyValue) }
+        var concrete = Concrete.none
+        if let t = typography { concrete = .typography(t) }
+        else if let c = color { concrete = .color(c) }
+        else if let k = keyword { concrete = .keyword(k) }
+        else if let n = number { concrete = .number(n) }
         switch (token, concrete) {
-        case let (t?, c?): return "\(t) (\(c))"
-        case let (t?, nil): return t
-        case let (nil, c?): return c
-        default: return "?"
+        case (nil, .none): return "?"
+        case let (t?, .none): return t
+        case let (nil, .keyword(k)): return k
+        case (nil, .color(let c)): return c.description
+        case (nil, .typography(let t)): return t.description
+        default: break
+        }
+        let capacity = (token?.utf8.count ?? 0) + (keyword?.utf8.count ?? 0) + TextCursor.typographyCapacity + 8
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var text = TextCursor(buffer)
+            if let token { text.append(contentsOf: token); text.append(" (") }
+            switch concrete {
+            case .number(let n):
+                text.append(number: n)
+                if unit != .weight && unit != .ratio { text.append(UInt8(ascii: " ")); text.append(contentsOf: unit.rawValue) }
+            case .keyword(let k): text.append(contentsOf: k)
+            case .color(let c): text.append(c)
+            case .typography(let t): text.append(t)
+            case .none: break
+            }
+            if token != nil { text.append(")") }
+            return text.count
         }
     }
 }
 
 /// Formats a number without trailing zeros: 8, -0.026, 0.5.
 public func formatNumber(_ n: Double) -> String {
+    String(unsafeUninitializedCapacity: TextCursor.numberCapacity) { buffer in
+        var text = TextCursor(buffer)
+        text.append(number: n)
+        return text.count
+    }
+}
+
+/// `formatNumber` as first written, through `Double.description`: the fallback for values
+/// the fast path does not cover, and the reference it is tested against.
+func formatNumberByDescription(_ n: Double) -> String {
     if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
     var s = String(format4: n)
     while s.hasSuffix("0") { s.removeLast() }
@@ -127,5 +165,110 @@ extension String {
         var text = "\(scaled)"
         if text.contains("e") { text = "\(n)" }
         self = text
+    }
+}
+
+/// Writes the ASCII text of descriptions into a buffer its caller sized: descriptions are built
+/// for every cell of a report, so without intermediate strings.
+struct TextCursor {
+    /// Enough for any `formatNumber` text (its longest is `Double.description`'s, under 30 bytes).
+    static let numberCapacity = 32
+    /// Enough for any `TypographyValue` description.
+    static let typographyCapacity = 3 * numberCapacity + 10
+
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    mutating func append(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { for b in $0 { append(b) } }
+    }
+
+    mutating func append(contentsOf text: String) {
+        for b in text.utf8 { append(b) }
+    }
+
+    /// An integer in decimal.
+    mutating func append(integer: Int) {
+        if integer < 0 { append(UInt8(ascii: "-")) }
+        var m = integer.magnitude, digits = 1
+        while m >= 10 { m /= 10; digits += 1 }
+        m = integer.magnitude
+        var i = count + digits
+        count = i
+        repeat {
+            i -= 1
+            buffer[i] = UInt8(ascii: "0") + UInt8(m % 10)
+            m /= 10
+        } while m > 0
+    }
+
+    /// `formatNumber(n)`: an integer, or at most four decimals without trailing zeros.
+    mutating func append(number n: Double) {
+        if n == n.rounded(), abs(n) < 1e15 { append(integer: Int(n)); return }
+        // Below 1e9 the four-decimal value `(n * 10000).rounded() / 10000` is printed by
+        // `Double.description` as exactly its decimal digits, so they are written from the
+        // integer `n * 10000` (a tenth of the cost). Larger values and NaN take the first path.
+        guard abs(n) < 1e9 else { append(contentsOf: formatNumberByDescription(n)); return }
+        let scaled = (n * 10000).rounded()
+        let m = Int(scaled).magnitude
+        if scaled.sign == .minus { append(UInt8(ascii: "-")) }
+        append(integer: Int(m / 10000))
+        var fraction = Int(m % 10000)
+        guard fraction != 0 else { return }
+        append(UInt8(ascii: "."))
+        var width = 4
+        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        var i = count + width
+        count = i
+        for _ in 0..<width {
+            i -= 1
+            buffer[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
+    }
+
+    /// Two uppercase hex digits of a channel clamped to 0...255.
+    mutating func append(hex2 v: Int) {
+        let c = max(0, min(255, v))
+        let digits: StaticString = "0123456789ABCDEF"
+        digits.withUTF8Buffer { d in
+            append(d[c / 16])
+            append(d[c % 16])
+        }
+    }
+
+    /// `RGBA.description`: `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    mutating func append(_ c: RGBA) {
+        append(UInt8(ascii: "#"))
+        append(hex2: c.red)
+        append(hex2: c.green)
+        append(hex2: c.blue)
+        if abs(c.alpha - 1) >= 0.5 / 255 { append(hex2: Int((c.alpha * 255).rounded())) }
+    }
+
+    /// `ColorPair.description`.
+    mutating func append(_ c: ColorPair) {
+        append(c.light)
+        if c.light != c.dark {
+            append(" / ")
+            append(c.dark)
+        }
+    }
+
+    /// `TypographyValue.description`.
+    mutating func append(_ t: TypographyValue) {
+        append(number: t.size)
+        append(UInt8(ascii: "/"))
+        append(number: t.lineHeight)
+        append(" pt, ")
+        append(number: t.letterSpacing)
+        append(" em")
     }
 }

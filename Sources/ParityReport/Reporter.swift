@@ -39,9 +39,7 @@ public struct JSONReporter: Reporter {
     }
 
     public func renderBytes(_ report: Report) throws -> [UInt8] {
-        var bytes = try CanonicalJSON.$parallel.withValue(parallel) { try CanonicalJSON.encode(report) }
-        bytes.append(0x0A)
-        return bytes
+        try CanonicalJSON.encode(report, parallel: parallel, newline: true)
     }
 }
 
