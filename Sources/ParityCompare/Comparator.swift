@@ -160,10 +160,10 @@ extension Platform {
 /// variant (size) another platform distinguishes for the same part and property.
 ///
 /// Each platform's facts, in key order (the resolver leaves them so), are merged one (part,
-/// property) group at a time; only groups with a specific variant or size are expanded. This
-/// replaced a dictionary per platform keyed by `FactKey`, whose hashing of five strings on every
-/// lookup was most of the comparison. Keys are compared in place, through buffer pointers:
-/// reading one out of an array copies its five strings.
+/// property) group at a time. Within a group the states, variants and sizes are numbered in
+/// their order, so that expanding and sorting handle integers, not strings. This replaced a
+/// dictionary per platform keyed by `FactKey`, whose hashing of five strings on every lookup
+/// was most of the comparison.
 struct FactRows {
     /// The key of each row.
     private(set) var keys: [FactKey] = []
@@ -171,108 +171,117 @@ struct FactRows {
     private(set) var facts: [Int] = []
     var count: Int { keys.count }
 
-    /// One fact under the key of its row.
-    private struct Item {
-        var key: FactKey
+    /// One fact of a group under the key of its row, numbered within the group.
+    private struct Entry {
+        /// The row within the group: state, variant and size in key order.
+        var row: Int
         var impl: Int
-        var fact: Int
         /// Of facts of one platform that land on the same key, the highest rank wins, then the
         /// later fact: a specific variant and size win over an expanded wildcard.
         var rank: Int
+        var fact: Int
     }
 
     init(_ impls: [Implementation]) {
-        let any = FactKey.any
-        var items: [Item] = []
-        var runs: [Range<Int>] = []
-        for (i, impl) in impls.enumerated() {
-            let start = items.count
-            impl.facts.withUnsafeBufferPointer { facts in
-                for f in FactKey.sortedIndices(facts) {
-                    let key = facts[f].key
-                    items.append(Item(key: key, impl: i, fact: f, rank: (key.variant == any ? 0 : 2) + (key.size == any ? 0 : 1)))
+        // Each platform's facts in key order.
+        let sorted = impls.map { impl in impl.facts.withUnsafeBufferPointer { FactKey.sortedIndices($0) } }
+        var next = [Int](repeating: 0, count: impls.count)
+        func key(_ i: Int) -> FactKey? { next[i] < sorted[i].count ? impls[i].facts[sorted[i][next[i]]].key : nil }
+        var group: [(impl: Int, fact: Int)] = []
+        while true {
+            // The first (part, property) among the platforms' next facts.
+            var first: FactKey?
+            for i in impls.indices {
+                guard let a = key(i) else { continue }
+                guard let b = first else { first = a; continue }
+                if a.part != b.part ? a.part.utf8.lexicographicallyPrecedes(b.part.utf8)
+                    : a.property != b.property && a.property.utf8.lexicographicallyPrecedes(b.property.utf8) {
+                    first = a
                 }
             }
-            runs.append(start..<items.count)
-        }
-        items.withUnsafeBufferPointer { items in
-            var next = runs.map(\.lowerBound)
-            var group: [Int] = []
-            while true {
-                // The platform whose next fact has the first (part, property).
-                var first = -1
-                for i in runs.indices where next[i] < runs[i].upperBound {
-                    if first < 0 { first = i; continue }
-                    let a = items[next[i]].key, b = items[next[first]].key
-                    if a.part != b.part ? a.part.utf8.lexicographicallyPrecedes(b.part.utf8)
-                        : a.property != b.property && a.property.utf8.lexicographicallyPrecedes(b.property.utf8) {
-                        first = i
-                    }
-                }
-                guard first >= 0 else { return }
-                let head = next[first]
-                group.removeAll(keepingCapacity: true)
-                var expands = false
-                for i in runs.indices {
-                    while next[i] < runs[i].upperBound, items[next[i]].key.part == items[head].key.part, items[next[i]].key.property == items[head].key.property {
-                        expands = expands || items[next[i]].rank != 0
-                        group.append(next[i])
-                        next[i] += 1
-                    }
-                }
-                if expands {
-                    let expanded = FactRows.expand(group.map { items[$0] })
-                    var all = Array(expanded.indices)
-                    expanded.withUnsafeBufferPointer { addRows($0, &all, width: impls.count) }
-                } else {
-                    addRows(items, &group, width: impls.count)
+            guard let first else { return }
+            group.removeAll(keepingCapacity: true)
+            for i in impls.indices {
+                while let k = key(i), k.part == first.part, k.property == first.property {
+                    group.append((i, sorted[i][next[i]]))
+                    next[i] += 1
                 }
             }
+            addRows(impls, group, part: first.part, property: first.property)
         }
     }
 
-    /// Adds the rows of a group of items of one (part, property).
-    private mutating func addRows(_ items: UnsafeBufferPointer<Item>, _ group: inout [Int], width: Int) {
-        group.sort { a, b in
-            let o = FactKey.orderWithinGroup(items[a].key, items[b].key)
-            return o != 0 ? o < 0 : (items[a].impl, items[a].rank, items[a].fact) < (items[b].impl, items[b].rank, items[b].fact)
+    /// Adds the rows of the facts of one (part, property).
+    private mutating func addRows(_ impls: [Implementation], _ group: [(impl: Int, fact: Int)], part: String, property: String) {
+        let any = FactKey.any
+        // The distinct states, variants and sizes, and each fact's, by number.
+        var states = Distinct(), variants = Distinct(), sizes = Distinct()
+        var numbered: [(state: Int, variant: Int?, size: Int?)] = []
+        numbered.reserveCapacity(group.count)
+        for (i, f) in group {
+            let key = impls[i].facts[f].key
+            numbered.append((states.number(key.state), key.variant == any ? nil : variants.number(key.variant), key.size == any ? nil : sizes.number(key.size)))
         }
+        // Wildcards stay wildcards only where the group has nothing specific.
+        let anyVariant = variants.values.isEmpty, anySize = sizes.values.isEmpty
+        if anyVariant { _ = variants.number(any) }
+        if anySize { _ = sizes.number(any) }
+        let stateOrder = states.sortedPositions(), variantOrder = variants.sortedPositions(), sizeOrder = sizes.sortedPositions()
+        var entries: [Entry] = []
+        entries.reserveCapacity(group.count)
+        for (n, (i, f)) in zip(numbered, group) {
+            let rank = (n.variant == nil ? 0 : 2) + (n.size == nil ? 0 : 1)
+            let vs = n.variant.map { $0..<$0 + 1 } ?? 0..<variants.values.count
+            let ss = n.size.map { $0..<$0 + 1 } ?? 0..<sizes.values.count
+            for v in vs {
+                for s in ss {
+                    let row = (stateOrder[n.state] * variants.values.count + variantOrder[v]) * sizes.values.count + sizeOrder[s]
+                    entries.append(Entry(row: row, impl: i, rank: rank, fact: f))
+                }
+            }
+        }
+        entries.sort { ($0.row, $0.impl, $0.rank, $0.fact) < ($1.row, $1.impl, $1.rank, $1.fact) }
+        let stateAt = states.inOrder(stateOrder), variantAt = variants.inOrder(variantOrder), sizeAt = sizes.inOrder(sizeOrder)
         var start = 0
-        while start < group.count {
+        while start < entries.count {
+            let row = entries[start].row
             var end = start + 1
-            while end < group.count, FactKey.orderWithinGroup(items[group[start]].key, items[group[end]].key) == 0 { end += 1 }
-            let row = facts.count
-            facts.append(contentsOf: repeatElement(-1, count: width))
-            // Sorted by platform, rank and fact: the last item of each platform wins.
-            for item in group[start..<end] { facts[row + items[item].impl] = items[item].fact }
-            keys.append(items[group[start]].key)
+            while end < entries.count, entries[end].row == row { end += 1 }
+            let base = facts.count
+            facts.append(contentsOf: repeatElement(-1, count: impls.count))
+            // Sorted by platform, rank and fact: the last entry of each platform wins.
+            for e in entries[start..<end] { facts[base + e.impl] = e.fact }
+            let perState = variants.values.count * sizes.values.count
+            keys.append(FactKey(part: part, property: property, state: stateAt[row / perState],
+                                variant: variantAt[row % perState / sizes.values.count], size: sizeAt[row % sizes.values.count]))
             start = end
         }
     }
+}
 
-    /// The items of a group with each wildcard variant (size) replaced by every specific
-    /// variant (size) of the group.
-    private static func expand(_ group: [Item]) -> [Item] {
-        let any = FactKey.any
-        var variants: [String] = [], sizes: [String] = []
-        for e in group {
-            if e.key.variant != any, !variants.contains(e.key.variant) { variants.append(e.key.variant) }
-            if e.key.size != any, !sizes.contains(e.key.size) { sizes.append(e.key.size) }
-        }
-        var out: [Item] = []
-        out.reserveCapacity(group.count * max(1, variants.count) * max(1, sizes.count))
-        for e in group {
-            let vs = e.key.variant == any && !variants.isEmpty ? variants : [e.key.variant]
-            let ss = e.key.size == any && !sizes.isEmpty ? sizes : [e.key.size]
-            for v in vs {
-                for s in ss {
-                    var copy = e
-                    copy.key.variant = v
-                    copy.key.size = s
-                    out.append(copy)
-                }
-            }
-        }
+/// The distinct values of a field within a group, numbered as first met.
+private struct Distinct {
+    var values: [String] = []
+
+    mutating func number(_ value: String) -> Int {
+        if let i = values.firstIndex(of: value) { return i }
+        values.append(value)
+        return values.count - 1
+    }
+
+    /// For each number, its position among the values in the order of `FactKey`'s `<`.
+    func sortedPositions() -> [Int] {
+        guard values.count > 1 else { return [0] }
+        let order = values.indices.sorted { values[$0].utf8.lexicographicallyPrecedes(values[$1].utf8) }
+        var position = [Int](repeating: 0, count: values.count)
+        for (p, i) in order.enumerated() { position[i] = p }
+        return position
+    }
+
+    /// The values by position.
+    func inOrder(_ positions: [Int]) -> [String] {
+        var out = values
+        for (i, p) in positions.enumerated() { out[p] = values[i] }
         return out
     }
 }
