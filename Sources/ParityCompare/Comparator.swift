@@ -96,9 +96,11 @@ public struct Comparator: Sendable {
             cells.reserveCapacity(impls.count)
             for i in impls.indices {
                 if factOf(i) >= 0 {
-                    let f = impls[i].facts[factOf(i)]
                     let ok = expected < 0 || clusterOf[i] == expected
-                    cells[impls[i].platform] = Cell(raw: f.raw, value: f.value.description, unit: f.value.unit.rawValue, location: f.location, status: ok ? .match : .mismatch)
+                    // Field by field: copying the whole fact out of the array first cost more than the cell.
+                    cells[impls[i].platform] = Cell(raw: impls[i].facts[factOf(i)].raw, value: impls[i].facts[factOf(i)].value.description,
+                                                    unit: impls[i].facts[factOf(i)].value.unit.rawValue, location: impls[i].facts[factOf(i)].location,
+                                                    status: ok ? .match : .mismatch)
                 } else {
                     let unresolved = !unresolvedKeys[i].isEmpty && unresolvedKeys[i].contains(key)
                     cells[impls[i].platform] = Cell(raw: nil, value: nil, unit: nil, location: nil, status: unresolved ? .unresolved : .missing)
@@ -194,8 +196,8 @@ struct FactRows {
             for i in impls.indices {
                 guard let a = key(i) else { continue }
                 guard let b = first else { first = a; continue }
-                if a.part != b.part ? a.part.utf8.lexicographicallyPrecedes(b.part.utf8)
-                    : a.property != b.property && a.property.utf8.lexicographicallyPrecedes(b.property.utf8) {
+                if a.part != b.part ? utf8Precedes(a.part, b.part)
+                    : a.property != b.property && utf8Precedes(a.property, b.property) {
                     first = a
                 }
             }
@@ -211,31 +213,51 @@ struct FactRows {
         }
     }
 
+    /// Scratch of one group, reused from group to group.
+    private var states = Distinct(), variants = Distinct(), sizes = Distinct()
+    private var numbered: [(state: Int, variant: Int?, size: Int?)] = []
+    private var entries: [Entry] = []
+
     /// Adds the rows of the facts of one (part, property).
     private mutating func addRows(_ impls: [Implementation], _ group: [(impl: Int, fact: Int)], part: String, property: String) {
         let any = FactKey.any
         // The distinct states, variants and sizes, and each fact's, by number.
-        var states = Distinct(), variants = Distinct(), sizes = Distinct()
-        var numbered: [(state: Int, variant: Int?, size: Int?)] = []
-        numbered.reserveCapacity(group.count)
+        states.values.removeAll(keepingCapacity: true)
+        variants.values.removeAll(keepingCapacity: true)
+        sizes.values.removeAll(keepingCapacity: true)
+        numbered.removeAll(keepingCapacity: true)
         for (i, f) in group {
             let key = impls[i].facts[f].key
             numbered.append((states.number(key.state), key.variant == any ? nil : variants.number(key.variant), key.size == any ? nil : sizes.number(key.size)))
         }
         // Wildcards stay wildcards only where the group has nothing specific.
-        let anyVariant = variants.values.isEmpty, anySize = sizes.values.isEmpty
-        if anyVariant { _ = variants.number(any) }
-        if anySize { _ = sizes.number(any) }
+        if variants.values.isEmpty { _ = variants.number(any) }
+        if sizes.values.isEmpty { _ = sizes.number(any) }
+        let base = facts.count
+        // Usually the group is one row (one key, the same on every platform that has it):
+        // no numbering or sorting then.
+        if states.values.count == 1, variants.values.count == 1, sizes.values.count == 1 {
+            facts.append(contentsOf: repeatElement(-1, count: impls.count))
+            var bestRank = -1
+            for ((i, f), n) in zip(group, numbered) {
+                let rank = (n.variant == nil ? 0 : 2) + (n.size == nil ? 0 : 1)
+                if facts[base + i] < 0 { bestRank = -1 }
+                // Facts of a platform come in key order, then source order: the later wins a tie.
+                if rank >= bestRank { facts[base + i] = f; bestRank = rank }
+            }
+            keys.append(FactKey(part: part, property: property, state: states.values[0], variant: variants.values[0], size: sizes.values[0]))
+            return
+        }
         let stateOrder = states.sortedPositions(), variantOrder = variants.sortedPositions(), sizeOrder = sizes.sortedPositions()
-        var entries: [Entry] = []
-        entries.reserveCapacity(group.count)
-        for (n, (i, f)) in zip(numbered, group) {
+        let perState = variants.values.count * sizes.values.count
+        entries.removeAll(keepingCapacity: true)
+        for ((i, f), n) in zip(group, numbered) {
             let rank = (n.variant == nil ? 0 : 2) + (n.size == nil ? 0 : 1)
             let vs = n.variant.map { $0..<$0 + 1 } ?? 0..<variants.values.count
             let ss = n.size.map { $0..<$0 + 1 } ?? 0..<sizes.values.count
             for v in vs {
                 for s in ss {
-                    let row = (stateOrder[n.state] * variants.values.count + variantOrder[v]) * sizes.values.count + sizeOrder[s]
+                    let row = stateOrder[n.state] * perState + variantOrder[v] * sizes.values.count + sizeOrder[s]
                     entries.append(Entry(row: row, impl: i, rank: rank, fact: f))
                 }
             }
@@ -251,7 +273,6 @@ struct FactRows {
             facts.append(contentsOf: repeatElement(-1, count: impls.count))
             // Sorted by platform, rank and fact: the last entry of each platform wins.
             for e in entries[start..<end] { facts[base + e.impl] = e.fact }
-            let perState = variants.values.count * sizes.values.count
             keys.append(FactKey(part: part, property: property, state: stateAt[row / perState],
                                 variant: variantAt[row % perState / sizes.values.count], size: sizeAt[row % sizes.values.count]))
             start = end
@@ -272,7 +293,7 @@ private struct Distinct {
     /// For each number, its position among the values in the order of `FactKey`'s `<`.
     func sortedPositions() -> [Int] {
         guard values.count > 1 else { return [0] }
-        let order = values.indices.sorted { values[$0].utf8.lexicographicallyPrecedes(values[$1].utf8) }
+        let order = values.indices.sorted { utf8Precedes(values[$0], values[$1]) }
         var position = [Int](repeating: 0, count: values.count)
         for (p, i) in order.enumerated() { position[i] = p }
         return position

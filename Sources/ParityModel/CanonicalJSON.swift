@@ -341,7 +341,7 @@ extension CanonicalJSON {
     /// Values keyed by strings, in the order of the keys' UTF-8 bytes.
     static func writeSorted<V>(_ values: [String: V], _ depth: Int, into out: inout JSONOutput, _ write: (V, Int, inout JSONOutput) -> Void) {
         out.byte(UInt8(ascii: "{"))
-        for (i, (k, v)) in values.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+        for (i, (k, v)) in values.sorted(by: { utf8Precedes($0.key, $1.key) }).enumerated() {
             out.element(depth + 1, first: i == 0)
             out.string(k)
             out.bytes(UnsafeBufferPointer(start: keySeparator.utf8Start, count: keySeparator.utf8CodeUnitCount))
@@ -555,7 +555,7 @@ private final class ObjectStore {
         // Sized exactly only when starting a buffer: reserving on every append would defeat its growth.
         if out.isEmpty { out.reserveCapacity(buffer.count + entries.reduce(8 + parentDepth * 2) { $0 + $1.key.utf8.count + 8 + depth * 2 }) }
         out.append(contentsOf: [UInt8(ascii: "{"), 0x0A])
-        entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        entries.sort { utf8Precedes($0.key, $1.key) }
         for i in entries.indices {
             if i > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
             CanonicalJSON.indent(depth, into: &out)

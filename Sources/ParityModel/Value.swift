@@ -13,14 +13,7 @@ public struct RGBA: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-    public var description: String {
-        // At most 9 bytes: a small string, built without any allocation.
-        String(unsafeUninitializedCapacity: 9) { buffer in
-            var text = TextCursor(buffer)
-            text.append(self)
-            return text.count
-        }
-    }
+    public var description: String { TextCursor.text(capacity: 9) { $0.append(self) } }
 
     /// Equal when every channel is equal and alpha is within 1/255.
     public func matches(_ other: RGBA) -> Bool {
@@ -39,14 +32,7 @@ public struct ColorPair: Codable, Hashable, Sendable, CustomStringConvertible {
         self.dark = dark
     }
 
-    public var description: String {
-        if light == dark { return light.description }
-        return String(unsafeUninitializedCapacity: 21) { buffer in
-            var text = TextCursor(buffer)
-            text.append(self)
-            return text.count
-        }
-    }
+    public var description: String { TextCursor.text(capacity: 21) { $0.append(self) } }
     public func matches(_ o: ColorPair) -> Bool { light.matches(o.light) && dark.matches(o.dark) }
 }
 
@@ -62,13 +48,7 @@ public struct TypographyValue: Codable, Hashable, Sendable, CustomStringConverti
         self.letterSpacing = letterSpacing
     }
 
-    public var description: String {
-        String(unsafeUninitializedCapacity: TextCursor.typographyCapacity) { buffer in
-            var text = TextCursor(buffer)
-            text.append(self)
-            return text.count
-        }
-    }
+    public var description: String { TextCursor.text(capacity: TextCursor.typographyCapacity) { $0.append(self) } }
 }
 
 /// A canonical unit of a property.
@@ -103,50 +83,41 @@ public struct Value: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Whether any concrete value is known (a token may be unresolved).
     public var isResolved: Bool { number != nil || keyword != nil || color != nil || typography != nil }
 
-    /// Built in one allocation at most: a report describes every value of every platform, so
-    /// this was a large part of comparing (string interpolation builds and copies pieces).
+    /// Built in one allocation at most (none up to 15 bytes): a report describes every value
+    /// of every platform, and string interpolation, building and copying pieces, made this a
+    /// large part of comparing.
     public var description: String {
-        // Which concrete value is shown: the last set of number, keyword, color, typography.
-        enum Concrete { case none, number(Double), keyword(String), color(ColorPair), typography(TypographyValue) }
-        var concrete = Concrete.none
-        if let t = typography { concrete = .typography(t) }
-        else if let c = color { concrete = .color(c) }
-        else if let k = keyword { concrete = .keyword(k) }
-        else if let n = number { concrete = .number(n) }
-        switch (token, concrete) {
-        case (nil, .none): return "?"
-        case let (t?, .none): return t
-        case let (nil, .keyword(k)): return k
-        case (nil, .color(let c)): return c.description
-        case (nil, .typography(let t)): return t.description
-        default: break
-        }
-        let capacity = (token?.utf8.count ?? 0) + (keyword?.utf8.count ?? 0) + TextCursor.typographyCapacity + 8
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
-            var text = TextCursor(buffer)
-            if let token { text.append(contentsOf: token); text.append(" (") }
-            switch concrete {
-            case .number(let n):
+        // The concrete value shown is the last set of number, keyword, color and typography.
+        let keywordShown = typography == nil && color == nil ? keyword : nil
+        guard typography != nil || color != nil || keywordShown != nil || number != nil else { return token ?? "?" }
+        if token == nil, let keywordShown { return keywordShown }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TextCursor.typographyCapacity) { scratch in
+            // Any concrete value but a keyword is ASCII of bounded length: written here first.
+            var text = TextCursor(scratch)
+            if let t = typography { text.append(t) }
+            else if let c = color { text.append(c) }
+            else if keywordShown == nil, let n = number {
                 text.append(number: n)
                 if unit != .weight && unit != .ratio { text.append(UInt8(ascii: " ")); text.append(contentsOf: unit.rawValue) }
-            case .keyword(let k): text.append(contentsOf: k)
-            case .color(let c): text.append(c)
-            case .typography(let t): text.append(t)
-            case .none: break
             }
-            if token != nil { text.append(")") }
-            return text.count
+            let concrete = UnsafeBufferPointer(rebasing: scratch[..<text.count])
+            guard let token else { return String(decoding: concrete, as: UTF8.self) }
+            let count = token.utf8.count + (keywordShown?.utf8.count ?? concrete.count) + 3
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                var out = TextCursor(buffer)
+                out.append(contentsOf: token)
+                out.append(" (")
+                if let keywordShown { out.append(contentsOf: keywordShown) } else { out.append(concrete) }
+                out.append(")")
+                return out.count
+            }
         }
     }
 }
 
 /// Formats a number without trailing zeros: 8, -0.026, 0.5.
 public func formatNumber(_ n: Double) -> String {
-    String(unsafeUninitializedCapacity: TextCursor.numberCapacity) { buffer in
-        var text = TextCursor(buffer)
-        text.append(number: n)
-        return text.count
-    }
+    TextCursor.text(capacity: TextCursor.numberCapacity) { $0.append(number: n) }
 }
 
 /// `formatNumber` as first written, through `Double.description`: the fallback for values
@@ -181,6 +152,16 @@ struct TextCursor {
 
     init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
+    /// ASCII text of at most `capacity` bytes, written on the stack and then copied into a
+    /// string of its exact size (a small string, not allocated, up to 15 bytes).
+    static func text(capacity: Int, _ write: (inout TextCursor) -> Void) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+            var text = TextCursor(scratch)
+            write(&text)
+            return String(decoding: UnsafeBufferPointer(rebasing: scratch[..<text.count]), as: UTF8.self)
+        }
+    }
+
     mutating func append(_ byte: UInt8) {
         buffer[count] = byte
         count += 1
@@ -192,6 +173,10 @@ struct TextCursor {
 
     mutating func append(contentsOf text: String) {
         for b in text.utf8 { append(b) }
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for b in bytes { append(b) }
     }
 
     /// An integer in decimal.
