@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Writes `Encodable` values as pretty-printed JSON with sorted keys, byte for byte what
@@ -98,28 +99,27 @@ struct JSONOutput: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// Indentation is written sixteen spaces at a time, up to 16 bytes past its end: room for them.
+    private static let slack = 16
 
     init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        self.capacity = max(capacity, 64)
+        base = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
 
     /// Room for `n` more bytes.
     @inline(__always)
     private mutating func reserve(_ n: Int) {
-        if capacity - count < n { grow(n) }
+        if capacity - count < n + Self.slack { grow(n + Self.slack) }
     }
 
+    /// `realloc`: a large buffer grows by remapping pages, not by copying them.
     @inline(never)
     private mutating func grow(_ n: Int) {
-        let newCapacity = max(capacity * 2, count + n)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+        capacity = max(capacity * 2, count + n)
+        base = realloc(base, capacity)!.assumingMemoryBound(to: UInt8.self)
     }
 
     /// The bytes written, as an array.
@@ -142,54 +142,60 @@ struct JSONOutput: ~Copyable {
         count += b.count
     }
 
-    /// A newline and the indentation of `depth` (two spaces a level), without reserving.
+    mutating func literal(_ text: StaticString) {
+        bytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Writes a newline and the indentation of `depth` (two spaces a level) at `p`, sixteen
+    /// spaces at once (room reserved); returns the end.
     @inline(__always)
-    private mutating func newlineUnchecked(_ depth: Int) {
-        base[count] = 0x0A
-        (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: 2 * depth)
-        count += 1 + 2 * depth
+    private func newline(at p: UnsafeMutablePointer<UInt8>, _ depth: Int) -> UnsafeMutablePointer<UInt8> {
+        p.pointee = 0x0A
+        let end = p + 1 + 2 * depth
+        // Two stores cover a report's depths; a loop here would become a call to `memset`.
+        let spaces = 0x2020_2020_2020_2020 as UInt64
+        UnsafeMutableRawPointer(p + 1).storeBytes(of: spaces, as: UInt64.self)
+        UnsafeMutableRawPointer(p + 9).storeBytes(of: spaces, as: UInt64.self)
+        if depth > 8 { (p + 17).initialize(repeating: UInt8(ascii: " "), count: 2 * depth - 16) }
+        return end
     }
 
     /// Starts an object member at `depth`: `,` unless first, newline, indentation, `"name" : `.
     mutating func key(_ name: StaticString, _ depth: Int, first: Bool = false) {
         let n = name.utf8CodeUnitCount
         reserve(n + 2 * depth + 7)
-        if !first { base[count] = UInt8(ascii: ","); count += 1 }
-        newlineUnchecked(depth)
-        base[count] = UInt8(ascii: "\"")
-        (base + count + 1).initialize(from: name.utf8Start, count: n)
-        count += n + 1
-        (base + count).initialize(from: Self.keyEnd.utf8Start, count: 4)
-        count += 4
+        var p = base + count
+        if !first { p.pointee = UInt8(ascii: ","); p += 1 }
+        p = newline(at: p, depth)
+        p.pointee = UInt8(ascii: "\"")
+        for i in 0..<n { p[1 + i] = name.utf8Start[i] }
+        p += 1 + n
+        // `" : ` in one store.
+        UnsafeMutableRawPointer(p).storeBytes(of: (0x203A_2022 as UInt32).littleEndian, as: UInt32.self)
+        count = p + 4 - base
     }
-
-    private static let keyEnd: StaticString = "\" : "
 
     /// Starts an array element at `depth`: `,` unless first, newline, indentation.
     mutating func element(_ depth: Int, first: Bool) {
         reserve(2 * depth + 2)
-        if !first { base[count] = UInt8(ascii: ","); count += 1 }
-        newlineUnchecked(depth)
+        var p = base + count
+        if !first { p.pointee = UInt8(ascii: ","); p += 1 }
+        count = newline(at: p, depth) - base
     }
 
     /// Ends an object or array whose opening bracket is at `depth` (an empty one has a blank line).
     mutating func close(_ bracket: UInt8, _ depth: Int, empty: Bool) {
         reserve(2 * depth + 3)
-        if empty { base[count] = 0x0A; count += 1 }
-        newlineUnchecked(depth)
-        base[count] = bracket
-        count += 1
+        var p = base + count
+        if empty { p.pointee = 0x0A; p += 1 }
+        p = newline(at: p, depth)
+        p.pointee = bracket
+        count = p + 1 - base
     }
 
-    mutating func bool(_ b: Bool) {
-        let text: StaticString = b ? "true" : "false"
-        bytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
+    mutating func bool(_ b: Bool) { literal(b ? "true" : "false") }
 
-    mutating func null() {
-        let text: StaticString = "null"
-        bytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
+    mutating func null() { literal("null") }
 
     /// An integer in decimal.
     mutating func int(_ v: Int) {
@@ -266,6 +272,29 @@ extension Platform {
         case .uniwind: 4
         }
     }
+
+    /// The name as a JSON key, with its separator.
+    fileprivate var jsonKey: StaticString {
+        switch self {
+        case .kotlin: "\"kotlin\" : "
+        case .nativewind: "\"nativewind\" : "
+        case .stylesheet: "\"stylesheet\" : "
+        case .swift: "\"swift\" : "
+        case .uniwind: "\"uniwind\" : "
+        }
+    }
+}
+
+extension Cell.Status {
+    /// The raw value as a JSON string.
+    fileprivate var json: StaticString {
+        switch self {
+        case .match: "\"match\""
+        case .mismatch: "\"mismatch\""
+        case .missing: "\"missing\""
+        case .unresolved: "\"unresolved\""
+        }
+    }
 }
 
 /// The report's types in the bytes their `Encodable` conformances give through
@@ -320,23 +349,20 @@ extension CanonicalJSON {
     /// Values keyed by platform, in the order of the platforms' names.
     static func writeByPlatform<V>(_ values: [Platform: V], _ depth: Int, into out: inout JSONOutput, _ write: (V, Int, inout JSONOutput) -> Void) {
         out.byte(UInt8(ascii: "{"))
-        withUnsafeTemporaryAllocation(of: (Platform, V)?.self, capacity: 5) { slots in
+        // Positions, not entries, are put in order: copying a value out costs its references.
+        withUnsafeTemporaryAllocation(of: Dictionary<Platform, V>.Index?.self, capacity: 5) { slots in
             slots.initialize(repeating: nil)
-            for (p, v) in values { slots[p.nameOrder] = (p, v) }
+            for i in values.indices { slots[values.keys[i].nameOrder] = i }
             var first = true
-            for case let (p, v)? in slots {
+            for case let i? in slots {
                 out.element(depth + 1, first: first)
-                out.string(p.rawValue)
-                out.bytes(UnsafeBufferPointer(start: keySeparator.utf8Start, count: keySeparator.utf8CodeUnitCount))
-                write(v, depth + 1, &out)
+                out.literal(values.keys[i].jsonKey)
+                write(values.values[i], depth + 1, &out)
                 first = false
             }
-            _ = slots.deinitialize()
         }
         out.close(UInt8(ascii: "}"), depth, empty: values.isEmpty)
     }
-
-    private static let keySeparator: StaticString = " : "
 
     /// Values keyed by strings, in the order of the keys' UTF-8 bytes.
     static func writeSorted<V>(_ values: [String: V], _ depth: Int, into out: inout JSONOutput, _ write: (V, Int, inout JSONOutput) -> Void) {
@@ -344,7 +370,7 @@ extension CanonicalJSON {
         for (i, (k, v)) in values.sorted(by: { utf8Precedes($0.key, $1.key) }).enumerated() {
             out.element(depth + 1, first: i == 0)
             out.string(k)
-            out.bytes(UnsafeBufferPointer(start: keySeparator.utf8Start, count: keySeparator.utf8CodeUnitCount))
+            out.literal(" : ")
             write(v, depth + 1, &out)
         }
         out.close(UInt8(ascii: "}"), depth, empty: values.isEmpty)
@@ -393,7 +419,7 @@ extension CanonicalJSON {
         var first = true
         if let location = cell.location { out.key("location", d, first: first); writeLocation(location, d, into: &out); first = false }
         if let raw = cell.raw { out.key("raw", d, first: first); out.string(raw); first = false }
-        out.key("status", d, first: first); out.string(cell.status.rawValue)
+        out.key("status", d, first: first); out.literal(cell.status.json)
         if let unit = cell.unit { out.key("unit", d); out.string(unit) }
         if let value = cell.value { out.key("value", d); out.string(value) }
         out.close(UInt8(ascii: "}"), depth, empty: false)
