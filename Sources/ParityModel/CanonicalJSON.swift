@@ -223,9 +223,13 @@ struct JSONOutput: ~Copyable {
         reserve(text.count + 2)
         base[count] = UInt8(ascii: "\"")
         count += 1
-        // Runs of bytes that need no escape are copied at once.
-        var run = 0
-        for i in text.indices {
+        // Runs of bytes that need no escape are copied at once; most strings need none, and
+        // are checked eight bytes at a time.
+        var run = 0, start = 0
+        if let p = text.baseAddress {
+            while start + 8 <= text.count, !Self.needsEscape(UnsafeRawPointer(p).loadUnaligned(fromByteOffset: start, as: UInt64.self)) { start += 8 }
+        }
+        for i in start..<text.count {
             let b = text[i]
             guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
             bytes(UnsafeBufferPointer(rebasing: text[run..<i]))
@@ -234,6 +238,15 @@ struct JSONOutput: ~Copyable {
         }
         bytes(UnsafeBufferPointer(rebasing: text[run...]))
         byte(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of eight bytes needs escaping: below 0x20, `"` or `\`.
+    @inline(__always)
+    private static func needsEscape(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        // Any byte below n (n ≤ 0x80): (w - n·ones) & ~w & highs is not zero.
+        func anyBelow(_ n: UInt64, _ w: UInt64) -> Bool { (w &- n &* ones) & ~w & highs != 0 }
+        return anyBelow(0x20, w) || anyBelow(1, w ^ 0x2222_2222_2222_2222) || anyBelow(1, w ^ 0x5C5C_5C5C_5C5C_5C5C)
     }
 
     private mutating func escape(_ b: UInt8) {
