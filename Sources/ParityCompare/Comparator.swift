@@ -94,11 +94,17 @@ public struct Comparator: Sendable {
             }
             var cells: [Platform: Cell] = [:]
             cells.reserveCapacity(impls.count)
+            // Platforms mostly agree: a value equal to the previous one has its description.
+            var described = -1, description = ""
             for i in impls.indices {
                 if factOf(i) >= 0 {
                     let ok = expected < 0 || clusterOf[i] == expected
+                    if described < 0 || impls[i].facts[factOf(i)].value != impls[described].facts[factOf(described)].value {
+                        description = impls[i].facts[factOf(i)].value.description
+                        described = i
+                    }
                     // Field by field: copying the whole fact out of the array first cost more than the cell.
-                    cells[impls[i].platform] = Cell(raw: impls[i].facts[factOf(i)].raw, value: impls[i].facts[factOf(i)].value.description,
+                    cells[impls[i].platform] = Cell(raw: impls[i].facts[factOf(i)].raw, value: description,
                                                     unit: impls[i].facts[factOf(i)].value.unit.rawValue, location: impls[i].facts[factOf(i)].location,
                                                     status: ok ? .match : .mismatch)
                 } else {
