@@ -7,7 +7,7 @@ enum Resolver {
         // One pass in key order builds the sorted facts; what depends on source order (the
         // diagnostics, and which letter-spacing in points comes first) is put back in it after.
         // Facts are read in place through a buffer pointer: reading one out of the array copies
-        // nine references, and such copies were a third of resolving.
+        // its nine references, and such copies were a sixth of resolving.
         var diagnostics: [(at: Int, Diagnostic)] = [], inPoints: [(at: Int, key: FactKey)] = []
         var sorted = impl.facts.withUnsafeBufferPointer { input in
             // A new array (the extractor's is still referenced), built by sorting indices rather
