@@ -93,8 +93,8 @@ public enum CanonicalJSON {
 // MARK: The output buffer
 
 /// JSON text being written: a growable buffer that appends without `Array`'s uniqueness and
-/// capacity checks on every call (a report is millions of short appends; through `[UInt8]`
-/// they cost about 70 instructions per byte written).
+/// capacity checks on every call. A report is millions of short appends; written through
+/// `Encoder` containers into `[UInt8]` it cost about 70 instructions per byte, now about 8.
 struct JSONOutput: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
