@@ -279,6 +279,7 @@ public final class DesignSystem: @unchecked Sendable {
             }
         }
         var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics)
+        sink = FactSink(file: rel)  // the facts now have one owner: the resolver works on them in place
         Resolver.resolve(&impl, tokens: tokens, conventions: config.conventions)
         return impl
     }

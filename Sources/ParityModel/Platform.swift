@@ -2,9 +2,22 @@
 public enum Platform: String, CaseIterable, Codable, Sendable, Comparable, CodingKeyRepresentable {
     case uniwind, nativewind, stylesheet, swift, kotlin
 
-    public static func < (a: Platform, b: Platform) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    /// The position in `allCases` (the order reports list platforms in).
+    public var ordinal: Int {
+        switch self {
+        case .uniwind: return 0
+        case .nativewind: return 1
+        case .stylesheet: return 2
+        case .swift: return 3
+        case .kotlin: return 4
+        }
     }
+
+    public static func < (a: Platform, b: Platform) -> Bool { a.ordinal < b.ordinal }
+
+    /// Hashes the case, not its raw string: `[Platform: X]` tables are built for every row of
+    /// every component, and hashing the name cost ~270 instructions.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }
 
 /// A place in a source file: root-relative path, 1-based line and column.
