@@ -200,17 +200,7 @@ struct JSONOutput: ~Copyable {
     /// An integer in decimal.
     mutating func int(_ v: Int) {
         reserve(20)
-        if v < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
-        var m = v.magnitude, digits = 1
-        while m >= 10 { m /= 10; digits += 1 }
-        m = v.magnitude
-        var i = count + digits
-        count = i
-        repeat {
-            i -= 1
-            base[i] = UInt8(ascii: "0") + UInt8(m % 10)
-            m /= 10
-        } while m > 0
+        count += writeDecimal(v, at: base + count)
     }
 
     /// A string in quotes, escaped as Foundation's encoder escapes it (`/` and non-ASCII as they are).

@@ -141,6 +141,23 @@ extension String {
 
 /// Writes the ASCII text of descriptions into a buffer its caller sized: descriptions are built
 /// for every cell of a report, so without intermediate strings.
+/// Writes `v` in decimal at `p` and returns the number of bytes written (at most 20). Shared by
+/// the value descriptions built on the stack and the JSON writer.
+func writeDecimal(_ v: Int, at p: UnsafeMutablePointer<UInt8>) -> Int {
+    var sign = 0
+    if v < 0 { p[0] = UInt8(ascii: "-"); sign = 1 }
+    var m = v.magnitude, digits = 1
+    while m >= 10 { m /= 10; digits += 1 }
+    m = v.magnitude
+    var i = sign + digits
+    repeat {
+        i -= 1
+        p[i] = UInt8(ascii: "0") + UInt8(m % 10)
+        m /= 10
+    } while m > 0
+    return sign + digits
+}
+
 struct TextCursor {
     /// Enough for any `formatNumber` text (its longest is `Double.description`'s, under 30 bytes).
     static let numberCapacity = 32
@@ -181,17 +198,7 @@ struct TextCursor {
 
     /// An integer in decimal.
     mutating func append(integer: Int) {
-        if integer < 0 { append(UInt8(ascii: "-")) }
-        var m = integer.magnitude, digits = 1
-        while m >= 10 { m /= 10; digits += 1 }
-        m = integer.magnitude
-        var i = count + digits
-        count = i
-        repeat {
-            i -= 1
-            buffer[i] = UInt8(ascii: "0") + UInt8(m % 10)
-            m /= 10
-        } while m > 0
+        count += writeDecimal(integer, at: buffer.baseAddress! + count)
     }
 
     /// `formatNumber(n)`: an integer, or at most four decimals without trailing zeros.
