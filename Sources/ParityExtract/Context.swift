@@ -107,6 +107,12 @@ extension String {
     }
 }
 
+/// A byte of a `\w` run in the hand-written scanners: an ASCII letter, digit or `_`, or any
+/// non-ASCII byte (as `\w` takes a letter).
+func isWord(_ b: UInt8) -> Bool {
+    b >= 0x80 || b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= 0x30 && b <= 0x39)
+}
+
 /// The comparison operators a condition can test, in the order they are looked for, each
 /// with the spaces around it.
 private let comparisonOperators: [(name: String, pattern: [UInt8])] = ["===", "==", "!==", "!="].map { ($0, Array(" \($0) ".utf8)) }

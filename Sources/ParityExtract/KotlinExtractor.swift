@@ -242,7 +242,6 @@ struct KotlinExtractor {
     /// "background"): the pattern `val\s+(\w+)\.(\w+)\s*:` scanned by hand (every property of
     /// every Kotlin file is tested, and a regular expression was most of learning a file).
     static func extensionProperty(_ head: ArraySlice<UInt8>) -> (String, String)? {
-        func isWord(_ b: UInt8) -> Bool { b >= 0x80 || b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= 0x30 && b <= 0x39) }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C }
         let val = Array("val".utf8)
         var start = head.startIndex

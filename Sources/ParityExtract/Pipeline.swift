@@ -184,7 +184,7 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     /// Extracts many components, `jobs` at a time. Each worker thread has its own parsers and
-    /// its own parsed helper files (trees never cross threads); the compiled queries are shared.
+    /// its own parsed helper files and TSX memo (trees never cross threads).
     /// The result is in the order of `names`, whatever the order the workers finished in.
     /// `transform` (the comparison) runs on the worker too, right after a component is extracted.
     public func extractAll<R: Sendable>(_ names: [String], tokens: [Platform: TokenTable], jobs: Int,

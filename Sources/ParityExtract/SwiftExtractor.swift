@@ -409,7 +409,6 @@ struct SwiftExtractor {
     static func typeMember(_ text: String) -> (String, String)? {
         // Over the bytes (ASCII word characters, or any non-ASCII byte as `\w` would take a letter).
         let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        func isWord(_ b: UInt8) -> Bool { b >= 0x80 || b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= 0x30 && b <= 0x39) }
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isWord) }) else { return nil }
         return (String(Substring(parts[0])), String(Substring(parts[1])))
     }

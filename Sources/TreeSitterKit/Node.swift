@@ -44,7 +44,7 @@ public struct Node {
         ts_node_field_name_for_child(raw, UInt32(i)).map { String(cString: $0) }
     }
 
-    /// The grammar's number for this node's type (see `Language.symbol(named:)`).
+    /// The grammar's number for this node's type (see `Language.types(_:)`).
     public var symbol: UInt16 { ts_node_symbol(raw) }
 
     public var children: [Node] {
@@ -85,42 +85,44 @@ public struct Node {
     /// This node and its descendants of the given type, in document order (iterative).
     public func descendants(_ type: String) -> [Node] {
         var out: [Node] = []
-        var c = ts_tree_cursor_new(raw)
-        defer { ts_tree_cursor_delete(&c) }
-        while true {
-            let node = ts_tree_cursor_current_node(&c)
+        walkRaw { node, _ in
             if has(node, type: type) { out.append(Node(raw: node, tree: tree)) }
-            if ts_tree_cursor_goto_first_child(&c) { continue }
-            while !ts_tree_cursor_goto_next_sibling(&c) {
-                if !ts_tree_cursor_goto_parent(&c) { return out }
-            }
+            return true
         }
+        return out
     }
 
     /// The first node of the given type in document order, this node included; the walk stops
     /// there.
     public func firstDescendant(_ type: String) -> Node? {
-        var c = ts_tree_cursor_new(raw)
-        defer { ts_tree_cursor_delete(&c) }
-        while true {
-            let node = ts_tree_cursor_current_node(&c)
-            if has(node, type: type) { return Node(raw: node, tree: tree) }
-            if ts_tree_cursor_goto_first_child(&c) { continue }
-            while !ts_tree_cursor_goto_next_sibling(&c) {
-                if !ts_tree_cursor_goto_parent(&c) { return nil }
-            }
+        var found: Node?
+        walkRaw { node, _ in
+            if has(node, type: type) { found = Node(raw: node, tree: tree); return nil }
+            return true
         }
+        return found
     }
 
     /// Visits the children in order until `visit` returns false. One tree cursor for the whole
     /// list: `child(i)` walks from the first child each time, so a loop over it is quadratic.
     public func forEachChild(_ visit: (Node) -> Bool) {
+        forEachRawChild { visit(Node(raw: $0, tree: tree)) }
+    }
+
+    /// The one pre-order walk over the C nodes, with one cursor: `visit` gets each node and its
+    /// depth below this one, and returns whether to descend into it (nil: stop the walk).
+    private func walkRaw(_ visit: (TSNode, Int) -> Bool?) {
         var c = ts_tree_cursor_new(raw)
         defer { ts_tree_cursor_delete(&c) }
-        guard ts_tree_cursor_goto_first_child(&c) else { return }
-        repeat {
-            if !visit(Node(raw: ts_tree_cursor_current_node(&c), tree: tree)) { return }
-        } while ts_tree_cursor_goto_next_sibling(&c)
+        var depth = 0
+        while true {
+            guard let descend = visit(ts_tree_cursor_current_node(&c), depth) else { return }
+            if descend, ts_tree_cursor_goto_first_child(&c) { depth += 1; continue }
+            while !ts_tree_cursor_goto_next_sibling(&c) {
+                if !ts_tree_cursor_goto_parent(&c) { return }
+                depth -= 1
+            }
+        }
     }
 
     /// The last named child, without building the list of children.
@@ -152,16 +154,7 @@ public struct Node {
     /// Visits this node and its descendants in document order, iteratively (no recursion),
     /// skipping a subtree when `visit` returns false.
     public func walk(_ visit: (Node) -> Bool) {
-        let cursor = ts_tree_cursor_new(raw)
-        var c = cursor
-        defer { ts_tree_cursor_delete(&c) }
-        while true {
-            let node = Node(raw: ts_tree_cursor_current_node(&c), tree: tree)
-            if visit(node), ts_tree_cursor_goto_first_child(&c) { continue }
-            while !ts_tree_cursor_goto_next_sibling(&c) {
-                if !ts_tree_cursor_goto_parent(&c) { return }
-            }
-        }
+        walkRaw { node, _ in visit(Node(raw: node, tree: tree)) }
     }
 
     /// This node and its descendants whose type is in `types`, in document order, found in one
@@ -171,19 +164,12 @@ public struct Node {
     /// declarations that sit at known places: a module's, a type's, a function body's.
     public func collect(_ types: NodeTypes, descendingInto containers: NodeTypes? = nil) -> [Node] {
         var out: [Node] = []
-        var c = ts_tree_cursor_new(raw)
-        defer { ts_tree_cursor_delete(&c) }
-        var depth = 0
-        while true {
-            let node = ts_tree_cursor_current_node(&c)
+        walkRaw { node, depth in
             let symbol = ts_node_symbol(node)
             if types.contains(symbol) { out.append(Node(raw: node, tree: tree)) }
-            if depth == 0 || containers?.contains(symbol) ?? true, ts_tree_cursor_goto_first_child(&c) { depth += 1; continue }
-            while !ts_tree_cursor_goto_next_sibling(&c) {
-                if !ts_tree_cursor_goto_parent(&c) { return out }
-                depth -= 1
-            }
+            return depth == 0 || containers?.contains(symbol) ?? true
         }
+        return out
     }
 
     /// ERROR and MISSING nodes under this node, in document order.
