@@ -18,9 +18,13 @@ public final class DesignSystem: @unchecked Sendable {
     public let helpers: [Platform: [String]]
     /// Points per rem per platform (see `rem(_:)`).
     private let rems: [Platform: Double]
+    /// The root folder's path, to which root-relative paths are joined by hand: a Foundation
+    /// `URL.appendingPathComponent` per file cost 1.5% of a run (perf, N=1000).
+    private let rootPath: String
 
     public init(config: Configuration) throws {
         self.config = config
+        self.rootPath = config.root.path
         let fm = FileManager.default
         var found: [String: [Platform: String]] = [:]
         var helpers: [Platform: [String]] = [:]
@@ -55,9 +59,12 @@ public final class DesignSystem: @unchecked Sendable {
 
     public var componentNames: [String] { components.keys.sorted() }
 
+    /// The path of a root-relative file.
+    func path(_ rel: String) -> String { rootPath.hasSuffix("/") ? rootPath + rel : rootPath + "/" + rel }
+
     /// Reads and parses a root-relative file; problems become diagnostics.
     func parse(_ rel: String, language: Language, parser: Parser) -> (ParsedFile?, [Diagnostic]) {
-        parse(rel, readSource(config.root.appendingPathComponent(rel).path, rel: rel, maxSize: config.maxFileSize), parser: parser)
+        parse(rel, readSource(path(rel), rel: rel, maxSize: config.maxFileSize), parser: parser)
     }
 
     /// Parses bytes already read (or the reason they were not); problems become diagnostics.
@@ -185,27 +192,65 @@ public final class DesignSystem: @unchecked Sendable {
 
     /// Extracts many components, `jobs` at a time. Each worker thread has its own parsers and
     /// its own parsed helper files and TSX memo (trees never cross threads).
-    /// The result is in the order of `names`, whatever the order the workers finished in.
-    /// `transform` (the comparison) runs on the worker too, right after a component is extracted.
-    public func extractAll<R: Sendable>(_ names: [String], tokens: [Platform: TokenTable], jobs: Int,
+    ///
+    /// The unit of work is one file. Files are taken in batches of `batchSize` components and,
+    /// inside a batch, platform by platform, so a thread parses many files of one grammar in a
+    /// row: a grammar's parse tables stay in the core's cache. Switching grammar on every file
+    /// (component by component) made the same parses 20% slower (`parity-floor` with its files
+    /// interleaved by name, BENCHMARKS.md). A component is compared (`transform`, on the worker)
+    /// as soon as its last file is extracted, so at most about two batches of facts are alive.
+    /// The result is in the order of `names`, whatever the order the workers finished in, and an
+    /// implementation list is in platform order as in `extract(_:tokens:)`.
+    public func extractAll<R: Sendable>(_ names: [String], tokens: [Platform: TokenTable], jobs: Int, batchSize: Int = 64,
                                         then transform: @Sendable (String, [Implementation]) -> R) throws -> [R] {
         for name in names where components[name] == nil {
             throw InputError("unknown component `\(name)`; components found: \(componentNames.joined(separator: ", "))")
         }
         let typographyNames = Set(tokens.values.flatMap { $0.typography.keys })
-        let results = Mutex<[Int: R]>([:])
+        let files = names.map { components[$0] ?? [:] }
+        let size = max(1, batchSize)
+        let work: [(component: Int, platform: Platform)] = stride(from: 0, to: names.count, by: size).flatMap { start in
+            let batch = start..<min(names.count, start + size)
+            return Platform.allCases.flatMap { platform in batch.filter { files[$0][platform] != nil }.map { ($0, platform) } }
+        }
+        let pending = files.map { PendingComponent(due: $0.count) }
+        let state = Mutex((pending: pending, results: [R?](repeating: nil, count: names.count)))
+        // A component with no file at all is compared here: no worker will finish it.
+        for i in names.indices where files[i].isEmpty {
+            let result = transform(names[i], [])
+            state.withLock { $0.results[i] = result }
+        }
         let next = Atomic<Int>(0)
-        let workers = max(1, min(jobs, names.count))
+        let workers = max(1, min(jobs, work.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let worker = Worker(system: self)
             while true {
-                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard i < names.count else { break }
-                let result = transform(names[i], extract(names[i], tokens: tokens, platforms: Platform.allCases, worker: worker, typographyNames: typographyNames))
-                results.withLock { $0[i] = result }
+                let w = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard w < work.count else { break }
+                let (i, platform) = work[w]
+                let impl = extract(names[i], platform: platform, file: files[i][platform]!, tokens: tokens[platform] ?? TokenTable(), typographyNames: typographyNames, worker: worker)
+                let complete: [Implementation]? = state.withLock { s in
+                    s.pending[i].implementations[platform.ordinal] = impl
+                    s.pending[i].due -= 1
+                    guard s.pending[i].due == 0 else { return nil }
+                    let all = s.pending[i].implementations.compactMap { $0 }
+                    s.pending[i].implementations = []
+                    return all
+                }
+                if let complete {
+                    let result = transform(names[i], complete)
+                    state.withLock { $0.results[i] = result }
+                }
             }
         }
-        return results.withLock { r in names.indices.compactMap { r[$0] } }
+        return state.withLock { s in s.results.compactMap { $0 } }
+    }
+
+    /// A component of `extractAll` whose files are not all extracted yet: its implementations so
+    /// far (by platform ordinal) and how many files are still due.
+    struct PendingComponent {
+        var implementations: [Implementation?] = Array(repeating: nil, count: Platform.allCases.count)
+        var due: Int
     }
 
     /// What one thread keeps between components: a parser per language, and the helper files
@@ -259,7 +304,7 @@ public final class DesignSystem: @unchecked Sendable {
         var sink = FactSink(file: rel)
         if let parser = worker.parser(language) {
             let read = bytes.map { b in b.count > config.maxFileSize ? .failure(SourceProblem(rel, "\(b.count) bytes is over the \(config.maxFileSize)-byte limit (maxFileSize in parity.json)")) : checkSource(b, rel: rel) }
-                ?? readSource(config.root.appendingPathComponent(rel).path, rel: rel, maxSize: config.maxFileSize)
+                ?? readSource(path(rel), rel: rel, maxSize: config.maxFileSize)
             let (parsed, diags) = parse(rel, read, parser: parser)
             sink.diagnostics += diags
             if let parsed {
