@@ -36,7 +36,8 @@ public struct Node {
     public var previousNamedSibling: Node? { wrap(ts_node_prev_named_sibling(raw)) }
 
     public func child(field: String) -> Node? {
-        field.withCString { wrap(ts_node_child_by_field_name(raw, $0, UInt32(field.utf8.count))) }
+        guard let id = tree.fieldIDs[field] else { return nil }
+        return wrap(ts_node_child_by_field_id(raw, id))
     }
 
     /// The field name under which the `i`th child hangs, if any.

@@ -40,12 +40,14 @@ public final class Tree {
     public let source: SourceText
     public let language: Language
     let typeNames: [String]
+    let fieldIDs: [String: TSFieldId]
 
     init(raw: OpaquePointer, source: SourceText, language: Language) {
         self.raw = raw
         self.source = source
         self.language = language
         typeNames = language.typeNames
+        fieldIDs = language.fieldIDs
     }
 
     deinit { ts_tree_delete(raw) }
