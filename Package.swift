@@ -36,9 +36,11 @@ let package = Package(
         grammar("kotlin", target: "TreeSitterKotlin"),
         grammar("tsx", target: "TreeSitterTSX"),
         grammar("css", target: "TreeSitterCSS"),
+        // Per-thread pools for tree-sitter's small allocations (see allocator.c).
+        .target(name: "TreeSitterAllocator", dependencies: ["CTreeSitter"], cSettings: [.unsafeFlags(["-O2"])]),
         .target(
             name: "TreeSitterKit",
-            dependencies: ["CTreeSitter", "TreeSitterSwift", "TreeSitterKotlin", "TreeSitterTSX", "TreeSitterCSS"],
+            dependencies: ["CTreeSitter", "TreeSitterAllocator", "TreeSitterSwift", "TreeSitterKotlin", "TreeSitterTSX", "TreeSitterCSS"],
             swiftSettings: optimized
         ),
         .target(name: "ParityModel", swiftSettings: optimized),
@@ -56,7 +58,7 @@ let package = Package(
         .executableTarget(name: "parity", dependencies: ["ParityCLI", "TreeSitterKit"]),
         // Benchmark floor (issue #8): reads and parses every source file, nothing else.
         .executableTarget(name: "parity-floor", dependencies: ["TreeSitterKit"]),
-        .testTarget(name: "TreeSitterKitTests", dependencies: ["TreeSitterKit"]),
+        .testTarget(name: "TreeSitterKitTests", dependencies: ["TreeSitterKit", "TreeSitterAllocator"]),
         .testTarget(name: "ParityTests", dependencies: ["ParityModel", "ParityExtract", "ParityCompare", "ParityReport", "ParityCLI", "TreeSitterKit"]),
     ]
 )

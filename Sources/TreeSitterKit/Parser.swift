@@ -1,12 +1,19 @@
 import CTreeSitter
+import Foundation
+import TreeSitterAllocator
 
 /// A tree-sitter parser for one language. Not thread-safe: use one per thread.
 public final class Parser {
     private let raw: OpaquePointer
     public let language: Language
 
+    /// tree-sitter's small blocks come from per-thread pools (`TreeSitterAllocator`), installed
+    /// before the first parser exists.
+    static let pools: Bool = ProcessInfo.processInfo.environment["PARITY_TS_MALLOC"] == "system" ? false : parity_ts_allocator_install()
+
     public init(language: Language) throws(TreeSitterError) {
         try language.checkABI()
+        _ = Parser.pools
         raw = ts_parser_new()
         self.language = language
         _ = ts_parser_set_language(raw, language.raw)

@@ -1,5 +1,7 @@
 import Foundation
+import Synchronization
 import Testing
+import TreeSitterAllocator
 @testable import TreeSitterKit
 
 @Suite struct GrammarTests {
@@ -139,5 +141,58 @@ import Testing
             return result
         }
         #expect(counts == [0: 402, 1: 402])
+    }
+}
+
+/// tree-sitter's small blocks come from per-thread pools (Sources/TreeSitterAllocator).
+@Suite struct AllocatorTests {
+    /// A tree handed from a worker thread to the test's thread (which frees it).
+    struct Made: @unchecked Sendable { let index: Int; let tree: Tree }
+
+    /// One snippet per grammar, and one big Swift file whose child arrays outgrow the pools.
+    static let sources: [(Language, String)] = GrammarTests.snippets
+        + [(.swift, String(repeating: "let a = f(x, y)\n", count: 3000))]
+
+    @Test func parsesComeFromThePoolsUnlessTheBuildIsSanitized() throws {
+        _ = try Parser(language: .swift)
+        let before = parity_ts_allocator_read_stats()
+        let tree = try Parser(language: .kotlin).parse(SourceText(GrammarTests.snippets[1].1))
+        let during = parity_ts_allocator_read_stats()
+        withExtendedLifetime(tree) {}
+        if Parser.pools {
+            #expect(during.pooled_allocations > before.pooled_allocations + 100)
+        } else {
+            #expect(during.pooled_allocations == before.pooled_allocations)
+        }
+    }
+
+    /// Trees made on two threads are freed on a third, then both threads parse again: every
+    /// tree must come out as it did on the main thread (a block reused while still in use, or
+    /// given to the wrong free list, would show as a different tree or a crash).
+    @Test func treesFreedOnAnotherThreadLeaveEveryParseIntact() throws {
+        let expected = try Self.sources.map { try Parser(language: $0.0).parse(SourceText($0.1)).root.outline() }
+        let calls = Self.sources.map { $0.1.components(separatedBy: "f(x, y)").count - 1 }
+        #expect(calls.last == 3000)
+        for round in 0..<3 {
+            let made = Mutex<[Made]>([])
+            let outlines = Mutex<[Int: String]>([:])
+            DispatchQueue.concurrentPerform(iterations: 2) { worker in
+                var parsers: [String: Parser] = [:]
+                for i in Self.sources.indices where i % 2 == worker || round > 0 {
+                    let (language, code) = Self.sources[i]
+                    let parser = parsers[language.id] ?? (try! Parser(language: language))
+                    parsers[language.id] = parser
+                    let tree = try! parser.parse(SourceText(code))
+                    outlines.withLock { $0[i] = tree.root.outline() }
+                    made.withLock { $0.append(Made(index: i, tree: tree)) }
+                }
+            }
+            for (i, outline) in outlines.withLock({ $0 }) {
+                #expect(outline == expected[i], "round \(round): \(Self.sources[i].0) tree differs")
+            }
+            let big = made.withLock { $0.first { $0.index == Self.sources.count - 1 }?.tree }
+            #expect(big?.root.descendants("call_expression").count == 3000)
+            made.withLock { $0.removeAll() }  // the trees are freed here, on this thread
+        }
     }
 }
