@@ -6,6 +6,8 @@
         (component, part.property, platform).
     bench-report.py ast-grep-counts SCAN.json OUT.json
         counts the matches of each of the six rules; exit 1 if one matched nothing.
+    bench-report.py merge OUT.json ROUND.json...
+        joins hyperfine JSON files of one-run rounds into one (times in round order).
     bench-report.py table --dir .bench --sizes "50 200 1000" ...
         prints results.md from the hyperfine JSON and rss.tsv files in --dir.
 """
@@ -65,6 +67,22 @@ def ast_grep_counts(scan_path: str, out_path: str) -> None:
         sys.exit(1)
 
 
+def merge(out_path: str, round_paths: list[str]) -> None:
+    """One hyperfine JSON from the rounds' files: each command's times in round order."""
+    merged: dict = {"results": []}
+    for path in round_paths:
+        for r in json.loads(Path(path).read_text())["results"]:
+            mine = next((m for m in merged["results"] if m["command"] == r["command"]), None)
+            if mine is None:
+                merged["results"].append({"command": r["command"], "times": list(r["times"]),
+                                          "user": [r["user"]], "system": [r["system"]]})
+            else:
+                mine["times"] += r["times"]
+                mine["user"].append(r["user"])
+                mine["system"].append(r["system"])
+    Path(out_path).write_text(json.dumps(merged, indent=2) + "\n")
+
+
 def times(path: Path) -> dict[str, list[float]]:
     data = json.loads(path.read_text())
     return {r["command"]: r["times"] for r in data["results"]}
@@ -121,8 +139,9 @@ def table(args: argparse.Namespace) -> None:
     p = print
     p("# parity benchmark results")
     p()
-    p(f"Written by `bash Scripts/bench.sh` (commit {commit}). Release build; hyperfine, {runs} runs after {args.warmup} warm-up run(s), "
-      f"times are medians in ms; a ratio is the median of the run-by-run ratios (min–max in brackets).")
+    p(f"Written by `bash Scripts/bench.sh` (commit {commit}). Release build; hyperfine, {runs} rounds after a warm-up round of {args.warmup} run(s) each; "
+      f"a round runs every command once, back to back. Times are medians in ms; a ratio is the median of the ratios "
+      f"within a round (min–max in brackets).")
     p()
     p(f"- machine: {os.cpu_count()} CPUs ({cpu}), {platform.system()} {platform.release()}; "
       f"load average when the report was written: {' '.join(load)}")
@@ -192,6 +211,9 @@ def main() -> None:
     c = sub.add_parser("ast-grep-counts")
     c.add_argument("scan")
     c.add_argument("out")
+    m = sub.add_parser("merge")
+    m.add_argument("out")
+    m.add_argument("rounds", nargs="+")
     tb = sub.add_parser("table")
     tb.add_argument("--dir", required=True)
     tb.add_argument("--sizes", required=True)
@@ -203,6 +225,8 @@ def main() -> None:
         verify(args.report, args.manifest)
     elif args.cmd == "ast-grep-counts":
         ast_grep_counts(args.scan, args.out)
+    elif args.cmd == "merge":
+        merge(args.out, args.rounds)
     else:
         table(args)
 

@@ -7,17 +7,18 @@
 #   floor j1 / j2   parity-floor --jobs 1|2 DIR      read + tree-sitter-parse every file, nothing else
 #   check           parity check --all --format json --no-baseline --root DIR
 #   ast-grep        ast-grep scan --json (six rules in Bench/ast-grep), default threads and -j 1
+# in rounds (each command once per round, back to back; ratios are taken within a round),
 # plus `parity check label` on the example, and peak RSS with /usr/bin/time -v.
 # Writes .bench/results.md (medians, ratios pair by pair, growth 200 -> 1000) and the raw
 # hyperfine JSON next to it.
 #
-# Environment: BENCH_SIZES (default "50 200 1000"), BENCH_RUNS (5), BENCH_WARMUP (1),
+# Environment: BENCH_SIZES (default "50 200 1000"), BENCH_RUNS (8 rounds), BENCH_WARMUP (1),
 # BENCH_SEED (8), BENCH_DRIFT_RATE (0.1). Measure on a quiet machine: other load skews every number.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 SIZES=${BENCH_SIZES:-"50 200 1000"}
-RUNS=${BENCH_RUNS:-5}
+RUNS=${BENCH_RUNS:-8}
 WARMUP=${BENCH_WARMUP:-1}
 SEED=${BENCH_SEED:-8}
 DRIFT_RATE=${BENCH_DRIFT_RATE:-0.1}
@@ -65,16 +66,25 @@ done
 
 # --- Timings -------------------------------------------------------------------------------
 # -N: no intermediate shell; -i: parity exits 1 because the corpora carry drift (checked above).
+# This VM's speed drifts by up to 30% over tens of seconds, so the commands are timed in rounds:
+# each round runs every command once, back to back, and a ratio is taken within a round.
+# One warm-up round (WARMUP runs of each command) comes first and is not kept.
 for n in $SIZES; do
   dir=$OUT/corpus-$n
-  say "hyperfine N=$n"
-  hyperfine -N -i --warmup "$WARMUP" --runs "$RUNS" --style basic \
-    --export-json "$OUT/hyperfine-$n.json" \
-    -n "floor j1" "$FLOOR --jobs 1 $dir" \
-    -n "floor j2" "$FLOOR --jobs 2 $dir" \
-    -n "check" "$PARITY check --all --format json --no-baseline --root $dir" \
-    -n "ast-grep" "ast-grep scan -c $SGCONFIG --json $dir" \
-    -n "ast-grep j1" "ast-grep scan -c $SGCONFIG --json -j 1 $dir" >&2
+  cmds=(-n "floor j1" "$FLOOR --jobs 1 $dir"
+        -n "floor j2" "$FLOOR --jobs 2 $dir"
+        -n "check" "$PARITY check --all --format json --no-baseline --root $dir"
+        -n "ast-grep" "ast-grep scan -c $SGCONFIG --json $dir"
+        -n "ast-grep j1" "ast-grep scan -c $SGCONFIG --json -j 1 $dir")
+  say "hyperfine N=$n: $RUNS rounds"
+  hyperfine -N -i --warmup "$WARMUP" --runs 1 --style none "${cmds[@]}" > /dev/null
+  rounds=()
+  for r in $(seq "$RUNS"); do
+    hyperfine -N -i --runs 1 --style none --export-json "$OUT/hyperfine-$n-round$r.json" "${cmds[@]}" > /dev/null
+    rounds+=("$OUT/hyperfine-$n-round$r.json")
+  done
+  python3 Scripts/bench-report.py merge "$OUT/hyperfine-$n.json" "${rounds[@]}"
+  rm -f "${rounds[@]}"
 done
 say "hyperfine: parity check label on the example"
 hyperfine -N -i --warmup "$WARMUP" --runs "$((RUNS * 2))" --style basic \
