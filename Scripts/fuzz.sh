@@ -13,13 +13,18 @@ targets=("$@")
 
 # Every module gets AddressSanitizer and coverage, optimized (-c release: an unoptimized build runs 10x fewer inputs);
 # only the fuzz target links libFuzzer (see Fuzz/Package.swift).
+# FUZZ_SANITIZER=none builds without AddressSanitizer: tree-sitter then allocates from parity's own
+# pools (Sources/TreeSitterAllocator, off under ASan), so a run of this kind fuzzes the pools. swiftc
+# gives coverage only with a sanitizer, so then only the C code (grammars, pools) guides the fuzzer.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
+swift_flags=(-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table)
+cc_sanitize="-fsanitize=fuzzer-no-link,address"
+if [ "${FUZZ_SANITIZER:-address}" = none ]; then swift_flags=(); cc_sanitize="-fsanitize=fuzzer-no-link"; fi
 clang_rt="$(dirname "$(dirname "$(command -v swiftc)")")/lib/clang"
 libfuzzer="$(find "$clang_rt" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -1)"
 [ -n "$libfuzzer" ] || { echo "fuzz: libclang_rt.fuzzer_no_main not found under $clang_rt" >&2; exit 2; }
 swift build --package-path Fuzz -c release --product parity-fuzz \
-  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
-  -Xcc -fsanitize=fuzzer-no-link,address -Xlinker "$libfuzzer"
+  "${swift_flags[@]}" -Xcc "$cc_sanitize" -Xlinker "$libfuzzer"
 bin="$(swift build --package-path Fuzz -c release --show-bin-path)/parity-fuzz"
 
 seed() {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ParityExtract
+import ParityModel
 
 /// The parallel pipeline gives the same report as the single-threaded one, byte for byte.
 @Suite struct ParallelTests {
@@ -33,5 +35,27 @@ import Testing
         #expect(one.code == 1 && two.code == 1 && eight.code == 1)
         #expect(one.stdout.contains("\"mismatch\""))
         #expect(one.stdout == two.stdout && two.stdout == eight.stdout)
+    }
+}
+
+/// Files are scheduled grammar by grammar in batches of components; the implementations each
+/// component gets must not depend on the batch size or the number of workers.
+@Suite struct BatchScheduleTests {
+    @Test func batchSizeAndJobsDoNotChangeTheImplementations() throws {
+        let dir = try CorpusTests.generate(n: 12, seed: 5, driftRate: 0.5)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let system = try DesignSystem(config: Configuration(root: dir))
+        let tokens = system.allTokens(jobs: 2)
+        let names = system.componentNames
+        #expect(names.count == 12)
+        let reference = try names.map { try system.extract($0, tokens: tokens) }
+        #expect(reference.allSatisfy { $0.map(\.platform) == Platform.allCases })
+        for (batch, jobs) in [(1, 1), (1, 2), (5, 2), (64, 1), (64, 2)] {
+            let got = try system.extractAll(names, tokens: tokens, jobs: jobs, batchSize: batch) { name, impls in
+                (name, impls)
+            }
+            #expect(got.map(\.0) == names, "batch \(batch), jobs \(jobs): components out of order")
+            #expect(got.map(\.1) == reference, "batch \(batch), jobs \(jobs): implementations differ")
+        }
     }
 }
