@@ -8,8 +8,8 @@ import ParityReport
 public struct CLI {
     public var out: (String) -> Void
     public var err: (String) -> Void
-    /// Standard output for large reports, without a copy into a `String`.
-    public var outBytes: ([UInt8]) -> Void
+    /// Standard output for large reports, without a copy into a `String` or an array.
+    public var outBytes: (UnsafeRawBufferPointer) -> Void
     public var cwd: URL
     public var colorOutput: Bool
 
@@ -201,11 +201,12 @@ public struct CLI {
         for (format, output) in outputs {
             let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput)
                 : format == JSONReporter.name ? JSONReporter(parallel: session.config.jobs > 1) : Reporters.all[format]!
-            let bytes = try reporter.renderBytes(report)
-            if let output {
-                try bytes.withUnsafeBytes { try writeAtomically(bytes: $0, to: URL(fileURLWithPath: output, relativeTo: cwd)) }
-            } else {
-                outBytes(bytes)
+            try reporter.withRendered(report) { bytes in
+                if let output {
+                    try writeAtomically(bytes: bytes, to: URL(fileURLWithPath: output, relativeTo: cwd))
+                } else {
+                    outBytes(bytes)
+                }
             }
         }
         // GitHub Actions shows 10 annotations of each level per step: the whole story goes to the job summary.

@@ -22,17 +22,24 @@ public enum CanonicalJSON {
     ///   - newline: ends the text with a newline, written into the same buffer (appending to
     ///     the returned array would copy megabytes).
     public static func encode<T: Encodable>(_ value: T, parallel: Bool, newline: Bool) throws -> [UInt8] {
+        try withEncoded(value, parallel: parallel, newline: newline) { Array($0) }
+    }
+
+    /// Encodes `value` and hands the bytes to `body` in the buffer they were written to (a
+    /// report of 1000 components is 35 MB: copying it into an array costs time and memory).
+    public static func withEncoded<T: Encodable, R>(_ value: T, parallel: Bool, newline: Bool,
+                                                   _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {
         let options = Options(direct: true, parallel: parallel)
         if isDirect(T.self) {
             var out = JSONOutput(capacity: 1 << 16)
             writeDirect(value, depth: 0, options: options, into: &out)
             if newline { out.byte(0x0A) }
-            return out.bytes()
+            return try out.withBytes(body)
         }
         var out: [UInt8] = []
         try write(value, depth: 0, options: options, into: &out)
         if newline { out.append(0x0A) }
-        return out
+        return try out.withUnsafeBytes(body)
     }
 
     /// Every value through its `Encodable` conformance, none by the hand-written writers: the
@@ -109,6 +116,9 @@ struct JSONOutput: ~Copyable {
 
     deinit { free(base) }
 
+    /// Room for `n` more bytes, made at once (before many appends of known total size).
+    mutating func reserveMore(_ n: Int) { reserve(n) }
+
     /// Room for `n` more bytes.
     @inline(__always)
     private mutating func reserve(_ n: Int) {
@@ -124,6 +134,19 @@ struct JSONOutput: ~Copyable {
 
     /// The bytes written, as an array.
     func bytes() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// The bytes written, in place.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// Gives up the buffer: the caller frees it with `free` (the parts of a report written on
+    /// several threads are joined without a copy into arrays first).
+    consuming func take() -> UnsafeMutableBufferPointer<UInt8> {
+        let buffer = UnsafeMutableBufferPointer(start: base, count: count)
+        discard self
+        return buffer
+    }
 
     /// Appends the bytes written to `out`.
     func append(to out: inout [UInt8]) { out.append(contentsOf: UnsafeBufferPointer(start: base, count: count)) }
@@ -383,18 +406,22 @@ extension CanonicalJSON {
     /// they are laid out in order (the same bytes).
     static func writeComponents(_ components: [ComponentResult], _ depth: Int, parallel: Bool, into out: inout JSONOutput) {
         guard parallel, components.count > 1 else { return writeArray(components, depth, into: &out, writeComponent) }
-        let parts = Mutex<[[UInt8]]>(Array(repeating: [], count: components.count))
+        /// A component's bytes, written on a worker thread and handed to this one.
+        struct Part: @unchecked Sendable { let bytes: UnsafeMutableBufferPointer<UInt8> }
+        let parts = Mutex<[Part?]>(Array(repeating: nil, count: components.count))
         DispatchQueue.concurrentPerform(iterations: components.count) { i in
-            var own = JSONOutput(capacity: 1 << 15)
+            var own = JSONOutput(capacity: 1 << 16)
             writeComponent(components[i], depth + 1, into: &own)
-            let bytes = own.bytes()
-            parts.withLock { $0[i] = bytes }
+            let part = Part(bytes: own.take())
+            parts.withLock { $0[i] = part }
         }
-        let written = parts.withLock { $0 }
+        let written = parts.withLock { $0 }.map { $0!.bytes }
+        out.reserveMore(written.reduce(0) { $0 + $1.count + 2 * depth + 8 } + 8)
         out.byte(UInt8(ascii: "["))
-        for i in written.indices {
+        for (i, part) in written.enumerated() {
             out.element(depth + 1, first: i == 0)
-            written[i].withUnsafeBufferPointer { out.bytes($0) }
+            out.bytes(UnsafeBufferPointer(part))
+            free(part.baseAddress)
         }
         out.close(UInt8(ascii: "]"), depth, empty: false)
     }

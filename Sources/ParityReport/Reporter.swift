@@ -7,10 +7,15 @@ public protocol Reporter: Sendable {
     func render(_ report: Report) throws -> String
     /// The same text as UTF-8 bytes; a reporter of large output renders straight to bytes.
     func renderBytes(_ report: Report) throws -> [UInt8]
+    /// The same bytes, handed to `body` where they were written (no copy for large output).
+    func withRendered(_ report: Report, _ body: (UnsafeRawBufferPointer) throws -> Void) throws
 }
 
 extension Reporter {
     public func renderBytes(_ report: Report) throws -> [UInt8] { Array(try render(report).utf8) }
+    public func withRendered(_ report: Report, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try renderBytes(report).withUnsafeBytes(body)
+    }
 }
 
 /// Every format, by `--format` name.
@@ -40,6 +45,10 @@ public struct JSONReporter: Reporter {
 
     public func renderBytes(_ report: Report) throws -> [UInt8] {
         try CanonicalJSON.encode(report, parallel: parallel, newline: true)
+    }
+
+    public func withRendered(_ report: Report, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try CanonicalJSON.withEncoded(report, parallel: parallel, newline: true, body)
     }
 }
 

@@ -22,5 +22,5 @@ var cli = CLI(out: { text in var text = text; text.withUTF8 { writeOut(UnsafeRaw
               err: { FileHandle.standardError.write(Data($0.utf8)) },
               cwd: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
               colorOutput: color)
-cli.outBytes = { bytes in bytes.withUnsafeBytes { writeOut($0) } }
+cli.outBytes = writeOut
 exit(cli.run(args))
