@@ -116,12 +116,9 @@ struct JSONOutput: ~Copyable {
 
     deinit { free(base) }
 
-    /// Room for `n` more bytes, made at once (before many appends of known total size).
-    mutating func reserveMore(_ n: Int) { reserve(n) }
-
-    /// Room for `n` more bytes.
+    /// Room for `n` more bytes (also made at once before many appends of known total size).
     @inline(__always)
-    private mutating func reserve(_ n: Int) {
+    mutating func reserve(_ n: Int) {
         if capacity - count < n + Self.slack { grow(n + Self.slack) }
     }
 
@@ -131,9 +128,6 @@ struct JSONOutput: ~Copyable {
         capacity = max(capacity * 2, count + n)
         base = realloc(base, capacity)!.assumingMemoryBound(to: UInt8.self)
     }
-
-    /// The bytes written, as an array.
-    func bytes() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// The bytes written, in place.
     func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
@@ -416,7 +410,7 @@ extension CanonicalJSON {
             parts.withLock { $0[i] = part }
         }
         let written = parts.withLock { $0 }.map { $0!.bytes }
-        out.reserveMore(written.reduce(0) { $0 + $1.count + 2 * depth + 8 } + 8)
+        out.reserve(written.reduce(0) { $0 + $1.count + 2 * depth + 8 } + 8)
         out.byte(UInt8(ascii: "["))
         for (i, part) in written.enumerated() {
             out.element(depth + 1, first: i == 0)
