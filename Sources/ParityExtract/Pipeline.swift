@@ -196,7 +196,7 @@ public final class DesignSystem: @unchecked Sendable {
     /// The unit of work is one file. Files are taken in batches of `batchSize` components and,
     /// inside a batch, platform by platform, so a thread parses many files of one grammar in a
     /// row: a grammar's parse tables stay in the core's cache. Switching grammar on every file
-    /// (component by component) made the same parses 20% slower (`parity-floor` with its files
+    /// (component by component) made the same parses 22% slower (`parity-floor` with its files
     /// interleaved by name, BENCHMARKS.md). A component is compared (`transform`, on the worker)
     /// as soon as its last file is extracted, so at most about two batches of facts are alive.
     /// The result is in the order of `names`, whatever the order the workers finished in, and an
