@@ -44,11 +44,13 @@ let package = Package(
             swiftSettings: optimized
         ),
         .target(name: "ParityModel", swiftSettings: optimized),
+        // The IR, the evaluator and the input space: no grammar, no tree-sitter.
+        .target(name: "ParityIR", dependencies: ["ParityModel"], swiftSettings: optimized),
         .executableTarget(name: "embed-queries"),
         .plugin(name: "EmbedQueries", capability: .buildTool(), dependencies: ["embed-queries"]),
         .target(
             name: "ParityExtract",
-            dependencies: ["TreeSitterKit", "ParityModel"],
+            dependencies: ["TreeSitterKit", "ParityModel", "ParityIR"],
             swiftSettings: optimized,
             plugins: ["EmbedQueries"]
         ),
@@ -59,6 +61,7 @@ let package = Package(
         // Benchmark floor (issue #8): reads and parses every source file, nothing else.
         .executableTarget(name: "parity-floor", dependencies: ["TreeSitterKit"]),
         .testTarget(name: "TreeSitterKitTests", dependencies: ["TreeSitterKit", "TreeSitterAllocator"]),
-        .testTarget(name: "ParityTests", dependencies: ["ParityModel", "ParityExtract", "ParityCompare", "ParityReport", "ParityCLI", "TreeSitterKit"]),
+        .testTarget(name: "ParityIRTests", dependencies: ["ParityIR", "ParityModel"]),
+        .testTarget(name: "ParityTests", dependencies: ["ParityModel", "ParityIR", "ParityExtract", "ParityCompare", "ParityReport", "ParityCLI", "TreeSitterKit"]),
     ]
 )

@@ -1,0 +1,88 @@
+import ParityModel
+
+/// What a library function, constant or member means to the evaluator. A platform's builtins are
+/// a table from names to these (data, not code paths), settable in `parity.json`.
+public enum Builtin: Codable, Hashable, Sendable {
+    /// The value of an argument passes through (`remember { x }`, `animateColorAsState(x)`):
+    /// the labeled argument, else the positional one at `index`, else the trailing closure's value.
+    case passThrough(label: String?, index: Int)
+    /// A record of `type` whose positional arguments fill `params` in order; labels are kept as fields.
+    case record(type: String, params: [String])
+    /// A color from a hex integer (`0xAARRGGBB` with 8 digits, else `0xRRGGBB`) or from channels
+    /// (`Color(red, green, blue, alpha)`: ints 0–255 or floats 0–1; Swift `red:green:blue:opacity:`, `white:opacity:`).
+    case color
+    /// A fixed color (`Color.Transparent`, `Color.White`): `#RRGGBBAA` light, optionally dark.
+    case fixedColor(light: String, dark: String?)
+    /// A fixed value: a keyword constant of a library type, a shape (`CircleShape` -> radius `full`).
+    case constant(type: String, name: String)
+    /// A state source: true at the points where the state holds (`collectIsPressedAsState()`).
+    case state(String)
+    /// The negation of a state source (`@Environment(\.isEnabled)`: false when disabled).
+    case notState(String)
+    /// Provides values to the views of its content: `CompositionLocalProvider(LocalX provides v) { … }`,
+    /// or with a fixed local (`ProvideTextStyle(style) { … }`).
+    case provider(local: String?)
+    /// Reads a provided value: `LocalTextStyle.current` (`member` is the member read).
+    case current
+    /// The start of a modifier chain (`Modifier`).
+    case modifierRoot
+    /// A copy with fields set: `style.copy(color = c)`, `color.copy(alpha = 0.5f)`.
+    case copy
+    /// A color's opacity set (`Color.opacity(0.5)`, `.withAlphaComponent`).
+    case opacity(label: String?, index: Int)
+    /// A view constructor whatever its name's case (`Text`, `Spacer`).
+    case view
+    /// A function whose value is its first argument's, or unknown when it has none (`Modifier.then(x)`).
+    case append
+}
+
+/// A platform's builtins: by plain name (`remember`), dotted name (`Color.Transparent`,
+/// `Arrangement.spacedBy`) and member of any value (`copy`, `opacity`).
+public struct Builtins: Codable, Hashable, Sendable {
+    public var names: [String: Builtin]
+    public var members: [String: Builtin]
+    /// Member names whose object holds tokens of a kind: `colors` -> color (`AcmeTheme.colors.accent`).
+    public var tokenSpaces: [String: String]
+    /// Types (objects, enums) whose static members are tokens of a kind: `Typography` -> typography.
+    public var tokenTypes: [String: String]
+    /// Library calls with a capitalized name are views unless listed here or in `names`.
+    public var capitalizedViews: Bool
+    /// Parameter names that are state inputs: name -> (state, true when the state holds).
+    public var stateParameters: [String: StateParameter]
+
+    public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
+                tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:]) {
+        self.names = names
+        self.members = members
+        self.tokenSpaces = tokenSpaces
+        self.tokenTypes = tokenTypes
+        self.capitalizedViews = capitalizedViews
+        self.stateParameters = stateParameters
+    }
+}
+
+/// A boolean parameter that is a state input: `enabled` is true unless `disabled`.
+public struct StateParameter: Codable, Hashable, Sendable {
+    public var state: String
+    public var whenTrue: Bool
+
+    public init(_ state: String, whenTrue: Bool = true) {
+        self.state = state
+        self.whenTrue = whenTrue
+    }
+
+    /// The state parameters every platform shares (`enabled`, `disabled`, `checked`, `isError`, …).
+    public static let common: [String: StateParameter] = {
+        var t: [String: StateParameter] = [:]
+        let positive: [String: [String]] = [
+            "disabled": ["disabled", "isDisabled"],
+            "pressed": ["pressed", "isPressed"],
+            "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value"],
+            "focused": ["focused", "isFocused"],
+            "invalid": ["invalid", "isInvalid", "isError", "error", "hasError"],
+        ]
+        for (state, names) in positive { for n in names { t[n] = StateParameter(state) } }
+        for n in ["enabled", "isEnabled"] { t[n] = StateParameter("disabled", whenTrue: false) }
+        return t
+    }()
+}

@@ -1,0 +1,965 @@
+import ParityModel
+
+/// Evaluates IR at one point of a component's input space. It knows no language: names resolve
+/// through locals, parameters, `self` and the program's declarations; library calls through the
+/// platform's `Builtins`; anything else is an unknown value that flows on.
+public final class Evaluator {
+    public let program: Program
+    public let builtins: Builtins
+    public var point: Point
+    /// States a state source was asked about (the input space grows by them).
+    public private(set) var statesRead: Set<String> = []
+    /// How deep calls are inlined.
+    public var maxDepth = 24
+    private var depth = 0
+    /// Values provided to the views being made.
+    public var locals = Locals.empty
+    /// Results of calls that read no input, by declaration and arguments (shared across points).
+    private var memo: [String: IRValue]
+    private var inputReads = 0
+
+    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [String: IRValue] = [:]) {
+        self.program = program
+        self.builtins = builtins
+        self.point = point
+        self.memo = memo
+    }
+
+    public var memoTable: [String: IRValue] { memo }
+
+    /// Whether a state holds at this point (and that it was asked).
+    public func state(_ name: String) -> Bool {
+        statesRead.insert(name)
+        inputReads += 1
+        return point.has(name)
+    }
+
+    /// Marks that the evaluation depends on the point (variant or size parameters).
+    public func readInput() { inputReads += 1 }
+
+    // MARK: expressions
+
+    public func eval(_ e: Expr, _ env: Env) -> IRValue {
+        switch e.kind {
+        case .number(let n, let u): return IRValue(.number(n, u), e.loc)
+        case .hex(let h, let digits): return IRValue(.number(Double(h), digits > 6 ? "hex8" : "hex"), e.loc)
+        case .string(let s): return IRValue(.string(s), e.loc)
+        case .bool(let b): return IRValue(.bool(b), e.loc)
+        case .null: return IRValue(.null, e.loc)
+        case .this:
+            return env.this ?? .unknown("`self` outside a type", e.loc)
+        case .name(let n): return name(n, env, e.loc)
+        case .implicitMember(let n):
+            return IRValue(.enumCase(type: "", name: n), e.loc)
+        case .keyPath(let p):
+            return IRValue(.enumCase(type: "\\", name: p), e.loc)
+        case .member(let base, let n, _):
+            return member(eval(base, env), n, env, e.loc, baseExpr: base)
+        case .call(let callee, let args, let trailing):
+            return call(callee, args + trailing, env, e)
+        case .closure(let params, let body):
+            return IRValue(.closure(Closure(params: params, body: body, env: env, loc: e.loc)), e.loc)
+        case .conditional(let c, let a, let b):
+            let cond = eval(c, env)
+            guard let t = cond.truthy else {
+                let x = eval(a, env), y = eval(b, env)
+                if let fx = x.fingerprint, fx == y.fingerprint { return x }
+                return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), e.loc)
+            }
+            return eval(t ? a : b, env)
+        case .match(let subject, let cases):
+            return match(subject, cases, env, e.loc)
+        case .subscript(let base, let index):
+            return subscriptValue(eval(base, env), eval(index, env), e.loc)
+        case .object(let entries):
+            return IRValue(.record(object(entries, env)), e.loc)
+        case .array(let items):
+            var out: [IRValue] = []
+            for i in items {
+                let v = eval(i, env)
+                out.append(v)
+            }
+            return IRValue(.list(out), e.loc)
+        case .unary(let op, let x):
+            let v = eval(x, env)
+            switch op {
+            case "!":
+                guard let t = v.truthy else { return v }
+                return IRValue(.bool(!t), e.loc)
+            case "-":
+                if case .number(let n, let u) = v.kind { return IRValue(.number(-n, u), v.loc) }
+                return v.isUnknown ? v : .unknown("`-` of a value that is not a number", e.loc)
+            case "+": return v
+            default: return .unknown("operator `\(op)`", e.loc)
+            }
+        case .binary(let op, let l, let r):
+            return binary(op, l, r, env, e.loc)
+        case .template(let parts):
+            var s = ""
+            for p in parts {
+                switch p {
+                case .text(let t): s += t
+                case .expr(let x):
+                    let v = eval(x, env)
+                    switch v.kind {
+                    case .string(let t): s += t
+                    case .number(let n, _): s += formatNumber(n)
+                    case .bool(let b): s += b ? "true" : "false"
+                    case .null: s += ""
+                    default: return v.isUnknown ? v : .unknown("a template part that is not text: `\(program.text(x.loc))`", x.loc)
+                    }
+                }
+            }
+            return IRValue(.string(s), e.loc)
+        case .element(let tag, let attrs, let children):
+            return element(tag, attrs, children, env, e)
+        case .block(let b):
+            return run(b, Env(parent: env))
+        case .unsupported(let what):
+            return .unknown("\(what) is not evaluated", e.loc)
+        }
+    }
+
+    /// The reason an unknown carries, or a fallback.
+    func reasonOf(_ v: IRValue, _ fallback: String) -> String {
+        if case .unknown(let r) = v.kind { return r }
+        return "it depends on \(fallback), which is not an input"
+    }
+
+    // MARK: names and members
+
+    func name(_ n: String, _ env: Env, _ loc: Loc) -> IRValue {
+        if let v = env.lookup(n) { return v }
+        if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) { return v }
+        if let b = builtins.names[n] { return builtinValue(b, name: n, args: [], loc: loc) }
+        if let decls = program.decls(named: n) { return declValue(decls, receiver: nil, loc) }
+        if builtins.tokenTypes[n] != nil { return IRValue(.type(n, nil), loc) }
+        if n.first?.isUppercase == true { return IRValue(.type(n, nil), loc) }
+        return .unknown("`\(n)` is not defined in the project", loc)
+    }
+
+    /// The value of a declaration named where no call follows: a property's value, a function
+    /// or type as a value.
+    func declValue(_ decls: [Decl], receiver: IRValue?, _ loc: Loc) -> IRValue {
+        guard let d = decls.first else { return .unknown("no declaration", loc) }
+        switch d.kind {
+        case .property:
+            return property(d, receiver: receiver, loc)
+        case .function:
+            return IRValue(.function(decls, receiver: receiver), loc)
+        case .type, .enumeration, .extension:
+            return IRValue(.type(d.name, d), loc)
+        }
+    }
+
+    /// A property's value: a stored value, or a getter run with `self` bound.
+    func property(_ d: Decl, receiver: IRValue?, _ loc: Loc) -> IRValue {
+        let key = receiver.flatMap { $0.fingerprint }.map { "p\(ObjectIdentifier(d).hashValue)|\($0)" } ?? (receiver == nil ? "p\(ObjectIdentifier(d).hashValue)" : nil)
+        if let key, let v = memo[key] { return v }
+        let before = inputReads
+        let env = Env(parent: nil, this: receiver)
+        var v: IRValue
+        if let body = d.body {
+            v = inlined { run(body, env) }
+        } else if let value = d.value {
+            v = inlined { eval(value, env) }
+        } else if let r = receiver, case .record(let rec) = r.kind, let f = rec[d.name] {
+            v = f
+        } else {
+            v = .unknown("`\(d.name)` has no value in the source", d.loc)
+        }
+        if let key, inputReads == before { memo[key] = v }
+        return v
+    }
+
+    private func inlined(_ body: () -> IRValue) -> IRValue {
+        guard depth < maxDepth else { return .unknown("calls nested more than \(maxDepth) deep", .none) }
+        depth += 1
+        defer { depth -= 1 }
+        return body()
+    }
+
+    /// `base.name` without a call.
+    func member(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, baseExpr: Expr? = nil) -> IRValue {
+        if let v = memberOfValue(base, n, env, loc, implicit: false) { return v }
+        switch base.kind {
+        case .unknown: return base
+        case .null: return IRValue(.null, loc)
+        default: return .unknown("`\(n)` of \(describe(base))", loc)
+        }
+    }
+
+    /// A member of a value, or nil when it has none of that name.
+    func memberOfValue(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, implicit: Bool) -> IRValue? {
+        switch base.kind {
+        case .type(let t, let decl):
+            if let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
+            if let decl {
+                if decl.kind == .enumeration, decl.cases.contains(where: { $0.name == n }) { return IRValue(.enumCase(type: t, name: n), loc) }
+                if let ms = program.member(of: t, n) {
+                    return declValue(ms, receiver: decl.typeKind == "object" || decl.typeKind == "companion" ? IRValue(.type(t, decl), loc) : nil, loc)
+                }
+            }
+            if implicit { return nil }
+            if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
+            if let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
+            if decl != nil { return .unknown("`\(t)` has no member `\(n)`", loc) }
+            return IRValue(.enumCase(type: t, name: n), loc)
+        case .tokenSpace(let kind):
+            if implicit { return nil }
+            return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
+        case .enumCase(let t, let c):
+            if let decl = enumDecl(t) {
+                if let i = decl.params.firstIndex(where: { $0.name == n }), let cs = decl.cases.first(where: { $0.name == c }) {
+                    let args = cs.args
+                    let labeled = args.first { $0.label == n }
+                    if let a = labeled ?? (i < args.count && args[i].label == nil ? args[i] : nil) { return eval(a.value, Env(parent: nil)) }
+                    if let d = decl.params[i].defaultValue { return eval(d, Env(parent: nil)) }
+                }
+                if n == "name" || n == "rawValue" { return IRValue(.string(c), loc) }
+            }
+            if let ms = program.member(of: t, n) { return declValue(ms, receiver: base, loc) }
+            if t.isEmpty, let ms = extensionMembers(named: n, forCase: c) { return declValue(ms, receiver: base, loc) }
+            if implicit { return nil }
+            if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
+            if let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
+            if builtins.tokenTypes[t] != nil || t.isEmpty { return nil }
+            return IRValue(.enumCase(type: "\(t).\(c)", name: n), loc)
+        case .record(let r):
+            if let f = r[n] { return f }
+            if let ms = program.member(of: r.type, n) { return declValue(ms, receiver: base, loc) }
+            if implicit { return nil }
+            if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
+            return nil
+        case .list(let items):
+            if n == "length" || n == "size" || n == "count" { return IRValue(.number(Double(items.count), ""), loc) }
+            return nil
+        case .view(let v):
+            if implicit { return nil }
+            if let ms = program.member(of: "View", n) { return declValue(ms, receiver: base, loc) }
+            if let a = v.arg(n) { return a }
+            return nil
+        case .unknown:
+            if implicit { return nil }
+            if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    func enumDecl(_ t: String) -> Decl? {
+        guard !t.isEmpty else { return nil }
+        return program.decls(named: t)?.first { $0.kind == .enumeration }
+    }
+
+    /// Members named `n` of the enum that has case `c` (Swift's implicit `.sm` whose type is not known).
+    func extensionMembers(named n: String, forCase c: String) -> [Decl]? {
+        for (type, members) in program.allMembers where enumDecl(type)?.cases.contains(where: { $0.name == c }) == true {
+            if let m = members[n] { return m }
+        }
+        return nil
+    }
+
+    func describe(_ v: IRValue) -> String {
+        switch v.kind {
+        case .number: return "a number"
+        case .string(let s): return "the string \"\(s)\""
+        case .bool: return "a boolean"
+        case .null: return "null"
+        case .color: return "a color"
+        case .token(let k, let n, _): return "the \(k) token `\(n)`"
+        case .tokenSpace(let k): return "the \(k) tokens"
+        case .enumCase(let t, let n): return "`\(t.isEmpty ? "" : t).\(n)`"
+        case .record(let r): return "a \(r.type)"
+        case .list: return "a list"
+        case .closure: return "a closure"
+        case .function(let d, _): return "the function `\(d.first?.name ?? "")`"
+        case .type(let t, _): return "`\(t)`"
+        case .view(let v): return "a \(v.callee) view"
+        case .modifiers: return "a modifier chain"
+        case .unknown(let r): return r
+        }
+    }
+
+    // MARK: calls
+
+    func call(_ callee: Expr, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        let loc = e.loc
+        // State sources first: `source.collectIsPressedAsState()` whatever its receiver.
+        if case .member(let baseExpr, let n, _) = callee.kind {
+            if let b = builtins.members[n], case .state(let s) = b { return IRValue(.bool(state(s)), loc) }
+            let base = eval(baseExpr, env)
+            return callMember(base, n, args, env, e)
+        }
+        if case .name(let n) = callee.kind {
+            if let v = env.lookup(n) { return apply(v, args, env, e) }
+            if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) {
+                if case .function(let decls, let receiver) = v.kind { return invoke(decls, receiver: receiver, args, env, e) }
+                return apply(v, args, env, e)
+            }
+            if let decls = program.decls(named: n) {
+                return apply(declValue(decls, receiver: nil, loc), args, env, e)
+            }
+            if let b = builtins.names[n] { return builtinCall(b, name: n, base: nil, args, env, e) }
+            if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
+            return .unknown("call of `\(n)()`, which is not defined in the project", loc)
+        }
+        return apply(eval(callee, env), args, env, e)
+    }
+
+    /// Calls a value: a closure, a project function or a type (constructor).
+    func apply(_ f: IRValue, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        switch f.kind {
+        case .closure(let c):
+            let values = evalArgs(args, env)
+            return inlined { runClosure(c, values) }
+        case .function(let decls, let receiver):
+            return invoke(decls, receiver: receiver, args, env, e)
+        case .type(let t, let decl):
+            if let decl { return construct(decl, args, env, e) }
+            if let b = builtins.names[t] { return builtinCall(b, name: t, base: nil, args, env, e) }
+            return builtins.capitalizedViews ? makeView(t, args, env, e) : .unknown("call of `\(t)`", e.loc)
+        case .unknown: return f
+        default:
+            return .unknown("call of \(describe(f))", e.loc)
+        }
+    }
+
+    func callMember(_ base: IRValue, _ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        let loc = e.loc
+        // Project members of the receiver's type first (extension functions, methods).
+        switch base.kind {
+        case .type(let t, let decl):
+            if let kind = builtins.tokenTypes[t] {
+                return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
+            }
+            if decl != nil, let ms = program.member(of: t, n) {
+                let recv: IRValue? = decl?.typeKind == "object" || decl?.typeKind == "companion" ? base : nil
+                return apply(declValue(ms, receiver: recv, loc), args, env, e)
+            }
+            if let b = builtins.names["\(t).\(n)"] { return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e) }
+            if let b = builtins.members[n] { return builtinCall(b, name: n, base: base, args, env, e) }
+            if decl == nil, t.first?.isUppercase == true, n.first?.isUppercase == true, builtins.capitalizedViews {
+                return makeView("\(t).\(n)", args, env, e)
+            }
+            return .unknown("call of `\(t).\(n)()`, which parity does not know", loc)
+        default: break
+        }
+        if let typeName = typeName(of: base), let ms = program.member(of: typeName, n) {
+            return invoke(ms, receiver: base, args, env, e)
+        }
+        if case .enumCase(let t, let c) = base.kind, t.isEmpty, let ms = extensionMembers(named: n, forCase: c) {
+            return invoke(ms, receiver: base, args, env, e)
+        }
+        if case .record(let r) = base.kind, let f = r[n] { return apply(f, args, env, e) }
+        if let b = builtins.members[n] { return builtinCall(b, name: n, base: base, args, env, e) }
+        switch base.kind {
+        case .view(let v):
+            let copy = v.copy()
+            copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env), loc: loc))
+            return IRValue(.view(copy), base.loc)
+        case .modifiers(let ms):
+            return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env), loc: loc)]), base.loc)
+        case .unknown:
+            return base
+        default:
+            return .unknown("call of `\(n)()` on \(describe(base))", loc)
+        }
+    }
+
+    /// The type name whose members a value has (`enumCase`'s enum, a record's type, a view's `View`).
+    func typeName(of v: IRValue) -> String? {
+        switch v.kind {
+        case .enumCase(let t, _): return t.isEmpty ? nil : t
+        case .record(let r): return r.type
+        case .view: return "View"
+        case .modifiers: return "Modifier"
+        case .string: return "String"
+        case .color, .token(kind: "color", _, _): return "Color"
+        default: return nil
+        }
+    }
+
+    public typealias ArgValues = [(label: String?, value: IRValue)]
+
+    func evalArgs(_ args: [Arg], _ env: Env) -> ArgValues {
+        var out: ArgValues = []
+        for a in args {
+            let v = eval(a.value, env)
+            if a.spread, case .list(let items) = v.kind { out += items.map { (nil, $0) } } else { out.append((a.label, v)) }
+        }
+        return out
+    }
+
+    /// Picks the overload whose parameters fit the arguments and inlines it.
+    func invoke(_ decls: [Decl], receiver: IRValue?, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        let values = evalArgs(args, env)
+        let fns = decls.filter { $0.kind == .function }
+        guard let d = fns.first(where: { fits($0, values) }) ?? fns.first else {
+            if let p = decls.first(where: { $0.kind == .property }) { return apply(property(p, receiver: receiver, e.loc), args, env, e) }
+            return .unknown("call of `\(decls.first?.name ?? "")`", e.loc)
+        }
+        return callFunction(d, receiver: receiver, values, e.loc)
+    }
+
+    func fits(_ d: Decl, _ values: ArgValues) -> Bool {
+        let labels = values.compactMap(\.label)
+        let positional = values.count - labels.count
+        let required = d.params.filter { $0.defaultValue == nil }.count
+        return values.count <= d.params.count + (d.params.isEmpty ? 0 : 8) && values.count >= required - 1
+            && labels.allSatisfy { l in d.params.contains { ($0.label ?? $0.name) == l || $0.name == l } } && positional <= d.params.count
+    }
+
+    /// Runs a function with its parameters bound; memoized when it reads no input.
+    public func callFunction(_ d: Decl, receiver: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
+        var key: String?
+        if values.allSatisfy({ $0.value.fingerprint != nil }), receiver.map({ $0.fingerprint != nil }) ?? true {
+            key = "f\(ObjectIdentifier(d).hashValue)|\(receiver?.fingerprint ?? "")|" + values.map { "\($0.label ?? "_")=\($0.value.fingerprint!)" }.joined(separator: ",")
+            if let k = key, let v = memo[k] { return v }
+        }
+        let before = inputReads
+        let env = Env(parent: nil, this: receiver)
+        bind(d.params, values, into: env)
+        let made = locals
+        let result: IRValue = inlined {
+            if let body = d.body { return run(body, env) }
+            if let v = d.value { return eval(v, env) }
+            return .unknown("`\(d.name)` has no body in the source", d.loc)
+        }
+        locals = made
+        var out = result
+        if case .view(let v) = out.kind, v.madeBy == nil {
+            let c = v.copy()
+            c.madeBy = d.name
+            if c.comment == nil { c.comment = d.doc }
+            out = IRValue(.view(c), out.loc)
+        }
+        if let key, inputReads == before, !containsView(out) { memo[key] = out }
+        return out
+    }
+
+    func containsView(_ v: IRValue) -> Bool {
+        switch v.kind {
+        case .view: return true
+        case .list(let items): return items.contains { containsView($0) }
+        default: return false
+        }
+    }
+
+    /// Binds parameters to arguments: labeled by label or name, the rest in order, trailing
+    /// closures to the last parameters; defaults for the rest, evaluated with the earlier ones bound.
+    public func bind(_ params: [Param], _ values: ArgValues, into env: Env) {
+        var bound = [IRValue?](repeating: nil, count: params.count)
+        var positional: [IRValue] = []
+        for (label, v) in values {
+            if let label, let i = params.firstIndex(where: { ($0.label ?? $0.name) == label || $0.name == label }) { bound[i] = v } else { positional.append(v) }
+        }
+        var next = 0
+        for v in positional {
+            while next < params.count, bound[next] != nil { next += 1 }
+            guard next < params.count else { break }
+            // A trailing closure goes to the last closure-typed parameter when positional ones run out.
+            bound[next] = v
+            next += 1
+        }
+        for (i, p) in params.enumerated() {
+            let v = bound[i] ?? p.defaultValue.map { eval($0, env) } ?? IRValue.unknown("the parameter `\(p.name)` has no value here", .none)
+            if let parts = p.destructured { destructure(parts, v, into: env) }
+            env.vars[p.name] = v
+        }
+    }
+
+    /// Binds the names of a destructuring pattern from a record (defaults where it has none).
+    public func destructure(_ parts: [Destructure], _ v: IRValue, into env: Env) {
+        var used: Set<String> = []
+        for d in parts {
+            if d.rest {
+                if case .record(let r) = v.kind {
+                    env.vars[d.name] = IRValue(.record(Record(type: r.type, fields: r.fields.filter { !used.contains($0.name) })), v.loc)
+                } else { env.vars[d.name] = v }
+                continue
+            }
+            used.insert(d.key)
+            var field: IRValue?
+            switch v.kind {
+            case .record(let r): field = r[d.key]
+            case .list(let items): if let i = Int(d.key), i < items.count { field = items[i] }
+            case .tokenSpace, .type, .unknown: field = member(v, d.key, env, v.loc)
+            default: field = memberOfValue(v, d.key, env, v.loc, implicit: false)
+            }
+            if field == nil || field.map({ if case .null = $0.kind { return true }; return false }) == true, let def = d.defaultValue {
+                field = eval(def, env)
+            }
+            env.vars[d.name] = field ?? IRValue(.null, v.loc)
+        }
+    }
+
+    public func runClosure(_ c: Closure, _ values: ArgValues) -> IRValue {
+        let env = Env(parent: c.env)
+        bind(c.params, values, into: env)
+        return run(c.body, env)
+    }
+
+    /// Builds a record of a project type from its constructor parameters (data class, struct).
+    func construct(_ decl: Decl, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        let values = evalArgs(args, env)
+        let ctorEnv = Env(parent: nil)
+        var params = decl.params
+        if params.isEmpty {
+            // Swift memberwise init: the stored properties in order.
+            params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic }.map { Param(name: $0.name, label: $0.name, defaultValue: $0.value) }
+        }
+        if let initDecl = decl.members.first(where: { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }), fits(initDecl, values) {
+            let rec = Record(type: decl.name, fields: [], decl: decl)
+            let this = IRValue(.record(rec), e.loc)
+            let env = Env(parent: nil, this: this)
+            bind(initDecl.params, values, into: env)
+            if let body = initDecl.body { _ = runInit(body, env, rec) }
+            return this
+        }
+        bind(params, values, into: ctorEnv)
+        var fields: [(name: String, value: IRValue)] = params.map { ($0.name, ctorEnv.vars[$0.name]!) }
+        // Stored properties with initializers of a class body.
+        for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && !fields.contains(where: { $0.name == m.name }) {
+            if let v = m.value { fields.append((m.name, eval(v, Env(parent: ctorEnv)))) }
+        }
+        return IRValue(.record(Record(type: decl.name, fields: fields, decl: decl)), e.loc)
+    }
+
+    /// Runs an `init` body: assignments to `self.x` set the record's fields.
+    func runInit(_ body: Block, _ env: Env, _ rec: Record) -> IRValue {
+        for s in body.statements {
+            if case .assign(let name, let value) = s.kind {
+                let field = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+                rec.fields.append((field, eval(value, env)))
+            }
+        }
+        return IRValue(.record(rec), .none)
+    }
+
+    func makeView(_ callee: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        var values: ArgValues = []
+        var children: [View] = []
+        var modifiers: [ModifierCall] = []
+        for a in args {
+            // Content lambdas are run as view builders; other closures stay values.
+            if case .closure(let ps, let body) = a.value.kind, ps.isEmpty || a.label == nil || a.label == "content" || a.label == "label" {
+                let v = run(body, Env(parent: env))
+                let views = flattenViews(v)
+                if a.label == nil || a.label == "content" { children += views } else {
+                    values.append((a.label, v))
+                }
+                continue
+            }
+            let v = eval(a.value, env)
+            if case .modifiers(let ms) = v.kind { modifiers += ms; continue }
+            values.append((a.label, v))
+        }
+        let view = View(callee: callee, args: values, modifiers: modifiers, children: children, loc: e.loc, locals: locals)
+        view.comment = e.comment
+        return IRValue(.view(view), e.loc)
+    }
+
+    /// The views a builder value holds, in order.
+    public func flattenViews(_ v: IRValue) -> [View] {
+        switch v.kind {
+        case .view(let view): return [view]
+        case .list(let items): return items.flatMap { flattenViews($0) }
+        default: return []
+        }
+    }
+
+    func element(_ tag: Expr, _ attrs: [Arg], _ children: [Expr], _ env: Env, _ e: Expr) -> IRValue {
+        // A component of the project is inlined with its props.
+        var props: [(name: String, value: IRValue)] = []
+        for a in attrs {
+            let v = eval(a.value, env)
+            if a.spread, case .record(let r) = v.kind { props += r.fields } else if let l = a.label { props.append((l, v)) }
+        }
+        var kids: [IRValue] = []
+        for c in children { kids.append(eval(c, env)) }
+        let tagValue = eval(tag, env)
+        if case .function(let decls, let recv) = tagValue.kind, let d = decls.first(where: { $0.kind == .function }) {
+            var all = props
+            if !kids.isEmpty { all.append(("children", kids.count == 1 ? kids[0] : IRValue(.list(kids), e.loc))) }
+            let out = callFunction(d, receiver: recv, [(nil, IRValue(.record(Record(type: "props", fields: all)), e.loc))], e.loc)
+            return out
+        }
+        if case .closure(let c) = tagValue.kind {
+            var all = props
+            if !kids.isEmpty { all.append(("children", kids.count == 1 ? kids[0] : IRValue(.list(kids), e.loc))) }
+            return inlined { runClosure(c, [(nil, IRValue(.record(Record(type: "props", fields: all)), e.loc))]) }
+        }
+        let name = program.text(tag.loc)
+        let view = View(callee: name, args: props.map { ($0.name, $0.value) }, children: kids.flatMap { flattenViews($0) }, loc: e.loc, locals: locals)
+        view.comment = e.comment
+        // Text children are the view's text.
+        if kids.contains(where: { if case .string = $0.kind { return true }; return false }) { view.args.append(("#text", IRValue(.bool(true), e.loc))) }
+        return IRValue(.view(view), e.loc)
+    }
+
+    // MARK: builtins
+
+    func builtinValue(_ b: Builtin, name: String, args: ArgValues, loc: Loc) -> IRValue {
+        switch b {
+        case .fixedColor(let light, let dark):
+            guard let l = Normalize.cssColor(light) else { return .unknown("bad built-in color \(light)", loc) }
+            let d = dark.flatMap { Normalize.cssColor($0) } ?? l
+            return IRValue(.color(ColorPair(light: l, dark: d), name: name), loc)
+        case .constant(let t, let n): return IRValue(.enumCase(type: t, name: n), loc)
+        case .modifierRoot: return IRValue(.modifiers([]), loc)
+        case .state(let s): return IRValue(.bool(state(s)), loc)
+        case .notState(let s): return IRValue(.bool(!state(s)), loc)
+        default: return IRValue(.type(name, nil), loc)
+        }
+    }
+
+    func builtinCall(_ b: Builtin, name: String, base: IRValue?, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        let loc = e.loc
+        switch b {
+        case .provider(let fixed):
+            // Provided values, then the content run with them.
+            let saved = locals
+            var content: [IRValue] = []
+            for a in args {
+                if case .closure(_, let body) = a.value.kind {
+                    content.append(run(body, Env(parent: env)))
+                    continue
+                }
+                let v = eval(a.value, env)
+                if let fixed, a.label == nil || a.label == "value" {
+                    locals = Locals(name: fixed, value: v, parent: locals)
+                } else if case .record(let r) = v.kind, r.type == "provides", let k = r["key"], case .type(let local, _) = k.kind, let value = r["value"] {
+                    locals = Locals(name: local, value: value, parent: locals)
+                }
+            }
+            locals = saved
+            return content.count == 1 ? content[0] : IRValue(.list(content), loc)
+        case .passThrough(let label, let index):
+            let values = evalArgs(args, env)
+            if let label, let v = values.first(where: { $0.label == label }) { return v.value }
+            let positional = values.filter { $0.label == nil }
+            if index < positional.count {
+                if case .closure(let c) = positional[index].value.kind { return inlined { runClosure(c, []) } }
+                return positional[index].value
+            }
+            return .unknown("`\(name)` without its value", loc)
+        case .record(let type, let params):
+            let values = evalArgs(args, env)
+            var fields: [(name: String, value: IRValue)] = []
+            var i = 0
+            for (label, v) in values {
+                if let label { fields.append((label, v)) } else if i < params.count { fields.append((params[i], v)); i += 1 }
+            }
+            if let base, case .record(let r) = base.kind { return IRValue(.record(r.with(fields)), base.loc) }
+            return IRValue(.record(Record(type: type, fields: fields)), loc)
+        case .color:
+            return colorCall(name, evalArgs(args, env), loc)
+        case .copy:
+            let values = evalArgs(args, env)
+            guard let base else { return .unknown("`copy` of nothing", loc) }
+            switch base.kind {
+            case .record(let r): return IRValue(.record(r.with(values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
+            case .token(let k, let n, let a):
+                if k == "color" {
+                    if let alpha = values.first(where: { $0.label == "alpha" })?.value, case .number(let x, _) = alpha.kind {
+                        return IRValue(.token(kind: k, name: n, alpha: x), base.loc)
+                    }
+                    return IRValue(.token(kind: k, name: n, alpha: a), base.loc)
+                }
+                return IRValue(.record(Record(type: "TextStyle", fields: [("_base", base)] + values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
+            case .color(var c, _):
+                if let alpha = values.first(where: { $0.label == "alpha" })?.value, case .number(let x, _) = alpha.kind {
+                    c.light.alpha = x
+                    c.dark.alpha = x
+                }
+                return IRValue(.color(c, name: nil), base.loc)
+            case .unknown: return base
+            default: return .unknown("`copy` of \(describe(base))", loc)
+            }
+        case .opacity(let label, let index):
+            let values = evalArgs(args, env)
+            let arg = label.flatMap { l in values.first { $0.label == l }?.value } ?? values.filter { $0.label == nil }.dropFirst(index).first?.value
+            guard let base, let arg, case .number(let x, _) = arg.kind else { return .unknown("`\(name)` with an amount that is not a number", loc) }
+            switch base.kind {
+            case .color(var c, _):
+                c.light.alpha *= x
+                c.dark.alpha *= x
+                return IRValue(.color(c, name: nil), base.loc)
+            case .token(let k, let n, let a): return IRValue(.token(kind: k, name: n, alpha: (a ?? 1) * x), base.loc)
+            case .view(let v):
+                let copy = v.copy()
+                copy.modifiers.append(ModifierCall(name: name, args: values, loc: loc))
+                return IRValue(.view(copy), base.loc)
+            default: return base.isUnknown ? base : .unknown("`\(name)` of \(describe(base))", loc)
+            }
+        case .state(let s): return IRValue(.bool(state(s)), loc)
+        case .notState(let s): return IRValue(.bool(!state(s)), loc)
+        case .view:
+            return makeView(name, args, env, e)
+        case .append:
+            let values = evalArgs(args, env)
+            guard let base else { return values.first?.value ?? .unknown("`\(name)` of nothing", loc) }
+            if case .modifiers(let a) = base.kind {
+                if let first = values.first?.value, case .modifiers(let b) = first.kind { return IRValue(.modifiers(a + b), base.loc) }
+                return values.first.map { $0.value.isUnknown ? $0.value : base } ?? base
+            }
+            return base
+        case .modifierRoot: return IRValue(.modifiers([]), loc)
+        case .current:
+            return .unknown("`current` of nothing", loc)
+        case .fixedColor, .constant: return builtinValue(b, name: name, args: [], loc: loc)
+        }
+    }
+
+    /// `Color(0xFF0071E3)`, `Color(0x0071E3)`, `Color(red, green, blue[, alpha])` (0–255 ints or 0–1 floats),
+    /// Swift `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
+    func colorCall(_ name: String, _ values: ArgValues, _ loc: Loc) -> IRValue {
+        var nums: [(label: String?, n: Double, unit: String, loc: Loc)] = []
+        for (l, v) in values {
+            guard case .number(let n, let u) = v.kind else {
+                if v.isUnknown { return v }
+                if case .color = v.kind { return v }
+                return .unknown("`\(name)(…)` with \(describe(v))", loc)
+            }
+            nums.append((l, n, u, v.loc))
+        }
+        if nums.count >= 1, nums[0].unit.hasPrefix("hex") {
+            let h = UInt64(nums[0].n)
+            var rgba = nums[0].unit == "hex8" ? Normalize.argbHex(h) : Normalize.rgbHex(h)
+            if nums.count > 1 { rgba.alpha = nums[1].n }
+            return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
+        }
+        func channel(_ x: Double, float: Bool) -> Int { float ? Int((x * 255).rounded()) : Int(x) }
+        let labeled = Dictionary(nums.compactMap { n in n.label.map { ($0, n.n) } }, uniquingKeysWith: { a, _ in a })
+        if let w = labeled["white"] {
+            let c = channel(w, float: true)
+            let rgba = RGBA(red: c, green: c, blue: c, alpha: labeled["opacity"] ?? labeled["alpha"] ?? 1)
+            return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
+        }
+        let ordered = nums.map(\.n)
+        guard ordered.count >= 3 else { return .unknown("`\(name)(…)` that is not a color parity reads", loc) }
+        let float = nums.prefix(3).contains { $0.unit == "f" || $0.n.truncatingRemainder(dividingBy: 1) != 0 } || nums.prefix(3).allSatisfy { $0.n <= 1 } && nums.contains { $0.label != nil }
+        guard ordered.prefix(3).allSatisfy({ $0 >= 0 && $0 <= (float ? 1 : 255) }) else { return .unknown("`\(name)(…)` with a channel out of range", loc) }
+        let alpha = ordered.count > 3 ? (nums[3].unit == "f" || ordered[3] <= 1 ? ordered[3] : ordered[3] / 255) : 1
+        guard alpha >= 0, alpha <= 1 else { return .unknown("`\(name)(…)` with an alpha out of range", loc) }
+        let rgba = RGBA(red: channel(ordered[0], float: float), green: channel(ordered[1], float: float), blue: channel(ordered[2], float: float), alpha: alpha)
+        return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
+    }
+
+    // MARK: operators, matches, subscripts, objects
+
+    func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ loc: Loc) -> IRValue {
+        let a = eval(l, env)
+        switch op {
+        case "&&":
+            guard let t = a.truthy else { return a }
+            return t ? eval(r, env) : a
+        case "||":
+            guard let t = a.truthy else { return a }
+            return t ? a : eval(r, env)
+        case "??", "?:":
+            if case .null = a.kind { return eval(r, env) }
+            return a
+        case "provides", "to":
+            let b = eval(r, env)
+            return IRValue(.record(Record(type: "provides", fields: [("key", a), ("value", b)])), loc)
+        default: break
+        }
+        let b = eval(r, env)
+        switch op {
+        case "==", "===", "!=", "!==":
+            guard let eq = equal(a, b) else { return a.isUnknown ? a : b.isUnknown ? b : .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
+            return IRValue(.bool(op.hasPrefix("=") ? eq : !eq), loc)
+        case "+", "-", "*", "/", "<", ">", "<=", ">=":
+            if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind {
+                let unit = u.isEmpty || u == "f" ? w : u
+                switch op {
+                case "+": return IRValue(.number(x + y, unit), a.loc)
+                case "-": return IRValue(.number(x - y, unit), a.loc)
+                case "*": return IRValue(.number(x * y, unit), a.loc)
+                case "/": return y == 0 ? .unknown("division by zero", loc) : IRValue(.number(x / y, unit), a.loc)
+                case "<": return IRValue(.bool(x < y), loc)
+                case ">": return IRValue(.bool(x > y), loc)
+                case "<=": return IRValue(.bool(x <= y), loc)
+                default: return IRValue(.bool(x >= y), loc)
+                }
+            }
+            if op == "+" {
+                if case .string(let x) = a.kind, case .string(let y) = b.kind { return IRValue(.string(x + y), a.loc) }
+                if case .string(let x) = a.kind, case .number(let y, _) = b.kind { return IRValue(.string(x + formatNumber(y)), a.loc) }
+                if case .list(let x) = a.kind, case .list(let y) = b.kind { return IRValue(.list(x + y), a.loc) }
+            }
+            return a.isUnknown ? a : b.isUnknown ? b : .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
+        default:
+            return .unknown("operator `\(op)`", loc)
+        }
+    }
+
+    /// Whether two values are equal; nil when that cannot be known.
+    public func equal(_ a: IRValue, _ b: IRValue) -> Bool? {
+        switch (a.kind, b.kind) {
+        case (.unknown, _), (_, .unknown): return nil
+        case (.enumCase(let t1, let n1), .enumCase(let t2, let n2)):
+            if t1.isEmpty || t2.isEmpty || t1 == t2 || t1.hasSuffix("." + t2) || t2.hasSuffix("." + t1) { return Normalize.tokenName(n1) == Normalize.tokenName(n2) }
+            return false
+        case (.enumCase(_, let n), .string(let s)), (.string(let s), .enumCase(_, let n)): return n == s
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        default:
+            guard let x = a.fingerprint, let y = b.fingerprint else { return nil }
+            return x == y
+        }
+    }
+
+    func match(_ subject: Expr?, _ cases: [MatchCase], _ env: Env, _ loc: Loc) -> IRValue {
+        let s = subject.map { eval($0, env) }
+        for c in cases {
+            guard let ok = matches(s, c, env) else {
+                return .unknown(s.map { reasonOf($0, "the subject") } ?? "a `when` branch whose condition parity cannot evaluate", loc)
+            }
+            if ok { return run(c.body, Env(parent: env)) }
+        }
+        return .unknown("no branch of the `when`/`switch` matches", loc)
+    }
+
+    /// Whether a case matches: its patterns against the subject, or as conditions; nil when unknown.
+    func matches(_ subject: IRValue?, _ c: MatchCase, _ env: Env) -> Bool? {
+        var any = c.patterns.isEmpty
+        if let subject {
+            if subject.isUnknown, !c.patterns.isEmpty { return nil }
+            for p in c.patterns {
+                if case .name("_") = p.kind { any = true; break }
+                let pv = eval(p, env)
+                guard let eq = equal(subject, pv) else { return nil }
+                if eq { any = true; break }
+            }
+        } else {
+            for p in c.patterns {
+                guard let t = eval(p, env).truthy else { return nil }
+                if t { any = true; break }
+            }
+        }
+        guard any else { return false }
+        if let g = c.guardExpr { return eval(g, env).truthy }
+        return true
+    }
+
+    func subscriptValue(_ base: IRValue, _ index: IRValue, _ loc: Loc) -> IRValue {
+        if base.isUnknown { return base }
+        if index.isUnknown { return index }
+        switch (base.kind, index.kind) {
+        case (.record(let r), .string(let k)), (.record(let r), .enumCase(_, let k)):
+            if let v = r[k] { return v }
+            return .unknown("`\(k)` is not a key of the table", loc)
+        case (.record(let r), .number(let n, _)):
+            if let v = r[formatNumber(n)] { return v }
+            return .unknown("`\(formatNumber(n))` is not a key of the table", loc)
+        case (.list(let items), .number(let n, _)):
+            let i = Int(n)
+            return i >= 0 && i < items.count ? items[i] : .unknown("index \(i) out of range", loc)
+        case (.tokenSpace(let kind), .string(let k)):
+            return IRValue(.token(kind: kind, name: k, alpha: nil), loc)
+        default:
+            return .unknown("a lookup of \(describe(index)) in \(describe(base))", loc)
+        }
+    }
+
+    func object(_ entries: [Entry], _ env: Env) -> Record {
+        let r = Record(type: "object", fields: [])
+        for e in entries {
+            switch e.key {
+            case .name(let n): r.fields.removeAll { $0.name == n }; r.fields.append((n, eval(e.value, env)))
+            case .computed(let k):
+                let kv = eval(k, env)
+                let name: String
+                switch kv.kind {
+                case .string(let s): name = s
+                case .enumCase(_, let n): name = n
+                case .number(let n, _): name = formatNumber(n)
+                default: continue
+                }
+                r.fields.removeAll { $0.name == name }
+                r.fields.append((name, eval(e.value, env)))
+            case .spread:
+                let v = eval(e.value, env)
+                if case .record(let s) = v.kind {
+                    for f in s.fields { r.fields.removeAll { $0.name == f.name }; r.fields.append(f) }
+                }
+            }
+        }
+        return r
+    }
+
+    // MARK: statements
+
+    private struct Return: Error { let value: IRValue }
+
+    /// Runs a block: the value of its `return`, else the views its expression statements made
+    /// (a view builder), else the value of its last expression statement.
+    public func run(_ b: Block, _ env: Env) -> IRValue {
+        var views: [IRValue] = []
+        var last: IRValue?
+        if let r = exec(b.statements, env, &views, &last) { return r }
+        if !views.isEmpty { return views.count == 1 ? views[0] : IRValue(.list(views), views[0].loc) }
+        return last ?? IRValue(.null, b.statements.last?.loc ?? .none)
+    }
+
+    /// Runs statements; a non-nil result is a `return`'s value.
+    private func exec(_ stmts: [Stmt], _ env: Env, _ views: inout [IRValue], _ last: inout IRValue?) -> IRValue? {
+        for s in stmts {
+            switch s.kind {
+            case .expr(let e):
+                let v = eval(e, env)
+                if containsView(v) { views.append(v) }
+                last = v
+            case .binding(let b):
+                var v = b.value.map { eval($0, env) } ?? IRValue(.null, s.loc)
+                if b.delegated, case .record(let r) = v.kind, let inner = r["value"] { v = inner }
+                if let parts = b.destructured { destructure(parts, v, into: env) } else { env.vars[b.name] = v }
+                last = nil
+            case .assign(let n, let e):
+                env.assign(n, eval(e, env))
+            case .return(let e):
+                let v = e.map { eval($0, env) } ?? IRValue(.null, s.loc)
+                if !views.isEmpty, !containsView(v) { return IRValue(.list(views), s.loc) }
+                return v
+            case .if(let c, let then, let otherwise):
+                let cond = eval(c, env)
+                if let t = cond.truthy {
+                    let branch = t ? then : otherwise
+                    if let branch, let r = exec(branch.statements, Env(parent: env), &views, &last) { return r }
+                } else {
+                    // Not an input: both sides' views are there; a value set on either side is unknown.
+                    var l1: IRValue?, l2: IRValue?
+                    let e1 = Env(parent: env), e2 = Env(parent: env)
+                    _ = exec(then.statements, e1, &views, &l1)
+                    if let otherwise { _ = exec(otherwise.statements, e2, &views, &l2) }
+                    last = nil
+                    for name in Set(e1.vars.keys).union(e2.vars.keys) where env.lookup(name) != nil {
+                        env.assign(name, .unknown(reasonOf(cond, "`\(program.text(c.loc))`"), s.loc))
+                    }
+                }
+            case .match(let subject, let cases):
+                let sv = subject.map { eval($0, env) }
+                for c in cases {
+                    guard let ok = matches(sv, c, env) else { break }
+                    if ok {
+                        if let r = exec(c.body.statements, Env(parent: env), &views, &last) { return r }
+                        break
+                    }
+                }
+            case .decl(let d):
+                switch d.kind {
+                case .function: env.vars[d.name] = IRValue(.function([d], receiver: nil), d.loc)
+                case .property: env.vars[d.name] = property(d, receiver: env.this, d.loc)
+                default: break
+                }
+            }
+        }
+        return nil
+    }
+}
+
+

@@ -1,0 +1,342 @@
+import ParityModel
+
+/// Where an IR node stands in its source: the file (by index into the program's files), the
+/// byte range of its text and its 1-based line and column.
+public struct Loc: Hashable, Sendable {
+    public var file: Int32
+    public var start: Int32
+    public var end: Int32
+    public var line: Int32
+    public var column: Int32
+
+    public init(file: Int, start: Int, end: Int, line: Int, column: Int) {
+        self.file = Int32(file)
+        self.start = Int32(start)
+        self.end = Int32(end)
+        self.line = Int32(line)
+        self.column = Int32(column)
+    }
+
+    public static let none = Loc(file: -1, start: 0, end: 0, line: 0, column: 0)
+}
+
+/// One source file of a program: its root-relative path and bytes (for raw texts).
+public struct IRFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// A call or element argument: `label: value`, a positional value, or a spread `...value`.
+public struct Arg: Sendable {
+    public var label: String?
+    public var value: Expr
+    public var spread: Bool
+
+    public init(label: String? = nil, _ value: Expr, spread: Bool = false) {
+        self.label = label
+        self.value = value
+        self.spread = spread
+    }
+}
+
+/// A parameter of a function or closure, with its label (Swift's external name), type text and default.
+public struct Param: Sendable {
+    public var name: String
+    /// The label a call uses (Swift `_` is nil); nil for positional-only languages means `name`.
+    public var label: String?
+    public var type: String?
+    public var defaultValue: Expr?
+    /// Destructured names of an object parameter (`({ pressed, hovered }) =>`, `{ variant = "default" }`),
+    /// each with its default; `rest` for `...props`.
+    public var destructured: [Destructure]?
+
+    public init(name: String, label: String? = nil, type: String? = nil, defaultValue: Expr? = nil, destructured: [Destructure]? = nil) {
+        self.name = name
+        self.label = label
+        self.type = type
+        self.defaultValue = defaultValue
+        self.destructured = destructured
+    }
+}
+
+/// One name of a destructuring pattern: `key: name = default`, or `...name` (rest).
+public struct Destructure: Sendable {
+    public var key: String
+    public var name: String
+    public var defaultValue: Expr?
+    public var rest: Bool
+
+    public init(key: String, name: String? = nil, defaultValue: Expr? = nil, rest: Bool = false) {
+        self.key = key
+        self.name = name ?? key
+        self.defaultValue = defaultValue
+        self.rest = rest
+    }
+}
+
+/// An object literal entry: `key: value`, a shorthand `key`, a computed `[k]: v` or a spread.
+public struct Entry: Sendable {
+    public enum Key: Sendable { case name(String), computed(Expr), spread }
+    public var key: Key
+    public var value: Expr
+
+    public init(_ key: Key, _ value: Expr) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A case of a match: patterns (any matches), an optional guard, and the body.
+public struct MatchCase: Sendable {
+    /// Empty for `else`/`default`.
+    public var patterns: [Expr]
+    public var guardExpr: Expr?
+    public var body: Block
+
+    public init(patterns: [Expr], guardExpr: Expr? = nil, body: Block) {
+        self.patterns = patterns
+        self.guardExpr = guardExpr
+        self.body = body
+    }
+}
+
+/// A part of a template string.
+public enum TemplatePart: Sendable {
+    case text(String)
+    case expr(Expr)
+}
+
+/// Statements of a body; its value is the value of a `return`, else of its last expression
+/// statement (Kotlin lambdas, Swift implicit returns and view builders collect every view).
+public struct Block: Sendable {
+    public var statements: [Stmt]
+
+    public init(_ statements: [Stmt]) { self.statements = statements }
+    public static func expr(_ e: Expr) -> Block { Block([Stmt(.expr(e), e.loc)]) }
+}
+
+/// An expression of any of the lowered languages. Lowering is the only code that knows the
+/// grammar; the evaluator sees only these.
+public final class Expr: @unchecked Sendable {
+    public indirect enum Kind {
+        /// A number with its unit suffix as written (`16.dp` -> 16, "dp"; `0.5f` -> 0.5, "").
+        case number(Double, unit: String)
+        /// A hex integer literal (`0xFF0071E3`), kept whole: colors are built from it.
+        case hex(UInt64, digits: Int)
+        case string(String)
+        case bool(Bool)
+        case null
+        /// A name: a local, a parameter, a member of `self`, or a declaration of the program.
+        case name(String)
+        /// `self` / `this`.
+        case this
+        /// Swift's implicit member `.sm`, `.semibold` (a member of the type the context expects).
+        case implicitMember(String)
+        /// `base.name`; `optional` for `?.`.
+        case member(Expr, String, optional: Bool)
+        /// A call with its arguments and trailing closures (Swift `label: { }` trailing closures keep their labels).
+        case call(Expr, [Arg], trailing: [Arg])
+        case closure([Param], Block)
+        case conditional(Expr, Expr, Expr)
+        /// `when`/`switch`, with or without a subject; the value of the first case that matches.
+        case match(Expr?, [MatchCase])
+        case `subscript`(Expr, Expr)
+        case object([Entry])
+        case array([Expr])
+        /// `!`, `-`, `+`, `typeof`…
+        case unary(String, Expr)
+        /// `&& || ?? == != === !== + - * / < > <= >=`, Kotlin `provides`, `to`.
+        case binary(String, Expr, Expr)
+        case template([TemplatePart])
+        /// A JSX element: tag, attributes, children.
+        case element(Expr, [Arg], [Expr])
+        /// A block used as a value (`run { }`, a Swift closure body immediately applied, view builders).
+        case block(Block)
+        /// `\.isEnabled` key paths.
+        case keyPath(String)
+        /// Syntax the lowering does not model; the evaluator gives an unknown naming it.
+        case unsupported(String)
+    }
+
+    public let kind: Kind
+    public let loc: Loc
+    /// The text of comments right before this expression (a part name: `// Thumb`).
+    public var comment: String?
+
+    public init(_ kind: Kind, _ loc: Loc, comment: String? = nil) {
+        self.kind = kind
+        self.loc = loc
+        self.comment = comment
+    }
+}
+
+/// A statement.
+public struct Stmt: Sendable {
+    public enum Kind: Sendable {
+        case expr(Expr)
+        /// `val x = e`, `let x = e`, `const { a, b } = e`; `mutable` for `var`.
+        case binding(Binding)
+        case assign(String, Expr)
+        case `return`(Expr?)
+        case `if`(Expr, Block, Block?)
+        /// A `when`/`switch` statement: each case body runs as statements.
+        case match(Expr?, [MatchCase])
+        case decl(Decl)
+    }
+
+    public var kind: Kind
+    public var loc: Loc
+
+    public init(_ kind: Kind, _ loc: Loc) {
+        self.kind = kind
+        self.loc = loc
+    }
+}
+
+/// A local binding, possibly destructuring (`const { colors } = useTheme()`, `val (a, b) = p`).
+public struct Binding: Sendable {
+    public var name: String
+    public var destructured: [Destructure]?
+    public var value: Expr?
+    /// Kotlin `by` delegation (`val pressed by source.collectIsPressedAsState()`): the value is read through.
+    public var delegated: Bool
+    public var type: String?
+
+    public init(name: String, destructured: [Destructure]? = nil, value: Expr?, delegated: Bool = false, type: String? = nil) {
+        self.name = name
+        self.destructured = destructured
+        self.value = value
+        self.delegated = delegated
+        self.type = type
+    }
+}
+
+/// A declaration: function, property, enum, type (struct/class/object/data class/interface), extension.
+public final class Decl: @unchecked Sendable {
+    public enum Kind: Sendable {
+        case function
+        case property
+        case enumeration
+        /// struct, class, data class, object, protocol/interface.
+        case type
+        /// A Swift `extension T { … }` or an `export default`-like grouping: members of `receiver`.
+        case `extension`
+    }
+
+    public let kind: Kind
+    public let name: String
+    public let loc: Loc
+    /// For extension functions and properties (`val ButtonSize.height`, `fun Tone.fill(…)`), and Swift extensions.
+    public var receiver: String?
+    public var isStatic: Bool = false
+    public var params: [Param] = []
+    /// A function's or computed property's body; a stored property's initializer is `value`.
+    public var body: Block?
+    public var value: Expr?
+    /// The type text as written (`Color`, `ButtonSize`, `some View`).
+    public var type: String?
+    /// Annotations and attributes by name (`Composable`, `Environment`, `FocusState`, `State`, `ViewBuilder`),
+    /// each with its arguments.
+    public var annotations: [(name: String, args: [Arg])] = []
+    /// The doc comment or the comments right before it.
+    public var doc: String?
+    /// Members of a type, enum or extension.
+    public var members: [Decl] = []
+    /// Enum cases with their constructor arguments (`Sm(32.dp, 12.dp)`), or raw values.
+    public var cases: [(name: String, args: [Arg], loc: Loc)] = []
+    /// Supertypes / conformances (`ButtonStyle`, `ViewModifier`).
+    public var supertypes: [String] = []
+    /// `struct`, `class`, `data class`, `object`, `enum`, `interface`, `protocol`…
+    public var typeKind: String = ""
+
+    public init(_ kind: Kind, name: String, loc: Loc) {
+        self.kind = kind
+        self.name = name
+        self.loc = loc
+    }
+
+    public func annotation(_ name: String) -> [Arg]? { annotations.first { $0.name == name }?.args }
+}
+
+/// Every declaration of one platform's files, and the files themselves.
+public final class Program: @unchecked Sendable {
+    public private(set) var files: [IRFile] = []
+    /// Top-level declarations of each file, by file index.
+    public private(set) var declarations: [[Decl]] = []
+    /// Top-level declarations and members of extensions by name (several for overloads and
+    /// extension members of different receivers).
+    public private(set) var byName: [String: [Decl]] = [:]
+    /// Members of types and enums, and extension members, by receiver type name then member name.
+    public private(set) var members: [String: [String: [Decl]]] = [:]
+
+    /// Declarations shared by many programs (helpers and theme files), looked up after this one's.
+    public let base: Program?
+
+    public init(base: Program? = nil) { self.base = base }
+
+    /// Declarations named `name`, of this program or its base.
+    public func decls(named name: String) -> [Decl]? { byName[name] ?? base?.decls(named: name) }
+
+    /// Every member table, this program's and its base's.
+    public var allMembers: [String: [String: [Decl]]] {
+        guard let base else { return members }
+        return base.allMembers.merging(members) { a, b in a.merging(b) { x, y in y + x } }
+    }
+
+    /// Adds a file's declarations; returns the file index the lowering used in its `Loc`s.
+    @discardableResult
+    public func add(file: IRFile, declarations decls: [Decl]) -> Int {
+        files.append(file)
+        declarations.append(decls)
+        for d in decls { index(d) }
+        return Int(fileCount) - 1
+    }
+
+    /// The index the next added file will get (lowerings build `Loc`s before adding).
+    public var nextFileIndex: Int { Int(fileCount) }
+
+    private func index(_ d: Decl) {
+        switch d.kind {
+        case .extension:
+            if let r = d.receiver { for m in d.members { members[r, default: [:]][m.name, default: []].append(m) } }
+            return
+        case .type, .enumeration:
+            byName[d.name, default: []].append(d)
+            for m in d.members {
+                members[d.name, default: [:]][m.name, default: []].append(m)
+                if m.kind == .type || m.kind == .enumeration { index(m) }
+            }
+        case .function, .property:
+            if let r = d.receiver { members[r, default: [:]][d.name, default: []].append(d) } else { byName[d.name, default: []].append(d) }
+        }
+    }
+
+    /// A member of a type by name, or nil.
+    public func member(of type: String, _ name: String) -> [Decl]? { members[type]?[name] ?? base?.member(of: type, name) }
+
+    /// The raw source text of a node.
+    public func file(_ index: Int32) -> IRFile? {
+        if let base, index < base.fileCount { return base.file(index) }
+        let i = Int(index) - Int(base?.fileCount ?? 0)
+        return i >= 0 && i < files.count ? files[i] : nil
+    }
+
+    /// Files of this program and its base: the base's come first in `Loc.file` numbering.
+    public var fileCount: Int32 { Int32(files.count) + (base?.fileCount ?? 0) }
+
+    public func text(_ loc: Loc) -> String {
+        guard loc.file >= 0, let f = file(loc.file) else { return "" }
+        let bytes = f.bytes
+        let s = max(0, min(Int(loc.start), bytes.count)), e = max(s, min(Int(loc.end), bytes.count))
+        return String(decoding: bytes[s..<e], as: UTF8.self)
+    }
+
+    public func location(_ loc: Loc) -> SourceLocation {
+        SourceLocation(file: loc.file >= 0 ? file(loc.file)?.path ?? "" : "", line: Int(loc.line), column: Int(loc.column))
+    }
+}

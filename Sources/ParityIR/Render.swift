@@ -1,0 +1,405 @@
+import ParityModel
+
+/// A fact at one point: what a sink set, or why the value reaching it could not be read.
+public struct PointFact: Sendable {
+    public var part: String
+    public var property: String
+    public var value: Value?
+    /// Set when `value` is nil: why the value is unresolved.
+    public var unresolved: String?
+    public var raw: String
+    public var location: SourceLocation
+
+    public init(part: String, property: String, value: Value?, unresolved: String? = nil, raw: String, location: SourceLocation) {
+        self.part = part
+        self.property = property
+        self.value = value
+        self.unresolved = unresolved
+        self.raw = raw
+        self.location = location
+    }
+}
+
+/// How a part got its name, for `parity show`.
+public struct PartOrigin: Hashable, Sendable {
+    public var part: String
+    public var how: String
+    public var callee: String
+    public var location: SourceLocation
+}
+
+/// What a platform interpreter (Tailwind classes, style objects) sets from one value.
+public struct Setting: Sendable {
+    public var property: String
+    public var value: Value?
+    public var unresolved: String?
+    public var raw: String
+    public var loc: Loc
+    /// Another part than the view's.
+    public var part: String?
+    /// States that must all hold (`active:`), and states that must not (`disabled:` of another rule is not this one's business).
+    public var states: Set<String>
+    /// Letter-spacing in points waits for the font size (the resolver converts it).
+    public init(property: String, value: Value?, unresolved: String? = nil, raw: String, loc: Loc, part: String? = nil, states: Set<String> = []) {
+        self.property = property
+        self.value = value
+        self.unresolved = unresolved
+        self.raw = raw
+        self.loc = loc
+        self.part = part
+        self.states = states
+    }
+}
+
+/// A platform's interpreter of values no table row can read (Tailwind class strings).
+public protocol Interpreter: Sendable {
+    func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting]
+}
+
+/// Turns the views a component made at one point into facts, through the platform's sinks.
+public struct Renderer {
+    public let sinks: Sinks
+    public let interpreters: [String: any Interpreter]
+    /// Part names by callee or maker (`parts` of the component in parity.json).
+    public let parts: [String: String]
+    /// Points per rem, for `rem` lengths.
+    public let rem: Double
+
+    public init(sinks: Sinks, interpreters: [String: any Interpreter] = [:], parts: [String: String] = [:], rem: Double = 16) {
+        self.sinks = sinks
+        self.interpreters = interpreters
+        self.parts = parts
+        self.rem = rem
+    }
+
+    public func render(_ root: IRValue, evaluator: Evaluator, into facts: inout [PointFact], origins: inout [PartOrigin]) {
+        let views = evaluator.flattenViews(root)
+        var ctx = Context(evaluator: evaluator, program: evaluator.program)
+        if views.isEmpty, !root.isUnknown { return }
+        if views.isEmpty {
+            ctx.facts.append(PointFact(part: "root", property: "view", value: nil, unresolved: reason(root), raw: evaluator.program.text(root.loc), location: evaluator.program.location(root.loc)))
+        }
+        for (i, v) in views.enumerated() {
+            walk(v, parent: nil, index: i, inherited: [], &ctx)
+        }
+        facts += ctx.facts
+        origins += ctx.origins
+    }
+
+    struct Context {
+        let evaluator: Evaluator
+        let program: Program
+        var facts: [PointFact] = []
+        var origins: [PartOrigin] = []
+        var used: [String: Int] = [:]
+    }
+
+    func reason(_ v: IRValue) -> String {
+        if case .unknown(let r) = v.kind { return r }
+        return "not a value parity reads"
+    }
+
+    /// The part a view is, and how it got that name.
+    func name(_ v: View, parent: String?, index: Int) -> (String, String) {
+        let rule = sinks.rule(v.callee)
+        if let c = v.comment, let p = partNamed(c) { return (p, "comment") }
+        if let p = parts[v.callee] ?? v.madeBy.flatMap({ parts[$0] }) { return (p, "parts map") }
+        if parent == nil { return ("root", "outermost view") }
+        if let role = rule?.role { return (role, "role of \(v.callee)") }
+        if !(rule?.container ?? false), rule == nil || v.madeBy != nil {
+            let own = v.madeBy ?? v.callee
+            let last = own.split(separator: ".").last.map(String.init) ?? own
+            if let p = partNamed(last) { return (p, "name \(own)") }
+            return (lowerFirst(last), "name \(own)")
+        }
+        return ("\(parent!)/\(lowerFirst(v.callee.split(separator: ".").last.map(String.init) ?? v.callee))\(index)", "position (unnamed)")
+    }
+
+    func partNamed(_ text: String) -> String? {
+        var words: [String] = []
+        var cur = ""
+        for ch in text {
+            if ch.isLetter {
+                if ch.isUppercase, !cur.isEmpty { words.append(cur.lowercased()); cur = "" }
+                cur.append(ch)
+            } else if !cur.isEmpty { words.append(cur.lowercased()); cur = "" }
+        }
+        if !cur.isEmpty { words.append(cur.lowercased()) }
+        return words.first { sinks.partNames.contains($0) }
+    }
+
+    func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
+
+    func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
+        var (part, how) = name(v, parent: parent, index: index)
+        // A second view of the same role gets a number (`text`, `text2`).
+        if let n = ctx.used[part], how != "outermost view" {
+            ctx.used[part] = n + 1
+            if how.hasPrefix("position") == false { part = part + "\(n + 1)" }
+        } else { ctx.used[part] = 1 }
+        ctx.origins.append(PartOrigin(part: part, how: how, callee: v.callee, location: ctx.program.location(v.loc)))
+        let rule = sinks.rule(v.callee)
+        if let rule {
+            for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
+                ctx.facts.append(PointFact(part: part, property: property, value: .keyword(keyword), raw: v.callee, location: ctx.program.location(v.loc)))
+            }
+        }
+        let isText = rule?.role == "text" || rule?.role == "placeholder"
+        if isText { for m in inherited { modifier(m, part: part, &ctx) } }
+        if let rule {
+            var positional = v.args.filter { $0.label == nil }.map(\.value)
+            positional.removeAll { if case .view = $0.kind { return true }; return false }
+            for sink in rule.args {
+                var value = sink.labels.lazy.compactMap { l in v.arg(l) }.first
+                if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
+                if value == nil {
+                    for l in sink.labels { if let local = rule.inherits[l], let lv = v.locals.lookup(local) { value = lv; break } }
+                }
+                guard let value else { continue }
+                apply(sink, [value], part: sink.part ?? part, &ctx)
+            }
+        }
+        for m in v.modifiers { modifier(m, part: part, &ctx) }
+        let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
+        for (i, c) in v.children.enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
+    }
+
+    func modifier(_ m: ModifierCall, part: String, _ ctx: inout Context) {
+        guard let sinks = self.sinks.modifiers[m.name] else { return }
+        let positional = m.args.filter { $0.label == nil }.map(\.value)
+        for sink in sinks {
+            if sink.kind == .paddingEdges || sink.kind == .border {
+                apply(sink, m.args.map(\.value), part: sink.part ?? part, &ctx, labeled: m.args)
+                continue
+            }
+            var value = sink.labels.lazy.compactMap { l in m.args.first { $0.label == l }?.value }.first
+            if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
+            guard let value else { continue }
+            apply(sink, [value], part: sink.part ?? part, &ctx)
+        }
+    }
+
+    func add(_ part: String, _ property: String, _ value: Value, _ from: IRValue, _ ctx: inout Context) {
+        ctx.facts.append(PointFact(part: part, property: property, value: value, raw: ctx.program.text(from.loc), location: ctx.program.location(from.loc)))
+    }
+
+    func unresolved(_ part: String, _ property: String, _ why: String, _ from: IRValue, _ ctx: inout Context) {
+        ctx.facts.append(PointFact(part: part, property: property, value: nil, unresolved: why, raw: ctx.program.text(from.loc), location: ctx.program.location(from.loc)))
+    }
+
+    /// Sets the sink's properties from its value(s).
+    func apply(_ sink: ArgSink, _ values: [IRValue], part: String, _ ctx: inout Context, labeled: [(label: String?, value: IRValue)] = []) {
+        guard let value = values.first else { return }
+        if case .null = value.kind { return }
+        switch sink.kind {
+        case .custom(let name):
+            guard let interpreter = interpreters[name] else { return }
+            for s in interpreter.settings(value, evaluator: ctx.evaluator) where s.states.allSatisfy({ ctx.evaluator.state($0) }) {
+                let p = s.part ?? part
+                ctx.facts.append(PointFact(part: p, property: s.property, value: s.value, unresolved: s.unresolved, raw: s.raw.isEmpty ? ctx.program.text(s.loc) : s.raw, location: ctx.program.location(s.loc)))
+            }
+        case .textStyle:
+            textStyle(value, part: part, &ctx)
+        case .shape:
+            if let r = radius(value) { add(part, sink.properties.first ?? "radius", r, value, &ctx) }
+            else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
+        case .padding:
+            if case .record(let r) = value.kind {
+                for (field, v) in r.fields {
+                    guard let props = sinks.edges[field] else { continue }
+                    for p in props { single(.length, p, v, part: part, &ctx) }
+                }
+                return
+            }
+            for p in sink.properties { single(.length, p, value, part: part, &ctx) }
+        case .paddingEdges:
+            // `.padding(.horizontal, 8)`, `.padding([.leading, .trailing], 8)`, `.padding(8)`, `.padding(EdgeInsets(…))`.
+            let unlabeled = labeled.isEmpty ? values : labeled.filter { $0.label == nil }.map(\.value)
+            if unlabeled.count >= 2 {
+                var props: [String] = []
+                for e in edgeNames(unlabeled[0]) { props += sinks.edges[e] ?? [] }
+                for p in props { single(.length, p, unlabeled[1], part: part, &ctx) }
+            } else if unlabeled.count == 1 {
+                if case .record(let r) = unlabeled[0].kind {
+                    for (field, v) in r.fields { for p in sinks.edges[field] ?? [] { single(.length, p, v, part: part, &ctx) } }
+                } else if edgeNames(unlabeled[0]).isEmpty {
+                    for p in sinks.edges["all"] ?? [] { single(.length, p, unlabeled[0], part: part, &ctx) }
+                }
+            } else {
+                for (l, v) in labeled { if let l { for p in sinks.edges[l] ?? [] { single(.length, p, v, part: part, &ctx) } } }
+            }
+        case .border:
+            // Compose `.border(1.dp, color, shape)` / `BorderStroke(width, color)`; SwiftUI `.stroke(color, lineWidth:)`.
+            for (l, v) in labeled.isEmpty ? values.map({ (nil as String?, $0) }) : labeled {
+                if l == "lineWidth" || l == "width" { single(.length, "borderWidth", v, part: part, &ctx); continue }
+                if l == "shape" { if let r = radius(v) { add(part, "radius", r, v, &ctx) }; continue }
+                switch v.kind {
+                case .number: single(.length, "borderWidth", v, part: part, &ctx)
+                case .color, .token(kind: "color", _, _): single(.color, "borderColor", v, part: part, &ctx)
+                case .record(let r) where r.type.hasSuffix("BorderStroke"):
+                    if let w = r["width"] { single(.length, "borderWidth", w, part: part, &ctx) }
+                    if let c = r["color"] { single(.color, "borderColor", c, part: part, &ctx) }
+                case .unknown(let why): unresolved(part, "borderColor", why, v, &ctx)
+                default:
+                    if let r = radius(v) { add(part, "radius", r, v, &ctx) }
+                }
+            }
+        default:
+            for p in sink.properties { single(sink.kind, p, value, part: part, &ctx) }
+        }
+    }
+
+    func edgeNames(_ v: IRValue) -> [String] {
+        switch v.kind {
+        case .enumCase(_, let n): return sinks.edges[n] != nil ? [n] : []
+        case .list(let items): return items.flatMap { edgeNames($0) }
+        default: return []
+        }
+    }
+
+    /// One property from one value.
+    func single(_ kind: SinkKind, _ property: String, _ v: IRValue, part: String, _ ctx: inout Context) {
+        if case .unknown(let why) = v.kind { unresolved(part, property, why, v, &ctx); return }
+        if case .null = v.kind { return }
+        switch convert(kind, v, property: property) {
+        case .success(let (prop, value)): add(part, prop, value, v, &ctx)
+        case .failure(let why): unresolved(part, property, why.text, v, &ctx)
+        }
+    }
+
+    struct Why: Error { let text: String }
+
+    /// An IR value as a normalized value of a property of `kind`.
+    func convert(_ kind: SinkKind, _ v: IRValue, property: String) -> Result<(String, Value), Why> {
+        switch kind {
+        case .color:
+            switch v.kind {
+            case .color(let c, _): return .success((property, Value(unit: .color, color: c)))
+            case .token(kind: "color", let n, let a): return .success((property, Value(unit: .color, token: Normalize.tokenName(n), number: a)))
+            case .string(let s):
+                if let c = Normalize.cssColor(s) { return .success((property, Value(unit: .color, color: ColorPair(light: c, dark: c)))) }
+                return .failure(Why(text: "\"\(s)\" is not a color"))
+            default: return .failure(Why(text: "\(describe(v)) is not a color"))
+            }
+        case .length, .spacing, .fontSize:
+            if case .record(let r) = v.kind, let inner = r.fields.first?.value { return convert(kind, inner, property: property) }
+            switch v.kind {
+            case .number(let n, let u):
+                guard n.isFinite, abs(n) < 1e6 else { return .failure(Why(text: "\(n) is not a length parity accepts")) }
+                switch u {
+                case "", "dp", "pt", "px", "sp", "f", "F": return .success((property, .number(n, .pt)))
+                case "rem": return .success((property, .number(n * rem, .pt)))
+                case "em" where kind == .fontSize: return .failure(Why(text: "a line height in em needs the font size"))
+                default: return .failure(Why(text: "a length in \(u)"))
+                }
+            case .token(let k, let n, _) where k != "color": return .success((property, Value(unit: .pt, token: Normalize.tokenName(n))))
+            case .string(let s):
+                if let (n, u) = Normalize.cssLength(s, rem: rem), u == .pt { return .success((property, .number(n, .pt))) }
+                return .failure(Why(text: "\"\(s)\" is not a length"))
+            default: return .failure(Why(text: "\(describe(v)) is not a length"))
+            }
+        case .opacity:
+            if case .number(let n, _) = v.kind, n.isFinite, n >= 0, n <= 1 { return .success((property, .number(n, .ratio))) }
+            return .failure(Why(text: "\(describe(v)) is not an opacity"))
+        case .weight:
+            switch v.kind {
+            case .enumCase(_, let n):
+                if let w = sinks.weights[n] { return .success((property, .number(w, .weight))) }
+                return .failure(Why(text: "`\(n)` is not a font weight"))
+            case .record(let r):
+                if let f = r.fields.first?.value { return convert(.weight, f, property: property) }
+                return .failure(Why(text: "a \(r.type) without a weight"))
+            case .number(let n, _):
+                if n.isFinite, n >= 1, n <= 1000, n == n.rounded() { return .success((property, .number(n, .weight))) }
+                return .failure(Why(text: "\(formatNumber(n)) is not a font weight (1–1000)"))
+            case .string(let s):
+                if let w = sinks.weights[s] ?? Normalize.reactNativeWeight(s) { return .success((property, .number(w, .weight))) }
+                return .failure(Why(text: "fontWeight \"\(s)\" is not a weight"))
+            default: return .failure(Why(text: "\(describe(v)) is not a font weight"))
+            }
+        case .keyword:
+            switch v.kind {
+            case .enumCase(_, let n), .string(let n):
+                if let k = sinks.keywords[n] { return .success((property, .keyword(k))) }
+                return .failure(Why(text: "`\(n)` is not a value of \(property) parity knows"))
+            case .record(let r):
+                if let f = r.fields.first?.value { return convert(.keyword, f, property: property) }
+                return .failure(Why(text: "a \(r.type)"))
+            default: return .failure(Why(text: "\(describe(v)) is not a keyword"))
+            }
+        case .letterSpacing:
+            if case .number(let n, let u) = v.kind {
+                guard n.isFinite, abs(n) < 100 else { return .failure(Why(text: "\(n) is not a letter-spacing parity accepts")) }
+                if u == "em" { return .success(("letterSpacing", .number(n, .em))) }
+                return .success(("letterSpacingPt", .number(n, .pt)))
+            }
+            return .failure(Why(text: "\(describe(v)) is not a letter-spacing"))
+        case .shape:
+            if let r = radius(v) { return .success((property, r)) }
+            return .failure(Why(text: "\(describe(v)) is not a shape parity reads"))
+        default:
+            return .failure(Why(text: "not a single value"))
+        }
+    }
+
+    func describe(_ v: IRValue) -> String {
+        switch v.kind {
+        case .number(let n, let u): return "\(formatNumber(n))\(u)"
+        case .string(let s): return "\"\(s)\""
+        case .enumCase(let t, let n): return t.isEmpty ? ".\(n)" : "\(t).\(n)"
+        case .token(let k, let n, _): return "the \(k) token \(n)"
+        case .record(let r): return "a \(r.type)"
+        case .view(let view): return "a \(view.callee)"
+        case .unknown(let r): return r
+        default: return "a value of another kind"
+        }
+    }
+
+    /// The radius a shape gives.
+    func radius(_ v: IRValue) -> Value? {
+        switch v.kind {
+        case .record(let r):
+            guard let rule = sinks.shapes[r.type] ?? sinks.shapes[String(r.type.split(separator: ".").last ?? "")] else { return nil }
+            if let t = rule.token { return Value(unit: .pt, token: t) }
+            let arg = rule.labels.lazy.compactMap { r[$0] }.first ?? (rule.index.flatMap { $0 < r.fields.count ? r.fields[$0].value : nil })
+            guard let arg, case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }
+            return value
+        case .enumCase(let t, let n):
+            if let rule = sinks.shapes[n] ?? sinks.shapes["\(t).\(n)"], let token = rule.token { return Value(unit: .pt, token: token) }
+            return nil
+        case .type(let n, _):
+            if let rule = sinks.shapes[n], let token = rule.token { return Value(unit: .pt, token: token) }
+            return nil
+        case .view(let view):
+            guard let rule = sinks.shapes[view.callee] else { return nil }
+            if let t = rule.token { return Value(unit: .pt, token: t) }
+            let positional = view.args.filter { $0.label == nil }.map(\.value)
+            let arg = rule.labels.lazy.compactMap { view.arg($0) }.first ?? (rule.index.flatMap { $0 < positional.count ? positional[$0] : nil })
+            guard let arg, case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }
+            return value
+        case .token(let k, let n, _) where k == "radius":
+            return Value(unit: .pt, token: Normalize.tokenName(n))
+        default: return nil
+        }
+    }
+
+    /// A text style: a typography token, or a record of fields (a `_base` token first, then overrides).
+    func textStyle(_ v: IRValue, part: String, _ ctx: inout Context) {
+        switch v.kind {
+        case .token(kind: "typography", let n, _):
+            add(part, "typography", Value(unit: .token, token: Normalize.tokenName(n)), v, &ctx)
+        case .record(let r):
+            for (field, fv) in r.fields {
+                if field == "_base" || field == "font" || field == "style" { textStyle(fv, part: part, &ctx); continue }
+                guard let f = sinks.textStyleFields[field] else { continue }
+                if case .null = fv.kind { continue }
+                if case .enumCase(let t, _) = fv.kind, t.hasSuffix("Unspecified") || t == "TextUnit" { continue }
+                single(f.kind, f.property, fv, part: part, &ctx)
+            }
+        case .unknown(let why):
+            unresolved(part, "typography", why, v, &ctx)
+        default:
+            unresolved(part, "typography", "\(describe(v)) is not a text style", v, &ctx)
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import ParityModel
+
+/// Evaluates a component at every point of its input space and folds what it set into facts.
+public struct ComponentRun {
+    public let program: Program
+    public let builtins: Builtins
+    public let renderer: Renderer
+    public var space: InputSpace
+    /// States known to be inputs before evaluating (state parameters of the signature).
+    public var states: Set<String>
+    /// At most this many points are evaluated.
+    public var maxPoints = 400
+
+    public init(program: Program, builtins: Builtins, renderer: Renderer, space: InputSpace, states: Set<String> = []) {
+        self.program = program
+        self.builtins = builtins
+        self.renderer = renderer
+        self.space = space
+        self.states = states
+    }
+
+    public struct Result {
+        public var facts: [Fact] = []
+        public var diagnostics: [Diagnostic] = []
+        public var origins: [PartOrigin] = []
+        public var points: Int = 0
+        public var states: [String] = []
+    }
+
+    /// Evaluates `body` (the component called at a point) at each point and folds the facts.
+    public func run(_ body: (Evaluator) -> IRValue) -> Result {
+        var memo: [String: IRValue] = [:]
+        var states = self.states
+        var done: [Point: [PointFact]] = [:]
+        var order: [Point] = []
+        var origins: [PartOrigin] = []
+        var seenOrigin: Set<String> = []
+        var stable = false
+        while !stable {
+            stable = true
+            for base in space.basePoints {
+                for set in space.stateSets(Array(states)) {
+                    var p = base
+                    p.states = set
+                    guard done[p] == nil, order.count < maxPoints else { continue }
+                    let ev = Evaluator(program: program, builtins: builtins, point: p, memo: memo)
+                    let value = body(ev)
+                    var facts: [PointFact] = []
+                    var os: [PartOrigin] = []
+                    renderer.render(value, evaluator: ev, into: &facts, origins: &os)
+                    memo = ev.memoTable
+                    done[p] = facts
+                    order.append(p)
+                    for o in os where seenOrigin.insert(o.part).inserted { origins.append(o) }
+                    let newStates = ev.statesRead.subtracting(states)
+                    if !newStates.isEmpty {
+                        states.formUnion(newStates)
+                        stable = false
+                    }
+                }
+            }
+        }
+        var result = Fold(space: space, states: states).fold(done)
+        result.origins = origins
+        result.points = order.count
+        result.states = states.sorted()
+        return result
+    }
+}
+
+/// Folds facts per point into facts keyed `(part, property, state, variant, size)`: a state is
+/// reported where it changes the value; `*` where the value does not change along a dimension.
+struct Fold {
+    let space: InputSpace
+    let states: Set<String>
+
+    /// A value's identity for folding: the normalized value, or the reason it is unresolved.
+    enum Identity: Hashable { case value(Value), unresolved(String) }
+
+    func identity(_ f: PointFact) -> Identity { f.value.map { .value($0) } ?? .unresolved(f.unresolved ?? "?") }
+
+    func fold(_ points: [Point: [PointFact]]) -> ComponentRun.Result {
+        // (part, property) -> point -> fact (the last one set at a point wins).
+        var groups: [String: [Point: PointFact]] = [:]
+        var groupOrder: [String] = []
+        for (p, facts) in points {
+            for f in facts {
+                let k = f.part + "\u{1}" + f.property
+                if groups[k] == nil { groupOrder.append(k) }
+                groups[k, default: [:]][p] = f
+            }
+        }
+        groupOrder.sort()
+        let vs: [String?] = space.variants.isEmpty ? [nil] : space.variants
+        let ss: [String?] = space.sizes.isEmpty ? [nil] : space.sizes
+        let sets = space.stateSets(Array(states))
+        var out = ComponentRun.Result()
+        for k in groupOrder {
+            let at = groups[k]!
+            // Base per (variant, size): the value with no state, else at the first state set that has one.
+            func base(_ v: String?, _ s: String?) -> PointFact? {
+                for set in sets { if let f = at[Point(variant: v, size: s, states: set)] { return f } }
+                return nil
+            }
+            for set in sets {
+                var cells: [[PointFact?]] = []
+                var changes = set.isEmpty
+                for v in vs {
+                    var row: [PointFact?] = []
+                    for s in ss {
+                        let f = set.isEmpty ? base(v, s) : at[Point(variant: v, size: s, states: set)]
+                        if !set.isEmpty, let f, let b = base(v, s), identity(f) != identity(b) { changes = true }
+                        row.append(f)
+                    }
+                    cells.append(row)
+                }
+                guard changes else { continue }
+                emit(cells, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
+            }
+        }
+        return out
+    }
+
+    /// Emits one state's grid with `*` where a dimension does not change the value.
+    func emit(_ cells: [[PointFact?]], vs: [String?], ss: [String?], state: String, _ out: inout ComponentRun.Result) {
+        func same(_ a: PointFact?, _ b: PointFact?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): return true
+            case (let x?, let y?): return identity(x) == identity(y)
+            default: return false
+            }
+        }
+        let flat = cells.flatMap { $0 }
+        if flat.allSatisfy({ same($0, flat[0]) }) {
+            if let f = flat[0] { add(f, state: state, variant: nil, size: nil, &out) }
+            return
+        }
+        // Independent of the variant: one fact per size.
+        if ss.indices.allSatisfy({ s in vs.indices.allSatisfy { same(cells[$0][s], cells[0][s]) } }) {
+            for (j, s) in ss.enumerated() { if let f = cells[0][j] { add(f, state: state, variant: nil, size: s, &out) } }
+            return
+        }
+        if vs.indices.allSatisfy({ v in ss.indices.allSatisfy { same(cells[v][$0], cells[v][0]) } }) {
+            for (i, v) in vs.enumerated() { if let f = cells[i][0] { add(f, state: state, variant: v, size: nil, &out) } }
+            return
+        }
+        for (i, v) in vs.enumerated() {
+            for (j, s) in ss.enumerated() { if let f = cells[i][j] { add(f, state: state, variant: v, size: s, &out) } }
+        }
+    }
+
+    func add(_ f: PointFact, state: String, variant: String?, size: String?, _ out: inout ComponentRun.Result) {
+        let key = FactKey(part: f.part, property: f.property, state: state, variant: variant ?? FactKey.any, size: size ?? FactKey.any)
+        if let value = f.value {
+            out.facts.append(Fact(key: key, value: value, raw: f.raw, location: f.location))
+        } else {
+            let raw = f.raw.count > 80 ? String(f.raw.prefix(77)) + "…" : f.raw
+            out.diagnostics.append(Diagnostic(kind: .unresolved, message: "\(key): `\(raw)` is unresolved: \(f.unresolved ?? "not a value parity reads")", location: f.location, key: key))
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import ParityModel
+
+/// What a sink does with the value it receives.
+public enum SinkKind: Codable, Hashable, Sendable {
+    case color, length, weight, keyword, shape, textStyle, padding, spacing, opacity, letterSpacing, fontSize
+    /// SwiftUI `.padding(.horizontal, 8)`: an edge set, then a length.
+    case paddingEdges
+    /// A border: width, color and shape in one value or argument list.
+    case border
+    /// A platform interpreter by name (Tailwind classes, React Native style objects).
+    case custom(String)
+}
+
+/// One argument of a view or modifier that sets properties: found by label, or by position
+/// among the unlabeled arguments.
+public struct ArgSink: Codable, Hashable, Sendable {
+    public var labels: [String]
+    public var index: Int?
+    public var kind: SinkKind
+    public var properties: [String]
+    /// Sets another part than the view's (`placeholderTextColor` -> placeholder).
+    public var part: String?
+
+    public init(_ labels: [String] = [], index: Int? = nil, _ kind: SinkKind, _ properties: [String] = [], part: String? = nil) {
+        self.labels = labels
+        self.index = index
+        self.kind = kind
+        self.properties = properties
+        self.part = part
+    }
+}
+
+/// What a library view means: fixed keyword facts (`Row` is `direction` `row`), its argument sinks,
+/// and arguments that default to a provided value (`style` to `LocalTextStyle`).
+public struct ViewRule: Codable, Hashable, Sendable {
+    public var facts: [String: String]
+    public var args: [ArgSink]
+    public var inherits: [String: String]
+    /// `text`, `icon`, `placeholder`: the part a view of this kind is, by role.
+    public var role: String?
+    /// A generic container (`Box`, `View`): its own name names no part.
+    public var container: Bool
+
+    public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: String] = [:], role: String? = nil, container: Bool = false) {
+        self.facts = facts
+        self.args = args
+        self.inherits = inherits
+        self.role = role
+        self.container = container
+    }
+}
+
+/// How a shape gives a radius: from an argument (by label or position), or a fixed token (`full`).
+public struct ShapeRule: Codable, Hashable, Sendable {
+    public var labels: [String]
+    public var index: Int?
+    public var token: String?
+
+    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil) {
+        self.labels = labels
+        self.index = index
+        self.token = token
+    }
+}
+
+/// A platform's sinks: what each view, modifier and argument sets.
+public struct Sinks: Codable, Hashable, Sendable {
+    public var views: [String: ViewRule]
+    public var modifiers: [String: [ArgSink]]
+    /// Modifiers set on a container that its text views take (SwiftUI `.font`, `.foregroundStyle`).
+    public var inheritedModifiers: Set<String>
+    /// Enum cases and strings -> canonical keywords (`CenterVertically` -> `center`).
+    public var keywords: [String: String]
+    /// Weight names -> 100–900.
+    public var weights: [String: Double]
+    public var shapes: [String: ShapeRule]
+    /// Fields of a text style record -> (property, kind).
+    public var textStyleFields: [String: TextStyleField]
+    /// Edge names of padding -> properties (`horizontal` -> paddingStart, paddingEnd).
+    public var edges: [String: [String]]
+    /// Names a comment or doc comment can give a part.
+    public var partNames: [String]
+
+    public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
+                keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],
+                textStyleFields: [String: TextStyleField] = Sinks.defaultTextStyleFields, edges: [String: [String]] = Sinks.defaultEdges,
+                partNames: [String] = Sinks.defaultPartNames) {
+        self.views = views
+        self.modifiers = modifiers
+        self.inheritedModifiers = inheritedModifiers
+        self.keywords = keywords
+        self.weights = weights
+        self.shapes = shapes
+        self.textStyleFields = textStyleFields
+        self.edges = edges
+        self.partNames = partNames
+    }
+
+    public static let defaultPartNames = ["root", "text", "track", "thumb", "indicator", "icon", "placeholder", "label", "box", "description"]
+
+    public static let defaultTextStyleFields: [String: TextStyleField] = [
+        "fontSize": .init("fontSize", .fontSize), "size": .init("fontSize", .fontSize),
+        "lineHeight": .init("lineHeight", .fontSize),
+        "letterSpacing": .init("letterSpacing", .letterSpacing), "tracking": .init("letterSpacing", .letterSpacing),
+        "fontWeight": .init("fontWeight", .weight), "weight": .init("fontWeight", .weight),
+        "color": .init("color", .color),
+    ]
+
+    public static let defaultEdges: [String: [String]] = [
+        "all": ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"],
+        "horizontal": ["paddingStart", "paddingEnd"], "vertical": ["paddingTop", "paddingBottom"],
+        "start": ["paddingStart"], "end": ["paddingEnd"], "leading": ["paddingStart"], "trailing": ["paddingEnd"],
+        "left": ["paddingStart"], "right": ["paddingEnd"], "top": ["paddingTop"], "bottom": ["paddingBottom"],
+    ]
+
+    /// The rule of a callee: by its whole name, else by its last dotted segment.
+    public func rule(_ callee: String) -> ViewRule? {
+        if let r = views[callee] { return r }
+        if let dot = callee.lastIndex(of: ".") { return views[String(callee[callee.index(after: dot)...])] }
+        return nil
+    }
+}
+
+public struct TextStyleField: Codable, Hashable, Sendable {
+    public var property: String
+    public var kind: SinkKind
+
+    public init(_ property: String, _ kind: SinkKind) {
+        self.property = property
+        self.kind = kind
+    }
+}

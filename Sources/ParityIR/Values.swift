@@ -1,0 +1,219 @@
+import ParityModel
+
+/// What an IR expression evaluates to, with the location of the source text it came from
+/// (a value passed through locals and parameters keeps the location where it was written).
+public struct IRValue: @unchecked Sendable {
+    public indirect enum Kind {
+        /// A number with its unit as written (`dp`, `sp`, `pt`, `px`, `em`, `rem`, `%`, or "").
+        case number(Double, String)
+        case string(String)
+        case bool(Bool)
+        case null
+        /// A concrete color, with the name it has where it is a built-in (`Color.Transparent`).
+        case color(ColorPair, name: String?)
+        /// A reference to a design token (`AcmeTheme.colors.accent` -> color `accent`); `alpha` from `.copy(alpha =)`.
+        case token(kind: String, name: String, alpha: Double?)
+        /// The object whose members are tokens of a kind (`AcmeTheme.colors`, `useTheme().colors`).
+        case tokenSpace(kind: String)
+        /// An enum case (`ButtonSize.Sm`, Swift's `.sm`: type "" when not known), or a constant of a library type
+        /// (`Alignment.CenterVertically`, `FontWeight.SemiBold`).
+        case enumCase(type: String, name: String)
+        /// A record: a data class or struct instance, a style object, a TextStyle.
+        case record(Record)
+        case list([IRValue])
+        case closure(Closure)
+        /// A project function or a type (for calls and member access).
+        case function([Decl], receiver: IRValue?)
+        /// A name that is a type or namespace: a project type, enum or object (`decl`), or a library one.
+        case type(String, Decl?)
+        case view(View)
+        /// A Compose `Modifier` chain or a list of SwiftUI modifiers.
+        case modifiers([ModifierCall])
+        /// A value parity cannot compute, and why.
+        case unknown(String)
+    }
+
+    public var kind: Kind
+    public var loc: Loc
+
+    public init(_ kind: Kind, _ loc: Loc) {
+        self.kind = kind
+        self.loc = loc
+    }
+
+    public static func unknown(_ reason: String, _ loc: Loc) -> IRValue { IRValue(.unknown(reason), loc) }
+
+    public var isUnknown: Bool { if case .unknown = kind { return true }; return false }
+
+    /// Truthiness as JavaScript, Kotlin and Swift agree on it for the values they test; nil when unknown.
+    public var truthy: Bool? {
+        switch kind {
+        case .bool(let b): return b
+        case .null: return false
+        case .number(let n, _): return n != 0
+        case .string(let s): return !s.isEmpty
+        case .unknown: return nil
+        default: return true
+        }
+    }
+
+    /// A short description for messages and memo keys; nil for values without a stable one.
+    public var fingerprint: String? {
+        switch kind {
+        case .number(let n, let u): return "n\(n)\(u)"
+        case .string(let s): return "s\(s)"
+        case .bool(let b): return b ? "T" : "F"
+        case .null: return "null"
+        case .enumCase(let t, let n): return "e\(t).\(n)"
+        case .token(let k, let n, let a): return "t\(k).\(n)\(a.map { "@\($0)" } ?? "")"
+        case .tokenSpace(let k): return "ts\(k)"
+        case .color(let c, _): return "c\(c)"
+        case .type(let t, _): return "T\(t)"
+        default: return nil
+        }
+    }
+}
+
+/// A record's fields in order of definition.
+public final class Record: @unchecked Sendable {
+    public let type: String
+    public var fields: [(name: String, value: IRValue)]
+    /// The declaration it was built from (members and computed properties are looked up there).
+    public let decl: Decl?
+
+    public init(type: String, fields: [(name: String, value: IRValue)], decl: Decl? = nil) {
+        self.type = type
+        self.fields = fields
+        self.decl = decl
+    }
+
+    public subscript(name: String) -> IRValue? {
+        fields.last { $0.name == name }?.value
+    }
+
+    /// A copy with fields set (later spread/copy wins).
+    public func with(_ updates: [(name: String, value: IRValue)]) -> Record {
+        let r = Record(type: type, fields: fields, decl: decl)
+        for u in updates {
+            if let i = r.fields.firstIndex(where: { $0.name == u.name }) { r.fields[i].value = u.value } else { r.fields.append(u) }
+        }
+        return r
+    }
+}
+
+/// A closure or lambda with the environment it was made in.
+public final class Closure: @unchecked Sendable {
+    public let params: [Param]
+    public let body: Block
+    public let env: Env
+    public let loc: Loc
+
+    public init(params: [Param], body: Block, env: Env, loc: Loc) {
+        self.params = params
+        self.body = body
+        self.env = env
+        self.loc = loc
+    }
+}
+
+/// One modifier applied to a view: `.padding(horizontal = 8.dp)`, `.font(.body)`.
+public struct ModifierCall: @unchecked Sendable {
+    public var name: String
+    public var args: [(label: String?, value: IRValue)]
+    public var loc: Loc
+
+    public init(name: String, args: [(label: String?, value: IRValue)], loc: Loc) {
+        self.name = name
+        self.args = args
+        self.loc = loc
+    }
+}
+
+/// A view: a library view constructor (`Row`, `HStack`, a JSX tag), its arguments, the modifiers
+/// applied to it in order, and its children.
+public final class View: @unchecked Sendable {
+    public var callee: String
+    public var args: [(label: String?, value: IRValue)]
+    public var modifiers: [ModifierCall]
+    public var children: [View]
+    public let loc: Loc
+    /// A comment or doc comment naming it, or the project function that made it.
+    public var comment: String?
+    public var madeBy: String?
+    /// The dynamic environment where it was made (CompositionLocals, SwiftUI environment).
+    public var locals: Locals
+
+    public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
+        self.callee = callee
+        self.args = args
+        self.modifiers = modifiers
+        self.children = children
+        self.loc = loc
+        self.locals = locals
+    }
+
+    public func copy() -> View {
+        let v = View(callee: callee, args: args, modifiers: modifiers, children: children, loc: loc, locals: locals)
+        v.comment = comment
+        v.madeBy = madeBy
+        return v
+    }
+
+    public func arg(_ label: String) -> IRValue? { args.first { $0.label == label }?.value }
+}
+
+/// Values provided to a subtree (Compose `CompositionLocalProvider`, SwiftUI `.environment`, a style
+/// handed down): an immutable linked list, cheap to extend.
+public final class Locals: @unchecked Sendable {
+    public let name: String
+    public let value: IRValue
+    public let parent: Locals?
+
+    public init(name: String, value: IRValue, parent: Locals?) {
+        self.name = name
+        self.value = value
+        self.parent = parent
+    }
+
+    public static let empty = Locals(name: "", value: IRValue(.null, .none), parent: nil)
+
+    public func lookup(_ name: String) -> IRValue? {
+        var l: Locals? = self
+        while let c = l {
+            if c.name == name, c.parent != nil || !c.name.isEmpty { return c.value }
+            l = c.parent
+        }
+        return nil
+    }
+}
+
+/// Lexical scope: locals and parameters, and `self`.
+public final class Env: @unchecked Sendable {
+    public var vars: [String: IRValue] = [:]
+    public let parent: Env?
+    public var this: IRValue?
+
+    public init(parent: Env?, this: IRValue? = nil) {
+        self.parent = parent
+        self.this = this ?? parent?.this
+    }
+
+    public func lookup(_ name: String) -> IRValue? {
+        var e: Env? = self
+        while let c = e {
+            if let v = c.vars[name] { return v }
+            e = c.parent
+        }
+        return nil
+    }
+
+    /// Assigns to the nearest scope that has the name, else defines it here.
+    public func assign(_ name: String, _ value: IRValue) {
+        var e: Env? = self
+        while let c = e {
+            if c.vars[name] != nil { c.vars[name] = value; return }
+            e = c.parent
+        }
+        vars[name] = value
+    }
+}

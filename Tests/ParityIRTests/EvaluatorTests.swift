@@ -1,0 +1,108 @@
+import Testing
+import ParityModel
+@testable import ParityIR
+
+/// Hand-built IR, one rule a test.
+@Suite struct EvaluatorTests {
+    static let l = Loc.none
+    func e(_ k: Expr.Kind) -> Expr { Expr(k, Self.l) }
+    func num(_ n: Double, _ u: String = "dp") -> Expr { e(.number(n, unit: u)) }
+    func name(_ n: String) -> Expr { e(.name(n)) }
+
+    @Test func inliningBindsDefaultsAndNamedArguments() {
+        // fun pad(base: Dp, extra: Dp = 4.dp) = base + extra
+        let f = Decl(.function, name: "pad", loc: Self.l)
+        f.params = [Param(name: "base"), Param(name: "extra", defaultValue: num(4))]
+        f.value = e(.binary("+", name("base"), name("extra")))
+        let p = Program()
+        p.add(file: IRFile(path: "a.kt", bytes: []), declarations: [f])
+        let ev = Evaluator(program: p, builtins: Builtins())
+        let v1 = ev.eval(e(.call(name("pad"), [Arg(num(8))], trailing: [])), Env(parent: nil))
+        guard case .number(12, "dp") = v1.kind else { Issue.record("\(v1.kind)"); return }
+        let v2 = ev.eval(e(.call(name("pad"), [Arg(label: "extra", num(1)), Arg(label: "base", num(2))], trailing: [])), Env(parent: nil))
+        guard case .number(3, "dp") = v2.kind else { Issue.record("\(v2.kind)"); return }
+    }
+
+    @Test func whenWithoutSubjectPicksTheFirstTrueBranch() {
+        // when { !enabled -> 1; pressed -> 2; else -> 3 }
+        let m = e(.match(nil, [
+            MatchCase(patterns: [e(.unary("!", name("enabled")))], body: .expr(num(1))),
+            MatchCase(patterns: [name("pressed")], body: .expr(num(2))),
+            MatchCase(patterns: [], body: .expr(num(3))),
+        ]))
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        func at(_ enabled: Bool, _ pressed: Bool) -> Double? {
+            let env = Env(parent: nil)
+            env.vars["enabled"] = IRValue(.bool(enabled), Self.l)
+            env.vars["pressed"] = IRValue(.bool(pressed), Self.l)
+            if case .number(let n, _) = ev.eval(m, env).kind { return n }
+            return nil
+        }
+        #expect(at(false, true) == 1)
+        #expect(at(true, true) == 2)
+        #expect(at(true, false) == 3)
+    }
+
+    @Test func exclusionsRuleOutDisabledAndPressedTogether() {
+        let space = InputSpace(maxActiveStates: 2)
+        let sets = space.stateSets(["disabled", "pressed", "checked"])
+        #expect(sets.contains(["checked", "pressed"]))
+        #expect(sets.contains(["checked", "disabled"]))
+        #expect(!sets.contains(["disabled", "pressed"]))
+        #expect(InputSpace().stateSets(["disabled", "pressed"]) == [[], ["disabled"], ["pressed"]])
+    }
+
+    @Test func unknownFlowsOnAndBecomesUnresolvedAtTheSink() {
+        // Box(modifier = Modifier.background(shade(x)))
+        var sinks = Sinks()
+        sinks.modifiers["background"] = [ArgSink(index: 0, .color, ["backgroundColor"])]
+        let program = Program()
+        let bytes = Array("Box(modifier = Modifier.background(shade(x)))".utf8)
+        let loc = Loc(file: 0, start: 35, end: 43, line: 1, column: 36)
+        let call = Expr(.call(name("shade"), [Arg(name("x"))], trailing: []), loc)
+        let mods = e(.call(e(.member(name("Modifier"), "background", optional: false)), [Arg(call)], trailing: []))
+        let box = e(.call(name("Box"), [Arg(label: "modifier", mods)], trailing: []))
+        program.add(file: IRFile(path: "Box.kt", bytes: bytes), declarations: [])
+        let run = ComponentRun(program: program, builtins: Builtins(names: ["Modifier": .modifierRoot]), renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(box, Env(parent: nil)) }
+        #expect(r.facts.isEmpty)
+        #expect(r.diagnostics.count == 1)
+        #expect(r.diagnostics.first?.message.contains("shade(x)") == true)
+        #expect(r.diagnostics.first?.message.contains("not defined in the project") == true)
+        #expect(r.diagnostics.first?.key?.property == "backgroundColor")
+    }
+
+    @Test func aValueThatDoesNotChangeAlongADimensionIsStarred() {
+        // Box(modifier = Modifier.height(if (size == Size.Lg) 52.dp else 32.dp).background(if (pressed) A else B))
+        let size = Decl(.enumeration, name: "Size", loc: Self.l)
+        size.cases = [("Sm", [], Self.l), ("Lg", [], Self.l)]
+        let program = Program()
+        program.add(file: IRFile(path: "B.kt", bytes: []), declarations: [size])
+        var sinks = Sinks()
+        sinks.modifiers["height"] = [ArgSink(index: 0, .length, ["height"])]
+        sinks.modifiers["background"] = [ArgSink(index: 0, .color, ["backgroundColor"])]
+        let isLg = e(.binary("==", name("size"), e(.member(name("Size"), "Lg", optional: false))))
+        let height = e(.conditional(isLg, num(52), num(32)))
+        let red = e(.hex(0xFF0000, digits: 6)), blue = e(.hex(0x0000FF, digits: 6))
+        let color = e(.conditional(name("pressed"), e(.call(name("Color"), [Arg(red)], trailing: [])), e(.call(name("Color"), [Arg(blue)], trailing: []))))
+        let mods = e(.call(e(.member(e(.call(e(.member(name("Modifier"), "height", optional: false)), [Arg(height)], trailing: [])), "background", optional: false)), [Arg(color)], trailing: []))
+        let box = e(.call(name("Box"), [Arg(label: "modifier", mods)], trailing: []))
+        let builtins = Builtins(names: ["Modifier": .modifierRoot, "Color": .color], stateParameters: StateParameter.common)
+        let run = ComponentRun(program: program, builtins: builtins, renderer: Renderer(sinks: sinks),
+                               space: InputSpace(sizes: ["sm", "lg"]), states: ["pressed"])
+        let r = run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["size"] = IRValue(.enumCase(type: "Size", name: ev.point.size == "lg" ? "Lg" : "Sm"), Self.l)
+            env.vars["pressed"] = IRValue(.bool(ev.state("pressed")), Self.l)
+            return ev.eval(box, env)
+        }
+        let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
+        #expect(keys == [
+            "root.backgroundColor = #0000FF",
+            "root.backgroundColor [pressed] = #FF0000",
+            "root.height size=lg = 52 pt",
+            "root.height size=sm = 32 pt",
+        ])
+        #expect(r.points == 4)
+    }
+}
