@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ParityModel
+import ParityIR
 import TreeSitterKit
 
 /// An input problem that stops the run (exit 2).
@@ -268,7 +269,18 @@ public final class DesignSystem: @unchecked Sendable {
         /// Extractors that have learned the helper files' enums and tables once; each
         /// component gets a copy.
         lazy var swiftExtractor = SwiftExtractor(conventions: system.config.conventions, helpers: helpers(.swift))
-        lazy var kotlinExtractor = KotlinExtractor(conventions: system.config.conventions, helpers: helpers(.kotlin))
+
+        /// Compose's tables, and the declarations of the Kotlin helper and theme files, lowered once.
+        lazy var composeTables = PlatformTables.compose(system.config.conventions)
+        lazy var kotlinBase: Program = lowerProgram(KotlinLowering.self, helpers(.kotlin) + themeFiles(.kotlin))
+
+        /// The platform's token files, parsed (their declarations are visible to components).
+        func themeFiles(_ platform: Platform) -> [ParsedFile] {
+            let language = DesignSystem.language(platform)
+            guard let p = parser(language) else { return [] }
+            return system.tokenFiles(platform).filter { $0.hasSuffix(".kt") || $0.hasSuffix(".swift") || $0.hasSuffix(".ts") || $0.hasSuffix(".tsx") }
+                .compactMap { system.parse($0, language: language, parser: p).0 }
+        }
 
         func parser(_ language: Language) -> Parser? {
             if let p = parsers[language.id] { return p }
@@ -318,8 +330,18 @@ public final class DesignSystem: @unchecked Sendable {
                     var ex = worker.swiftExtractor
                     ex.extract(parsed, into: &sink)
                 case .kotlin:
-                    var ex = worker.kotlinExtractor
-                    ex.extract(parsed, component: component, into: &sink)
+                    let program = lowerProgram(KotlinLowering.self, [parsed], base: worker.kotlinBase)
+                    let decls = program.declarations.last ?? []
+                    let name = Normalize.pascal(component)
+                    // Of overloads, the one a caller uses without content lambdas (`Label(text:)`).
+                    let named = decls.filter { $0.kind == .function && $0.name == name }
+                    if let fn = named.first(where: { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } }) ?? named.first
+                        ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
+                        let entry = ComponentEntry.of(fn, program: program, builtins: worker.composeTables.builtins)
+                        _ = evaluate(entry, program: program, tables: worker.composeTables, into: &sink)
+                    } else {
+                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no composable function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
+                    }
                 }
             }
         }

@@ -14,6 +14,8 @@ public final class Evaluator {
     private var depth = 0
     /// Values provided to the views being made.
     public var locals = Locals.empty
+    /// Modifiers the platform's sinks read: recorded as written even where the project extends them.
+    public var modifierNames: Set<String>?
     /// Results of calls that read no input, by declaration and arguments (shared across points).
     private var memo: [String: IRValue]
     private var inputReads = 0
@@ -54,6 +56,12 @@ public final class Evaluator {
         case .keyPath(let p):
             return IRValue(.enumCase(type: "\\", name: p), e.loc)
         case .member(let base, let n, _):
+            // `LocalTextStyle.current`: the value provided to the views being made.
+            if case .current? = builtins.members[n], let local = lastName(base) {
+                inputReads += 1
+                if let v = locals.lookup(local) { return v }
+                return .unknown("`\(local)` is not provided here", e.loc)
+            }
             return member(eval(base, env), n, env, e.loc, baseExpr: base)
         case .call(let callee, let args, let trailing):
             return call(callee, args + trailing, env, e)
@@ -117,6 +125,15 @@ public final class Evaluator {
             return run(b, Env(parent: env))
         case .unsupported(let what):
             return .unknown("\(what) is not evaluated", e.loc)
+        }
+    }
+
+    /// The last name of a name or member chain (`LocalTextStyle`, `Theme.LocalColors` -> `LocalColors`).
+    func lastName(_ e: Expr) -> String? {
+        switch e.kind {
+        case .name(let n): return n
+        case .member(_, let n, _): return n
+        default: return nil
         }
     }
 
@@ -194,6 +211,8 @@ public final class Evaluator {
         switch base.kind {
         case .type(let t, let decl):
             if let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
+            // `AcmeTheme.colors`: the object of a token kind, however the theme file computes it.
+            if !implicit, let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
             if let decl {
                 if decl.kind == .enumeration, decl.cases.contains(where: { $0.name == n }) { return IRValue(.enumCase(type: t, name: n), loc) }
                 if let ms = program.member(of: t, n) {
@@ -303,6 +322,13 @@ public final class Evaluator {
             }
             if let b = builtins.names[n] { return builtinCall(b, name: n, base: nil, args, env, e) }
             if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
+            // Inside an extension of a modifier chain or a view, a bare call is a call on `self`.
+            if let this = env.this {
+                switch this.kind {
+                case .modifiers, .view: return callMember(this, n, args, env, e)
+                default: break
+                }
+            }
             return .unknown("call of `\(n)()`, which is not defined in the project", loc)
         }
         return apply(eval(callee, env), args, env, e)
@@ -345,6 +371,18 @@ public final class Evaluator {
             }
             return .unknown("call of `\(t).\(n)()`, which parity does not know", loc)
         default: break
+        }
+        // A modifier the sinks read is recorded as written, not inlined from a project extension.
+        if let sinks = modifierNames, sinks.contains(n) {
+            switch base.kind {
+            case .view(let v):
+                let copy = v.copy()
+                copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env), loc: loc))
+                return IRValue(.view(copy), base.loc)
+            case .modifiers(let ms):
+                return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env), loc: loc)]), base.loc)
+            default: break
+            }
         }
         if let typeName = typeName(of: base), let ms = program.member(of: typeName, n) {
             return invoke(ms, receiver: base, args, env, e)
@@ -432,7 +470,7 @@ public final class Evaluator {
         if case .view(let v) = out.kind, v.madeBy == nil {
             let c = v.copy()
             c.madeBy = d.name
-            if c.comment == nil { c.comment = d.doc }
+            c.doc = d.doc
             out = IRValue(.view(c), out.loc)
         }
         if let key, inputReads == before, !containsView(out) { memo[key] = out }
@@ -543,12 +581,15 @@ public final class Evaluator {
         var children: [View] = []
         var modifiers: [ModifierCall] = []
         for a in args {
-            // Content lambdas are run as view builders; other closures stay values.
-            if case .closure(let ps, let body) = a.value.kind, ps.isEmpty || a.label == nil || a.label == "content" || a.label == "label" {
-                let v = run(body, Env(parent: env))
+            // Lambdas that make views are content (a trailing lambda, `content =`, `decorationBox =`);
+            // other closures stay values.
+            if case .closure(let ps, let body) = a.value.kind {
+                let inner = Env(parent: env)
+                for p in ps { inner.vars[p.name] = .unknown("the lambda parameter `\(p.name)`", a.value.loc) }
+                let v = run(body, inner)
                 let views = flattenViews(v)
-                if a.label == nil || a.label == "content" { children += views } else {
-                    values.append((a.label, v))
+                if !views.isEmpty { children += views } else {
+                    values.append((a.label, IRValue(.closure(Closure(params: ps, body: body, env: env, loc: a.value.loc)), a.value.loc)))
                 }
                 continue
             }
@@ -627,11 +668,10 @@ public final class Evaluator {
                     content.append(run(body, Env(parent: env)))
                     continue
                 }
-                let v = eval(a.value, env)
-                if let fixed, a.label == nil || a.label == "value" {
-                    locals = Locals(name: fixed, value: v, parent: locals)
-                } else if case .record(let r) = v.kind, r.type == "provides", let k = r["key"], case .type(let local, _) = k.kind, let value = r["value"] {
-                    locals = Locals(name: local, value: value, parent: locals)
+                if case .binary(let op, let l, let r) = a.value.kind, op == "provides", let local = lastName(l) {
+                    locals = Locals(name: local, value: eval(r, env), parent: locals)
+                } else if let fixed, a.label == nil || a.label == "value" {
+                    locals = Locals(name: fixed, value: eval(a.value, env), parent: locals)
                 }
             }
             locals = saved
@@ -640,6 +680,7 @@ public final class Evaluator {
             let values = evalArgs(args, env)
             if let label, let v = values.first(where: { $0.label == label }) { return v.value }
             let positional = values.filter { $0.label == nil }
+            if let last = positional.last, case .closure(let c) = last.value.kind { return inlined { runClosure(c, []) } }
             if index < positional.count {
                 if case .closure(let c) = positional[index].value.kind { return inlined { runClosure(c, []) } }
                 return positional[index].value

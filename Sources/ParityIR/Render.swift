@@ -105,6 +105,7 @@ public struct Renderer {
         if let c = v.comment, let p = partNamed(c) { return (p, "comment") }
         if let p = parts[v.callee] ?? v.madeBy.flatMap({ parts[$0] }) { return (p, "parts map") }
         if parent == nil { return ("root", "outermost view") }
+        if let d = v.doc, let p = partNamed(d) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
         if let role = rule?.role { return (role, "role of \(v.callee)") }
         if !(rule?.container ?? false), rule == nil || v.madeBy != nil {
             let own = v.madeBy ?? v.callee
@@ -132,12 +133,13 @@ public struct Renderer {
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
         var (part, how) = name(v, parent: parent, index: index)
+        if let parent, sinks.rule(v.callee)?.ofParent == true { part = parent; how = "parent" }
         // A second view of the same role gets a number (`text`, `text2`).
-        if let n = ctx.used[part], how != "outermost view" {
+        if let n = ctx.used[part], how != "outermost view", how != "parent" {
             ctx.used[part] = n + 1
             if how.hasPrefix("position") == false { part = part + "\(n + 1)" }
         } else { ctx.used[part] = 1 }
-        ctx.origins.append(PartOrigin(part: part, how: how, callee: v.callee, location: ctx.program.location(v.loc)))
+        if how != "parent" { ctx.origins.append(PartOrigin(part: part, how: how, callee: v.callee, location: ctx.program.location(v.loc))) }
         let rule = sinks.rule(v.callee)
         if let rule {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
@@ -146,6 +148,8 @@ public struct Renderer {
         }
         let isText = rule?.role == "text" || rule?.role == "placeholder"
         if isText { for m in inherited { modifier(m, part: part, &ctx) } }
+        // The outermost view that is also a text field: its text arguments set the text part.
+        let argPart = how == "outermost view" ? rule?.role ?? part : part
         if let rule {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
             positional.removeAll { if case .view = $0.kind { return true }; return false }
@@ -153,10 +157,12 @@ public struct Renderer {
                 var value = sink.labels.lazy.compactMap { l in v.arg(l) }.first
                 if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
                 if value == nil {
-                    for l in sink.labels { if let local = rule.inherits[l], let lv = v.locals.lookup(local) { value = lv; break } }
+                    for l in sink.labels {
+                        if let lv = rule.inherits[l]?.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }
+                    }
                 }
                 guard let value else { continue }
-                apply(sink, [value], part: sink.part ?? part, &ctx)
+                apply(sink, [value], part: sink.part ?? argPart, &ctx)
             }
         }
         for m in v.modifiers { modifier(m, part: part, &ctx) }
@@ -201,7 +207,7 @@ public struct Renderer {
         case .textStyle:
             textStyle(value, part: part, &ctx)
         case .shape:
-            if let r = radius(value) { add(part, sink.properties.first ?? "radius", r, value, &ctx) }
+            if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
         case .padding:
             if case .record(let r) = value.kind {
@@ -232,7 +238,7 @@ public struct Renderer {
             // Compose `.border(1.dp, color, shape)` / `BorderStroke(width, color)`; SwiftUI `.stroke(color, lineWidth:)`.
             for (l, v) in labeled.isEmpty ? values.map({ (nil as String?, $0) }) : labeled {
                 if l == "lineWidth" || l == "width" { single(.length, "borderWidth", v, part: part, &ctx); continue }
-                if l == "shape" { if let r = radius(v) { add(part, "radius", r, v, &ctx) }; continue }
+                if l == "shape" { if let (r, from) = radiusSource(v) { add(part, "radius", r, from, &ctx) }; continue }
                 switch v.kind {
                 case .number: single(.length, "borderWidth", v, part: part, &ctx)
                 case .color, .token(kind: "color", _, _): single(.color, "borderColor", v, part: part, &ctx)
@@ -241,7 +247,7 @@ public struct Renderer {
                     if let c = r["color"] { single(.color, "borderColor", c, part: part, &ctx) }
                 case .unknown(let why): unresolved(part, "borderColor", why, v, &ctx)
                 default:
-                    if let r = radius(v) { add(part, "radius", r, v, &ctx) }
+                    if let (r, from) = radiusSource(v) { add(part, "radius", r, from, &ctx) }
                 }
             }
         default:
@@ -258,7 +264,9 @@ public struct Renderer {
     }
 
     /// One property from one value.
-    func single(_ kind: SinkKind, _ property: String, _ v: IRValue, part: String, _ ctx: inout Context) {
+    func single(_ kind: SinkKind, _ property: String, _ value: IRValue, part: String, _ ctx: inout Context) {
+        var v = value
+        if kind == .length || kind == .spacing || kind == .fontSize || kind == .weight, case .record(let r) = v.kind, let inner = r.fields.first?.value { v = inner }
         if case .unknown(let why) = v.kind { unresolved(part, property, why, v, &ctx); return }
         if case .null = v.kind { return }
         switch convert(kind, v, property: property) {
@@ -334,6 +342,9 @@ public struct Renderer {
                 return .success(("letterSpacingPt", .number(n, .pt)))
             }
             return .failure(Why(text: "\(describe(v)) is not a letter-spacing"))
+        case .token:
+            if case .token(_, let n, _) = v.kind { return .success((property, Value(unit: .token, token: Normalize.tokenName(n)))) }
+            return .failure(Why(text: "\(describe(v)) is not a token"))
         case .shape:
             if let r = radius(v) { return .success((property, r)) }
             return .failure(Why(text: "\(describe(v)) is not a shape parity reads"))
@@ -356,29 +367,32 @@ public struct Renderer {
     }
 
     /// The radius a shape gives.
-    func radius(_ v: IRValue) -> Value? {
+    func radius(_ v: IRValue) -> Value? { radiusSource(v)?.0 }
+
+    /// The radius a shape gives, and the value it was written as (the argument, for raw text).
+    func radiusSource(_ v: IRValue) -> (Value, IRValue)? {
         switch v.kind {
         case .record(let r):
             guard let rule = sinks.shapes[r.type] ?? sinks.shapes[String(r.type.split(separator: ".").last ?? "")] else { return nil }
-            if let t = rule.token { return Value(unit: .pt, token: t) }
+            if let t = rule.token { return (Value(unit: .pt, token: t), v) }
             let arg = rule.labels.lazy.compactMap { r[$0] }.first ?? (rule.index.flatMap { $0 < r.fields.count ? r.fields[$0].value : nil })
             guard let arg, case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }
-            return value
+            return (value, arg)
         case .enumCase(let t, let n):
-            if let rule = sinks.shapes[n] ?? sinks.shapes["\(t).\(n)"], let token = rule.token { return Value(unit: .pt, token: token) }
+            if let rule = sinks.shapes[n] ?? sinks.shapes["\(t).\(n)"], let token = rule.token { return (Value(unit: .pt, token: token), v) }
             return nil
         case .type(let n, _):
-            if let rule = sinks.shapes[n], let token = rule.token { return Value(unit: .pt, token: token) }
+            if let rule = sinks.shapes[n], let token = rule.token { return (Value(unit: .pt, token: token), v) }
             return nil
         case .view(let view):
             guard let rule = sinks.shapes[view.callee] else { return nil }
-            if let t = rule.token { return Value(unit: .pt, token: t) }
+            if let t = rule.token { return (Value(unit: .pt, token: t), v) }
             let positional = view.args.filter { $0.label == nil }.map(\.value)
             let arg = rule.labels.lazy.compactMap { view.arg($0) }.first ?? (rule.index.flatMap { $0 < positional.count ? positional[$0] : nil })
             guard let arg, case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }
-            return value
+            return (value, arg)
         case .token(let k, let n, _) where k == "radius":
-            return Value(unit: .pt, token: Normalize.tokenName(n))
+            return (Value(unit: .pt, token: Normalize.tokenName(n)), v)
         default: return nil
         }
     }

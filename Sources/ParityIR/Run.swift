@@ -44,6 +44,7 @@ public struct ComponentRun {
                     p.states = set
                     guard done[p] == nil, order.count < maxPoints else { continue }
                     let ev = Evaluator(program: program, builtins: builtins, point: p, memo: memo)
+                    ev.modifierNames = Set(renderer.sinks.modifiers.keys)
                     let value = body(ev)
                     var facts: [PointFact] = []
                     var os: [PartOrigin] = []

@@ -3,6 +3,8 @@ import ParityModel
 /// What a sink does with the value it receives.
 public enum SinkKind: Codable, Hashable, Sendable {
     case color, length, weight, keyword, shape, textStyle, padding, spacing, opacity, letterSpacing, fontSize
+    /// A token reference kept by name (`Shadows.md`).
+    case token
     /// SwiftUI `.padding(.horizontal, 8)`: an edge set, then a length.
     case paddingEdges
     /// A border: width, color and shape in one value or argument list.
@@ -35,18 +37,21 @@ public struct ArgSink: Codable, Hashable, Sendable {
 public struct ViewRule: Codable, Hashable, Sendable {
     public var facts: [String: String]
     public var args: [ArgSink]
-    public var inherits: [String: String]
+    public var inherits: [String: [String]]
     /// `text`, `icon`, `placeholder`: the part a view of this kind is, by role.
     public var role: String?
     /// A generic container (`Box`, `View`): its own name names no part.
     public var container: Bool
+    /// Sets its parent's part (a `drawPath(color =)` inside a `Canvas`).
+    public var ofParent: Bool
 
-    public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: String] = [:], role: String? = nil, container: Bool = false) {
+    public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false) {
         self.facts = facts
         self.args = args
         self.inherits = inherits
         self.role = role
         self.container = container
+        self.ofParent = ofParent
     }
 }
 

@@ -140,6 +140,8 @@ public final class View: @unchecked Sendable {
     /// A comment or doc comment naming it, or the project function that made it.
     public var comment: String?
     public var madeBy: String?
+    /// The doc comment of the project function that made it.
+    public var doc: String?
     /// The dynamic environment where it was made (CompositionLocals, SwiftUI environment).
     public var locals: Locals
 
@@ -156,6 +158,7 @@ public final class View: @unchecked Sendable {
         let v = View(callee: callee, args: args, modifiers: modifiers, children: children, loc: loc, locals: locals)
         v.comment = comment
         v.madeBy = madeBy
+        v.doc = doc
         return v
     }
 

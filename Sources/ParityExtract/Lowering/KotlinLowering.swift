@@ -1,0 +1,480 @@
+import Foundation
+import ParityIR
+import ParityModel
+import TreeSitterKit
+
+/// Kotlin (Compose) syntax tree -> IR. The only code that knows tree-sitter-kotlin's node types.
+struct KotlinLowering: Lowering {
+    let cx: LoweringContext
+
+    static func lower(_ root: Node, file: Int) -> [Decl] {
+        let l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree))
+        return l.declarations(root)
+    }
+
+    // MARK: declarations
+
+    /// The declarations among a container's children (a file, a class body), with the comments
+    /// before each as its doc, and a property's `get()` (a sibling node in this grammar) as its body.
+    func declarations(_ container: Node) -> [Decl] {
+        var out: [Decl] = []
+        var comments: [String] = []
+        container.forEachChild { c in
+            switch c.type {
+            case "line_comment", "multiline_comment":
+                comments.append(c.text.commentText)
+                return true
+            case "getter":
+                if let last = out.last, last.kind == .property, let body = c.firstNamedChild("function_body") {
+                    last.body = functionBody(body)
+                    last.value = nil
+                }
+            case "function_declaration": out.append(function(c, doc: comments))
+            case "property_declaration": if let p = property(c, doc: comments) { out.append(p) }
+            case "class_declaration": out.append(classDecl(c, doc: comments))
+            case "object_declaration", "companion_object": out.append(objectDecl(c, doc: comments))
+            default: break
+            }
+            comments = []
+            return true
+        }
+        return out
+    }
+
+    func annotations(_ n: Node) -> [(name: String, args: [Arg])] {
+        guard let mods = n.firstNamedChild("modifiers") else { return [] }
+        var out: [(name: String, args: [Arg])] = []
+        mods.forEachChild { m in
+            if m.type == "annotation" {
+                let t = m.firstNamedChild("user_type") ?? m.firstNamedChild("constructor_invocation")?.firstNamedChild("user_type")
+                if let t { out.append((t.text.split(separator: ".").last.map(String.init) ?? t.text, [])) }
+            }
+            return true
+        }
+        return out
+    }
+
+    func modifierWords(_ n: Node) -> Set<String> {
+        guard let mods = n.firstNamedChild("modifiers") else { return [] }
+        var out: Set<String> = []
+        mods.forEachChild { m in
+            if m.type != "annotation" { out.insert(m.text) }
+            return true
+        }
+        return out
+    }
+
+    func function(_ n: Node, doc: [String]) -> Decl {
+        let name = n.firstNamedChild("simple_identifier")?.text ?? "?"
+        let d = Decl(.function, name: name, loc: cx.loc(n))
+        d.annotations = annotations(n)
+        d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
+        if let r = n.child(field: "receiver") ?? n.firstNamedChild("receiver_type") { d.receiver = typeName(r) }
+        if let ps = n.firstNamedChild("function_value_parameters") { d.params = parameters(ps) }
+        if let t = n.firstNamedChild("user_type") ?? n.firstNamedChild("nullable_type") { d.type = t.text }
+        if let body = n.firstNamedChild("function_body") {
+            if body.firstNamedChild("statements") != nil || body.child(0)?.type == "{" {
+                d.body = block(body)
+            } else if let e = body.namedChild(0) {
+                d.value = expr(e)
+            }
+        }
+        return d
+    }
+
+    /// The plain type name of a receiver or type (`ButtonSize` of `ButtonSize?`, `a.b.Tone` -> `Tone`).
+    func typeName(_ n: Node) -> String {
+        var t = n.text
+        if let lt = t.firstIndex(of: "<") { t = String(t[..<lt]) }
+        t = t.trimmingCharacters(in: CharacterSet(charactersIn: "? "))
+        return t.split(separator: ".").last.map(String.init) ?? t
+    }
+
+    func parameters(_ n: Node) -> [Param] {
+        var out: [Param] = []
+        var afterEquals = false
+        n.forEachChild { c in
+            switch c.type {
+            case "parameter", "class_parameter":
+                let name = c.firstNamedChild("simple_identifier")?.text ?? "_"
+                let type = (c.firstNamedChild("user_type") ?? c.firstNamedChild("nullable_type") ?? c.firstNamedChild("function_type")).map(typeName)
+                var p = Param(name: name, type: type)
+                // class_parameter holds its default inside.
+                if c.type == "class_parameter" {
+                    var eq = false
+                    c.forEachChild { k in
+                        if k.type == "=" { eq = true } else if eq, k.isNamed { p.defaultValue = expr(k); eq = false }
+                        return true
+                    }
+                }
+                out.append(p)
+                afterEquals = false
+            case "=": afterEquals = true
+            default:
+                if afterEquals, c.isNamed, !out.isEmpty {
+                    out[out.count - 1].defaultValue = expr(c)
+                    afterEquals = false
+                }
+            }
+            return true
+        }
+        return out
+    }
+
+    func property(_ n: Node, doc: [String]) -> Decl? {
+        guard let v = n.firstNamedChild("variable_declaration"), let id = v.firstNamedChild("simple_identifier") else { return nil }
+        let d = Decl(.property, name: id.text, loc: cx.loc(n))
+        d.annotations = annotations(n)
+        d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
+        if let r = n.child(field: "receiver") ?? n.firstNamedChild("receiver_type") { d.receiver = typeName(r) }
+        if let t = v.firstNamedChild("user_type") ?? v.firstNamedChild("nullable_type") { d.type = typeName(t) }
+        if let del = n.firstNamedChild("property_delegate"), let e = del.namedChild(0) {
+            d.value = expr(e)
+        } else if let e = initializer(n) {
+            d.value = expr(e)
+        }
+        if let g = n.firstNamedChild("getter"), let body = g.firstNamedChild("function_body") { d.body = functionBody(body); d.value = nil }
+        return d
+    }
+
+    /// The expression after `=` of a property declaration.
+    func initializer(_ n: Node) -> Node? {
+        var eq = false
+        var found: Node?
+        n.forEachChild { c in
+            if c.type == "=" { eq = true } else if eq, c.isNamed { found = c; return false }
+            return true
+        }
+        return found
+    }
+
+    func functionBody(_ body: Node) -> Block {
+        if body.child(0)?.type == "{" { return block(body) }
+        if let e = body.namedChild(0) { return .expr(expr(e)) }
+        return Block([])
+    }
+
+    func classDecl(_ n: Node, doc: [String]) -> Decl {
+        let name = n.firstNamedChild("type_identifier")?.text ?? "?"
+        let isEnum = n.child(0)?.type == "enum" || n.hasChild("enum_class_body")
+        let d = Decl(isEnum ? .enumeration : .type, name: name, loc: cx.loc(n))
+        d.annotations = annotations(n)
+        d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
+        let words = modifierWords(n)
+        d.typeKind = isEnum ? "enum" : words.contains("data") ? "data class" : n.hasChild("interface") ? "interface" : "class"
+        if let ctor = n.firstNamedChild("primary_constructor") { d.params = parameters(ctor) }
+        n.forEachChild { c in
+            if c.type == "delegation_specifier" { d.supertypes.append(typeName(c)) }
+            return true
+        }
+        if let body = n.firstNamedChild("class_body") { d.members = declarations(body) }
+        if let body = n.firstNamedChild("enum_class_body") {
+            body.forEachChild { c in
+                if c.type == "enum_entry", let id = c.firstNamedChild("simple_identifier") {
+                    let args = c.firstNamedChild("value_arguments").map(arguments) ?? []
+                    d.cases.append((id.text, args, cx.loc(c)))
+                }
+                return true
+            }
+            d.members = declarations(body)
+        }
+        // Companion members are members of the class.
+        for m in d.members where m.kind == .type && m.typeKind == "companion" { d.members += m.members }
+        return d
+    }
+
+    func objectDecl(_ n: Node, doc: [String]) -> Decl {
+        let name = n.firstNamedChild("type_identifier")?.text ?? "Companion"
+        let d = Decl(.type, name: name, loc: cx.loc(n))
+        d.typeKind = n.type == "companion_object" ? "companion" : "object"
+        d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
+        if let body = n.firstNamedChild("class_body") { d.members = declarations(body) }
+        for m in d.members { m.isStatic = true }
+        return d
+    }
+
+    // MARK: statements
+
+    /// The statements of a `{ … }` body (a function body, a lambda, a control structure body).
+    func block(_ n: Node) -> Block {
+        if let s = n.firstNamedChild("statements") { return Block(statements(s)) }
+        if n.type == "statements" { return Block(statements(n)) }
+        // A control structure body with one expression, or an empty `{}`.
+        var out: [Stmt] = []
+        var comment: [String] = []
+        n.forEachChild { c in
+            guard c.isNamed else { return true }
+            if c.type == "line_comment" || c.type == "multiline_comment" { comment.append(c.text.commentText); return true }
+            if let s = statement(c, comment: comment.isEmpty ? nil : comment.joined(separator: " ")) { out.append(s) }
+            comment = []
+            return true
+        }
+        return Block(out)
+    }
+
+    func statements(_ n: Node) -> [Stmt] {
+        var out: [Stmt] = []
+        var comment: [String] = []
+        n.forEachChild { c in
+            guard c.isNamed else { return true }
+            if c.type == "line_comment" || c.type == "multiline_comment" { comment.append(c.text.commentText); return true }
+            if c.type == "getter", let last = out.last, case .decl(let d) = last.kind, let body = c.firstNamedChild("function_body") {
+                d.body = functionBody(body)
+                return true
+            }
+            if let s = statement(c, comment: comment.isEmpty ? nil : comment.joined(separator: " ")) { out.append(s) }
+            comment = []
+            return true
+        }
+        return out
+    }
+
+    func statement(_ c: Node, comment: String?) -> Stmt? {
+        let loc = cx.loc(c)
+        switch c.type {
+        case "property_declaration":
+            if let m = c.firstNamedChild("multi_variable_declaration") {
+                let names = m.namedChildren.compactMap { $0.firstNamedChild("simple_identifier")?.text }
+                let parts = names.enumerated().map { Destructure(key: "\($0.offset)", name: $0.element) }
+                return Stmt(.binding(Binding(name: "_", destructured: parts, value: initializer(c).map(expr))), loc)
+            }
+            guard let v = c.firstNamedChild("variable_declaration"), let id = v.firstNamedChild("simple_identifier") else { return nil }
+            if let del = c.firstNamedChild("property_delegate"), let e = del.namedChild(0) {
+                return Stmt(.binding(Binding(name: id.text, value: expr(e), delegated: true)), loc)
+            }
+            return Stmt(.binding(Binding(name: id.text, value: initializer(c).map(expr))), loc)
+        case "assignment":
+            guard let target = c.firstNamedChild("directly_assignable_expression"), let value = c.lastNamedChild else { return nil }
+            var name = target.text
+            if name.hasPrefix("this.") { name = "self." + name.dropFirst(5) }
+            return Stmt(.assign(name, expr(value)), loc)
+        case "jump_expression":
+            guard c.child(0)?.type == "return" else { return nil }
+            return Stmt(.return(c.namedChild(0).map(expr)), loc)
+        case "if_expression":
+            guard let cond = c.child(field: "condition") else { return nil }
+            let then = c.child(field: "consequence").map(block) ?? Block([])
+            let otherwise = c.child(field: "alternative").map(block)
+            return Stmt(.if(expr(cond), then, otherwise), loc)
+        case "when_expression":
+            let (subject, cases) = when(c)
+            return Stmt(.match(subject, cases), loc)
+        case "function_declaration": return Stmt(.decl(function(c, doc: [])), loc)
+        case "class_declaration": return Stmt(.decl(classDecl(c, doc: [])), loc)
+        default:
+            let e = expr(c)
+            if let comment { e.comment = comment }
+            return Stmt(.expr(e), loc)
+        }
+    }
+
+    // MARK: expressions
+
+    func expr(_ n: Node) -> Expr {
+        guard cx.enter() else { return cx.expr(.unsupported("an expression nested more than \(LoweringContext.maxDepth) deep"), n) }
+        defer { cx.leave() }
+        return lowerExpr(n)
+    }
+
+    private func lowerExpr(_ n: Node) -> Expr {
+        switch n.type {
+        case "integer_literal", "long_literal", "unsigned_literal":
+            var t = n.text.replacingOccurrences(of: "_", with: "")
+            while let l = t.last, "lLuU".contains(l) { t.removeLast() }
+            if let v = Double(t) { return cx.expr(.number(v, unit: ""), n) }
+            return cx.unsupported(n)
+        case "real_literal":
+            var t = n.text.replacingOccurrences(of: "_", with: "")
+            var unit = ""
+            if let l = t.last, "fFdD".contains(l) { t.removeLast(); unit = "f" }
+            if let v = Double(t), v.isFinite { return cx.expr(.number(v, unit: unit), n) }
+            return cx.unsupported(n)
+        case "hex_literal":
+            var t = n.text.replacingOccurrences(of: "_", with: "").lowercased()
+            while let l = t.last, "lu".contains(l) { t.removeLast() }
+            let digits = t.hasPrefix("0x") ? String(t.dropFirst(2)) : t
+            if let v = UInt64(digits, radix: 16) { return cx.expr(.hex(v, digits: digits.count), n) }
+            return cx.unsupported(n)
+        case "boolean_literal": return cx.expr(.bool(n.text == "true"), n)
+        case "null_literal": return cx.expr(.null, n)
+        case "string_literal": return string(n)
+        case "simple_identifier": return cx.expr(.name(n.text), n)
+        case "this_expression": return cx.expr(.this, n)
+        case "parenthesized_expression":
+            return n.namedChild(0).map(expr) ?? cx.unsupported(n)
+        case "navigation_expression":
+            guard let base = n.namedChild(0), let suffix = n.firstNamedChild("navigation_suffix"),
+                  let id = suffix.firstNamedChild("simple_identifier") else { return cx.unsupported(n) }
+            let b = expr(base)
+            let name = id.text
+            // `16.dp`, `(-0.5).sp`, `1.5.em`: a number with its unit.
+            if ["dp", "sp", "em", "px"].contains(name) {
+                if case .number(let v, let u) = b.kind, u.isEmpty || u == "f" { return cx.expr(.number(v, unit: name), n) }
+                if case .unary("-", let inner) = b.kind, case .number(let v, let u) = inner.kind, u.isEmpty || u == "f" { return cx.expr(.number(-v, unit: name), n) }
+            }
+            let optional = suffix.child(0)?.type == "?."
+            return cx.expr(.member(b, name, optional: optional), n)
+        case "call_expression":
+            guard let callee = n.namedChild(0), let suffix = n.firstNamedChild("call_suffix") else { return cx.unsupported(n) }
+            var args: [Arg] = []
+            var trailing: [Arg] = []
+            suffix.forEachChild { c in
+                if c.type == "value_arguments" { args = arguments(c) }
+                if c.type == "annotated_lambda", let lam = c.firstNamedChild("lambda_literal") { trailing.append(Arg(lambda(lam))) }
+                return true
+            }
+            // A comment right before a call names the view it makes (`// Thumb`).
+            return cx.expr(.call(expr(callee), args, trailing: trailing), n, comment: cx.comment(before: n.startByte))
+        case "lambda_literal": return lambda(n)
+        case "annotated_lambda": return n.firstNamedChild("lambda_literal").map(lambda) ?? cx.unsupported(n)
+        case "if_expression":
+            guard let cond = n.child(field: "condition") else { return cx.unsupported(n) }
+            let then = n.child(field: "consequence").map(bodyExpr) ?? cx.expr(.null, n)
+            let otherwise = n.child(field: "alternative").map(bodyExpr) ?? cx.expr(.null, n)
+            return cx.expr(.conditional(expr(cond), then, otherwise), n)
+        case "when_expression":
+            let (subject, cases) = when(n)
+            return cx.expr(.match(subject, cases), n)
+        case "prefix_expression":
+            guard let op = n.child(0), let x = n.lastNamedChild else { return cx.unsupported(n) }
+            if op.type == "-", case .number(let v, let u) = expr(x).kind { return cx.expr(.number(-v, unit: u), n) }
+            return cx.expr(.unary(op.text, expr(x)), n)
+        case "conjunction_expression", "disjunction_expression", "equality_expression", "comparison_expression",
+             "additive_expression", "multiplicative_expression", "elvis_expression":
+            guard n.namedChildCount >= 2, let l = n.namedChild(0), let r = n.lastNamedChild else { return cx.unsupported(n) }
+            var op = ""
+            n.forEachChild { c in
+                if !c.isNamed { op = c.text; return false }
+                return true
+            }
+            return cx.expr(.binary(op, expr(l), expr(r)), n)
+        case "infix_expression":
+            guard n.namedChildCount == 3, let l = n.namedChild(0), let f = n.namedChild(1), let r = n.namedChild(2) else { return cx.unsupported(n) }
+            return cx.expr(.binary(f.text, expr(l), expr(r)), n)
+        case "indexing_expression":
+            guard let base = n.namedChild(0), let suffix = n.firstNamedChild("indexing_suffix"), let i = suffix.namedChild(0) else { return cx.unsupported(n) }
+            return cx.expr(.subscript(expr(base), expr(i)), n)
+        case "as_expression", "postfix_expression":
+            return n.namedChild(0).map(expr) ?? cx.unsupported(n)
+        case "collection_literal":
+            return cx.expr(.array(n.namedChildren.map(expr)), n)
+        case "statements":
+            return cx.expr(.block(Block(statements(n))), n)
+        case "control_structure_body":
+            return bodyExpr(n)
+        default:
+            return cx.unsupported(n)
+        }
+    }
+
+    /// A control structure body as an expression: its one expression, or a block.
+    func bodyExpr(_ n: Node) -> Expr {
+        if n.namedChildCount == 1, let only = n.namedChild(0), only.type != "statements" {
+            return expr(only)
+        }
+        if n.namedChildCount == 1, let s = n.namedChild(0), s.type == "statements" {
+            let stmts = statements(s)
+            if stmts.count == 1, case .expr(let e) = stmts[0].kind { return e }
+            return cx.expr(.block(Block(stmts)), n)
+        }
+        return cx.expr(.block(block(n)), n)
+    }
+
+    func when(_ n: Node) -> (Expr?, [MatchCase]) {
+        var subject: Expr?
+        if let s = n.firstNamedChild("when_subject") {
+            // `when (val x = e)` binds x; the subject is e.
+            subject = s.lastNamedChild.map(expr)
+        }
+        var cases: [MatchCase] = []
+        n.forEachChild { e in
+            guard e.type == "when_entry" else { return true }
+            var patterns: [Expr] = []
+            var body = Block([])
+            e.forEachChild { c in
+                switch c.type {
+                case "when_condition":
+                    if let x = c.namedChild(0) { patterns.append(x.type == "type_test" || x.type == "range_test" ? cx.unsupported(x) : expr(x)) }
+                case "control_structure_body":
+                    let b = bodyExpr(c)
+                    if case .block(let inner) = b.kind { body = inner } else { body = .expr(b) }
+                default: break
+                }
+                return true
+            }
+            cases.append(MatchCase(patterns: patterns, body: body))
+            return true
+        }
+        return (subject, cases)
+    }
+
+    func arguments(_ n: Node) -> [Arg] {
+        var out: [Arg] = []
+        var comment: [String] = []
+        n.forEachChild { a in
+            if a.type == "line_comment" || a.type == "multiline_comment" { comment.append(a.text.commentText); return true }
+            guard a.type == "value_argument" else { return true }
+            var label: String?
+            var value: Node?
+            var spread = false
+            var sawEquals = false
+            a.forEachChild { c in
+                if c.type == "=" { sawEquals = true } else if c.type == "*" { spread = true } else if c.isNamed { value = c }
+                return true
+            }
+            if sawEquals, let first = a.namedChild(0), first.type == "simple_identifier" { label = first.text }
+            if let value {
+                let e = expr(value)
+                if !comment.isEmpty { e.comment = comment.joined(separator: " ") }
+                out.append(Arg(label: label, e, spread: spread))
+            }
+            comment = []
+            return true
+        }
+        return out
+    }
+
+    func lambda(_ n: Node) -> Expr {
+        var params: [Param] = []
+        if let ps = n.firstNamedChild("lambda_parameters") {
+            ps.forEachChild { p in
+                if p.type == "variable_declaration", let id = p.firstNamedChild("simple_identifier") { params.append(Param(name: id.text)) }
+                return true
+            }
+        }
+        let body = n.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
+        return cx.expr(.closure(params, body), n)
+    }
+
+    func string(_ n: Node) -> Expr {
+        var parts: [TemplatePart] = []
+        var plain = true
+        n.forEachChild { c in
+            switch c.type {
+            case "string_content": parts.append(.text(c.text))
+            case "character_escape_seq": parts.append(.text(unescape(c.text)))
+            case "interpolated_expression", "interpolated_identifier":
+                plain = false
+                if c.type == "interpolated_identifier" { parts.append(.expr(cx.expr(.name(c.text), c))) } else if let x = c.namedChild(0) { parts.append(.expr(expr(x))) }
+            default: break
+            }
+            return true
+        }
+        if plain {
+            let s = parts.map { if case .text(let t) = $0 { return t }; return "" }.joined()
+            return cx.expr(.string(s), n)
+        }
+        return cx.expr(.template(parts), n)
+    }
+
+    func unescape(_ s: String) -> String {
+        switch s {
+        case "\\n": return "\n"
+        case "\\t": return "\t"
+        case "\\\"": return "\""
+        case "\\\\": return "\\"
+        case "\\$": return "$"
+        default: return s
+        }
+    }
+}

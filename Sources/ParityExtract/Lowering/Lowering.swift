@@ -1,0 +1,105 @@
+import Foundation
+import ParityIR
+import ParityModel
+import TreeSitterKit
+
+/// What every lowering shares: locations of nodes in the file being lowered, raw text, and the
+/// comments met right before a node.
+struct LoweringContext {
+    let file: Int
+    let source: SourceText
+    /// How deep the lowering is in nested expressions (bounded: worker threads have small stacks).
+    let depth = Depth()
+
+    final class Depth { var value = 0 }
+
+    /// The deepest expression nesting lowered; deeper syntax is `unsupported`.
+    static let maxDepth = 120
+
+    /// Enters one level of nesting; false when that is too deep (then do not `leave`).
+    func enter() -> Bool {
+        guard depth.value < LoweringContext.maxDepth else { return false }
+        depth.value += 1
+        return true
+    }
+
+    func leave() { depth.value -= 1 }
+
+    init(file: Int, tree: Tree) {
+        self.file = file
+        self.source = tree.source
+    }
+
+    func loc(_ n: Node) -> Loc {
+        let p = n.position
+        return Loc(file: file, start: n.startByte, end: n.endByte, line: p.line, column: p.column)
+    }
+
+    func text(_ n: Node) -> String { n.text }
+
+    func expr(_ kind: Expr.Kind, _ n: Node, comment: String? = nil) -> Expr { Expr(kind, loc(n), comment: comment) }
+
+    /// The comments right before byte `offset` (only whitespace between), by a scan of the bytes:
+    /// `// Thumb` lines and `/* … */` blocks, nearest last. Nil when there are none.
+    func comment(before offset: Int) -> String? {
+        let b = source.bytes
+        var j = min(offset, b.count) - 1
+        var texts: [String] = []
+        while true {
+            while j >= 0, b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D { j -= 1 }
+            guard j >= 1 else { break }
+            if b[j] == UInt8(ascii: "/"), b[j - 1] == UInt8(ascii: "*") {
+                var k = j - 2
+                while k >= 1, !(b[k - 1] == UInt8(ascii: "/") && b[k] == UInt8(ascii: "*")) { k -= 1 }
+                guard k >= 1 else { break }
+                texts.append(String(decoding: b[(k - 1)...j], as: UTF8.self).commentText)
+                j = k - 2
+                continue
+            }
+            // A line comment: `//` on this line, with only code-free text after it.
+            var lineStart = j
+            while lineStart > 0, b[lineStart - 1] != 0x0A { lineStart -= 1 }
+            var k = lineStart
+            var found = -1
+            var inString = false
+            while k < j {
+                if b[k] == UInt8(ascii: "\"") { inString.toggle() }
+                if !inString, b[k] == UInt8(ascii: "/"), b[k + 1] == UInt8(ascii: "/") { found = k; break }
+                k += 1
+            }
+            guard found >= 0 else { break }
+            // Only a whole-line comment names what follows.
+            guard b[lineStart..<found].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { break }
+            texts.append(String(decoding: b[found...j], as: UTF8.self).commentText)
+            j = lineStart - 1
+        }
+        return texts.isEmpty ? nil : texts.reversed().joined(separator: " ")
+    }
+
+    func unsupported(_ n: Node) -> Expr { Expr(.unsupported("`\(n.text.prefix(60))` (\(n.type))"), loc(n)) }
+}
+
+/// A syntax tree lowered to declarations, for one file.
+protocol Lowering {
+    /// Lowers a parsed file's declarations; `file` is the index its `Loc`s use.
+    static func lower(_ root: Node, file: Int) -> [Decl]
+}
+
+/// Lowers every file of `files` into a program (helpers and theme files shared by many components).
+func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: Program? = nil) -> Program {
+    let program = Program(base: base)
+    for f in files {
+        let decls = L.lower(f.root, file: program.nextFileIndex)
+        program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes), declarations: decls)
+    }
+    return program
+}
+
+extension String {
+    /// The words of a comment without its markers.
+    var commentText: String {
+        var s = self
+        for marker in ["/**", "/*", "*/", "///", "//"] { s = s.replacingOccurrences(of: marker, with: " ") }
+        return s.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

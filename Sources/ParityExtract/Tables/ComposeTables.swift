@@ -1,0 +1,129 @@
+import ParityIR
+import ParityModel
+
+/// Jetpack Compose: what its library calls, modifiers and arguments mean (rows, not code paths).
+extension PlatformTables {
+    static func compose(_ c: Conventions) -> PlatformTables {
+        var names: [String: Builtin] = [
+            "Modifier": .modifierRoot,
+            "remember": .passThrough(label: nil, index: 0),
+            "rememberSaveable": .passThrough(label: nil, index: 0),
+            "derivedStateOf": .passThrough(label: nil, index: 0),
+            "mutableStateOf": .passThrough(label: "value", index: 0),
+            "animateColorAsState": .passThrough(label: "targetValue", index: 0),
+            "animateDpAsState": .passThrough(label: "targetValue", index: 0),
+            "animateFloatAsState": .passThrough(label: "targetValue", index: 0),
+            "Color": .color,
+            "Color.Transparent": .fixedColor(light: "#00000000", dark: nil),
+            "Color.White": .fixedColor(light: "#FFFFFF", dark: nil),
+            "Color.Black": .fixedColor(light: "#000000", dark: nil),
+            "Color.Unspecified": .constant(type: "Color", name: "Unspecified"),
+            "RoundedCornerShape": .record(type: "RoundedCornerShape", params: ["size"]),
+            "CircleShape": .constant(type: "Shape", name: "CircleShape"),
+            "RectangleShape": .constant(type: "Shape", name: "RectangleShape"),
+            "PaddingValues": .record(type: "PaddingValues", params: ["all"]),
+            "Arrangement.spacedBy": .record(type: "spacedBy", params: ["space"]),
+            "TextStyle": .record(type: "TextStyle", params: []),
+            "FontWeight": .record(type: "FontWeight", params: ["weight"]),
+            "BorderStroke": .record(type: "BorderStroke", params: ["width", "color"]),
+            "CompositionLocalProvider": .provider(local: nil),
+            "ProvideTextStyle": .provider(local: "LocalTextStyle"),
+            "ProvideContentColor": .provider(local: "LocalContentColor"),
+        ]
+        for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
+        let members: [String: Builtin] = [
+            "copy": .copy,
+            "then": .append,
+            "current": .current,
+            "collectIsPressedAsState": .state("pressed"),
+            "collectIsFocusedAsState": .state("focused"),
+            "collectIsHoveredAsState": .state("hovered"),
+        ]
+        var tokenSpaces: [String: String] = ["colorScheme": "color", "typography": "typography", "shapes": "radius"]
+        for o in c.kotlinColorObjects { tokenSpaces[o] = "color" }
+        var tokenTypes: [String: String] = [:]
+        for o in c.kotlinTypographyObjects { tokenTypes[o] = "typography" }
+        for o in c.radiusTypes { tokenTypes[o] = "radius" }
+        for (o, kind) in c.kotlinTokenObjects { tokenTypes[o] = kind }
+        let builtins = Builtins(names: names, members: members, tokenSpaces: tokenSpaces, tokenTypes: tokenTypes,
+                                capitalizedViews: true, stateParameters: StateParameter.common)
+
+        let textArgs = [
+            ArgSink(["style"], .textStyle),
+            ArgSink(["color"], .color, ["color"]),
+            ArgSink(["fontWeight"], .weight, ["fontWeight"]),
+            ArgSink(["fontSize"], .fontSize, ["fontSize"]),
+            ArgSink(["letterSpacing"], .letterSpacing, ["letterSpacing"]),
+            ArgSink(["lineHeight"], .fontSize, ["lineHeight"]),
+        ]
+        let styleLocals = Array(c.kotlinContentStyleLocals).sorted()
+        let colorLocals = Array(c.kotlinContentColorLocals).sorted()
+        let textInherits = ["style": styleLocals, "color": colorLocals]
+        let views: [String: ViewRule] = [
+            "Row": ViewRule(facts: ["direction": "row"], args: [
+                ArgSink(["horizontalArrangement"], .spacing, ["gap"]),
+                ArgSink(["verticalAlignment"], .keyword, ["alignItems"]),
+            ], container: true),
+            "Column": ViewRule(facts: ["direction": "column"], args: [
+                ArgSink(["verticalArrangement"], .spacing, ["gap"]),
+                ArgSink(["horizontalAlignment"], .keyword, ["alignItems"]),
+            ], container: true),
+            "Box": ViewRule(args: [], container: true),
+            "Surface": ViewRule(args: [
+                ArgSink(["color"], .color, ["backgroundColor"]),
+                ArgSink(["shape"], .shape, ["radius"]),
+                ArgSink(["border"], .border),
+                ArgSink(["contentColor"], .color, ["color"]),
+            ], container: true),
+            "Text": ViewRule(args: textArgs, inherits: textInherits, role: "text"),
+            "BasicText": ViewRule(args: textArgs, inherits: textInherits, role: "text"),
+            "BasicTextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),
+            "TextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),
+            "OutlinedTextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),
+            "Icon": ViewRule(args: [ArgSink(["tint"], .color, ["color"])], inherits: ["tint": colorLocals], role: "icon"),
+            "Spacer": ViewRule(container: true),
+            "Canvas": ViewRule(container: true),
+            "drawPath": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
+            "drawLine": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
+            "drawCircle": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
+            "drawRoundRect": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
+            "drawRect": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
+        ]
+        let modifiers: [String: [ArgSink]] = [
+            "height": [ArgSink(["height"], index: 0, .length, ["height"])],
+            "requiredHeight": [ArgSink(["height"], index: 0, .length, ["height"])],
+            "width": [ArgSink(["width"], index: 0, .length, ["width"])],
+            "requiredWidth": [ArgSink(["width"], index: 0, .length, ["width"])],
+            "size": [ArgSink(["size"], index: 0, .length, ["width", "height"]), ArgSink(["width"], .length, ["width"]), ArgSink(["height"], index: 1, .length, ["height"])],
+            "requiredSize": [ArgSink(["size"], index: 0, .length, ["width", "height"]), ArgSink(["height"], index: 1, .length, ["height"])],
+            "defaultMinSize": [ArgSink(["minWidth"], .length, ["minWidth"]), ArgSink(["minHeight"], .length, ["minHeight"])],
+            "heightIn": [ArgSink(["min"], index: 0, .length, ["minHeight"])],
+            "widthIn": [ArgSink(["min"], index: 0, .length, ["minWidth"])],
+            "sizeIn": [ArgSink(["minWidth"], .length, ["minWidth"]), ArgSink(["minHeight"], .length, ["minHeight"])],
+            "padding": [
+                ArgSink(["all"], index: 0, .padding, ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]),
+                ArgSink(["horizontal"], .length, ["paddingStart", "paddingEnd"]),
+                ArgSink(["vertical"], .length, ["paddingTop", "paddingBottom"]),
+                ArgSink(["start"], .length, ["paddingStart"]), ArgSink(["end"], .length, ["paddingEnd"]),
+                ArgSink(["top"], .length, ["paddingTop"]), ArgSink(["bottom"], .length, ["paddingBottom"]),
+            ],
+            "background": [ArgSink(["color"], index: 0, .color, ["backgroundColor"]), ArgSink(["shape"], index: 1, .shape, ["radius"])],
+            "border": [ArgSink([], .border)],
+            "clip": [ArgSink(["shape"], index: 0, .shape, ["radius"])],
+            "alpha": [ArgSink(["alpha"], index: 0, .opacity, ["opacity"])],
+            "shadow": [ArgSink(["shadow"], index: 0, .token, ["shadow"])],
+        ]
+        var weights = Normalize.composeWeights
+        for w in stride(from: 100, through: 900, by: 100) { weights["W\(w)"] = Double(w) }
+        let keywords: [String: String] = [
+            "CenterVertically": "center", "CenterHorizontally": "center", "Center": "center",
+            "Top": "start", "Bottom": "end", "Start": "start", "End": "end",
+        ]
+        let shapes: [String: ShapeRule] = [
+            "RoundedCornerShape": ShapeRule(["size", "percent"], index: 0),
+            "CircleShape": ShapeRule(token: "full"),
+            "Shape.CircleShape": ShapeRule(token: "full"),
+        ]
+        return PlatformTables(builtins: builtins, sinks: Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes))
+    }
+}
