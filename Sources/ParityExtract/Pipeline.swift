@@ -45,12 +45,14 @@ public final class DesignSystem: @unchecked Sendable {
                 perPlatform[platform, default: [:]][name] = rel
             }
         }
-        // A component is a name found on two platforms or more; the rest are helpers.
+        // A component is a name found on two platforms or more (the rest are helpers), or any
+        // name when only one platform has component files (a Compose-only repository).
         var counts: [String: Int] = [:]
         for (_, names) in perPlatform { for n in names.keys { counts[n, default: 0] += 1 } }
+        let needed = perPlatform.count == 1 ? 1 : 2
         for (platform, names) in perPlatform {
             for (name, rel) in names {
-                if counts[name]! >= 2 { found[name, default: [:]][platform] = rel } else { helpers[platform, default: []].append(rel) }
+                if counts[name]! >= needed { found[name, default: [:]][platform] = rel } else { helpers[platform, default: []].append(rel) }
             }
         }
         self.components = found

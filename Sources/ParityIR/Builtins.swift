@@ -32,6 +32,8 @@ public enum Builtin: Codable, Hashable, Sendable {
     case opacity(label: String?, index: Int)
     /// A view constructor whatever its name's case (`Text`, `Spacer`).
     case view
+    /// A unit given to a number by a member (`(x * 2).dp`).
+    case unit(String)
     /// A function whose value is its first argument's, or unknown when it has none (`Modifier.then(x)`).
     case append
 }

@@ -250,6 +250,9 @@ public final class Evaluator {
             if implicit { return nil }
             if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
             return nil
+        case .number(let x, _):
+            if case .unit(let u)? = builtins.members[n] { return IRValue(.number(x, u), base.loc) }
+            return nil
         case .list(let items):
             if n == "length" || n == "size" || n == "count" { return IRValue(.number(Double(items.count), ""), loc) }
             return nil
@@ -751,6 +754,9 @@ public final class Evaluator {
         case .current:
             return .unknown("`current` of nothing", loc)
         case .fixedColor, .constant: return builtinValue(b, name: name, args: [], loc: loc)
+        case .unit(let u):
+            if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
+            return .unknown("`\(name)` of a value that is not a number", loc)
         }
     }
 

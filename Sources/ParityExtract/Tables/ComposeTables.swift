@@ -33,6 +33,7 @@ extension PlatformTables {
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
         let members: [String: Builtin] = [
             "copy": .copy,
+            "dp": .unit("dp"), "sp": .unit("sp"), "em": .unit("em"),
             "then": .append,
             "current": .current,
             "collectIsPressedAsState": .state("pressed"),
