@@ -819,6 +819,13 @@ public final class Evaluator {
         case "==", "===", "!=", "!==":
             guard let eq = equal(a, b) else { return a.isUnknown ? a : b.isUnknown ? b : .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
             return IRValue(.bool(op.hasPrefix("=") ? eq : !eq), loc)
+        case "or", "|", "and", "&":
+            if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind, x >= 0, y >= 0, x < 1.8e19, y < 1.8e19 {
+                let (p, q) = (UInt64(x), UInt64(y))
+                let r = op == "or" || op == "|" ? p | q : p & q
+                return IRValue(.number(Double(r), u.hasPrefix("hex") ? u : w), a.loc)
+            }
+            return a.isUnknown ? a : b.isUnknown ? b : .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
         case "+", "-", "*", "/", "<", ">", "<=", ">=":
             if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind {
                 let unit = u.isEmpty || u == "f" ? w : u

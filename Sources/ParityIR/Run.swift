@@ -116,14 +116,17 @@ struct Fold {
                     cells.append(row)
                 }
                 guard changes else { continue }
-                emit(cells, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
+                let bases = set.isEmpty ? nil : vs.map { v in ss.map { s in base(v, s) } }
+                emit(cells, bases: bases, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
             }
         }
         return out
     }
 
     /// Emits one state's grid with `*` where a dimension does not change the value.
-    func emit(_ cells: [[PointFact?]], vs: [String?], ss: [String?], state: String, _ out: inout ComponentRun.Result) {
+    /// `bases` (for a state other than default): the default value of each cell; a cell equal to
+    /// its base is left out unless the whole row folds into one fact.
+    func emit(_ cells: [[PointFact?]], bases: [[PointFact?]]?, vs: [String?], ss: [String?], state: String, _ out: inout ComponentRun.Result) {
         func same(_ a: PointFact?, _ b: PointFact?) -> Bool {
             switch (a, b) {
             case (nil, nil): return true
@@ -136,17 +139,22 @@ struct Fold {
             if let f = flat[0] { add(f, state: state, variant: nil, size: nil, &out) }
             return
         }
+        // A cell that only repeats its default value.
+        func unchanged(_ i: [Int], _ j: [Int]) -> Bool {
+            guard let bases else { return false }
+            return i.allSatisfy { a in j.allSatisfy { b in same(cells[a][b], bases[a][b]) } }
+        }
         // Independent of the variant: one fact per size.
         if ss.indices.allSatisfy({ s in vs.indices.allSatisfy { same(cells[$0][s], cells[0][s]) } }) {
-            for (j, s) in ss.enumerated() { if let f = cells[0][j] { add(f, state: state, variant: nil, size: s, &out) } }
+            for (j, s) in ss.enumerated() where !unchanged(Array(vs.indices), [j]) { if let f = cells[0][j] { add(f, state: state, variant: nil, size: s, &out) } }
             return
         }
         if vs.indices.allSatisfy({ v in ss.indices.allSatisfy { same(cells[v][$0], cells[v][0]) } }) {
-            for (i, v) in vs.enumerated() { if let f = cells[i][0] { add(f, state: state, variant: v, size: nil, &out) } }
+            for (i, v) in vs.enumerated() where !unchanged([i], Array(ss.indices)) { if let f = cells[i][0] { add(f, state: state, variant: v, size: nil, &out) } }
             return
         }
         for (i, v) in vs.enumerated() {
-            for (j, s) in ss.enumerated() { if let f = cells[i][j] { add(f, state: state, variant: v, size: s, &out) } }
+            for (j, s) in ss.enumerated() where !unchanged([i], [j]) { if let f = cells[i][j] { add(f, state: state, variant: v, size: s, &out) } }
         }
     }
 

@@ -396,8 +396,7 @@ struct KotlinLowering: Lowering {
                 case "when_condition":
                     if let x = c.namedChild(0) { patterns.append(x.type == "type_test" || x.type == "range_test" ? cx.unsupported(x) : expr(x)) }
                 case "control_structure_body":
-                    let b = bodyExpr(c)
-                    if case .block(let inner) = b.kind { body = inner } else { body = .expr(b) }
+                    body = block(c)
                 default: break
                 }
                 return true
