@@ -395,7 +395,14 @@ enum FirstVersion {
         for key in keys {
             var cells: [Platform: Cell] = [:]
             var fact: [Platform: Fact] = [:]
-            for impl in impls { if let f = table[impl.platform]?[key] { fact[impl.platform] = f } }
+            // Point by point (added with extraction by evaluation): a platform without a fact in a
+            // state holds its default value there, except in platform-only states.
+            var defaultKey = key
+            defaultKey.state = "default"
+            for impl in impls {
+                if let f = table[impl.platform]?[key] { fact[impl.platform] = f }
+                else if key.state != "default", !c.platformOnly(key), let f = table[impl.platform]?[defaultKey] { fact[impl.platform] = f }
+            }
             let have = impls.map(\.platform).filter { fact[$0] != nil }
             let lacking = impls.map(\.platform).filter { fact[$0] == nil }
             var clusters: [[Platform]] = []

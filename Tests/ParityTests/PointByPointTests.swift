@@ -1,0 +1,42 @@
+import Testing
+import ParityModel
+@testable import ParityCompare
+
+/// Comparison is point by point: a platform that does not change a value in a state holds its
+/// default value there.
+@Suite struct PointByPointTests {
+    func fact(_ property: String, _ state: String, _ color: String) -> Fact {
+        let c = Normalize.cssColor(color)!
+        return Fact(key: FactKey(part: "root", property: property, state: state), value: Value(unit: .color, color: ColorPair(light: c, dark: c)),
+                    raw: color, location: SourceLocation(file: "f", line: 1, column: 1))
+    }
+
+    @Test func aPlatformThatDoesNotDarkenOnPressIsAMismatchAtPressed() {
+        let darkens = [fact("backgroundColor", "default", "#0071E3"), fact("backgroundColor", "pressed", "#005BB8")]
+        let flat = [fact("backgroundColor", "default", "#0071E3")]
+        var c = Comparator()
+        c.platforms = [.uniwind, .swift, .kotlin]
+        let r = c.compare(component: "button", [
+            Implementation(component: "button", platform: .uniwind, file: "u", facts: darkens),
+            Implementation(component: "button", platform: .swift, file: "s", facts: darkens),
+            Implementation(component: "button", platform: .kotlin, file: "k", facts: flat),
+        ])
+        let pressed = r.findings.filter { $0.key.state == "pressed" }
+        #expect(pressed.count == 1)
+        #expect(pressed.first?.kind == .mismatch)
+        #expect(pressed.first?.platforms == [.kotlin])
+        #expect(!r.findings.contains { $0.kind == .missing })
+    }
+
+    @Test func aPlatformOnlyStateIsNotComparedAgainstDefaults() {
+        let inset = [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "inset", "#EEEEEE")]
+        let plain = [fact("backgroundColor", "default", "#FFFFFF")]
+        var c = Comparator()
+        c.platforms = [.swift, .kotlin]
+        let r = c.compare(component: "input", [
+            Implementation(component: "input", platform: .swift, file: "s", facts: inset),
+            Implementation(component: "input", platform: .kotlin, file: "k", facts: plain),
+        ])
+        #expect(!r.findings.contains { $0.kind == .mismatch })
+    }
+}
