@@ -335,6 +335,9 @@ enum ModelPrinter {
         var lines: [String] = []
         for impl in impls {
             lines.append("\(impl.component) · \(impl.platform.rawValue) · \(impl.file)")
+            if !impl.parts.isEmpty {
+                lines.append("  parts: " + impl.parts.map { "\($0.name) (\($0.how), \($0.view) :\($0.location.line):\($0.location.column))" }.joined(separator: ", "))
+            }
             for f in impl.facts {
                 lines.append("  \(f.key.description.padding(toLength: 56, withPad: " ", startingAt: 0)) \(f.value)  ← \(f.raw.replacingOccurrences(of: "\n", with: " ").prefix(60))  :\(f.location.line):\(f.location.column)")
             }

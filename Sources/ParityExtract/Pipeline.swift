@@ -241,7 +241,8 @@ public final class DesignSystem: @unchecked Sendable {
                     s.pending[i].implementations = []
                     return all
                 }
-                if let complete {
+                if var complete {
+                    PartAlignment.align(&complete)
                     let result = transform(names[i], complete)
                     state.withLock { $0.results[i] = result }
                 }
@@ -303,9 +304,12 @@ public final class DesignSystem: @unchecked Sendable {
 
     func extract(_ component: String, tokens: [Platform: TokenTable], platforms: [Platform], worker: Worker, typographyNames: Set<String>) -> [Implementation] {
         guard let files = components[component] else { return [] }
-        return platforms.compactMap { platform in
+        // Every platform is extracted so that parts align across them; then the ones asked for.
+        var all = Platform.allCases.compactMap { platform in
             files[platform].map { extract(component, platform: platform, file: $0, tokens: tokens[platform] ?? TokenTable(), typographyNames: typographyNames, worker: worker) }
         }
+        PartAlignment.align(&all)
+        return all.filter { platforms.contains($0.platform) }
     }
 
     /// Extracts one implementation from bytes in memory, with the same checks, parse and
@@ -348,7 +352,7 @@ public final class DesignSystem: @unchecked Sendable {
                 }
             }
         }
-        var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics)
+        var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics, parts: sink.parts)
         sink = FactSink(file: rel)  // the facts now have one owner: the resolver works on them in place
         Resolver.resolve(&impl, tokens: tokens, conventions: config.conventions)
         return impl

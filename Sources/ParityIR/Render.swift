@@ -21,12 +21,7 @@ public struct PointFact: Sendable {
 }
 
 /// How a part got its name, for `parity show`.
-public struct PartOrigin: Hashable, Sendable {
-    public var part: String
-    public var how: String
-    public var callee: String
-    public var location: SourceLocation
-}
+public typealias PartOrigin = PartInfo
 
 /// What a platform interpreter (Tailwind classes, style objects) sets from one value.
 public struct Setting: Sendable {
@@ -113,7 +108,7 @@ public struct Renderer {
             if let p = partNamed(last) { return (p, "name \(own)") }
             return (lowerFirst(last), "name \(own)")
         }
-        return ("\(parent!)/\(lowerFirst(v.callee.split(separator: ".").last.map(String.init) ?? v.callee))\(index)", "position (unnamed)")
+        return ("\(parent!)/\(lowerFirst(v.callee.split(separator: ".").last.map(String.init) ?? v.callee))\(index)", PartInfo.unnamed)
     }
 
     func partNamed(_ text: String) -> String? {
@@ -137,9 +132,9 @@ public struct Renderer {
         // A second view of the same role gets a number (`text`, `text2`).
         if let n = ctx.used[part], how != "outermost view", how != "parent" {
             ctx.used[part] = n + 1
-            if how.hasPrefix("position") == false { part = part + "\(n + 1)" }
+            if how != PartInfo.unnamed { part = part + "\(n + 1)" }
         } else { ctx.used[part] = 1 }
-        if how != "parent" { ctx.origins.append(PartOrigin(part: part, how: how, callee: v.callee, location: ctx.program.location(v.loc))) }
+        if how != "parent" { ctx.origins.append(PartInfo(name: part, how: how, view: v.callee, location: ctx.program.location(v.loc), parent: parent, index: index)) }
         let rule = sinks.rule(v.callee)
         if let rule {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
@@ -150,6 +145,7 @@ public struct Renderer {
         if isText { for m in inherited { modifier(m, part: part, &ctx) } }
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : part
+        if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), the outermost view", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }
         if let rule {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
             positional.removeAll { if case .view = $0.kind { return true }; return false }

@@ -52,7 +52,7 @@ public struct ComponentRun {
                     memo = ev.memoTable
                     done[p] = facts
                     order.append(p)
-                    for o in os where seenOrigin.insert(o.part).inserted { origins.append(o) }
+                    for o in os where seenOrigin.insert(o.name).inserted { origins.append(o) }
                     let newStates = ev.statesRead.subtracting(states)
                     if !newStates.isEmpty {
                         states.formUnion(newStates)

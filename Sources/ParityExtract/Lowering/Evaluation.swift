@@ -86,5 +86,6 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     let result = run.run { ev in ev.callFunction(entry.decl, receiver: nil, entry.arguments(ev), entry.decl.loc) }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics
+    sink.parts += result.origins
     return result
 }
