@@ -807,8 +807,11 @@ public final class Evaluator {
             guard let t = a.truthy else { return a }
             return t ? a : eval(r, env)
         case "??", "?:":
-            if case .null = a.kind { return eval(r, env) }
-            return a
+            // An unknown left side (an optional parameter callers may set) falls back as if absent.
+            switch a.kind {
+            case .null, .unknown: return eval(r, env)
+            default: return a
+            }
         case "provides", "to":
             let b = eval(r, env)
             return IRValue(.record(Record(type: "provides", fields: [("key", a), ("value", b)])), loc)

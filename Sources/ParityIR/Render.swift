@@ -162,6 +162,9 @@ public struct Renderer {
             }
         }
         for m in v.modifiers { modifier(m, part: part, &ctx) }
+        for (property, names) in sinks.partInherits[part] ?? [:] where !ctx.facts.contains(where: { $0.part == part && $0.property == property }) {
+            if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { single(.color, property, value, part: part, &ctx) }
+        }
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
         for (i, c) in v.children.enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
     }

@@ -85,6 +85,9 @@ public struct Sinks: Codable, Hashable, Sendable {
     public var edges: [String: [String]]
     /// Names a comment or doc comment can give a part.
     public var partNames: [String]
+    /// Properties a part takes from a provided value where it sets none itself: part -> property ->
+    /// locals (an icon slot's color is the content color provided to it).
+    public var partInherits: [String: [String: [String]]] = [:]
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],

@@ -17,9 +17,14 @@ struct ComponentEntry {
         case state(StateParameter)
     }
 
-    /// The arguments of the component at the evaluator's point.
+    /// The arguments of the component at the evaluator's point. An optional parameter whose
+    /// default is `null` (a slot such as `leadingIcon`) is unknown: callers set it, so a
+    /// condition on it evaluates both sides.
     func arguments(_ ev: Evaluator) -> Evaluator.ArgValues {
         var out: Evaluator.ArgValues = []
+        for p in decl.params {
+            if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
+        }
         for (param, input) in inputs {
             switch input {
             case .variant(let t, let cases):

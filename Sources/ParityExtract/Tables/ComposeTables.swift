@@ -125,6 +125,8 @@ extension PlatformTables {
             "CircleShape": ShapeRule(token: "full"),
             "Shape.CircleShape": ShapeRule(token: "full"),
         ]
-        return PlatformTables(builtins: builtins, sinks: Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes))
+        var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
+        sinks.partInherits = ["icon": ["color": colorLocals]]
+        return PlatformTables(builtins: builtins, sinks: sinks)
     }
 }
