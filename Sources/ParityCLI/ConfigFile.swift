@@ -52,6 +52,18 @@ enum ConfigFile {
             s.policy.ignores = list
         },
         Setting(key: "conventions") { r, v, s in try readConventions(r, v, &s.config.conventions) },
+        Setting(key: "parts") { r, v, s in
+            // `{ "checkbox": { "RoundedRectangle": "box", "CheckMark": "indicator" } }`: a view (its callee
+            // or the project function that makes it) -> the part it is, per component.
+            for (component, value) in try r.object(v, "parts", known: nil).sorted(by: { $0.key < $1.key }) {
+                for (view, part) in try r.object(value, "parts.\(component)", known: nil) {
+                    guard let name = part as? String, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+                        throw r.fail("parts.\(component).\(view)", "expected a part name (letters and digits, e.g. \"indicator\"), got \(part)")
+                    }
+                    s.config.parts[component, default: [:]][view] = name
+                }
+            }
+        },
         Setting(key: "platforms") { r, v, s in
             let names = Platform.allCases.map(\.rawValue)
             for (name, value) in try r.object(v, "platforms", known: names, unknown: "unknown platform").sorted(by: { $0.key < $1.key }) {

@@ -40,6 +40,11 @@ public struct Comparator: Sendable {
             }
         }
         let table = FactRows(impls, noFallback: platformOnlyStates)
+        // Where a value that a platform lacks would go: the view of the part, else its file.
+        let partLocations = impls.map { impl in Dictionary(impl.parts.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }) }
+        func whereMissing(_ i: Int, _ part: String) -> SourceLocation {
+            partLocations[i][part] ?? partLocations[i]["root"] ?? SourceLocation(file: impls[i].file, line: 1, column: 1)
+        }
         var rows: [Row] = []
         rows.reserveCapacity(table.count)
         // Scratch of one row, by implementation; reused from row to row.
@@ -118,7 +123,7 @@ public struct Comparator: Sendable {
             let expectedFact = expected >= 0 ? impls[clusterFirst[expected]].facts[factOf(clusterFirst[expected])] : nil
             let present = impls.indices.filter { factOf($0) >= 0 }
             let values = Dictionary(uniqueKeysWithValues: impls.indices.map { i -> (Platform, PlatformValue) in
-                guard factOf(i) >= 0 else { return (impls[i].platform, PlatformValue(raw: "", normalized: "—", location: nil)) }
+                guard factOf(i) >= 0 else { return (impls[i].platform, PlatformValue(raw: "", normalized: "—", location: whereMissing(i, key.part))) }
                 let f = impls[i].facts[factOf(i)]
                 return (impls[i].platform, PlatformValue(raw: f.raw, normalized: f.value.description, location: f.location))
             })

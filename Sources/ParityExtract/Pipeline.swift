@@ -345,7 +345,7 @@ public final class DesignSystem: @unchecked Sendable {
                     if let fn = named.first(where: { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } }) ?? named.first
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
                         let entry = ComponentEntry.of(fn, program: program, builtins: worker.composeTables.builtins)
-                        _ = evaluate(entry, program: program, tables: worker.composeTables, into: &sink)
+                        _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
                     } else {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no composable function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }

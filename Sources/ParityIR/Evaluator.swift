@@ -17,17 +17,17 @@ public final class Evaluator {
     /// Modifiers the platform's sinks read: recorded as written even where the project extends them.
     public var modifierNames: Set<String>?
     /// Results of calls that read no input, by declaration and arguments (shared across points).
-    private var memo: [String: IRValue]
+    private var memo: [MemoKey: IRValue]
     private var inputReads = 0
 
-    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [String: IRValue] = [:]) {
+    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [MemoKey: IRValue] = [:]) {
         self.program = program
         self.builtins = builtins
         self.point = point
         self.memo = memo
     }
 
-    public var memoTable: [String: IRValue] { memo }
+    public var memoTable: [MemoKey: IRValue] { memo }
 
     /// Whether a state holds at this point (and that it was asked).
     public func state(_ name: String) -> Bool {
@@ -171,7 +171,7 @@ public final class Evaluator {
 
     /// A property's value: a stored value, or a getter run with `self` bound.
     func property(_ d: Decl, receiver: IRValue?, _ loc: Loc) -> IRValue {
-        let key = receiver.flatMap { $0.fingerprint }.map { "p\(ObjectIdentifier(d).hashValue)|\($0)" } ?? (receiver == nil ? "p\(ObjectIdentifier(d).hashValue)" : nil)
+        let key: MemoKey? = receiver == nil ? MemoKey(d, receiver: nil) : receiver!.fingerprint.map { MemoKey(d, receiver: $0) }
         if let key, let v = memo[key] { return v }
         let before = inputReads
         let env = Env(parent: nil, this: receiver)
@@ -277,8 +277,12 @@ public final class Evaluator {
 
     /// Members named `n` of the enum that has case `c` (Swift's implicit `.sm` whose type is not known).
     func extensionMembers(named n: String, forCase c: String) -> [Decl]? {
-        for (type, members) in program.allMembers where enumDecl(type)?.cases.contains(where: { $0.name == c }) == true {
-            if let m = members[n] { return m }
+        var p: Program? = program
+        while let current = p {
+            for (type, members) in current.members where members[n] != nil {
+                if enumDecl(type)?.cases.contains(where: { $0.name == c }) == true { return members[n] }
+            }
+            p = current.base
         }
         return nil
     }
@@ -454,9 +458,10 @@ public final class Evaluator {
 
     /// Runs a function with its parameters bound; memoized when it reads no input.
     public func callFunction(_ d: Decl, receiver: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
-        var key: String?
-        if values.allSatisfy({ $0.value.fingerprint != nil }), receiver.map({ $0.fingerprint != nil }) ?? true {
-            key = "f\(ObjectIdentifier(d).hashValue)|\(receiver?.fingerprint ?? "")|" + values.map { "\($0.label ?? "_")=\($0.value.fingerprint!)" }.joined(separator: ",")
+        var key: MemoKey?
+        let prints = values.compactMap { $0.value.fingerprint }
+        if prints.count == values.count, receiver.map({ $0.fingerprint != nil }) ?? true {
+            key = MemoKey(d, receiver: receiver?.fingerprint, args: prints, labels: values.map(\.label))
             if let k = key, let v = memo[k] { return v }
         }
         let before = inputReads

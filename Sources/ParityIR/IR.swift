@@ -282,12 +282,6 @@ public final class Program: @unchecked Sendable {
     /// Declarations named `name`, of this program or its base.
     public func decls(named name: String) -> [Decl]? { byName[name] ?? base?.decls(named: name) }
 
-    /// Every member table, this program's and its base's.
-    public var allMembers: [String: [String: [Decl]]] {
-        guard let base else { return members }
-        return base.allMembers.merging(members) { a, b in a.merging(b) { x, y in y + x } }
-    }
-
     /// Adds a file's declarations; returns the file index the lowering used in its `Loc`s.
     @discardableResult
     public func add(file: IRFile, declarations decls: [Decl]) -> Int {

@@ -57,21 +57,46 @@ public struct IRValue: @unchecked Sendable {
         }
     }
 
-    /// A short description for messages and memo keys; nil for values without a stable one.
-    public var fingerprint: String? {
+    /// The identity of a plain value, for equality and memo keys; nil for values without one
+    /// (records, views, closures, unknowns).
+    public var fingerprint: Fingerprint? {
         switch kind {
-        case .number(let n, let u): return "n\(n)\(u)"
-        case .string(let s): return "s\(s)"
-        case .bool(let b): return b ? "T" : "F"
-        case .null: return "null"
-        case .enumCase(let t, let n): return "e\(t).\(n)"
-        case .token(let k, let n, let a): return "t\(k).\(n)\(a.map { "@\($0)" } ?? "")"
-        case .tokenSpace(let k): return "ts\(k)"
-        case .color(let c, _): return "c\(c)"
-        case .type(let t, _): return "T\(t)"
+        case .number(let n, let u): return .number(n, u)
+        case .string(let s): return .string(s)
+        case .bool(let b): return .bool(b)
+        case .null: return .null
+        case .enumCase(let t, let n): return .enumCase(t, n)
+        case .token(let k, let n, let a): return .token(k, n, a)
+        case .tokenSpace(let k): return .tokenSpace(k)
+        case .color(let c, _): return .color(c)
+        case .type(let t, _): return .type(t)
         default: return nil
         }
     }
+}
+
+/// What identifies a plain value (hashable, cheap to build: no text is formatted).
+public enum Fingerprint: Hashable, Sendable {
+    case number(Double, String), string(String), bool(Bool), null, enumCase(String, String)
+    case token(String, String, Double?), tokenSpace(String), color(ColorPair), type(String)
+}
+
+/// A memo key: a declaration, the receiver and the arguments by label.
+public struct MemoKey: Hashable {
+    let decl: ObjectIdentifier
+    let receiver: Fingerprint?
+    let args: [Fingerprint]
+    let labels: [String?]
+
+    init(_ d: Decl, receiver: Fingerprint?, args: [Fingerprint] = [], labels: [String?] = []) {
+        self.decl = ObjectIdentifier(d)
+        self.receiver = receiver
+        self.args = args
+        self.labels = labels
+    }
+}
+
+extension IRValue {
 }
 
 /// A record's fields in order of definition.

@@ -105,4 +105,69 @@ import ParityModel
         ])
         #expect(r.points == 4)
     }
+
+    @Test func providedValuesReachTheViewsOfTheContent() {
+        // CompositionLocalProvider(LocalInk provides 0xFF0000) { Text(color = LocalInk.current) }
+        var sinks = Sinks()
+        sinks.views["Text"] = ViewRule(args: [ArgSink(["color"], .color, ["color"])], role: "text")
+        let builtins = Builtins(names: ["Provider": .provider(local: nil), "Color": .color, "Text": .view], members: ["current": .current])
+        let read = e(.member(name("LocalInk"), "current", optional: false))
+        let text = e(.call(name("Text"), [Arg(label: "color", read)], trailing: []))
+        let provide = e(.binary("provides", name("LocalInk"), e(.call(name("Color"), [Arg(e(.hex(0xFF0000, digits: 6)))], trailing: []))))
+        let tree = e(.call(name("Box"), [], trailing: [Arg(e(.closure([], Block.expr(e(.call(name("Provider"), [Arg(provide)], trailing: [Arg(e(.closure([], Block.expr(text))))]))))))]))
+        let run = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(tree, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" } == ["text.color = #FF0000"])
+    }
+
+    @Test func anUnknownBeforeTheElvisFallsBack() {
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let env = Env(parent: nil)
+        env.vars["source"] = .unknown("the optional parameter `source`", Self.l)
+        let v = ev.eval(e(.binary("?:", name("source"), num(3))), env)
+        guard case .number(3, _) = v.kind else { Issue.record("\(v.kind)"); return }
+    }
+
+    @Test func aConditionOnSomethingNotAnInputKeepsTheViewsOfBothSides() {
+        // if (icon != null) { Icon() } ; Text()
+        let cond = e(.binary("!=", name("icon"), e(.null)))
+        let body = Block([
+            Stmt(.if(cond, Block.expr(e(.call(name("Icon"), [], trailing: []))), nil), Self.l),
+            Stmt(.expr(e(.call(name("Text"), [], trailing: []))), Self.l),
+        ])
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let env = Env(parent: nil)
+        env.vars["icon"] = .unknown("the optional parameter `icon`", Self.l)
+        #expect(ev.flattenViews(ev.run(body, env)).map(\.callee) == ["Icon", "Text"])
+    }
+
+    @Test func aCallNestedTooDeepIsUnknownNotACrash() {
+        // fun f(x) = f(x)
+        let f = Decl(.function, name: "f", loc: Self.l)
+        f.params = [Param(name: "x")]
+        f.value = e(.call(name("f"), [Arg(name("x"))], trailing: []))
+        let p = Program()
+        p.add(file: IRFile(path: "a.kt", bytes: []), declarations: [f])
+        let v = Evaluator(program: p, builtins: Builtins()).eval(e(.call(name("f"), [Arg(num(1))], trailing: [])), Env(parent: nil))
+        guard case .unknown(let why) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(why.contains("nested more than"))
+    }
+
+    @Test func enumConstructorPropertiesAreReadThroughTheCase() {
+        // enum class Size(val height: Dp, val pad: Dp = 2.dp) { Sm(32.dp), Lg(height = 52.dp, pad = 8.dp) }
+        let size = Decl(.enumeration, name: "Size", loc: Self.l)
+        size.params = [Param(name: "height"), Param(name: "pad", defaultValue: num(2))]
+        size.cases = [("Sm", [Arg(num(32))], Self.l), ("Lg", [Arg(label: "pad", num(8)), Arg(label: "height", num(52))], Self.l)]
+        let p = Program()
+        p.add(file: IRFile(path: "a.kt", bytes: []), declarations: [size])
+        let ev = Evaluator(program: p, builtins: Builtins())
+        func read(_ c: String, _ m: String) -> Double? {
+            if case .number(let n, _) = ev.eval(e(.member(e(.member(name("Size"), c, optional: false)), m, optional: false)), Env(parent: nil)).kind { return n }
+            return nil
+        }
+        #expect(read("Sm", "height") == 32)
+        #expect(read("Sm", "pad") == 2)
+        #expect(read("Lg", "height") == 52)
+        #expect(read("Lg", "pad") == 8)
+    }
 }

@@ -39,4 +39,16 @@ import ParityModel
         ])
         #expect(!r.findings.contains { $0.kind == .mismatch })
     }
+
+    @Test func aMissingFindingPointsAtThePlatformWhereTheValueIsMissing() {
+        let with = [fact("borderColor", "default", "#D2D2D7")]
+        var c = Comparator()
+        c.platforms = [.uniwind, .kotlin]
+        let kotlin = Implementation(component: "input", platform: .kotlin, file: "kotlin/components/Input.kt", facts: [], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "BasicTextField", location: SourceLocation(file: "kotlin/components/Input.kt", line: 52, column: 5), parent: nil, index: 0),
+        ])
+        let r = c.compare(component: "input", [Implementation(component: "input", platform: .uniwind, file: "u", facts: with), kotlin])
+        let missing = r.findings.first { $0.kind == .missing }
+        #expect(missing?.primaryLocation == SourceLocation(file: "kotlin/components/Input.kt", line: 52, column: 5))
+    }
 }
