@@ -17,17 +17,35 @@ public final class Evaluator {
     /// Modifiers the platform's sinks read: recorded as written even where the project extends them.
     public var modifierNames: Set<String>?
     /// Results of calls that read no input, by declaration and arguments (shared across points).
-    private var memo: [MemoKey: IRValue]
+    private var memo: [MemoKey: Memo]
     private var inputReads = 0
 
-    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [MemoKey: IRValue] = [:]) {
+    /// A memoized result, and whether computing it looked at the variant or the size.
+    public struct Memo {
+        let value: IRValue
+        let variant: Bool
+        let size: Bool
+    }
+
+    func remembered(_ k: MemoKey) -> IRValue? {
+        guard let m = memo[k] else { return nil }
+        if m.variant { readVariant = true }
+        if m.size { readSize = true }
+        return m.value
+    }
+
+    func remember(_ k: MemoKey, _ v: IRValue, since: (Bool, Bool)) {
+        memo[k] = Memo(value: v, variant: readVariant && !since.0, size: readSize && !since.1)
+    }
+
+    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [MemoKey: Memo] = [:]) {
         self.program = program
         self.builtins = builtins
         self.point = point
         self.memo = memo
     }
 
-    public var memoTable: [MemoKey: IRValue] { memo }
+    public var memoTable: [MemoKey: Memo] { memo }
 
     /// Whether a state holds at this point (and that it was asked).
     public func state(_ name: String) -> Bool {
@@ -36,8 +54,27 @@ public final class Evaluator {
         return point.has(name)
     }
 
-    /// Marks that the evaluation depends on the point (variant or size parameters).
-    public func readInput() { inputReads += 1 }
+    /// Whether the evaluation looked at the point's variant or size (through a value made by
+    /// `input(_:_:)`): points that differ only in what it did not look at give the same result.
+    public private(set) var readVariant = false, readSize = false
+
+    /// Whether the point's variant and size were handed to the evaluation as `input(_:variant:)`
+    /// values (only then are their uses tracked, and points that differ in them reused).
+    public private(set) var madeVariant = false, madeSize = false
+
+    /// A value standing for the point's variant or size: its uses are tracked (`touch`).
+    public func input(_ kind: IRValue.Kind, variant: Bool) -> IRValue {
+        if variant { madeVariant = true } else { madeSize = true }
+        return IRValue(kind, variant ? Loc.variantInput : Loc.sizeInput)
+    }
+
+    /// Records a use of a value that may be the point's variant or size.
+    @inline(__always)
+    func touch(_ v: IRValue) {
+        if v.loc.file < -1 {
+            if v.loc.file == Loc.variantInput.file { readVariant = true } else { readSize = true }
+        }
+    }
 
     // MARK: expressions
 
@@ -109,6 +146,7 @@ public final class Evaluator {
                 case .text(let t): s += t
                 case .expr(let x):
                     let v = eval(x, env)
+                    touch(v)
                     switch v.kind {
                     case .string(let t): s += t
                     case .number(let n, _): s += formatNumber(n)
@@ -172,8 +210,11 @@ public final class Evaluator {
     /// A property's value: a stored value, or a getter run with `self` bound.
     func property(_ d: Decl, receiver: IRValue?, _ loc: Loc) -> IRValue {
         let key: MemoKey? = receiver == nil ? MemoKey(d, receiver: nil) : receiver!.fingerprint.map { MemoKey(d, receiver: $0) }
-        if let key, let v = memo[key] { return v }
+        if let key, let v = remembered(key) { return v }
         let before = inputReads
+        let since = (readVariant, readSize)
+        readVariant = false; readSize = false
+        defer { readVariant = readVariant || since.0; readSize = readSize || since.1 }
         let env = Env(parent: nil, this: receiver)
         var v: IRValue
         if let body = d.body {
@@ -185,7 +226,7 @@ public final class Evaluator {
         } else {
             v = .unknown("`\(d.name)` has no value in the source", d.loc)
         }
-        if let key, inputReads == before { memo[key] = v }
+        if let key, inputReads == before { remember(key, v, since: (false, false)) }
         return v
     }
 
@@ -208,6 +249,7 @@ public final class Evaluator {
 
     /// A member of a value, or nil when it has none of that name.
     func memberOfValue(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, implicit: Bool) -> IRValue? {
+        touch(base)
         switch base.kind {
         case .type(let t, let decl):
             if let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
@@ -361,6 +403,7 @@ public final class Evaluator {
 
     func callMember(_ base: IRValue, _ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
+        touch(base)
         // Project members of the receiver's type first (extension functions, methods).
         switch base.kind {
         case .type(let t, let decl):
@@ -462,9 +505,12 @@ public final class Evaluator {
         let prints = values.compactMap { $0.value.fingerprint }
         if prints.count == values.count, receiver.map({ $0.fingerprint != nil }) ?? true {
             key = MemoKey(d, receiver: receiver?.fingerprint, args: prints, labels: values.map(\.label))
-            if let k = key, let v = memo[k] { return v }
+            if let k = key, let v = remembered(k) { return v }
         }
         let before = inputReads
+        let since = (readVariant, readSize)
+        readVariant = false; readSize = false
+        defer { readVariant = readVariant || since.0; readSize = readSize || since.1 }
         let env = Env(parent: nil, this: receiver)
         bind(d.params, values, into: env)
         let made = locals
@@ -481,7 +527,7 @@ public final class Evaluator {
             c.doc = d.doc
             out = IRValue(.view(c), out.loc)
         }
-        if let key, inputReads == before, !containsView(out) { memo[key] = out }
+        if let key, inputReads == before, !containsView(out) { remember(key, out, since: (false, false)) }
         return out
     }
 
@@ -823,6 +869,7 @@ public final class Evaluator {
         default: break
         }
         let b = eval(r, env)
+        if op != "==", op != "===", op != "!=", op != "!==" { touch(a); touch(b) }
         switch op {
         case "==", "===", "!=", "!==":
             guard let eq = equal(a, b) else { return a.isUnknown ? a : b.isUnknown ? b : .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
@@ -861,6 +908,8 @@ public final class Evaluator {
 
     /// Whether two values are equal; nil when that cannot be known.
     public func equal(_ a: IRValue, _ b: IRValue) -> Bool? {
+        touch(a)
+        touch(b)
         switch (a.kind, b.kind) {
         case (.unknown, _), (_, .unknown): return nil
         case (.enumCase(let t1, let n1), .enumCase(let t2, let n2)):
@@ -909,6 +958,8 @@ public final class Evaluator {
     }
 
     func subscriptValue(_ base: IRValue, _ index: IRValue, _ loc: Loc) -> IRValue {
+        touch(base)
+        touch(index)
         if base.isUnknown { return base }
         if index.isUnknown { return index }
         switch (base.kind, index.kind) {
@@ -935,6 +986,7 @@ public final class Evaluator {
             case .name(let n): r.fields.removeAll { $0.name == n }; r.fields.append((n, eval(e.value, env)))
             case .computed(let k):
                 let kv = eval(k, env)
+                touch(kv)
                 let name: String
                 switch kv.kind {
                 case .string(let s): name = s

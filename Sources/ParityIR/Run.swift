@@ -24,12 +24,17 @@ public struct ComponentRun {
         public var diagnostics: [Diagnostic] = []
         public var origins: [PartOrigin] = []
         public var points: Int = 0
+        /// Points whose facts were those of a point that agrees on everything its evaluation read.
+        public var reused: Int = 0
         public var states: [String] = []
     }
 
     /// Evaluates `body` (the component called at a point) at each point and folds the facts.
     public func run(_ body: (Evaluator) -> IRValue) -> Result {
-        var memo: [MemoKey: IRValue] = [:]
+        var memo: [MemoKey: Evaluator.Memo] = [:]
+        // What each evaluation looked at: a point that agrees with an evaluated one on all of it
+        // gives the same facts (evaluation is deterministic), so it is not evaluated again.
+        var looked: [(point: Point, variant: Bool, size: Bool, madeVariant: Bool, madeSize: Bool, states: Set<String>)] = []
         let modifierNames = Set(renderer.sinks.modifiers.keys)
         var states = self.states
         var done: [Point: [PointFact]] = [:]
@@ -37,6 +42,7 @@ public struct ComponentRun {
         var origins: [PartOrigin] = []
         var seenOrigin: Set<String> = []
         var stable = false
+        var reused = 0
         while !stable {
             stable = true
             for base in space.basePoints {
@@ -44,6 +50,14 @@ public struct ComponentRun {
                     var p = base
                     p.states = set
                     guard done[p] == nil, order.count < maxPoints else { continue }
+                    if let same = looked.first(where: { l in
+                        (l.point.variant == p.variant || !l.variant && l.madeVariant) && (l.point.size == p.size || !l.size && l.madeSize)
+                            && l.states.allSatisfy { p.has($0) == l.point.has($0) }
+                    }) {
+                        done[p] = done[same.point]
+                        reused += 1
+                        continue
+                    }
                     let ev = Evaluator(program: program, builtins: builtins, point: p, memo: memo)
                     ev.modifierNames = modifierNames
                     let value = body(ev)
@@ -53,6 +67,7 @@ public struct ComponentRun {
                     memo = ev.memoTable
                     done[p] = facts
                     order.append(p)
+                    looked.append((p, ev.readVariant, ev.readSize, ev.madeVariant, ev.madeSize, ev.statesRead))
                     for o in os where seenOrigin.insert(o.name).inserted { origins.append(o) }
                     let newStates = ev.statesRead.subtracting(states)
                     if !newStates.isEmpty {
@@ -65,6 +80,7 @@ public struct ComponentRun {
         var result = Fold(space: space, states: states).fold(done)
         result.origins = origins
         result.points = order.count
+        result.reused = reused
         result.states = states.sorted()
         return result
     }

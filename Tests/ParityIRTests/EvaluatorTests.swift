@@ -96,6 +96,7 @@ import ParityModel
             env.vars["pressed"] = IRValue(.bool(ev.state("pressed")), Self.l)
             return ev.eval(box, env)
         }
+        // The size was not handed in as an input value: every point is evaluated.
         let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
         #expect(keys == [
             "root.backgroundColor = #0000FF",
@@ -169,5 +170,33 @@ import ParityModel
         #expect(read("Sm", "pad") == 2)
         #expect(read("Lg", "height") == 52)
         #expect(read("Lg", "pad") == 8)
+    }
+
+    @Test func pointsThatDifferOnlyInWhatTheEvaluationDidNotReadAreNotEvaluatedAgain() {
+        // Box(modifier = Modifier.height(if (pressed) (if (size == Size.Lg) 52.dp else 32.dp) else 10.dp))
+        let size = Decl(.enumeration, name: "Size", loc: Self.l)
+        size.cases = [("Sm", [], Self.l), ("Lg", [], Self.l)]
+        let program = Program()
+        program.add(file: IRFile(path: "B.kt", bytes: []), declarations: [size])
+        var sinks = Sinks()
+        sinks.modifiers["height"] = [ArgSink(index: 0, .length, ["height"])]
+        let isLg = e(.binary("==", name("size"), e(.member(name("Size"), "Lg", optional: false))))
+        let height = e(.conditional(name("pressed"), e(.conditional(isLg, num(52), num(32))), num(10)))
+        let box = e(.call(name("Box"), [Arg(label: "modifier", e(.call(e(.member(name("Modifier"), "height", optional: false)), [Arg(height)], trailing: [])))], trailing: []))
+        let run = ComponentRun(program: program, builtins: Builtins(names: ["Modifier": .modifierRoot]), renderer: Renderer(sinks: sinks),
+                               space: InputSpace(sizes: ["sm", "lg"]), states: ["pressed"])
+        let r = run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["size"] = ev.input(.enumCase(type: "Size", name: ev.point.size == "lg" ? "Lg" : "Sm"), variant: false)
+            env.vars["pressed"] = IRValue(.bool(ev.state("pressed")), Self.l)
+            return ev.eval(box, env)
+        }
+        #expect(r.points == 3)
+        #expect(r.reused == 1)
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == [
+            "root.height = 10 pt",
+            "root.height [pressed] size=lg = 52 pt",
+            "root.height [pressed] size=sm = 32 pt",
+        ])
     }
 }

@@ -28,9 +28,9 @@ struct ComponentEntry {
         for (param, input) in inputs {
             switch input {
             case .variant(let t, let cases):
-                if let v = ev.point.variant, let c = cases[v] { ev.readInput(); out.append((param, IRValue(.enumCase(type: t, name: c), decl.loc))) }
+                if let v = ev.point.variant, let c = cases[v] { out.append((param, ev.input(.enumCase(type: t, name: c), variant: true))) }
             case .size(let t, let cases):
-                if let s = ev.point.size, let c = cases[s] { ev.readInput(); out.append((param, IRValue(.enumCase(type: t, name: c), decl.loc))) }
+                if let s = ev.point.size, let c = cases[s] { out.append((param, ev.input(.enumCase(type: t, name: c), variant: false))) }
             case .state(let sp):
                 out.append((param, IRValue(.bool(ev.state(sp.state) == sp.whenTrue), decl.loc)))
             }
