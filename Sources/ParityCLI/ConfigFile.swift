@@ -134,7 +134,7 @@ enum ConfigFile {
             throw InputError("\(file): is a folder, not a configuration file")
         }
         let data: [UInt8]
-        switch readSource(url.path, rel: file, maxSize: 1 << 20) {
+        switch readSource(url.path, rel: file, maxSize: 1 << 20, confined: false, limit: "a parity.json may have at most 1 MiB") {
         case .success(let bytes): data = bytes
         case .failure(let problem) where problem.reason == "the file is empty": data = []
         case .failure(let problem): throw InputError("\(file): \(problem.reason)")
