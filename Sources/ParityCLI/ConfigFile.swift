@@ -67,7 +67,7 @@ enum ConfigFile {
                     layout.tokens = try list.indices.map { try r.path(list[$0], "\(path).tokens[\($0)]", base: root) }
                 }
                 if let v = obj["rem"] {
-                    layout.rem = try r.number(v, path + ".rem", above: 0, what: "a number")
+                    layout.rem = try r.number(v, path + ".rem", above: 0, what: "a number > 0")
                     layout.metroConfig = nil
                 }
                 s.config.platforms[platform] = layout
@@ -144,12 +144,19 @@ enum ConfigFile {
 
     /// Applies `parity.json` bytes; `file` names it in messages, `dir` is where its paths start.
     static func load(_ data: Data, file: String, dir: URL, into settings: inout Settings, rootOverridden: Bool) throws {
+        if data.isEmpty { throw InputError("\(file): not valid JSON (the file is empty); fix the syntax") }
+        // The positions scanner checks the syntax first: its errors have a line and column, and
+        // it refuses duplicate keys, which `JSONSerialization` would merge without a word.
+        let positions: JSONPositions
+        do { positions = try JSONPositions([UInt8](data)) } catch let e as JSONPositions.SyntaxError {
+            throw InputError(e.isDuplicateKey ? "\(file):\(e.position): \(e.message)" : "\(file):\(e.position): not valid JSON: \(e.message); fix the syntax")
+        }
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {
             throw InputError("\(file): not valid JSON (\(jsonPosition(error, data: data))); fix the syntax")
         }
-        let r = Reader(file: file, dir: dir, rootOverridden: rootOverridden)
-        guard let top = json as? [String: Any] else { throw InputError("\(file): expected a JSON object at the top level, got \(Reader.describe(json))") }
+        let r = Reader(file: file, dir: dir, rootOverridden: rootOverridden, positions: positions)
+        guard let top = json as? [String: Any] else { throw r.fail("", "expected a JSON object at the top level, got \(Reader.describe(json))") }
         for key in top.keys.sorted() where !topKeys.contains(key) {
             throw r.fail(key, "unknown key\(suggest(key, topKeys)); known keys: \(topKeys.joined(separator: ", "))")
         }
@@ -165,8 +172,14 @@ struct Reader {
     let file: String
     let dir: URL
     let rootOverridden: Bool
+    /// Where each key and value is in the file, for the line and column of a message.
+    var positions: JSONPositions?
 
-    func fail(_ path: String, _ problem: String) -> InputError { InputError("\(file): \(path): \(problem)") }
+    /// An error naming the file, the line and column of `path` (or of what encloses it), and the key path.
+    func fail(_ path: String, _ problem: String) -> InputError {
+        let at = positions?.position(of: path).map { ":\($0)" } ?? ""
+        return InputError("\(file)\(at): \(path.isEmpty ? "" : path + ": ")\(problem)")
+    }
 
     static func describe(_ v: Any) -> String {
         if let s = v as? String { return "\"\(s.count > 60 ? s.prefix(60) + "…" : s)\"" }
