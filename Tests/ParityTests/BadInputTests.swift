@@ -159,7 +159,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         #expect(r.code == 2)
         #expect(r.stderr.contains("interrupted; no file was left half-written"))
         #expect(try String(contentsOf: out, encoding: .utf8) == "old\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".parity.") }.isEmpty)
         // Baselines too.
         let baseline = dir.appendingPathComponent("Baselines/label.json")
         let old = try Data(contentsOf: baseline)
@@ -167,7 +167,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         let b = try run(["baseline", "update", "label"])
         #expect(b.code == 2)
         #expect(try Data(contentsOf: baseline) == old)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("Baselines").path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("Baselines").path).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".parity.") }.isEmpty)
     }
 
     @Test func signalAtAnyMomentLeavesOldOrCompleteFile() throws {
@@ -198,7 +198,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
             if let data = FileManager.default.contents(atPath: out.path) {
                 #expect(String(decoding: data, as: UTF8.self) == complete, "delay \(delay): partial report")
             }
-            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".parity.") }.isEmpty)
         }
     }
 }
