@@ -200,7 +200,7 @@ public struct CLI {
         // Every target is checked before the sources are read: none may be an input, none may repeat.
         let summaryPath = outputs.contains(where: { $0.0 == "github" }) ? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
         let written = outputs.indices.filter { outputs[$0].1 != nil }
-        let planned = try OutputWriter.plan(written.map { (outputs[$0].0, outputs[$0].1!) }, cwd: cwd, inputs: runInputs(parsed, session),
+        let planned = try OutputWriter.plan(written.map { (outputs[$0].0, outputs[$0].1!) }, cwd: cwd, inputs: { runInputs(parsed, session) },
                                             extra: summaryPath.map { ("the GitHub step summary (GITHUB_STEP_SUMMARY)", $0) })
         let targets = Dictionary(uniqueKeysWithValues: zip(written, planned))
         let report = try buildReport(parsed, session, components)
@@ -257,7 +257,7 @@ public struct CLI {
         guard let reporter = Reporters.all[format] else { throw UsageError("unknown format `\(format)`; formats: \(Reporters.names.joined(separator: ", "))") }
         let session = try session(parsed)
         guard session.system.hasTokenFiles else { throw InputError("\(session.config.root.path): no token files found on any platform; set platforms.<platform>.tokens in parity.json") }
-        let target = try parsed.value("output").map { try OutputWriter.plan([(format, $0)], cwd: cwd, inputs: runInputs(parsed, session))[0] }
+        let target = try parsed.value("output").map { try OutputWriter.plan([(format, $0)], cwd: cwd, inputs: { runInputs(parsed, session) })[0] }
         let report = try buildReport(parsed, session, [TokenComparator.component])
         let text = format != "text" ? try reporter.render(report)
             : TokenTablePrinter.render(report.components[0], color: parsed.value("output") == nil && colorOutput) + "\n" + (try TextReporter(color: parsed.value("output") == nil && colorOutput).render(report))

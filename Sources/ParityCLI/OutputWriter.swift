@@ -112,10 +112,16 @@ enum OutputWriter {
     /// - Parameters:
     ///   - outputs: each report's format and path as given.
     ///   - extra: another file the run writes (the GitHub step summary), checked the same way.
-    static func plan(_ outputs: [(format: String, path: String)], cwd: URL, inputs: [RunInput], extra: (what: String, path: String)? = nil) throws -> [OutputTarget] {
+    ///   - inputs: the run's inputs, asked for only when a target is an existing file (listing
+    ///     them takes a `stat` per source file).
+    static func plan(_ outputs: [(format: String, path: String)], cwd: URL, inputs: () -> [RunInput], extra: (what: String, path: String)? = nil) throws -> [OutputTarget] {
         var targets: [OutputTarget] = []
         var seen: [String: String] = [:]
-        let inputIdentities = Dictionary(inputs.compactMap { i in FileIdentity(path: i.path).map { ($0, i) } }, uniquingKeysWith: { a, _ in a })
+        var known: [FileIdentity: RunInput]?
+        func input(_ identity: FileIdentity) -> RunInput? {
+            if known == nil { known = Dictionary(inputs().compactMap { i in FileIdentity(path: i.path).map { ($0, i) } }, uniquingKeysWith: { a, _ in a }) }
+            return known?[identity]
+        }
         var all = outputs.map { (what: "the \($0.format) report", path: $0.path, isReport: true) }
         if let extra { all.append((what: extra.what, path: extra.path, isReport: false)) }
         for output in all {
@@ -124,7 +130,7 @@ enum OutputWriter {
                 throw UsageError("--output \(output.path): \(first) and \(output.what) would go to the same file; give each its own file")
             }
             seen[target.sameFileKey] = output.what
-            if case .replace = target.kind, let identity = target.identity, let input = inputIdentities[identity] {
+            if case .replace = target.kind, let identity = target.identity, let input = input(identity) {
                 throw UsageError("--output \(output.path) is \(input.role) this run reads (\(display(input.path, cwd: cwd))); writing \(output.what) there would replace it; choose another file")
             }
             if output.isReport { targets.append(target) }
