@@ -400,6 +400,16 @@ private func nestedColors(_ n: Int) -> String { String(repeating: "a: {", count:
             let n = try line(of: "val md = 1e309.dp", in: dir.appendingPathComponent("ds/kotlin/theme/Tokens.kt"))
             return ["kotlin/theme/Tokens.kt:\(n):", "radius.md: `1e309.dp` is not a value parity can read (it overflows to infinity)"]
         },
+        ThemeCase(name: "a SwiftUI spacing of 1e309 in a component is unresolved (was `inf pt`)", args: ["check", "label"], absent: ["inf pt"]) { dir in
+            try rewrite(dir, "swift/Components/Label.swift") { $0.replacingOccurrences(of: "spacing: 8)", with: "spacing: 1e309)") }
+            let n = try line(of: "spacing: 1e309)", in: dir.appendingPathComponent("ds/swift/Components/Label.swift"))
+            return ["unresolved  root.gap  swift/Components/Label.swift:\(n):", "cannot resolve length `1e309`"]
+        },
+        ThemeCase(name: "a Compose spacedBy(1e309.dp) in a component is unresolved (was `inf pt`)", args: ["check", "label"], absent: ["inf pt"]) { dir in
+            try rewrite(dir, "kotlin/components/Label.kt") { $0.replacingOccurrences(of: "spacedBy(8.dp)", with: "spacedBy(1e309.dp)") }
+            let n = try line(of: "spacedBy(1e309.dp)", in: dir.appendingPathComponent("ds/kotlin/components/Label.kt"))
+            return ["unresolved  root.gap  kotlin/components/Label.kt:\(n):", "cannot resolve length `1e309.dp`"]
+        },
         ThemeCase(name: "React Native padding: NaN and gap: 1e309 no longer pass as numbers", args: ["show", "label", "--platform", "stylesheet"], code: 0,
                   absent: ["nan pt", "inf pt", "root.gap", "root.padding"]) { dir in
             try rewrite(dir, "stylesheet/components/ui/label.tsx") { $0.replacingOccurrences(of: "gap: 8 }", with: "gap: 1e309, padding: NaN }") }
