@@ -37,7 +37,7 @@ seed() {
     baseline) find Baselines -name '*.json' ;;
     css) find Examples/design-system -name '*.css' ;;
     tailwind-config) find Examples/design-system -name 'tailwind.config.*' ;;
-  esac | while read -r f; do cp "$f" "$dir/seed-$(basename "$f")"; done
+  esac | while read -r f; do cp "$f" "$dir/seed-$(printf %s "$f" | tr / _)"; done
   # Earlier crashes are seeds too.
   if [ -d "Tests/Fixtures/fuzz/$target" ]; then cp Tests/Fixtures/fuzz/"$target"/* "$dir"/ 2>/dev/null || true; fi
 }
