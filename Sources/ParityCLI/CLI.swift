@@ -197,13 +197,19 @@ public struct CLI {
         if outputs.isEmpty { outputs = [("text", nil)] }
         let session = try session(parsed)
         let components = try selected(parsed, session.system)
+        // Every target is checked before the sources are read: none may be an input, none may repeat.
+        let summaryPath = outputs.contains(where: { $0.0 == "github" }) ? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
+        let written = outputs.indices.filter { outputs[$0].1 != nil }
+        let planned = try OutputWriter.plan(written.map { (outputs[$0].0, outputs[$0].1!) }, cwd: cwd, inputs: { runInputs(parsed, session) },
+                                            extra: summaryPath.map { ("the GitHub step summary (GITHUB_STEP_SUMMARY)", $0) })
+        let targets = Dictionary(uniqueKeysWithValues: zip(written, planned))
         let report = try buildReport(parsed, session, components)
-        for (format, output) in outputs {
+        for (i, (format, output)) in outputs.enumerated() {
             let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput)
                 : format == JSONReporter.name ? JSONReporter(parallel: session.config.jobs > 1) : Reporters.all[format]!
             try reporter.withRendered(report) { bytes in
-                if let output {
-                    try writeAtomically(bytes: bytes, to: URL(fileURLWithPath: output, relativeTo: cwd))
+                if let target = targets[i] {
+                    try OutputWriter.write(bytes, to: target)
                 } else {
                     outBytes(bytes)
                 }
@@ -251,11 +257,12 @@ public struct CLI {
         guard let reporter = Reporters.all[format] else { throw UsageError("unknown format `\(format)`; formats: \(Reporters.names.joined(separator: ", "))") }
         let session = try session(parsed)
         guard session.system.hasTokenFiles else { throw InputError("\(session.config.root.path): no token files found on any platform; set platforms.<platform>.tokens in parity.json") }
+        let target = try parsed.value("output").map { try OutputWriter.plan([(format, $0)], cwd: cwd, inputs: { runInputs(parsed, session) })[0] }
         let report = try buildReport(parsed, session, [TokenComparator.component])
         let text = format != "text" ? try reporter.render(report)
             : TokenTablePrinter.render(report.components[0], color: parsed.value("output") == nil && colorOutput) + "\n" + (try TextReporter(color: parsed.value("output") == nil && colorOutput).render(report))
-        if let output = parsed.value("output") {
-            try writeAtomically(text, to: URL(fileURLWithPath: output, relativeTo: cwd))
+        if let target {
+            try OutputWriter.write(text, to: target)
         } else {
             out(text)
         }

@@ -179,7 +179,7 @@ public final class DesignSystem: @unchecked Sendable {
     private static func readRem(_ platform: Platform, config: Configuration) -> Double {
         guard let layout = config.platforms[platform] else { return 16 }
         if let metro = layout.metroConfig,
-           let text = try? String(contentsOf: config.root.appendingPathComponent(metro), encoding: .utf8),
+           let text = readText(config.root.appendingPathComponent(metro).path, rel: metro),
            let g = groups(#"\b(?:inlineRem|rem)\s*:\s*([0-9.]+)"#, text), let n = g[0].flatMap(Double.init) {
             return n
         }
