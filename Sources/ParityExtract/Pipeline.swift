@@ -296,10 +296,24 @@ public final class DesignSystem: @unchecked Sendable {
         func helpers(_ platform: Platform) -> [ParsedFile] {
             if let files = helperFiles[platform] { return files }
             let language = DesignSystem.language(platform)
-            let files = parser(language).map { p in (system.helpers[platform] ?? []).compactMap { system.parse($0, language: language, parser: p).0 } } ?? []
+            var files: [ParsedFile] = []
+            var problems: [Diagnostic] = []
+            if let p = parser(language) {
+                for rel in system.helpers[platform] ?? [] {
+                    let (file, diags) = system.parse(rel, language: language, parser: p)
+                    if let file { files.append(file) }
+                    // A helper that cannot be read (outside the root, not UTF-8, …) is said on every
+                    // component of the platform, which would have used it.
+                    problems += diags.filter { $0.kind == .warning }
+                }
+            }
             helperFiles[platform] = files
+            helperProblems[platform] = problems
             return files
         }
+
+        /// Why helper files of a platform could not be read.
+        private(set) var helperProblems: [Platform: [Diagnostic]] = [:]
     }
 
     func extract(_ component: String, tokens: [Platform: TokenTable], platforms: [Platform], worker: Worker, typographyNames: Set<String>) -> [Implementation] {
@@ -352,6 +366,8 @@ public final class DesignSystem: @unchecked Sendable {
                 }
             }
         }
+        _ = worker.helpers(platform)
+        sink.diagnostics += worker.helperProblems[platform] ?? []
         var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics, parts: sink.parts)
         sink = FactSink(file: rel)  // the facts now have one owner: the resolver works on them in place
         Resolver.resolve(&impl, tokens: tokens, conventions: config.conventions)
