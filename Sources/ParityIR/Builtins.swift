@@ -51,6 +51,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var capitalizedViews: Bool
     /// Parameter names that are state inputs: name -> (state, true when the state holds).
     public var stateParameters: [String: StateParameter]
+    /// What a provided value is where nothing provides it: local -> a token (`LocalTextStyle` ->
+    /// typography `bodyLarge`, the style Material's theme provides).
+    public var localDefaults: [String: TokenRef] = [:]
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:]) {
@@ -60,6 +63,17 @@ public struct Builtins: Codable, Hashable, Sendable {
         self.tokenTypes = tokenTypes
         self.capitalizedViews = capitalizedViews
         self.stateParameters = stateParameters
+    }
+}
+
+/// A token by kind and name.
+public struct TokenRef: Codable, Hashable, Sendable {
+    public var kind: String
+    public var name: String
+
+    public init(_ kind: String, _ name: String) {
+        self.kind = kind
+        self.name = name
     }
 }
 

@@ -97,6 +97,7 @@ public final class Evaluator {
             if case .current? = builtins.members[n], let local = lastName(base) {
                 inputReads += 1
                 if let v = locals.lookup(local) { return v }
+                if let t = builtins.localDefaults[local] { return IRValue(.token(kind: t.kind, name: t.name, alpha: nil), e.loc) }
                 return .unknown("`\(local)` is not provided here", e.loc)
             }
             return member(eval(base, env), n, env, e.loc, baseExpr: base)
@@ -797,8 +798,9 @@ public final class Evaluator {
             let values = evalArgs(args, env)
             guard let base else { return values.first?.value ?? .unknown("`\(name)` of nothing", loc) }
             if case .modifiers(let a) = base.kind {
+                // An unknown modifier (`then(if (onClick != null) … else Modifier)`) adds nothing known.
                 if let first = values.first?.value, case .modifiers(let b) = first.kind { return IRValue(.modifiers(a + b), base.loc) }
-                return values.first.map { $0.value.isUnknown ? $0.value : base } ?? base
+                return base
             }
             return base
         case .modifierRoot: return IRValue(.modifiers([]), loc)

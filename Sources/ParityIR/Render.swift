@@ -154,7 +154,14 @@ public struct Renderer {
                 if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
                 if value == nil {
                     for l in sink.labels {
-                        if let lv = rule.inherits[l]?.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }
+                        guard let locals = rule.inherits[l] else { continue }
+                        if let lv = locals.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }
+                        // Nothing provides it: the library's default (Material's `LocalTextStyle`).
+                        let defaults = ctx.evaluator.builtins.localDefaults
+                        if let t = locals.lazy.compactMap({ defaults[$0] }).first {
+                            value = IRValue(.token(kind: t.kind, name: t.name, alpha: nil), v.loc)
+                            break
+                        }
                     }
                 }
                 guard let value else { continue }
@@ -208,6 +215,7 @@ public struct Renderer {
         case .shape:
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
+            else { unresolved(part, "radius", "\(describe(value)) is not a shape parity reads", value, &ctx) }
         case .padding:
             if case .record(let r) = value.kind {
                 for (field, v) in r.fields {
