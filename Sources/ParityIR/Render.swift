@@ -10,6 +10,10 @@ public struct PointFact: Sendable {
     public var raw: String
     public var location: SourceLocation
 
+    /// Where the value was written, when `raw` and `location` are still to be read from the
+    /// program (only for the facts that are kept: most points repeat another point's facts).
+    public var loc: Loc?
+
     public init(part: String, property: String, value: Value?, unresolved: String? = nil, raw: String, location: SourceLocation) {
         self.part = part
         self.property = property
@@ -17,6 +21,23 @@ public struct PointFact: Sendable {
         self.unresolved = unresolved
         self.raw = raw
         self.location = location
+    }
+
+    init(part: String, property: String, value: Value?, unresolved: String? = nil, loc: Loc) {
+        self.init(part: part, property: property, value: value, unresolved: unresolved, raw: "", location: PointFact.deferred)
+        self.loc = loc
+    }
+
+    static let deferred = SourceLocation(file: "", line: 0, column: 0)
+
+    /// `raw` and `location` read from the program where they were deferred.
+    func materialized(_ program: Program) -> PointFact {
+        guard let loc else { return self }
+        var f = self
+        f.raw = program.text(loc)
+        f.location = program.location(loc)
+        f.loc = nil
+        return f
     }
 }
 
@@ -138,7 +159,10 @@ public struct Renderer {
         let rule = sinks.rule(v.callee)
         if let rule {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
-                ctx.facts.append(PointFact(part: part, property: property, value: .keyword(keyword), raw: v.callee, location: ctx.program.location(v.loc)))
+                var f = PointFact(part: part, property: property, value: .keyword(keyword), loc: v.loc)
+                f = f.materialized(ctx.program)
+                f.raw = v.callee
+                ctx.facts.append(f)
             }
         }
         let isText = rule?.role == "text" || rule?.role == "placeholder"
@@ -192,11 +216,11 @@ public struct Renderer {
     }
 
     func add(_ part: String, _ property: String, _ value: Value, _ from: IRValue, _ ctx: inout Context) {
-        ctx.facts.append(PointFact(part: part, property: property, value: value, raw: ctx.program.text(from.loc), location: ctx.program.location(from.loc)))
+        ctx.facts.append(PointFact(part: part, property: property, value: value, loc: from.loc))
     }
 
     func unresolved(_ part: String, _ property: String, _ why: String, _ from: IRValue, _ ctx: inout Context) {
-        ctx.facts.append(PointFact(part: part, property: property, value: nil, unresolved: why, raw: ctx.program.text(from.loc), location: ctx.program.location(from.loc)))
+        ctx.facts.append(PointFact(part: part, property: property, value: nil, unresolved: why, loc: from.loc))
     }
 
     /// Sets the sink's properties from its value(s).

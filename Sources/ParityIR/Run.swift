@@ -77,7 +77,7 @@ public struct ComponentRun {
                 }
             }
         }
-        var result = Fold(space: space, states: states).fold(done)
+        var result = Fold(space: space, states: states, program: program).fold(done)
         result.origins = origins
         result.points = order.count
         result.reused = reused
@@ -91,6 +91,7 @@ public struct ComponentRun {
 struct Fold {
     let space: InputSpace
     let states: Set<String>
+    let program: Program
 
     /// A value's identity for folding: the normalized value, or the reason it is unresolved.
     enum Identity: Hashable { case value(Value), unresolved(String) }
@@ -180,7 +181,8 @@ struct Fold {
         }
     }
 
-    func add(_ f: PointFact, state: String, variant: String?, size: String?, _ out: inout ComponentRun.Result) {
+    func add(_ fact: PointFact, state: String, variant: String?, size: String?, _ out: inout ComponentRun.Result) {
+        let f = fact.materialized(program)
         let key = FactKey(part: f.part, property: f.property, state: state, variant: variant ?? FactKey.any, size: size ?? FactKey.any)
         if let value = f.value {
             out.facts.append(Fact(key: key, value: value, raw: f.raw, location: f.location))
