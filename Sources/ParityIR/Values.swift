@@ -215,9 +215,39 @@ public final class Locals: @unchecked Sendable {
     }
 }
 
+/// The names of one scope: a few, so a linear scan of names beats hashing them (dictionary
+/// lookups with string keys were the evaluator's largest own cost).
+public struct Vars {
+    private var names: [String] = []
+    private var values: [IRValue] = []
+
+    public init() {}
+
+    public subscript(name: String) -> IRValue? {
+        get {
+            var i = names.count - 1
+            while i >= 0 {
+                if names[i] == name { return values[i] }
+                i -= 1
+            }
+            return nil
+        }
+        set {
+            if let i = names.firstIndex(of: name) {
+                if let newValue { values[i] = newValue } else { names.remove(at: i); values.remove(at: i) }
+            } else if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
+    }
+
+    public var keys: [String] { names }
+}
+
 /// Lexical scope: locals and parameters, and `self`.
 public final class Env: @unchecked Sendable {
-    public var vars: [String: IRValue] = [:]
+    public var vars = Vars()
     public let parent: Env?
     public var this: IRValue?
 
