@@ -35,7 +35,7 @@ patch_grammars() {
 
 # 2. Grammar sources.
 read -r pkg version sha < <(grep -v '^#' "$lock" | grep -v '^languages' | head -n 1)
-languages=$(awk '$1 == "languages" { $1 = ""; print }' "$lock")
+languages=$(awk '$1 == "languages" { $1 = ""; print }' "$lock" | xargs)
 stamp=Grammars/.fetched
 want="$pkg $version $sha"
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
