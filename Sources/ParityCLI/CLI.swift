@@ -33,6 +33,7 @@ public struct CLI {
       tokens                          compare the design-token tables of every platform
       baseline update [<component>…|--all]   accept today's drift into Baselines/<component>.json
       list                            the components found, and the platforms of each
+      init [DIR]                      find the platforms under DIR, write a starter parity.json, run a first check
       version                         print parity's version (also: parity --version)
       help [<command>]                this help, or a command's (also: parity <command> -h|--help)
 
@@ -45,7 +46,7 @@ public struct CLI {
     """
 
     /// The commands, for `help <command>` and the "did you mean" of a mistyped one.
-    static let commands = ["check", "show", "tokens", "baseline", "list", "version", "help"]
+    static let commands = ["check", "show", "tokens", "baseline", "list", "init", "version", "help"]
 
     static let common = ArgumentSpec(positional: "<component>…", help: "component names in kebab case (label, text-field)")
         .flag("all", "every component found")
@@ -102,6 +103,7 @@ public struct CLI {
                 }
                 guard args.first == "update" else { throw UsageError("baseline needs a subcommand: parity baseline update <component>…|--all (parity baseline --help)") }
                 return try baselineUpdate(Array(args.dropFirst()))
+            case "init": return try initCommand(args)
             case "--help", "-h": out(CLI.mainHelp + "\n"); return 0
             case "help":
                 guard let topic = args.first else { out(CLI.mainHelp + "\n"); return 0 }
@@ -207,6 +209,11 @@ public struct CLI {
         comparator.referencePlatform = session.config.referencePlatform
         comparator.platformOnlyStates = session.config.conventions.platformOnlyStates
         comparator.tolerance = session.tolerance
+        // A platform takes part when it has at least one component (as a platform takes part in a
+        // token kind when it defines one token of it): a Swift + Kotlin design system is not
+        // missing three TSX implementations of every component.
+        let present = Set(session.system.components.values.flatMap(\.keys))
+        comparator.platforms = Platform.allCases.filter { present.contains($0) }
         let names = components.filter { $0 != TokenComparator.component }
         let compare = comparator, policy = session.policy
         var out = try session.system.extractAll(names, tokens: tokens, jobs: session.config.jobs) { name, impls in

@@ -10,6 +10,7 @@ import Testing
         (["show"], "usage: parity show "),
         (["tokens"], "usage: parity tokens "),
         (["list"], "usage: parity list "),
+        (["init"], "usage: parity init "),
         (["baseline"], "usage: parity baseline update "),
         (["baseline", "update"], "usage: parity baseline update "),
         (["version"], "usage: parity version"),
@@ -41,7 +42,7 @@ import Testing
         for args in [["--help"], ["-h"], ["help"]] {
             let r = try Harness.run(args, cwd: Harness.packageRoot)
             #expect(r.code == 0)
-            for command in ["check", "show", "tokens", "baseline update", "list", "version", "help"] {
+            for command in ["check", "show", "tokens", "baseline update", "list", "init", "version", "help"] {
                 #expect(r.stdout.contains("\n  \(command) "), "main help lacks \(command)")
             }
             #expect(r.stdout.contains("--version"))
