@@ -46,7 +46,14 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
   if [ "$missing" = 0 ]; then patch_grammars; exit 0; fi
 fi
 
-command -v python3 >/dev/null || die "python3 is needed to fetch grammars (apt-get install -y python3)"
+# Python's standard library fetches; pip only says which index to use (its configuration).
+if ! python3 -m pip --version >/dev/null 2>&1; then
+  [ "$(id -u)" -eq 0 ] || die "python3 with pip is needed to fetch the grammars. Run as root: apt-get install -y python3-pip"
+  say "installing python3-pip with apt-get"
+  export DEBIAN_FRONTEND=noninteractive
+  { apt-get install -y -q python3-pip >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q python3-pip >/dev/null; }; } \
+    || die "apt-get could not install python3-pip; run: apt-get update && apt-get install -y python3-pip"
+fi
 # The staging folder is inside Grammars/ (same file system: the moves below are renames) and is
 # removed on every exit, so a failed fetch leaves nothing behind.
 tmp="Grammars/.staging.$$"
