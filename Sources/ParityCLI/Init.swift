@@ -51,7 +51,7 @@ extension CLI {
         if printOnly {
             out(json)
         } else {
-            try writeAtomically(json, to: target)
+            try writeAtomically(Data(json.utf8), to: target)
             say("wrote \(displayPath(target))\(parsed.has("force") ? " (--force)" : "")\n")
         }
 
