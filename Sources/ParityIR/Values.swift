@@ -3,9 +3,7 @@ import ParityModel
 /// What an IR expression evaluates to, with the location of the source text it came from
 /// (a value passed through locals and parameters keeps the location where it was written).
 public struct IRValue: @unchecked Sendable {
-    /// Not `indirect` as a whole: a boxed payload per value was an allocation for every number
-    /// and name the evaluator made; only the case that holds another value is boxed.
-    public enum Kind {
+    public indirect enum Kind {
         /// A number with its unit as written (`dp`, `sp`, `pt`, `px`, `em`, `rem`, `%`, or "").
         case number(Double, String)
         case string(String)
@@ -25,7 +23,7 @@ public struct IRValue: @unchecked Sendable {
         case list([IRValue])
         case closure(Closure)
         /// A project function or a type (for calls and member access).
-        indirect case function([Decl], receiver: IRValue?)
+        case function([Decl], receiver: IRValue?)
         /// A name that is a type or namespace: a project type, enum or object (`decl`), or a library one.
         case type(String, Decl?)
         case view(View)
