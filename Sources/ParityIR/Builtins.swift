@@ -51,15 +51,20 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var capitalizedViews: Bool
     /// Parameter names that are state inputs: name -> (state, true when the state holds).
     public var stateParameters: [String: StateParameter]
+    /// The types a library call or modifier expects of its arguments, by label ("" for positional
+    /// ones): an implicit member argument (`.font(.body)`) is a member of that type.
+    public var argumentTypes: [String: [String: String]]
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
-                tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:]) {
+                tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],
+                argumentTypes: [String: [String: String]] = [:]) {
         self.names = names
         self.members = members
         self.tokenSpaces = tokenSpaces
         self.tokenTypes = tokenTypes
         self.capitalizedViews = capitalizedViews
         self.stateParameters = stateParameters
+        self.argumentTypes = argumentTypes
     }
 }
 

@@ -68,13 +68,7 @@ public final class Evaluator {
         case .closure(let params, let body):
             return IRValue(.closure(Closure(params: params, body: body, env: env, loc: e.loc)), e.loc)
         case .conditional(let c, let a, let b):
-            let cond = eval(c, env)
-            guard let t = cond.truthy else {
-                let x = eval(a, env), y = eval(b, env)
-                if let fx = x.fingerprint, fx == y.fingerprint { return x }
-                return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), e.loc)
-            }
-            return eval(t ? a : b, env)
+            return conditional(c, a, b, e.loc, env) { self.eval($0, env) }
         case .match(let subject, let cases):
             return match(subject, cases, env, e.loc)
         case .subscript(let base, let index):
@@ -128,6 +122,97 @@ public final class Evaluator {
         }
     }
 
+    /// `c ? a : b`, the branches evaluated by `branch`; both when the condition is not an input.
+    func conditional(_ c: Expr, _ a: Expr, _ b: Expr, _ loc: Loc, _ env: Env, _ branch: (Expr) -> IRValue) -> IRValue {
+        let cond = eval(c, env)
+        guard let t = cond.truthy else {
+            let x = branch(a), y = branch(b)
+            if let fx = x.fingerprint, fx == y.fingerprint { return x }
+            return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
+        }
+        return branch(t ? a : b)
+    }
+
+    // MARK: expected types
+
+    /// The declared type of a return value, while a function or property with one runs.
+    private var returnType: String?
+
+    /// `e` where a value of `type` is expected: an implicit member (`.sm`, `.system(size: 12)`,
+    /// `.init(…)`) is a member of that type, also through conditionals and `??`.
+    public func eval(_ e: Expr, expecting type: String?, _ env: Env) -> IRValue {
+        guard let type, let t = expectable(type) else { return eval(e, env) }
+        switch e.kind {
+        case .implicitMember(let n):
+            return implicitMember(n, of: t, e.loc) ?? eval(e, env)
+        case .call(let callee, let args, let trailing):
+            guard case .implicitMember(let n) = callee.kind, knownType(t, member: n) else { break }
+            return callMember(typeValue(t, e.loc), n, args + trailing, env, e)
+        case .conditional(let c, let a, let b):
+            return conditional(c, a, b, e.loc, env) { self.eval($0, expecting: t, env) }
+        case .binary("??", let l, let r):
+            let a = eval(l, expecting: t, env)
+            if case .null = a.kind { return eval(r, expecting: t, env) }
+            return a
+        default: break
+        }
+        return eval(e, env)
+    }
+
+    /// A type name an implicit member can be resolved against (`Size` of `Size?`); nil for
+    /// opaque, existential and function types.
+    func expectable(_ type: String) -> String? {
+        var t = Substring(type)
+        while let c = t.last, c == "?" || c == "!" || c == " " { t.removeLast() }
+        while let c = t.first, c == " " { t.removeFirst() }
+        guard !t.isEmpty, !t.hasPrefix("some "), !t.hasPrefix("any "), !t.contains("->"), !t.contains("<"), !t.contains("[") else { return nil }
+        return String(t)
+    }
+
+    func typeValue(_ t: String, _ loc: Loc) -> IRValue {
+        IRValue(.type(t, program.decls(named: t)?.first { $0.kind == .type || $0.kind == .enumeration }), loc)
+    }
+
+    /// Whether `t.n` means something to the program or the builtins (else an implicit member keeps no type).
+    func knownType(_ t: String, member n: String) -> Bool {
+        if builtins.names["\(t).\(n)"] != nil || builtins.tokenTypes[t] != nil { return true }
+        if program.member(of: t, n) != nil { return true }
+        guard let d = program.decls(named: t)?.first(where: { $0.kind == .type || $0.kind == .enumeration }) else { return false }
+        return n == "init" || d.cases.contains { $0.name == n }
+    }
+
+    /// `.n` as a member of `t`, or nil when `t` does not know it.
+    func implicitMember(_ n: String, of t: String, _ loc: Loc) -> IRValue? {
+        guard knownType(t, member: n) else { return nil }
+        return member(typeValue(t, loc), n, Env(parent: nil), loc)
+    }
+
+    /// Argument values, each evaluated where the callee's declared type for it is expected:
+    /// by label, else positional ones in order of the parameters no label took.
+    func evalArgs(_ args: [Arg], _ env: Env, types: [(label: String?, type: String?)]) -> ArgValues {
+        guard types.contains(where: { $0.type != nil }) else { return evalArgs(args, env) }
+        var free = types.indices.filter { i in !args.contains { $0.label != nil && $0.label == types[i].label } }
+        var out: ArgValues = []
+        for a in args {
+            var type: String?
+            if let l = a.label, let p = types.first(where: { $0.label == l }) { type = p.type } else if a.label == nil, !free.isEmpty { type = types[free.removeFirst()].type }
+            let v = eval(a.value, expecting: type, env)
+            if a.spread, case .list(let items) = v.kind { out += items.map { (nil, $0) } } else { out.append((a.label, v)) }
+        }
+        return out
+    }
+
+    /// The parameter types of a declaration, labeled as a call labels them.
+    func types(_ params: [Param]) -> [(label: String?, type: String?)] { params.map { ($0.label ?? $0.name, $0.type) } }
+
+    /// The argument types a builtin call or modifier declares (`argumentTypes`), labeled; "" is positional.
+    func builtinTypes(_ name: String, _ args: [Arg]) -> [(label: String?, type: String?)] {
+        guard let t = builtins.argumentTypes[name] else { return [] }
+        var out: [(label: String?, type: String?)] = t.filter { !$0.key.isEmpty }.map { ($0.key, $0.value) }
+        if let p = t[""] { out += Array(repeating: (nil, p), count: args.count) }
+        return out
+    }
+
     /// The last name of a name or member chain (`LocalTextStyle`, `Theme.LocalColors` -> `LocalColors`).
     func lastName(_ e: Expr) -> String? {
         switch e.kind {
@@ -176,10 +261,13 @@ public final class Evaluator {
         let before = inputReads
         let env = Env(parent: nil, this: receiver)
         var v: IRValue
+        let outer = returnType
+        returnType = d.type
+        defer { returnType = outer }
         if let body = d.body {
             v = inlined { run(body, env) }
         } else if let value = d.value {
-            v = inlined { eval(value, env) }
+            v = inlined { eval(value, expecting: d.type, env) }
         } else if let r = receiver, case .record(let rec) = r.kind, let f = rec[d.name] {
             v = f
         } else {
@@ -210,7 +298,10 @@ public final class Evaluator {
     func memberOfValue(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, implicit: Bool) -> IRValue? {
         switch base.kind {
         case .type(let t, let decl):
+            if !implicit, let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
             if let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
+            // Static members of an extension of a library type (`extension ButtonStyle where Self == S`).
+            if decl == nil, !implicit, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return declValue(ms, receiver: nil, loc) }
             // `AcmeTheme.colors`: the object of a token kind, however the theme file computes it.
             if !implicit, let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
             if let decl {
@@ -360,9 +451,13 @@ public final class Evaluator {
         // Project members of the receiver's type first (extension functions, methods).
         switch base.kind {
         case .type(let t, let decl):
+            // `.init(…)` where a `t` is expected, `T.init(…)`: a constructor call.
+            if n == "init" { return apply(base, args, env, e) }
+            if let b = builtins.names["\(t).\(n)"] { return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e) }
             if let kind = builtins.tokenTypes[t] {
                 return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
             }
+            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return apply(declValue(ms, receiver: nil, loc), args, env, e) }
             if decl != nil, let ms = program.member(of: t, n) {
                 let recv: IRValue? = decl?.typeKind == "object" || decl?.typeKind == "companion" ? base : nil
                 return apply(declValue(ms, receiver: recv, loc), args, env, e)
@@ -380,10 +475,10 @@ public final class Evaluator {
             switch base.kind {
             case .view(let v):
                 let copy = v.copy()
-                copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env), loc: loc))
+                copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc))
                 return IRValue(.view(copy), base.loc)
             case .modifiers(let ms):
-                return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env), loc: loc)]), base.loc)
+                return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc)]), base.loc)
             default: break
             }
         }
@@ -398,10 +493,10 @@ public final class Evaluator {
         switch base.kind {
         case .view(let v):
             let copy = v.copy()
-            copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env), loc: loc))
+            copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc))
             return IRValue(.view(copy), base.loc)
         case .modifiers(let ms):
-            return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env), loc: loc)]), base.loc)
+            return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc)]), base.loc)
         case .unknown:
             return base
         default:
@@ -435,13 +530,13 @@ public final class Evaluator {
 
     /// Picks the overload whose parameters fit the arguments and inlines it.
     func invoke(_ decls: [Decl], receiver: IRValue?, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
-        let values = evalArgs(args, env)
         let fns = decls.filter { $0.kind == .function }
-        guard let d = fns.first(where: { fits($0, values) }) ?? fns.first else {
+        let shape: ArgValues = args.map { ($0.label, IRValue(.null, $0.value.loc)) }
+        guard let d = fns.first(where: { fits($0, shape) }) ?? fns.first else {
             if let p = decls.first(where: { $0.kind == .property }) { return apply(property(p, receiver: receiver, e.loc), args, env, e) }
             return .unknown("call of `\(decls.first?.name ?? "")`", e.loc)
         }
-        return callFunction(d, receiver: receiver, values, e.loc)
+        return callFunction(d, receiver: receiver, evalArgs(args, env, types: types(d.params)), e.loc)
     }
 
     func fits(_ d: Decl, _ values: ArgValues) -> Bool {
@@ -463,11 +558,14 @@ public final class Evaluator {
         let env = Env(parent: nil, this: receiver)
         bind(d.params, values, into: env)
         let made = locals
+        let outer = returnType
+        returnType = d.type
         let result: IRValue = inlined {
             if let body = d.body { return run(body, env) }
-            if let v = d.value { return eval(v, env) }
+            if let v = d.value { return eval(v, expecting: d.type, env) }
             return .unknown("`\(d.name)` has no body in the source", d.loc)
         }
+        returnType = outer
         locals = made
         var out = result
         if case .view(let v) = out.kind, v.madeBy == nil {
@@ -539,19 +637,24 @@ public final class Evaluator {
     public func runClosure(_ c: Closure, _ values: ArgValues) -> IRValue {
         let env = Env(parent: c.env)
         bind(c.params, values, into: env)
+        let outer = returnType
+        returnType = nil
+        defer { returnType = outer }
         return run(c.body, env)
     }
 
     /// Builds a record of a project type from its constructor parameters (data class, struct).
     func construct(_ decl: Decl, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
-        let values = evalArgs(args, env)
         let ctorEnv = Env(parent: nil)
         var params = decl.params
         if params.isEmpty {
             // Swift memberwise init: the stored properties in order.
-            params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic }.map { Param(name: $0.name, label: $0.name, defaultValue: $0.value) }
+            params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic }.map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value) }
         }
-        if let initDecl = decl.members.first(where: { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }), fits(initDecl, values) {
+        let shape: ArgValues = args.map { ($0.label, IRValue(.null, $0.value.loc)) }
+        let fitting = decl.members.first(where: { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") && fits($0, shape) })
+        let values = evalArgs(args, env, types: types(fitting?.params ?? params))
+        if let initDecl = fitting {
             let rec = Record(type: decl.name, fields: [], decl: decl)
             let this = IRValue(.record(rec), e.loc)
             let env = Env(parent: nil, this: this)
@@ -680,7 +783,7 @@ public final class Evaluator {
             locals = saved
             return content.count == 1 ? content[0] : IRValue(.list(content), loc)
         case .passThrough(let label, let index):
-            let values = evalArgs(args, env)
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
             if let label, let v = values.first(where: { $0.label == label }) { return v.value }
             let positional = values.filter { $0.label == nil }
             if let last = positional.last, case .closure(let c) = last.value.kind { return inlined { runClosure(c, []) } }
@@ -690,7 +793,7 @@ public final class Evaluator {
             }
             return .unknown("`\(name)` without its value", loc)
         case .record(let type, let params):
-            let values = evalArgs(args, env)
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
             var fields: [(name: String, value: IRValue)] = []
             var i = 0
             for (label, v) in values {
@@ -699,9 +802,9 @@ public final class Evaluator {
             if let base, case .record(let r) = base.kind { return IRValue(.record(r.with(fields)), base.loc) }
             return IRValue(.record(Record(type: type, fields: fields)), loc)
         case .color:
-            return colorCall(name, evalArgs(args, env), loc)
+            return colorCall(name, evalArgs(args, env, types: builtinTypes(name, args)), loc)
         case .copy:
-            let values = evalArgs(args, env)
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return .unknown("`copy` of nothing", loc) }
             switch base.kind {
             case .record(let r): return IRValue(.record(r.with(values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
@@ -723,7 +826,7 @@ public final class Evaluator {
             default: return .unknown("`copy` of \(describe(base))", loc)
             }
         case .opacity(let label, let index):
-            let values = evalArgs(args, env)
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
             let arg = label.flatMap { l in values.first { $0.label == l }?.value } ?? values.filter { $0.label == nil }.dropFirst(index).first?.value
             guard let base, let arg, case .number(let x, _) = arg.kind else { return .unknown("`\(name)` with an amount that is not a number", loc) }
             switch base.kind {
@@ -743,7 +846,7 @@ public final class Evaluator {
         case .view:
             return makeView(name, args, env, e)
         case .append:
-            let values = evalArgs(args, env)
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return values.first?.value ?? .unknown("`\(name)` of nothing", loc) }
             if case .modifiers(let a) = base.kind {
                 if let first = values.first?.value, case .modifiers(let b) = first.kind { return IRValue(.modifiers(a + b), base.loc) }
@@ -962,21 +1065,22 @@ public final class Evaluator {
 
     /// Runs statements; a non-nil result is a `return`'s value.
     private func exec(_ stmts: [Stmt], _ env: Env, _ views: inout [IRValue], _ last: inout IRValue?) -> IRValue? {
-        for s in stmts {
+        for (i, s) in stmts.enumerated() {
             switch s.kind {
             case .expr(let e):
-                let v = eval(e, env)
+                // The last expression is the implicit return value: its declared type is expected.
+                let v = i == stmts.count - 1 ? eval(e, expecting: returnType, env) : eval(e, env)
                 if containsView(v) { views.append(v) }
                 last = v
             case .binding(let b):
-                var v = b.value.map { eval($0, env) } ?? IRValue(.null, s.loc)
+                var v = b.value.map { eval($0, expecting: b.type, env) } ?? IRValue(.null, s.loc)
                 if b.delegated, case .record(let r) = v.kind, let inner = r["value"] { v = inner }
                 if let parts = b.destructured { destructure(parts, v, into: env) } else { env.vars[b.name] = v }
                 last = nil
             case .assign(let n, let e):
                 env.assign(n, eval(e, env))
             case .return(let e):
-                let v = e.map { eval($0, env) } ?? IRValue(.null, s.loc)
+                let v = e.map { eval($0, expecting: returnType, env) } ?? IRValue(.null, s.loc)
                 if !views.isEmpty, !containsView(v) { return IRValue(.list(views), s.loc) }
                 return v
             case .if(let c, let then, let otherwise):

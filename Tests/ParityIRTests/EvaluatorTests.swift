@@ -105,4 +105,40 @@ import ParityModel
         ])
         #expect(r.points == 4)
     }
+
+    @Test func implicitMembersResolveAgainstTheExpectedType() {
+        // func font(_ style: TextStyle) = style;  var style: TextStyle { switch self { case .sm: .sm; default: .base } }
+        let font = Decl(.function, name: "font", loc: Self.l)
+        font.params = [Param(name: "style", type: "TextStyle")]
+        font.value = name("style")
+        let size = Decl(.enumeration, name: "Size", loc: Self.l)
+        size.cases = [("sm", [], Self.l), ("lg", [], Self.l)]
+        let style = Decl(.property, name: "style", loc: Self.l)
+        style.type = "TextStyle"
+        style.body = Block([Stmt(.match(e(.this), [
+            MatchCase(patterns: [e(.implicitMember("sm"))], body: .expr(e(.implicitMember("sm")))),
+            MatchCase(patterns: [], body: .expr(e(.implicitMember("base")))),
+        ]), Self.l)])
+        let ext = Decl(.extension, name: "Size", loc: Self.l)
+        ext.receiver = "Size"
+        ext.members = [style]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [font, size, ext])
+        let builtins = Builtins(names: ["Color": .color, "UIColor.secondaryLabel": .fixedColor(light: "#3C3C4399", dark: "#EBEBF599")],
+                                tokenTypes: ["TextStyle": "typography"], argumentTypes: ["Color": ["uiColor": "UIColor"]])
+        let ev = Evaluator(program: p, builtins: builtins)
+        // A parameter's type: `font(.base)` is `TextStyle.base`.
+        let v1 = ev.eval(e(.call(name("font"), [Arg(e(.implicitMember("base")))], trailing: [])), Env(parent: nil))
+        guard case .token("typography", "base", nil) = v1.kind else { Issue.record("\(v1.kind)"); return }
+        // A declared return type: `Size.lg.style` is `TextStyle.base`, `.sm` compares with `Size.sm`.
+        let v2 = ev.eval(e(.member(e(.member(name("Size"), "sm", optional: false)), "style", optional: false)), Env(parent: nil))
+        guard case .token("typography", "sm", nil) = v2.kind else { Issue.record("\(v2.kind)"); return }
+        // A builtin's argument type: `Color(uiColor: .secondaryLabel)`.
+        let v3 = ev.eval(e(.call(name("Color"), [Arg(label: "uiColor", e(.implicitMember("secondaryLabel")))], trailing: [])), Env(parent: nil))
+        guard case .color(let c, _) = v3.kind else { Issue.record("\(v3.kind)"); return }
+        #expect(c.light == RGBA(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99 / 255.0))
+        // A type parity does not know leaves the member untyped.
+        let v4 = ev.eval(e(.implicitMember("semibold")), expecting: "Font.Weight", Env(parent: nil))
+        guard case .enumCase("", "semibold") = v4.kind else { Issue.record("\(v4.kind)"); return }
+    }
 }
