@@ -54,10 +54,12 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// The types a library call or modifier expects of its arguments, by label ("" for positional
     /// ones): an implicit member argument (`.font(.body)`) is a member of that type.
     public var argumentTypes: [String: [String: String]]
+    /// Protocols whose conforming types are views made by a member: `View` -> `body`.
+    public var viewBodies: [String: String]
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],
-                argumentTypes: [String: [String: String]] = [:]) {
+                argumentTypes: [String: [String: String]] = [:], viewBodies: [String: String] = [:]) {
         self.names = names
         self.members = members
         self.tokenSpaces = tokenSpaces
@@ -65,6 +67,7 @@ public struct Builtins: Codable, Hashable, Sendable {
         self.capitalizedViews = capitalizedViews
         self.stateParameters = stateParameters
         self.argumentTypes = argumentTypes
+        self.viewBodies = viewBodies
     }
 }
 

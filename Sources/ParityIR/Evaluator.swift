@@ -414,6 +414,7 @@ public final class Evaluator {
             if let decls = program.decls(named: n) {
                 return apply(declValue(decls, receiver: nil, loc), args, env, e)
             }
+            if let v = libraryInit(n, args, env, e) { return v }
             if let b = builtins.names[n] { return builtinCall(b, name: n, base: nil, args, env, e) }
             if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
             // Inside an extension of a modifier chain or a view, a bare call is a call on `self`.
@@ -438,6 +439,7 @@ public final class Evaluator {
             return invoke(decls, receiver: receiver, args, env, e)
         case .type(let t, let decl):
             if let decl { return construct(decl, args, env, e) }
+            if let v = libraryInit(t, args, env, e) { return v }
             if let b = builtins.names[t] { return builtinCall(b, name: t, base: nil, args, env, e) }
             return builtins.capitalizedViews ? makeView(t, args, env, e) : .unknown("call of `\(t)`", e.loc)
         case .unknown: return f
@@ -531,7 +533,7 @@ public final class Evaluator {
     /// Picks the overload whose parameters fit the arguments and inlines it.
     func invoke(_ decls: [Decl], receiver: IRValue?, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let fns = decls.filter { $0.kind == .function }
-        let shape: ArgValues = args.map { ($0.label, IRValue(.null, $0.value.loc)) }
+        let shape = argShape(args)
         guard let d = fns.first(where: { fits($0, shape) }) ?? fns.first else {
             if let p = decls.first(where: { $0.kind == .property }) { return apply(property(p, receiver: receiver, e.loc), args, env, e) }
             return .unknown("call of `\(decls.first?.name ?? "")`", e.loc)
@@ -539,12 +541,33 @@ public final class Evaluator {
         return callFunction(d, receiver: receiver, evalArgs(args, env, types: types(d.params)), e.loc)
     }
 
+    /// The labels of a call's arguments, and which are closures, to pick an overload before evaluating them.
+    func argShape(_ args: [Arg]) -> [(label: String?, closure: Bool)] {
+        args.map { a in
+            if case .closure = a.value.kind { return (a.label, true) }
+            return (a.label, false)
+        }
+    }
+
     func fits(_ d: Decl, _ values: ArgValues) -> Bool {
-        let labels = values.compactMap(\.label)
-        let positional = values.count - labels.count
+        fits(d, values.map { v in
+            if case .closure = v.value.kind { return (v.label, true) }
+            return (v.label, false)
+        })
+    }
+
+    /// Whether an overload takes arguments of this shape: its labels, and positional ones for
+    /// its parameters without a label (a closure may also go to a parameter of function type).
+    func fits(_ d: Decl, _ shape: [(label: String?, closure: Bool)]) -> Bool {
+        let labels = shape.compactMap(\.label)
         let required = d.params.filter { $0.defaultValue == nil }.count
-        return values.count <= d.params.count + (d.params.isEmpty ? 0 : 8) && values.count >= required - 1
-            && labels.allSatisfy { l in d.params.contains { ($0.label ?? $0.name) == l || $0.name == l } } && positional <= d.params.count
+        let closures = shape.filter { $0.label == nil && $0.closure }.count
+        let plain = shape.filter { $0.label == nil && !$0.closure }.count
+        let unlabeled = d.params.filter { $0.label == nil }.count
+        let functions = d.params.filter { $0.label != nil && ($0.type ?? "").contains("->") }.count
+        return shape.count <= d.params.count + (d.params.isEmpty ? 0 : 8) && shape.count >= required - 1
+            && labels.allSatisfy { l in d.params.contains { ($0.label ?? $0.name) == l || $0.name == l } }
+            && plain <= unlabeled && plain + closures <= unlabeled + functions
     }
 
     /// Runs a function with its parameters bound; memoized when it reads no input.
@@ -643,43 +666,67 @@ public final class Evaluator {
         return run(c.body, env)
     }
 
-    /// Builds a record of a project type from its constructor parameters (data class, struct).
+    /// Builds a record of a project type from its constructor parameters (data class, struct),
+    /// or with one of its inits (in its body or its extensions); an init's `self.x = v` sets a
+    /// field and `self.init(…)` delegates. An instance of a type that conforms to a view protocol
+    /// (`viewBodies`) is the view its body makes.
     func construct(_ decl: Decl, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let ctorEnv = Env(parent: nil)
         var params = decl.params
         if params.isEmpty {
             // Swift memberwise init: the stored properties in order.
-            params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic }.map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value) }
+            params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic && memberwise($0) }.map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value) }
         }
-        let shape: ArgValues = args.map { ($0.label, IRValue(.null, $0.value.loc)) }
-        let fitting = decl.members.first(where: { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") && fits($0, shape) })
+        let shape = argShape(args)
+        let inits = decl.members.filter { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }
+            + (program.member(of: decl.name, "init") ?? []).filter { i in !decl.members.contains { $0 === i } }
+        let fitting = inits.first { fits($0, shape) }
         let values = evalArgs(args, env, types: types(fitting?.params ?? params))
+        var out: IRValue
         if let initDecl = fitting {
             let rec = Record(type: decl.name, fields: [], decl: decl)
             let this = IRValue(.record(rec), e.loc)
             let env = Env(parent: nil, this: this)
             bind(initDecl.params, values, into: env)
-            if let body = initDecl.body { _ = runInit(body, env, rec) }
-            return this
+            if let body = initDecl.body { _ = inlined { run(body, env) } }
+            // Stored properties with initial values the init did not set.
+            for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && rec[m.name] == nil && memberwise(m) {
+                if let v = m.value { rec.fields.append((m.name, eval(v, expecting: m.type, Env(parent: nil)))) }
+            }
+            out = this
+        } else {
+            bind(params, values, into: ctorEnv)
+            var fields: [(name: String, value: IRValue)] = params.map { ($0.name, ctorEnv.vars[$0.name]!) }
+            // Stored properties with initializers of a class body.
+            for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && !fields.contains(where: { $0.name == m.name }) && memberwise(m) {
+                if let v = m.value { fields.append((m.name, eval(v, Env(parent: ctorEnv)))) }
+            }
+            out = IRValue(.record(Record(type: decl.name, fields: fields, decl: decl)), e.loc)
         }
-        bind(params, values, into: ctorEnv)
-        var fields: [(name: String, value: IRValue)] = params.map { ($0.name, ctorEnv.vars[$0.name]!) }
-        // Stored properties with initializers of a class body.
-        for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && !fields.contains(where: { $0.name == m.name }) {
-            if let v = m.value { fields.append((m.name, eval(v, Env(parent: ctorEnv)))) }
+        if let body = decl.supertypes.lazy.compactMap({ self.builtins.viewBodies[$0] }).first, let ms = program.member(of: decl.name, body) {
+            let v = declValue(ms, receiver: out, e.loc)
+            if case .view(let view) = v.kind {
+                let c = view.copy()
+                c.madeBy = c.madeBy ?? decl.name
+                c.doc = c.doc ?? decl.doc
+                if c.comment == nil { c.comment = e.comment }
+                return IRValue(.view(c), v.loc)
+            }
+            return v
         }
-        return IRValue(.record(Record(type: decl.name, fields: fields, decl: decl)), e.loc)
+        return out
     }
 
-    /// Runs an `init` body: assignments to `self.x` set the record's fields.
-    func runInit(_ body: Block, _ env: Env, _ rec: Record) -> IRValue {
-        for s in body.statements {
-            if case .assign(let name, let value) = s.kind {
-                let field = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
-                rec.fields.append((field, eval(value, env)))
-            }
-        }
-        return IRValue(.record(rec), .none)
+    /// Whether a stored property is set by a memberwise init (a property wrapper's value is not).
+    func memberwise(_ d: Decl) -> Bool { true }
+
+    /// `T(…)` of a library type `T` with an init of the project's (`extension Color { init(hex:) }`):
+    /// the init run with `self` the type; its value is the last it computes (`self.init(red:…)`).
+    func libraryInit(_ t: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue? {
+        guard let inits = program.member(of: t, "init") else { return nil }
+        let shape = argShape(args)
+        guard let d = inits.first(where: { $0.kind == .function && fits($0, shape) }) else { return nil }
+        return callFunction(d, receiver: IRValue(.type(t, nil), e.loc), evalArgs(args, env, types: types(d.params)), e.loc)
     }
 
     func makeView(_ callee: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
@@ -1078,6 +1125,12 @@ public final class Evaluator {
                 if let parts = b.destructured { destructure(parts, v, into: env) } else { env.vars[b.name] = v }
                 last = nil
             case .assign(let n, let e):
+                let field = n.hasPrefix("self.") ? String(n.dropFirst(5)) : n
+                if let this = env.this, case .record(let r) = this.kind, n.hasPrefix("self.") || env.lookup(n) == nil && (r[n] != nil || r.decl?.members.contains { $0.name == n } == true) {
+                    let v = eval(e, expecting: r.decl?.members.first { $0.name == field }?.type, env)
+                    if let i = r.fields.firstIndex(where: { $0.name == field }) { r.fields[i].value = v } else { r.fields.append((field, v)) }
+                    continue
+                }
                 env.assign(n, eval(e, env))
             case .return(let e):
                 let v = e.map { eval($0, expecting: returnType, env) } ?? IRValue(.null, s.loc)

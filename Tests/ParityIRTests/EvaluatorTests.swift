@@ -141,4 +141,49 @@ import ParityModel
         let v4 = ev.eval(e(.implicitMember("semibold")), expecting: "Font.Weight", Env(parent: nil))
         guard case .enumCase("", "semibold") = v4.kind else { Issue.record("\(v4.kind)"); return }
     }
+
+    @Test func structInstancesAreBuiltByTheirInitsAndViewsByTheirBody() {
+        // struct Label: View { let content: Content
+        //   init(@ViewBuilder content: () -> Content) { self.content = content() }
+        //   var body: some View { content } }
+        // extension Label { init(_ title: String) { self.init { Text(title) } } }
+        // extension Color { init(hex: Int) { self.init(red: 1.0, green: 0.0, blue: 0.0) } }
+        let label = Decl(.type, name: "Label", loc: Self.l)
+        label.supertypes = ["View"]
+        let content = Decl(.property, name: "content", loc: Self.l)
+        let initContent = Decl(.function, name: "init", loc: Self.l)
+        initContent.params = [Param(name: "content", label: "content", type: "() -> Content")]
+        initContent.body = Block([Stmt(.assign("self.content", e(.call(name("content"), [], trailing: []))), Self.l)])
+        let body = Decl(.property, name: "body", loc: Self.l)
+        body.type = "some View"
+        body.body = .expr(name("content"))
+        label.members = [content, initContent, body]
+        let initTitle = Decl(.function, name: "init", loc: Self.l)
+        initTitle.params = [Param(name: "title", type: "String")]
+        let text = e(.call(name("Text"), [Arg(name("title"))], trailing: []))
+        initTitle.body = .expr(e(.call(e(.member(e(.this), "init", optional: false)), [], trailing: [Arg(e(.closure([], .expr(text))))])))
+        let ext = Decl(.extension, name: "Label", loc: Self.l)
+        ext.receiver = "Label"
+        ext.members = [initTitle]
+        let hex = Decl(.function, name: "init", loc: Self.l)
+        hex.params = [Param(name: "hex", label: "hex", type: "Int")]
+        hex.body = .expr(e(.call(e(.member(e(.this), "init", optional: false)), [Arg(label: "red", num(1, "")), Arg(label: "green", num(0.0, "")), Arg(label: "blue", num(0.0, ""))], trailing: [])))
+        let color = Decl(.extension, name: "Color", loc: Self.l)
+        color.receiver = "Color"
+        color.members = [hex]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [label, ext, color])
+        let ev = Evaluator(program: p, builtins: Builtins(names: ["Color": .color], viewBodies: ["View": "body"]))
+        let v = ev.eval(e(.call(name("Label"), [Arg(e(.string("Email")))], trailing: [])), Env(parent: nil))
+        guard case .view(let view) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(view.callee == "Text")
+        #expect(view.madeBy == "Label")
+        // A positional argument does not bind a labeled parameter: `Color(0x…)` is the library's.
+        let c1 = ev.eval(e(.call(name("Color"), [Arg(label: "hex", num(5, ""))], trailing: [])), Env(parent: nil))
+        guard case .color(let red, _) = c1.kind else { Issue.record("\(c1.kind)"); return }
+        #expect(red.light == RGBA(red: 255, green: 0, blue: 0))
+        let c2 = ev.eval(e(.call(name("Color"), [Arg(e(.hex(0x0000FF, digits: 6)))], trailing: [])), Env(parent: nil))
+        guard case .color(let blue, _) = c2.kind else { Issue.record("\(c2.kind)"); return }
+        #expect(blue.light == RGBA(red: 0, green: 0, blue: 255))
+    }
 }
