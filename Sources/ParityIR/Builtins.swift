@@ -19,6 +19,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     case state(String)
     /// The negation of a state source (`@Environment(\.isEnabled)`: false when disabled).
     case notState(String)
+    /// A property wrapper that is the state its key path or its property names, by the state
+    /// parameters (`@Environment(\.isEnabled)`, `@Binding var isOn`, `@State var isPressed`).
+    case stateByName
     /// Provides values to the views of its content: `CompositionLocalProvider(LocalX provides v) { … }`,
     /// or with a fixed local (`ProvideTextStyle(style) { … }`).
     case provider(local: String?)
@@ -56,10 +59,16 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var argumentTypes: [String: [String: String]]
     /// Protocols whose conforming types are views made by a member: `View` -> `body`.
     public var viewBodies: [String: String]
+    /// Property wrappers (annotations) and how a property they wrap is read (`FocusState` ->
+    /// the `focused` state); a wrapper that is not a state gives the property's own value.
+    public var wrappers: [String: Builtin]
+    /// Wrappers whose properties a memberwise init still takes (`Binding`); the others' do not.
+    public var memberwiseWrappers: Set<String>
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],
-                argumentTypes: [String: [String: String]] = [:], viewBodies: [String: String] = [:]) {
+                argumentTypes: [String: [String: String]] = [:], viewBodies: [String: String] = [:],
+                wrappers: [String: Builtin] = [:], memberwiseWrappers: Set<String> = []) {
         self.names = names
         self.members = members
         self.tokenSpaces = tokenSpaces
@@ -68,6 +77,8 @@ public struct Builtins: Codable, Hashable, Sendable {
         self.stateParameters = stateParameters
         self.argumentTypes = argumentTypes
         self.viewBodies = viewBodies
+        self.wrappers = wrappers
+        self.memberwiseWrappers = memberwiseWrappers
     }
 }
 

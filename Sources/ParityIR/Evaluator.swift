@@ -256,6 +256,7 @@ public final class Evaluator {
 
     /// A property's value: a stored value, or a getter run with `self` bound.
     func property(_ d: Decl, receiver: IRValue?, _ loc: Loc) -> IRValue {
+        if !d.annotations.isEmpty, let v = wrapped(d) { return v }
         let key = receiver.flatMap { $0.fingerprint }.map { "p\(ObjectIdentifier(d).hashValue)|\($0)" } ?? (receiver == nil ? "p\(ObjectIdentifier(d).hashValue)" : nil)
         if let key, let v = memo[key] { return v }
         let before = inputReads
@@ -718,7 +719,27 @@ public final class Evaluator {
     }
 
     /// Whether a stored property is set by a memberwise init (a property wrapper's value is not).
-    func memberwise(_ d: Decl) -> Bool { true }
+    func memberwise(_ d: Decl) -> Bool {
+        !d.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
+    }
+
+    /// A wrapped property's value where its wrapper is a state source, else nil.
+    func wrapped(_ d: Decl) -> IRValue? {
+        for a in d.annotations {
+            guard let b = builtins.wrappers[a.name] else { continue }
+            switch b {
+            case .state(let s): return IRValue(.bool(state(s)), d.loc)
+            case .notState(let s): return IRValue(.bool(!state(s)), d.loc)
+            case .stateByName:
+                var key = d.name
+                if let first = a.args.first, case .keyPath(let p) = first.value.kind { key = String(p.split(separator: ".").last ?? Substring(p)) }
+                guard let sp = builtins.stateParameters[key] else { return nil }
+                return IRValue(.bool(state(sp.state) == sp.whenTrue), d.loc)
+            default: return nil
+            }
+        }
+        return nil
+    }
 
     /// `T(…)` of a library type `T` with an init of the project's (`extension Color { init(hex:) }`):
     /// the init run with `self` the type; its value is the last it computes (`self.init(red:…)`).
@@ -903,7 +924,7 @@ public final class Evaluator {
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .current:
             return .unknown("`current` of nothing", loc)
-        case .fixedColor, .constant: return builtinValue(b, name: name, args: [], loc: loc)
+        case .fixedColor, .constant, .stateByName: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
             return .unknown("`\(name)` of a value that is not a number", loc)

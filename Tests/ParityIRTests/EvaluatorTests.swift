@@ -186,4 +186,35 @@ import ParityModel
         guard case .color(let blue, _) = c2.kind else { Issue.record("\(c2.kind)"); return }
         #expect(blue.light == RGBA(red: 0, green: 0, blue: 255))
     }
+
+    @Test func propertyWrappersAreStateSources() {
+        // struct Field { @Environment(\.isEnabled) var isEnabled; @Environment(\.isInvalid) var bad
+        //   @FocusState var focused: Bool; @State var isPressed = false; @Environment(\.colorScheme) var scheme }
+        func wrapped(_ n: String, _ wrapper: String, keyPath: String? = nil, value: Expr? = nil) -> Decl {
+            let d = Decl(.property, name: n, loc: Self.l)
+            d.annotations = [(wrapper, keyPath.map { [Arg(e(.keyPath($0)))] } ?? [])]
+            d.value = value
+            return d
+        }
+        let field = Decl(.type, name: "Field", loc: Self.l)
+        field.members = [wrapped("isEnabled", "Environment", keyPath: "isEnabled"), wrapped("bad", "Environment", keyPath: "isInvalid"),
+                         wrapped("focused", "FocusState"), wrapped("isPressed", "State", value: e(.bool(false))),
+                         wrapped("scheme", "Environment", keyPath: "colorScheme", value: e(.string("light")))]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [field])
+        let builtins = Builtins(stateParameters: StateParameter.common,
+                                wrappers: ["Environment": .stateByName, "State": .stateByName, "FocusState": .state("focused")])
+        func read(_ member: String, at states: Set<String>) -> IRValue {
+            let ev = Evaluator(program: p, builtins: builtins, point: Point(states: states))
+            return ev.eval(e(.member(e(.call(name("Field"), [], trailing: [])), member, optional: false)), Env(parent: nil))
+        }
+        #expect(read("isEnabled", at: []).truthy == true)
+        #expect(read("isEnabled", at: ["disabled"]).truthy == false)
+        #expect(read("bad", at: ["invalid"]).truthy == true)
+        #expect(read("focused", at: ["focused"]).truthy == true)
+        #expect(read("isPressed", at: ["pressed"]).truthy == true)
+        #expect(read("isPressed", at: []).truthy == false)
+        // Not a state: the property's own value.
+        guard case .string("light") = read("scheme", at: []).kind else { Issue.record("scheme"); return }
+    }
 }
