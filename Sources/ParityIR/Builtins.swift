@@ -39,6 +39,12 @@ public enum Builtin: Codable, Hashable, Sendable {
     case unit(String)
     /// A function whose value is its first argument's, or unknown when it has none (`Modifier.then(x)`).
     case append
+    /// A style applied to a view (`.buttonStyle(S())`, `.modifier(M())`): the view is what the
+    /// style record's `method` makes of a configuration record of type `configuration` whose
+    /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
+    /// one), or of the view itself when `configuration` is nil. A value that is not a project
+    /// record (`.plain`) leaves the modifier recorded as written.
+    case style(method: String, configuration: String?, fields: [String: [String]])
 }
 
 /// A platform's builtins: by plain name (`remember`), dotted name (`Color.Transparent`,

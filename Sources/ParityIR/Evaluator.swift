@@ -339,6 +339,8 @@ public final class Evaluator {
         case .record(let r):
             if let f = r[n] { return f }
             if let ms = program.member(of: r.type, n) { return declValue(ms, receiver: base, loc) }
+            // A library record's member (`ButtonStyleConfiguration.isPressed`: a state source).
+            if let b = builtins.names["\(r.type).\(n)"] { return builtinValue(b, name: "\(r.type).\(n)", args: [], loc: loc) }
             if implicit { return nil }
             if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
             return nil
@@ -754,6 +756,7 @@ public final class Evaluator {
         var values: ArgValues = []
         var children: [View] = []
         var modifiers: [ModifierCall] = []
+        var slots: [String: [View]] = [:]
         for a in args {
             // Lambdas that make views are content (a trailing lambda, `content =`, `decorationBox =`);
             // other closures stay values.
@@ -762,7 +765,7 @@ public final class Evaluator {
                 for p in ps { inner.vars[p.name] = .unknown("the lambda parameter `\(p.name)`", a.value.loc) }
                 let v = run(body, inner)
                 let views = flattenViews(v)
-                if !views.isEmpty { children += views } else {
+                if !views.isEmpty { children += views; slots[a.label ?? "", default: []] += views } else {
                     values.append((a.label, IRValue(.closure(Closure(params: ps, body: body, env: env, loc: a.value.loc)), a.value.loc)))
                 }
                 continue
@@ -773,7 +776,34 @@ public final class Evaluator {
         }
         let view = View(callee: callee, args: values, modifiers: modifiers, children: children, loc: e.loc, locals: locals)
         view.comment = e.comment
+        view.slots = slots
         return IRValue(.view(view), e.loc)
+    }
+
+    /// A style record's method applied to a view (`Builtin.style`); nil when the style is not a project record.
+    func applyStyle(_ base: IRValue, _ style: IRValue, method: String, configuration: String?, fields: [String: [String]], _ loc: Loc) -> IRValue? {
+        guard case .view(let v) = base.kind, case .record(let r) = style.kind,
+              let d = program.member(of: r.type, method)?.first(where: { $0.kind == .function }) else { return nil }
+        var arg = base
+        if let configuration {
+            var fs: [(name: String, value: IRValue)] = []
+            for (field, labels) in fields.sorted(by: { $0.key < $1.key }) {
+                guard let views = labels.lazy.compactMap({ v.slots[$0] }).first else { continue }
+                fs.append((field, views.count == 1 ? IRValue(.view(views[0]), views[0].loc) : IRValue(.list(views.map { IRValue(.view($0), $0.loc) }), v.loc)))
+            }
+            arg = IRValue(.record(Record(type: configuration, fields: fs)), v.loc)
+        }
+        let label = d.params.first.map { $0.label ?? $0.name }
+        let out = callFunction(d, receiver: style, [(label, arg)], loc)
+        guard case .view(let made) = out.kind else { return out }
+        // The styled view keeps what the view it replaces was given: its name, comment and the
+        // modifiers applied before the style.
+        let c = made.copy()
+        c.madeBy = v.madeBy
+        c.doc = v.doc
+        if c.comment == nil { c.comment = v.comment }
+        if configuration != nil { c.modifiers += v.modifiers }
+        return IRValue(.view(c), base.loc)
     }
 
     /// The views a builder value holds, in order.
@@ -913,6 +943,17 @@ public final class Evaluator {
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
         case .view:
             return makeView(name, args, env, e)
+        case .style(let method, let configuration, let fields):
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
+            guard let base else { return .unknown("`\(name)` of nothing", loc) }
+            if let style = values.first?.value, let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, loc) { return v }
+            switch base.kind {
+            case .view(let v):
+                let copy = v.copy()
+                copy.modifiers.append(ModifierCall(name: name, args: values, loc: loc))
+                return IRValue(.view(copy), base.loc)
+            default: return base
+            }
         case .append:
             let values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return values.first?.value ?? .unknown("`\(name)` of nothing", loc) }

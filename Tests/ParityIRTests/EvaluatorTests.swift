@@ -217,4 +217,35 @@ import ParityModel
         // Not a state: the property's own value.
         guard case .string("light") = read("scheme", at: []).kind else { Issue.record("scheme"); return }
     }
+
+    @Test func aStyleRecordMakesTheViewItIsAppliedTo() {
+        // struct S: ButtonStyle { func makeBody(configuration: Configuration) -> some View {
+        //   HStack { configuration.label }.background(configuration.isPressed ? Color(0xFF0000) : Color(0x0000FF)) } }
+        // Button(action: {}) { Text("Go") }.buttonStyle(S())
+        let config = name("configuration")
+        let color = e(.conditional(e(.member(config, "isPressed", optional: false)),
+                                   e(.call(name("Color"), [Arg(e(.hex(0xFF0000, digits: 6)))], trailing: [])),
+                                   e(.call(name("Color"), [Arg(e(.hex(0x0000FF, digits: 6)))], trailing: []))))
+        let stack = e(.call(name("HStack"), [], trailing: [Arg(e(.closure([], .expr(e(.member(config, "label", optional: false))))))]))
+        let makeBody = Decl(.function, name: "makeBody", loc: Self.l)
+        makeBody.params = [Param(name: "configuration", label: "configuration", type: "Configuration")]
+        makeBody.body = .expr(e(.call(e(.member(stack, "background", optional: false)), [Arg(color)], trailing: [])))
+        let style = Decl(.type, name: "S", loc: Self.l)
+        style.supertypes = ["ButtonStyle"]
+        style.members = [makeBody]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [style])
+        let button = e(.call(name("Button"), [Arg(label: "action", e(.closure([], Block([]))))],
+                             trailing: [Arg(e(.closure([], .expr(e(.call(name("Text"), [Arg(e(.string("Go")))], trailing: []))))))]))
+        let styled = e(.call(e(.member(button, "buttonStyle", optional: false)), [Arg(e(.call(name("S"), [], trailing: [])))], trailing: []))
+        let builtins = Builtins(names: ["Color": .color, "ButtonStyleConfiguration.isPressed": .state("pressed")],
+                                members: ["buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", ""]])])
+        var sinks = Sinks(views: ["Text": ViewRule(role: "text"), "HStack": ViewRule(facts: ["direction": "row"], container: true)])
+        sinks.modifiers["background"] = [ArgSink(index: 0, .color, ["backgroundColor"])]
+        let run = ComponentRun(program: p, builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(styled, Env(parent: nil)) }
+        let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
+        #expect(keys == ["root.backgroundColor = #0000FF", "root.backgroundColor [pressed] = #FF0000", "root.direction = row"])
+        #expect(r.origins.contains { $0.part == "text" })
+    }
 }
