@@ -480,7 +480,7 @@ public final class Evaluator {
             switch base.kind {
             case .view(let v):
                 let copy = v.copy()
-                copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc))
+                copy.modifiers.append(ModifierCall(name: n, args: contentViews(evalArgs(args, env, types: builtinTypes(n, args))), loc: loc))
                 return IRValue(.view(copy), base.loc)
             case .modifiers(let ms):
                 return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc)]), base.loc)
@@ -506,6 +506,18 @@ public final class Evaluator {
             return base
         default:
             return .unknown("call of `\(n)()` on \(describe(base))", loc)
+        }
+    }
+
+    /// A view modifier's content closures (`.background { shape.fill(c) }`, `.overlay { … }`)
+    /// as the views they make; closures that make none stay closures.
+    func contentViews(_ values: ArgValues) -> ArgValues {
+        values.map { l, v in
+            guard case .closure(let c) = v.kind, c.params.isEmpty else { return (l, v) }
+            let made = inlined { runClosure(c, []) }
+            let views = flattenViews(made)
+            if views.isEmpty { return (l, v) }
+            return (l, views.count == 1 ? IRValue(.view(views[0]), v.loc) : IRValue(.list(views.map { IRValue(.view($0), $0.loc) }), v.loc))
         }
     }
 

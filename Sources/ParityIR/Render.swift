@@ -92,6 +92,8 @@ public struct Renderer {
         var facts: [PointFact] = []
         var origins: [PartOrigin] = []
         var used: [String: Int] = [:]
+        /// Views a layer modifier holds that are children of the view being walked.
+        var layerChildren: [View] = []
     }
 
     func reason(_ v: IRValue) -> String {
@@ -165,15 +167,27 @@ public struct Renderer {
                 apply(sink, [value], part: sink.part ?? argPart, &ctx)
             }
         }
+        // A shape view has the radius its shape gives (`RoundedRectangle(cornerRadius: 8)`, `Capsule()`).
+        if sinks.shapes[v.callee] != nil, let (r, from) = radiusSource(.init(.view(v), v.loc)) { add(part, "radius", r, from, &ctx) }
+        let outerLayers = ctx.layerChildren
+        ctx.layerChildren = []
         for m in v.modifiers { modifier(m, part: part, &ctx) }
+        let layered = ctx.layerChildren
+        ctx.layerChildren = outerLayers
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
-        for (i, c) in v.children.enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
+        for (i, c) in (v.children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
     }
 
     func modifier(_ m: ModifierCall, part: String, _ ctx: inout Context) {
         guard let sinks = self.sinks.modifiers[m.name] else { return }
         let positional = m.args.filter { $0.label == nil }.map(\.value)
         for sink in sinks {
+            if sink.kind == .layer {
+                var value = sink.labels.lazy.compactMap { l in m.args.first { $0.label == l }?.value }.first
+                if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
+                if let value { layer(value, sink, part: part, &ctx) }
+                continue
+            }
             if sink.kind == .paddingEdges || sink.kind == .border {
                 apply(sink, m.args.map(\.value), part: sink.part ?? part, &ctx, labeled: m.args)
                 continue
@@ -182,6 +196,27 @@ public struct Renderer {
             if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
             guard let value else { continue }
             apply(sink, [value], part: sink.part ?? part, &ctx)
+        }
+    }
+
+    /// A layer's value: a shape decorating the view, views that are its children, or a color.
+    func layer(_ value: IRValue, _ sink: ArgSink, part: String, _ ctx: inout Context) {
+        switch value.kind {
+        case .view(let w):
+            if sinks.shapes[w.callee] != nil, w.children.isEmpty {
+                if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
+                for m in w.modifiers { modifier(m, part: part, &ctx) }
+            } else {
+                ctx.layerChildren.append(w)
+            }
+        case .list(let items):
+            for i in items { layer(i, sink, part: part, &ctx) }
+        case .null, .closure:
+            return
+        case .unknown(let why):
+            unresolved(part, sink.properties.first ?? "layer", why, value, &ctx)
+        default:
+            for p in sink.properties { single(.color, p, value, part: part, &ctx) }
         }
     }
 

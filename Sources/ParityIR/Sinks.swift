@@ -9,6 +9,10 @@ public enum SinkKind: Codable, Hashable, Sendable {
     case paddingEdges
     /// A border: width, color and shape in one value or argument list.
     case border
+    /// A view drawn behind or over the view (`.background { shape.fill(c) }`, `.overlay(shape.stroke(c))`):
+    /// a shape without children gives the view its radius and what its own modifiers set
+    /// (a fill, a stroke); any other view is a child of the view; a color sets `properties`.
+    case layer
     /// A platform interpreter by name (Tailwind classes, React Native style objects).
     case custom(String)
 }

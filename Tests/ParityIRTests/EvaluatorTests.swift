@@ -248,4 +248,30 @@ import ParityModel
         #expect(keys == ["root.backgroundColor = #0000FF", "root.backgroundColor [pressed] = #FF0000", "root.direction = row"])
         #expect(r.origins.contains { $0.part == "text" })
     }
+
+    @Test func layersDecorateTheViewOrHoldItsChildren() {
+        // ZStack {}.background { RoundedRectangle(cornerRadius: 6).fill(Color(0xFF0000)) }
+        //          .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(0x0000FF), lineWidth: 2))
+        //          .overlay { Image("check") }
+        func call(_ callee: Expr, _ args: [Arg] = [], _ trailing: [Arg] = []) -> Expr { e(.call(callee, args, trailing: trailing)) }
+        func mod(_ base: Expr, _ n: String, _ args: [Arg] = [], _ trailing: [Arg] = []) -> Expr { call(e(.member(base, n, optional: false)), args, trailing) }
+        let shape = call(name("RoundedRectangle"), [Arg(label: "cornerRadius", num(6, ""))])
+        let fill = mod(shape, "fill", [Arg(call(name("Color"), [Arg(e(.hex(0xFF0000, digits: 6)))]))])
+        let stroke = mod(shape, "stroke", [Arg(call(name("Color"), [Arg(e(.hex(0x0000FF, digits: 6)))])), Arg(label: "lineWidth", num(2, ""))])
+        var v = mod(call(name("ZStack")), "background", [], [Arg(e(.closure([], .expr(fill))))])
+        v = mod(v, "overlay", [Arg(stroke)])
+        v = mod(v, "overlay", [], [Arg(e(.closure([], .expr(call(name("Image"), [Arg(e(.string("check")))])))))])
+        var sinks = Sinks(views: ["ZStack": ViewRule(container: true), "Image": ViewRule(role: "icon"),
+                                  "RoundedRectangle": ViewRule()], shapes: ["RoundedRectangle": ShapeRule(["cornerRadius"], index: 0)])
+        sinks.modifiers = ["background": [ArgSink(index: 0, .layer, ["backgroundColor"])], "overlay": [ArgSink(index: 0, .layer)],
+                           "fill": [ArgSink(index: 0, .color, ["backgroundColor"])], "stroke": [ArgSink([], .border)]]
+        let run = ComponentRun(program: Program(), builtins: Builtins(names: ["Color": .color]), renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in
+            ev.modifierNames = Set(sinks.modifiers.keys)
+            return ev.eval(v, Env(parent: nil))
+        }
+        let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
+        #expect(keys == ["root.backgroundColor = #FF0000", "root.borderColor = #0000FF", "root.borderWidth = 2 pt", "root.radius = 6 pt"])
+        #expect(r.origins.contains { $0.part == "icon" })
+    }
 }
