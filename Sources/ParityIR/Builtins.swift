@@ -15,6 +15,8 @@ public enum Builtin: Codable, Hashable, Sendable {
     case fixedColor(light: String, dark: String?)
     /// A fixed value: a keyword constant of a library type, a shape (`CircleShape` -> radius `full`).
     case constant(type: String, name: String)
+    /// A fixed token reference (`Color.secondary` -> the color token the conventions map it to).
+    case token(kind: String, name: String)
     /// A state source: true at the points where the state holds (`collectIsPressedAsState()`).
     case state(String)
     /// The negation of a state source (`@Environment(\.isEnabled)`: false when disabled).
@@ -70,11 +72,13 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var wrappers: [String: Builtin]
     /// Wrappers whose properties a memberwise init still takes (`Binding`); the others' do not.
     public var memberwiseWrappers: Set<String>
+    /// Types whose values are views once a view modifier is applied to them (SwiftUI `Color`).
+    public var valueViews: Set<String>
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],
                 argumentTypes: [String: [String: String]] = [:], viewBodies: [String: String] = [:],
-                wrappers: [String: Builtin] = [:], memberwiseWrappers: Set<String> = []) {
+                wrappers: [String: Builtin] = [:], memberwiseWrappers: Set<String> = [], valueViews: Set<String> = []) {
         self.names = names
         self.members = members
         self.tokenSpaces = tokenSpaces
@@ -85,6 +89,7 @@ public struct Builtins: Codable, Hashable, Sendable {
         self.viewBodies = viewBodies
         self.wrappers = wrappers
         self.memberwiseWrappers = memberwiseWrappers
+        self.valueViews = valueViews
     }
 }
 

@@ -475,6 +475,12 @@ public final class Evaluator {
             return .unknown("call of `\(t).\(n)()`, which parity does not know", loc)
         default: break
         }
+        // A value of a type that is a view once modified (`Color.surface.frame(…)`).
+        if let sinks = modifierNames, sinks.contains(n), let t = typeName(of: base), builtins.valueViews.contains(t), program.member(of: t, n) == nil {
+            let v = View(callee: t, args: [(nil, base)], loc: base.loc, locals: locals)
+            v.comment = e.comment
+            return callMember(IRValue(.view(v), base.loc), n, args, env, e)
+        }
         // A modifier the sinks read is recorded as written, not inlined from a project extension.
         if let sinks = modifierNames, sinks.contains(n) {
             switch base.kind {
@@ -865,6 +871,7 @@ public final class Evaluator {
             let d = dark.flatMap { Normalize.cssColor($0) } ?? l
             return IRValue(.color(ColorPair(light: l, dark: d), name: name), loc)
         case .constant(let t, let n): return IRValue(.enumCase(type: t, name: n), loc)
+        case .token(let k, let n): return IRValue(.token(kind: k, name: n, alpha: nil), loc)
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .state(let s): return IRValue(.bool(state(s)), loc)
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
@@ -910,6 +917,8 @@ public final class Evaluator {
                 if let label { fields.append((label, v)) } else if i < params.count { fields.append((params[i], v)); i += 1 }
             }
             if let base, case .record(let r) = base.kind { return IRValue(.record(r.with(fields)), base.loc) }
+            // On another value, that value is the record's base (`.body.weight(.semibold)`).
+            if let base, !base.isUnknown { return IRValue(.record(Record(type: type, fields: [("_base", base)] + fields)), base.loc) }
             return IRValue(.record(Record(type: type, fields: fields)), loc)
         case .color:
             return colorCall(name, evalArgs(args, env, types: builtinTypes(name, args)), loc)
@@ -977,9 +986,14 @@ public final class Evaluator {
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .current:
             return .unknown("`current` of nothing", loc)
-        case .fixedColor, .constant, .stateByName: return builtinValue(b, name: name, args: [], loc: loc)
+        case .fixedColor, .constant, .stateByName, .token: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
+            // A conversion (`CGFloat(x)`): the argument in that unit.
+            if base == nil, let first = evalArgs(args, env).first?.value {
+                if case .number(let x, _) = first.kind { return IRValue(.number(x, u), first.loc) }
+                if first.isUnknown { return first }
+            }
             return .unknown("`\(name)` of a value that is not a number", loc)
         }
     }
@@ -1043,6 +1057,12 @@ public final class Evaluator {
         case "==", "===", "!=", "!==":
             guard let eq = equal(a, b) else { return a.isUnknown ? a : b.isUnknown ? b : .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
             return IRValue(.bool(op.hasPrefix("=") ? eq : !eq), loc)
+        case "<<", ">>", "shl", "shr":
+            if case .number(let x, _) = a.kind, case .number(let y, _) = b.kind, x >= 0, x < 1.8e19, y >= 0, y < 64 {
+                let r = op == "<<" || op == "shl" ? UInt64(x) << UInt64(y) : UInt64(x) >> UInt64(y)
+                return IRValue(.number(Double(r), ""), a.loc)
+            }
+            return a.isUnknown ? a : b.isUnknown ? b : .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
         case "or", "|", "and", "&":
             if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind, x >= 0, y >= 0, x < 1.8e19, y < 1.8e19 {
                 let (p, q) = (UInt64(x), UInt64(y))

@@ -171,17 +171,28 @@ public struct Renderer {
         if sinks.shapes[v.callee] != nil, let (r, from) = radiusSource(.init(.view(v), v.loc)) { add(part, "radius", r, from, &ctx) }
         let outerLayers = ctx.layerChildren
         ctx.layerChildren = []
-        for m in v.modifiers { modifier(m, part: part, &ctx) }
+        // Text sinks of an outermost text view set its text part.
+        let textPart = how == "outermost view" && isText ? rule?.role : nil
+        for m in v.modifiers {
+            // A container passes what its text takes (`.font`) down rather than taking it itself.
+            if rule?.role == nil, !v.children.isEmpty, sinks.inheritedModifiers.contains(m.name) { continue }
+            modifier(m, part: part, textPart: textPart, &ctx)
+        }
         let layered = ctx.layerChildren
         ctx.layerChildren = outerLayers
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
         for (i, c) in (v.children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
     }
 
-    func modifier(_ m: ModifierCall, part: String, _ ctx: inout Context) {
+    func modifier(_ m: ModifierCall, part viewPart: String, textPart: String? = nil, _ ctx: inout Context) {
         guard let sinks = self.sinks.modifiers[m.name] else { return }
         let positional = m.args.filter { $0.label == nil }.map(\.value)
         for sink in sinks {
+            let part = sink.text ? textPart ?? viewPart : viewPart
+            if let c = sink.constant {
+                apply(sink, [IRValue(.string(c), m.loc)], part: sink.part ?? part, &ctx)
+                continue
+            }
             if sink.kind == .layer {
                 var value = sink.labels.lazy.compactMap { l in m.args.first { $0.label == l }?.value }.first
                 if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
@@ -319,6 +330,8 @@ public struct Renderer {
             switch v.kind {
             case .color(let c, _): return .success((property, Value(unit: .color, color: c)))
             case .token(kind: "color", let n, let a): return .success((property, Value(unit: .color, token: Normalize.tokenName(n), number: a)))
+            // An implicit member where a color is expected names a color token (`.labelQuaternary`).
+            case .enumCase(type: "", let n): return .success((property, Value(unit: .color, token: Normalize.tokenName(n))))
             case .string(let s):
                 if let c = Normalize.cssColor(s) { return .success((property, Value(unit: .color, color: ColorPair(light: c, dark: c)))) }
                 return .failure(Why(text: "\"\(s)\" is not a color"))
@@ -437,6 +450,16 @@ public struct Renderer {
         switch v.kind {
         case .token(kind: "typography", let n, _):
             add(part, "typography", Value(unit: .token, token: Normalize.tokenName(n)), v, &ctx)
+        case .enumCase(_, let n):
+            // A platform's named style (`.body`), else a typography token of that name (`.base`).
+            guard let named = sinks.namedTextStyles[n] else {
+                add(part, "typography", Value(unit: .token, token: Normalize.tokenName(n)), v, &ctx)
+                return
+            }
+            if let t = named.token { add(part, "typography", Value(unit: .token, token: Normalize.tokenName(t)), v, &ctx) }
+            if let s = named.fontSize { add(part, "fontSize", .number(s, .pt), v, &ctx) }
+            if let l = named.lineHeight { add(part, "lineHeight", .number(l, .pt), v, &ctx) }
+            if let w = named.weight { add(part, "fontWeight", .number(w, .weight), v, &ctx) }
         case .record(let r):
             for (field, fv) in r.fields {
                 if field == "_base" || field == "font" || field == "style" { textStyle(fv, part: part, &ctx); continue }

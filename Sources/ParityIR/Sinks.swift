@@ -26,13 +26,21 @@ public struct ArgSink: Codable, Hashable, Sendable {
     public var properties: [String]
     /// Sets another part than the view's (`placeholderTextColor` -> placeholder).
     public var part: String?
+    /// A fixed value the sink sets whatever the arguments (`.bold()` -> weight `bold`).
+    public var constant: String?
+    /// Sets the text of a text view: on an outermost text view (`TextField(…).font(…)`) the
+    /// text part rather than the root.
+    public var text: Bool
 
-    public init(_ labels: [String] = [], index: Int? = nil, _ kind: SinkKind, _ properties: [String] = [], part: String? = nil) {
+    public init(_ labels: [String] = [], index: Int? = nil, _ kind: SinkKind, _ properties: [String] = [], part: String? = nil,
+                constant: String? = nil, text: Bool = false) {
         self.labels = labels
         self.index = index
         self.kind = kind
         self.properties = properties
         self.part = part
+        self.constant = constant
+        self.text = text
     }
 }
 
@@ -89,6 +97,8 @@ public struct Sinks: Codable, Hashable, Sendable {
     public var edges: [String: [String]]
     /// Names a comment or doc comment can give a part.
     public var partNames: [String]
+    /// A platform's named text styles (`.body`, `.headline`): what a text-style sink sets for one.
+    public var namedTextStyles: [String: NamedTextStyle] = [:]
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],
@@ -137,5 +147,21 @@ public struct TextStyleField: Codable, Hashable, Sendable {
     public init(_ property: String, _ kind: SinkKind) {
         self.property = property
         self.kind = kind
+    }
+}
+
+/// A text style a platform names (Apple's `.body`): a typography token where its whole value is
+/// known, else the size and line height it has; a weight other than the regular one.
+public struct NamedTextStyle: Codable, Hashable, Sendable {
+    public var token: String?
+    public var fontSize: Double?
+    public var lineHeight: Double?
+    public var weight: Double?
+
+    public init(token: String? = nil, fontSize: Double? = nil, lineHeight: Double? = nil, weight: Double? = nil) {
+        self.token = token
+        self.fontSize = fontSize
+        self.lineHeight = lineHeight
+        self.weight = weight
     }
 }

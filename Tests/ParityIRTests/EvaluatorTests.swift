@@ -274,4 +274,32 @@ import ParityModel
         #expect(keys == ["root.backgroundColor = #FF0000", "root.borderColor = #0000FF", "root.borderWidth = 2 pt", "root.radius = 6 pt"])
         #expect(r.origins.contains { $0.part == "icon" })
     }
+
+    @Test func textSinksConstantsNamedStylesAndValuesThatBecomeViews() {
+        // VStack { TextField("x").font(.body).bold().padding(4); HStack { Text("a") }.font(.caption); Color.red.frame(width: 10) }
+        func call(_ callee: Expr, _ args: [Arg] = [], _ trailing: [Arg] = []) -> Expr { e(.call(callee, args, trailing: trailing)) }
+        func mod(_ base: Expr, _ n: String, _ args: [Arg] = []) -> Expr { call(e(.member(base, n, optional: false)), args) }
+        let field = mod(mod(mod(call(name("TextField"), [Arg(e(.string("x")))]), "font", [Arg(e(.implicitMember("body")))]), "bold"), "padding", [Arg(num(4, ""))])
+        let row = mod(call(name("HStack"), [], [Arg(e(.closure([], .expr(call(name("Text"), [Arg(e(.string("a")))])))))]), "font", [Arg(e(.implicitMember("caption")))])
+        let swatch = mod(e(.member(name("Color"), "red", optional: false)), "frame", [Arg(label: "width", num(10, ""))])
+        var sinks = Sinks(views: ["TextField": ViewRule(role: "text"), "Text": ViewRule(role: "text"), "HStack": ViewRule(container: true),
+                                  "Color": ViewRule(args: [ArgSink(index: 0, .color, ["backgroundColor"])])])
+        sinks.modifiers = ["font": [ArgSink(index: 0, .textStyle, text: true)], "bold": [ArgSink([], .weight, ["fontWeight"], constant: "bold", text: true)],
+                           "padding": [ArgSink(index: 0, .length, ["paddingTop"])], "frame": [ArgSink(["width"], .length, ["width"])]]
+        sinks.inheritedModifiers = ["font"]
+        sinks.weights = ["bold": 700]
+        sinks.namedTextStyles = ["body": NamedTextStyle(token: "body"), "caption": NamedTextStyle(fontSize: 12, lineHeight: 16)]
+        let builtins = Builtins(tokenTypes: ["Color": "color"], valueViews: ["Color"])
+        let run = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let one = run.run { ev in ev.eval(field, Env(parent: nil)) }
+        #expect(one.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.paddingTop = 4 pt", "text.fontWeight = 700", "text.typography = body"])
+        let all = run.run { ev in ev.eval(call(name("VStack"), [], [Arg(e(.closure([], Block([Stmt(.expr(row), Self.l), Stmt(.expr(swatch), Self.l)]))))]), Env(parent: nil)) }
+        #expect(all.facts.map { "\($0.key) = \($0.value)" }.sorted() == [
+            "root/color1.backgroundColor = red", "root/color1.width = 10 pt", "text.fontSize = 12 pt", "text.lineHeight = 16 pt",
+        ])
+        // Shifts: `(0x336699 >> 8) & 0xFF` is 0x66.
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let v = ev.eval(e(.binary("&", e(.binary(">>", e(.hex(0x336699, digits: 6)), num(8, ""))), e(.hex(0xFF, digits: 2)))), Env(parent: nil))
+        guard case .number(102, _) = v.kind else { Issue.record("\(v.kind)"); return }
+    }
 }
