@@ -1006,6 +1006,7 @@ public final class Evaluator {
             guard case .number(let n, let u) = v.kind else {
                 if v.isUnknown { return v }
                 if case .color = v.kind { return v }
+                if case .token(kind: "color", _, _) = v.kind { return v }
                 return .unknown("`\(name)(…)` with \(describe(v))", loc)
             }
             nums.append((l, n, u, v.loc))

@@ -178,8 +178,15 @@ public struct Renderer {
             if rule?.role == nil, !v.children.isEmpty, sinks.inheritedModifiers.contains(m.name) { continue }
             modifier(m, part: part, textPart: textPart, &ctx)
         }
-        let layered = ctx.layerChildren
+        var layered = ctx.layerChildren
         ctx.layerChildren = outerLayers
+        // View arguments that are parts of their own.
+        for (label, name) in (rule?.viewArgs ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let a = v.arg(label), case .view(let w) = a.kind else { continue }
+            let named = w.copy()
+            named.comment = name
+            layered.append(named)
+        }
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
         for (i, c) in (v.children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
     }

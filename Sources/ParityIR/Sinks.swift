@@ -56,14 +56,18 @@ public struct ViewRule: Codable, Hashable, Sendable {
     public var container: Bool
     /// Sets its parent's part (a `drawPath(color =)` inside a `Canvas`).
     public var ofParent: Bool
+    /// Arguments that are views, each a child part of this name (`TextField(prompt: Text(…))` -> placeholder).
+    public var viewArgs: [String: String]
 
-    public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false) {
+    public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false,
+                viewArgs: [String: String] = [:]) {
         self.facts = facts
         self.args = args
         self.inherits = inherits
         self.role = role
         self.container = container
         self.ofParent = ofParent
+        self.viewArgs = viewArgs
     }
 }
 

@@ -302,4 +302,20 @@ import ParityModel
         let v = ev.eval(e(.binary("&", e(.binary(">>", e(.hex(0x336699, digits: 6)), num(8, ""))), e(.hex(0xFF, digits: 2)))), Env(parent: nil))
         guard case .number(102, _) = v.kind else { Issue.record("\(v.kind)"); return }
     }
+
+    @Test func viewArgumentsArePartsOfTheirOwnAndColorsPassThroughColorCalls() {
+        // TextField("x", prompt: Text("p").foregroundStyle(Color.gray)); Color(Color.accent)
+        let prompt = e(.call(e(.member(e(.call(name("Text"), [Arg(e(.string("p")))], trailing: [])), "foregroundStyle", optional: false)),
+                             [Arg(e(.member(name("Color"), "gray", optional: false)))], trailing: []))
+        let field = e(.call(name("TextField"), [Arg(e(.string("x"))), Arg(label: "prompt", prompt)], trailing: []))
+        var sinks = Sinks(views: ["TextField": ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]), "Text": ViewRule(role: "text")])
+        sinks.modifiers = ["foregroundStyle": [ArgSink(index: 0, .color, ["color"], text: true)]]
+        let builtins = Builtins(names: ["Color": .color], tokenTypes: ["Color": "color"])
+        let run = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(field, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" } == ["placeholder.color = gray"])
+        let ev = Evaluator(program: Program(), builtins: builtins)
+        let c = ev.eval(e(.call(name("Color"), [Arg(e(.member(name("Color"), "accent", optional: false)))], trailing: [])), Env(parent: nil))
+        guard case .token("color", "accent", nil) = c.kind else { Issue.record("\(c.kind)"); return }
+    }
 }
