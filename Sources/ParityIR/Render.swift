@@ -134,6 +134,12 @@ public struct Renderer {
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
+        if sinks.rule(v.callee)?.transparent == true, v.children.count == 1 {
+            let c = v.children[0].copy()
+            c.modifiers += v.modifiers
+            if c.comment == nil { c.comment = v.comment }
+            return walk(c, parent: parent, index: index, inherited: inherited, &ctx)
+        }
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, sinks.rule(v.callee)?.ofParent == true { part = parent; how = "parent" }
         // A second view of the same role gets a number (`text`, `text2`).

@@ -58,6 +58,9 @@ public struct ViewRule: Codable, Hashable, Sendable {
     public var ofParent: Bool
     /// Arguments that are views, each a child part of this name (`TextField(prompt: Text(…))` -> placeholder).
     public var viewArgs: [String: String]
+    /// Draws only its content (SwiftUI `Button` without a style): with one child, that child
+    /// stands in its place and takes its modifiers.
+    public var transparent: Bool = false
 
     public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false,
                 viewArgs: [String: String] = [:]) {

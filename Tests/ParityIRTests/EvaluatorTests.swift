@@ -318,4 +318,18 @@ import ParityModel
         let c = ev.eval(e(.call(name("Color"), [Arg(e(.member(name("Color"), "accent", optional: false)))], trailing: [])), Env(parent: nil))
         guard case .token("color", "accent", nil) = c.kind else { Issue.record("\(c.kind)"); return }
     }
+
+    @Test func aTransparentViewLetsItsOneChildStandInItsPlace() {
+        // Button(action: {}) { ZStack {}.frame(width: 20) }.opacity(0.5)
+        let stack = e(.call(e(.member(e(.call(name("ZStack"), [], trailing: [])), "frame", optional: false)), [Arg(label: "width", num(20, ""))], trailing: []))
+        let button = e(.call(name("Button"), [Arg(label: "action", e(.closure([], Block([]))))], trailing: [Arg(e(.closure([], .expr(stack))))]))
+        let v = e(.call(e(.member(button, "opacity", optional: false)), [Arg(num(0.5, ""))], trailing: []))
+        var button2 = ViewRule(container: true)
+        button2.transparent = true
+        var sinks = Sinks(views: ["Button": button2, "ZStack": ViewRule(container: true)])
+        sinks.modifiers = ["frame": [ArgSink(["width"], .length, ["width"])], "opacity": [ArgSink(index: 0, .opacity, ["opacity"])]]
+        let run = ComponentRun(program: Program(), builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(v, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.opacity = 0.5", "root.width = 20 pt"])
+    }
 }
