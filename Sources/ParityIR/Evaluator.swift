@@ -476,7 +476,7 @@ public final class Evaluator {
         default: break
         }
         // A value of a type that is a view once modified (`Color.surface.frame(…)`).
-        if let sinks = modifierNames, sinks.contains(n), let t = typeName(of: base), builtins.valueViews.contains(t), program.member(of: t, n) == nil {
+        if let sinks = modifierNames, sinks.contains(n), builtins.members[n] == nil, let t = typeName(of: base), builtins.valueViews.contains(t), program.member(of: t, n) == nil {
             let v = View(callee: t, args: [(nil, base)], loc: base.loc, locals: locals)
             v.comment = e.comment
             return callMember(IRValue(.view(v), base.loc), n, args, env, e)
@@ -523,7 +523,7 @@ public final class Evaluator {
             let made = inlined { runClosure(c, []) }
             let views = flattenViews(made)
             if views.isEmpty { return (l, v) }
-            return (l, views.count == 1 ? IRValue(.view(views[0]), v.loc) : IRValue(.list(views.map { IRValue(.view($0), $0.loc) }), v.loc))
+            return (l, views.count == 1 ? IRValue(.view(views[0]), views[0].loc) : IRValue(.list(views.map { IRValue(.view($0), $0.loc) }), v.loc))
         }
     }
 

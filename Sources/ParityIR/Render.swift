@@ -65,6 +65,25 @@ public struct Renderer {
     /// Points per rem, for `rem` lengths.
     public let rem: Double
 
+    /// Numbers of parts that share a name, kept across the points of one component.
+    let numbering = Numbering()
+
+    final class Numbering {
+        private var assigned: [String: String] = [:]
+        private var count: [String: Int] = [:]
+
+        /// The name of the view at `site` whose role or name is `part`: `part` for the first
+        /// site met, then `part2`, `part3`…
+        func name(_ part: String, site: String) -> String {
+            if let n = assigned[site] { return n }
+            let n = count[part, default: 0]
+            count[part] = n + 1
+            let name = n == 0 ? part : part + "\(n + 1)"
+            assigned[site] = name
+            return name
+        }
+    }
+
     public init(sinks: Sinks, interpreters: [String: any Interpreter] = [:], parts: [String: String] = [:], rem: Double = 16) {
         self.sinks = sinks
         self.interpreters = interpreters
@@ -142,11 +161,15 @@ public struct Renderer {
         }
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, sinks.rule(v.callee)?.ofParent == true { part = parent; how = "parent" }
-        // A second view of the same role gets a number (`text`, `text2`).
-        if let n = ctx.used[part], how != "outermost view", how != "parent" {
-            ctx.used[part] = n + 1
-            if how.hasPrefix("position") == false { part = part + "\(n + 1)" }
-        } else { ctx.used[part] = 1 }
+        // A second view of the same role gets a number (`text`, `text2`), the same at every point
+        // of the input space: by the source of the view, not its order at the point (a check
+        // mark shown only when checked does not renumber the icon after it).
+        if how != "outermost view", how != "parent", !how.hasPrefix("position") {
+            let site = "\(part)|\(v.loc.file):\(v.loc.start)"
+            let occurrence = ctx.used[site, default: 0]
+            ctx.used[site] = occurrence + 1
+            part = numbering.name(part, site: "\(site)|\(occurrence)")
+        }
         if how != "parent" { ctx.origins.append(PartOrigin(part: part, how: how, callee: v.callee, location: ctx.program.location(v.loc))) }
         let rule = sinks.rule(v.callee)
         if let rule {
@@ -223,11 +246,19 @@ public struct Renderer {
         }
     }
 
+    /// Whether a layer's view decorates the view it is on: a library shape with no children,
+    /// painted (its modifiers set colors, borders, shapes or opacity) but not laid out.
+    func decorates(_ w: View) -> Bool {
+        guard sinks.shapes[w.callee] != nil, w.children.isEmpty, w.madeBy == nil else { return false }
+        let paint: Set<SinkKind> = [.color, .border, .shape, .opacity, .layer]
+        return w.modifiers.allSatisfy { m in (sinks.modifiers[m.name] ?? []).allSatisfy { paint.contains($0.kind) } }
+    }
+
     /// A layer's value: a shape decorating the view, views that are its children, or a color.
     func layer(_ value: IRValue, _ sink: ArgSink, part: String, _ ctx: inout Context) {
         switch value.kind {
         case .view(let w):
-            if sinks.shapes[w.callee] != nil, w.children.isEmpty {
+            if decorates(w) {
                 if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
                 for m in w.modifiers { modifier(m, part: part, &ctx) }
             } else {

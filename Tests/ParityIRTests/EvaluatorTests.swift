@@ -332,4 +332,43 @@ import ParityModel
         let r = run.run { ev in ev.eval(v, Env(parent: nil)) }
         #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.opacity = 0.5", "root.width = 20 pt"])
     }
+
+    @Test func partNumbersAreTheSameAtEveryPoint() {
+        // HStack { if checked { Image("check") }; Image("avatar").frame(width: 24) }
+        let check = Expr(.call(name("Image"), [Arg(e(.string("check")))], trailing: []), Loc(file: 0, start: 10, end: 20, line: 1, column: 11))
+        let avatar = Expr(.call(e(.member(Expr(.call(name("Image"), [Arg(e(.string("avatar")))], trailing: []), Loc(file: 0, start: 30, end: 40, line: 1, column: 31)), "frame", optional: false)),
+                               [Arg(label: "width", num(24, ""))], trailing: []), Loc(file: 0, start: 30, end: 50, line: 1, column: 31))
+        let body = Block([Stmt(.if(name("checked"), .expr(check), nil), Self.l), Stmt(.expr(avatar), Self.l)])
+        let stack = e(.call(name("HStack"), [], trailing: [Arg(e(.closure([], body)))]))
+        var sinks = Sinks(views: ["HStack": ViewRule(container: true), "Image": ViewRule(role: "icon")])
+        sinks.modifiers = ["frame": [ArgSink(["width"], .length, ["width"])]]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: Array(repeating: 0x20, count: 60)), declarations: [])
+        let run = ComponentRun(program: p, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(), states: ["checked"])
+        let r = run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["checked"] = IRValue(.bool(ev.state("checked")), Self.l)
+            return ev.eval(stack, env)
+        }
+        // The avatar is `icon` with or without the check mark before it.
+        #expect(r.facts.map { "\($0.key) = \($0.value)" } == ["icon.width = 24 pt"])
+    }
+
+    @Test func aLaidOutOrProjectMadeShapeInALayerIsAChild() {
+        // Capsule().overlay(Capsule().fill(c).frame(width: 10)); Color.red.opacity(0.5) stays a color
+        let inner = e(.call(e(.member(e(.call(e(.member(e(.call(name("Capsule"), [], trailing: [])), "fill", optional: false)), [Arg(e(.member(name("Color"), "red", optional: false)))], trailing: [])),
+                                       "frame", optional: false)), [Arg(label: "width", num(10, ""))], trailing: []))
+        let v = e(.call(e(.member(e(.call(name("Capsule"), [], trailing: [])), "overlay", optional: false)), [Arg(inner)], trailing: []))
+        var sinks = Sinks(views: ["Capsule": ViewRule(), "Color": ViewRule(args: [ArgSink(index: 0, .color, ["backgroundColor"])])], shapes: ["Capsule": ShapeRule(token: "full")])
+        sinks.modifiers = ["overlay": [ArgSink(index: 0, .layer)], "fill": [ArgSink(index: 0, .color, ["backgroundColor"])],
+                           "frame": [ArgSink(["width"], .length, ["width"])], "opacity": [ArgSink(index: 0, .opacity, ["opacity"])]]
+        let builtins = Builtins(members: ["opacity": .opacity(label: nil, index: 0)], tokenTypes: ["Color": "color"], valueViews: ["Color"])
+        let run = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(v, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.radius = full", "root/capsule0.backgroundColor = red", "root/capsule0.radius = full", "root/capsule0.width = 10 pt"])
+        let ev = Evaluator(program: Program(), builtins: builtins)
+        ev.modifierNames = Set(sinks.modifiers.keys)
+        let c = ev.eval(e(.call(e(.member(e(.member(name("Color"), "red", optional: false)), "opacity", optional: false)), [Arg(num(0.5, ""))], trailing: [])), Env(parent: nil))
+        guard case .token("color", "red", 0.5) = c.kind else { Issue.record("\(c.kind)"); return }
+    }
 }
