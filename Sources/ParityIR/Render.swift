@@ -71,15 +71,27 @@ public struct Renderer {
     final class Numbering {
         private var assigned: [String: String] = [:]
         private var count: [String: Int] = [:]
+        /// Per role and place in the tree (parent part and index): the sites met there and their names.
+        private var slots: [String: [(site: String, name: String)]] = [:]
 
-        /// The name of the view at `site` whose role or name is `part`: `part` for the first
-        /// site met, then `part2`, `part3`…
-        func name(_ part: String, site: String) -> String {
+        /// The name of the view at `site` whose role or name is `part`: the name that site got
+        /// at another point; else the name of another site in the same place of the tree that
+        /// is not made at this point (the other branch of a `switch` over the variant); else
+        /// `part` for the first site met, then `part2`, `part3`…
+        func name(_ part: String, site: String, slot: String, present: Set<String>) -> String {
             if let n = assigned[site] { return n }
+            let key = part + "|" + slot
+            let bare = { (s: String) in String(s[..<(s.lastIndex(of: "|") ?? s.endIndex)]) }
+            if let alt = slots[key]?.first(where: { !present.contains(bare($0.site)) }) {
+                assigned[site] = alt.name
+                slots[key, default: []].append((site, alt.name))
+                return alt.name
+            }
             let n = count[part, default: 0]
             count[part] = n + 1
             let name = n == 0 ? part : part + "\(n + 1)"
             assigned[site] = name
+            slots[key, default: []].append((site, name))
             return name
         }
     }
@@ -98,6 +110,7 @@ public struct Renderer {
         if views.isEmpty {
             ctx.facts.append(PointFact(part: "root", property: "view", value: nil, unresolved: reason(root), raw: evaluator.program.text(root.loc), location: evaluator.program.location(root.loc)))
         }
+        for v in views { sites(v, into: &ctx.present) }
         for (i, v) in views.enumerated() {
             walk(v, parent: nil, index: i, inherited: [], &ctx)
         }
@@ -113,6 +126,26 @@ public struct Renderer {
         var used: [String: Int] = [:]
         /// Views a layer modifier holds that are children of the view being walked.
         var layerChildren: [View] = []
+        /// The source sites of every view made at this point.
+        var present: Set<String> = []
+    }
+
+    func site(_ v: View) -> String { "\(v.loc.file):\(v.loc.start)" }
+
+    /// The sites of a view and of every view it holds (children, slots, views in modifier arguments).
+    func sites(_ v: View, into out: inout Set<String>) {
+        guard out.insert(site(v)).inserted else { return }
+        for c in v.children { sites(c, into: &out) }
+        for m in v.modifiers { for (_, a) in m.args { argSites(a, into: &out) } }
+        for (_, a) in v.args { argSites(a, into: &out) }
+    }
+
+    func argSites(_ a: IRValue, into out: inout Set<String>) {
+        switch a.kind {
+        case .view(let w): sites(w, into: &out)
+        case .list(let items): for i in items { argSites(i, into: &out) }
+        default: break
+        }
     }
 
     func reason(_ v: IRValue) -> String {
@@ -165,10 +198,10 @@ public struct Renderer {
         // of the input space: by the source of the view, not its order at the point (a check
         // mark shown only when checked does not renumber the icon after it).
         if how != "outermost view", how != "parent", !how.hasPrefix("position") {
-            let site = "\(part)|\(v.loc.file):\(v.loc.start)"
-            let occurrence = ctx.used[site, default: 0]
-            ctx.used[site] = occurrence + 1
-            part = numbering.name(part, site: "\(site)|\(occurrence)")
+            let here = site(v)
+            let occurrence = ctx.used[here, default: 0]
+            ctx.used[here] = occurrence + 1
+            part = numbering.name(part, site: "\(here)|\(occurrence)", slot: "\(parent ?? "")#\(index)", present: ctx.present)
         }
         if how != "parent" { ctx.origins.append(PartOrigin(part: part, how: how, callee: v.callee, location: ctx.program.location(v.loc))) }
         let rule = sinks.rule(v.callee)

@@ -371,4 +371,25 @@ import ParityModel
         let c = ev.eval(e(.call(e(.member(e(.member(name("Color"), "red", optional: false)), "opacity", optional: false)), [Arg(num(0.5, ""))], trailing: [])), Env(parent: nil))
         guard case .token("color", "red", 0.5) = c.kind else { Issue.record("\(c.kind)"); return }
     }
+
+    @Test func alternativeViewsInOnePlaceShareTheirName() {
+        // HStack { if loud { Image("a").frame(width: 1) } else { Image("b").frame(width: 2) } }
+        func icon(_ n: String, _ w: Double, at start: Int) -> Expr {
+            let loc = Loc(file: 0, start: start, end: start + 5, line: 1, column: start + 1)
+            return Expr(.call(e(.member(Expr(.call(name("Image"), [Arg(e(.string(n)))], trailing: []), loc), "frame", optional: false)), [Arg(label: "width", num(w, ""))], trailing: []), loc)
+        }
+        let body = Block([Stmt(.if(name("loud"), .expr(icon("a", 1, at: 10)), .expr(icon("b", 2, at: 30))), Self.l)])
+        let stack = e(.call(name("HStack"), [], trailing: [Arg(e(.closure([], body)))]))
+        var sinks = Sinks(views: ["HStack": ViewRule(container: true), "Image": ViewRule(role: "icon")])
+        sinks.modifiers = ["frame": [ArgSink(["width"], .length, ["width"])]]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: Array(repeating: 0x20, count: 60)), declarations: [])
+        let run = ComponentRun(program: p, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(), states: ["pressed"])
+        let r = run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["loud"] = IRValue(.bool(ev.state("pressed")), Self.l)
+            return ev.eval(stack, env)
+        }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["icon.width = 2 pt", "icon.width [pressed] = 1 pt"])
+    }
 }
