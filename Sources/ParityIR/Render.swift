@@ -211,7 +211,9 @@ public struct Renderer {
             }
         }
         let isText = rule?.role == "text" || rule?.role == "placeholder"
-        if isText { for m in inherited { modifier(m, part: part, &ctx) } }
+        // What a text takes from its containers, unless it sets the same itself (its own font
+        // replaces an inherited one whole).
+        if isText { for m in inherited where !overridden(m, by: v.modifiers) { modifier(m, part: part, &ctx) } }
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : part
         if let rule {
@@ -277,6 +279,12 @@ public struct Renderer {
             guard let value else { continue }
             apply(sink, [value], part: sink.part ?? part, &ctx)
         }
+    }
+
+    /// Whether a view's own modifiers replace an inherited one: the same modifier, or another text style.
+    func overridden(_ m: ModifierCall, by own: [ModifierCall]) -> Bool {
+        let styles = { (c: ModifierCall) in (sinks.modifiers[c.name] ?? []).contains { $0.kind == .textStyle } }
+        return own.contains { $0.name == m.name || styles(m) && styles($0) }
     }
 
     /// Whether a layer's view decorates the view it is on: a library shape with no children,

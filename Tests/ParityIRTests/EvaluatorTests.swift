@@ -392,4 +392,20 @@ import ParityModel
         }
         #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["icon.width = 2 pt", "icon.width [pressed] = 1 pt"])
     }
+
+    @Test func aTextsOwnFontReplacesTheInheritedOne() {
+        // VStack { Text("a"); Text("b").font(.custom(size: 11)) }.font(.caption)
+        let a = e(.call(name("Text"), [Arg(e(.string("a")))], trailing: []))
+        let b = e(.call(e(.member(e(.call(name("Text"), [Arg(e(.string("b")))], trailing: [])), "font", optional: false)),
+                        [Arg(e(.call(name("Font"), [Arg(label: "size", num(11, ""))], trailing: [])))], trailing: []))
+        let stack = e(.call(e(.member(e(.call(name("VStack"), [], trailing: [Arg(e(.closure([], Block([Stmt(.expr(a), Self.l), Stmt(.expr(b), Self.l)]))))])), "font", optional: false)),
+                            [Arg(e(.implicitMember("caption")))], trailing: []))
+        var sinks = Sinks(views: ["VStack": ViewRule(container: true), "Text": ViewRule(role: "text")])
+        sinks.modifiers = ["font": [ArgSink(index: 0, .textStyle, text: true)]]
+        sinks.inheritedModifiers = ["font"]
+        let run = ComponentRun(program: Program(), builtins: Builtins(names: ["Font": .record(type: "Font", params: [])], capitalizedViews: true),
+                               renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(stack, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["text.typography = caption", "text2.fontSize = 11 pt"])
+    }
 }
