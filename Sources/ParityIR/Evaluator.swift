@@ -300,7 +300,8 @@ public final class Evaluator {
         switch base.kind {
         case .type(let t, let decl):
             if !implicit, let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
-            if let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
+            // A bare name inside a token type's own code (`Double(x)` in `extension Color`) is not a token.
+            if !implicit || program.member(of: t, n) != nil, let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
             // Static members of an extension of a library type (`extension ButtonStyle where Self == S`).
             if decl == nil, !implicit, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return declValue(ms, receiver: nil, loc) }
             // `AcmeTheme.colors`: the object of a token kind, however the theme file computes it.
@@ -767,7 +768,10 @@ public final class Evaluator {
         guard let inits = program.member(of: t, "init") else { return nil }
         let shape = argShape(args)
         guard let d = inits.first(where: { $0.kind == .function && fits($0, shape) }) else { return nil }
-        return callFunction(d, receiver: IRValue(.type(t, nil), e.loc), evalArgs(args, env, types: types(d.params)), e.loc)
+        var v = callFunction(d, receiver: IRValue(.type(t, nil), e.loc), evalArgs(args, env, types: types(d.params)), e.loc)
+        // The value stands where the call is written.
+        if !v.isUnknown { v.loc = e.loc }
+        return v
     }
 
     func makeView(_ callee: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {

@@ -408,4 +408,20 @@ import ParityModel
         let r = run.run { ev in ev.eval(stack, Env(parent: nil)) }
         #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["text.typography = caption", "text2.fontSize = 11 pt"])
     }
+
+    @Test func aBareNameInsideATokenTypesInitIsNotAToken() {
+        // extension Color { init(gray: Double) { self.init(white: Double(gray)) } }, Color a token type
+        let gray = Decl(.function, name: "init", loc: Self.l)
+        gray.params = [Param(name: "gray", label: "gray", type: "Double")]
+        gray.body = .expr(e(.call(e(.member(e(.this), "init", optional: false)), [Arg(label: "white", e(.call(name("Double"), [Arg(name("gray"))], trailing: [])))], trailing: [])))
+        let ext = Decl(.extension, name: "Color", loc: Self.l)
+        ext.receiver = "Color"
+        ext.members = [gray]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [ext])
+        let ev = Evaluator(program: p, builtins: Builtins(names: ["Color": .color, "Double": .unit("")], tokenTypes: ["Color": "color"]))
+        let v = ev.eval(e(.call(name("Color"), [Arg(label: "gray", num(0.2, ""))], trailing: [])), Env(parent: nil))
+        guard case .color(let c, _) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(c.light == RGBA(red: 51, green: 51, blue: 51))
+    }
 }
