@@ -44,9 +44,10 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A style applied to a view (`.buttonStyle(S())`, `.modifier(M())`): the view is what the
     /// style record's `method` makes of a configuration record of type `configuration` whose
     /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
-    /// one), or of the view itself when `configuration` is nil. A value that is not a project
-    /// record (`.plain`) leaves the modifier recorded as written.
-    case style(method: String, configuration: String?, fields: [String: [String]])
+    /// one), or of the view itself when `configuration` is nil; `parts` names the views of a
+    /// field as a part (`LabeledContentStyle`'s label). A value that is not a project record
+    /// (`.plain`) leaves the modifier recorded as written.
+    case style(method: String, configuration: String?, fields: [String: [String]], parts: [String: String] = [:])
 }
 
 /// A platform's builtins: by plain name (`remember`), dotted name (`Color.Transparent`,

@@ -803,14 +803,21 @@ public final class Evaluator {
     }
 
     /// A style record's method applied to a view (`Builtin.style`); nil when the style is not a project record.
-    func applyStyle(_ base: IRValue, _ style: IRValue, method: String, configuration: String?, fields: [String: [String]], _ loc: Loc) -> IRValue? {
+    func applyStyle(_ base: IRValue, _ style: IRValue, method: String, configuration: String?, fields: [String: [String]], parts: [String: String], _ loc: Loc) -> IRValue? {
         guard case .view(let v) = base.kind, case .record(let r) = style.kind,
               let d = program.member(of: r.type, method)?.first(where: { $0.kind == .function }) else { return nil }
         var arg = base
         if let configuration {
             var fs: [(name: String, value: IRValue)] = []
             for (field, labels) in fields.sorted(by: { $0.key < $1.key }) {
-                guard let views = labels.lazy.compactMap({ v.slots[$0] }).first else { continue }
+                guard var views = labels.lazy.compactMap({ v.slots[$0] }).first else { continue }
+                if let part = parts[field] {
+                    views = views.map { w in
+                        let named = w.copy()
+                        if named.comment == nil { named.comment = part }
+                        return named
+                    }
+                }
                 fs.append((field, views.count == 1 ? IRValue(.view(views[0]), views[0].loc) : IRValue(.list(views.map { IRValue(.view($0), $0.loc) }), v.loc)))
             }
             arg = IRValue(.record(Record(type: configuration, fields: fs)), v.loc)
@@ -968,10 +975,10 @@ public final class Evaluator {
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
         case .view:
             return makeView(name, args, env, e)
-        case .style(let method, let configuration, let fields):
+        case .style(let method, let configuration, let fields, let parts):
             let values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return .unknown("`\(name)` of nothing", loc) }
-            if let style = values.first?.value, let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, loc) { return v }
+            if let style = values.first?.value, let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) { return v }
             switch base.kind {
             case .view(let v):
                 let copy = v.copy()

@@ -247,6 +247,11 @@ import ParityModel
         let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
         #expect(keys == ["root.backgroundColor = #0000FF", "root.backgroundColor [pressed] = #FF0000", "root.direction = row"])
         #expect(r.origins.contains { $0.part == "text" })
+        // A field's views can be named as a part by the style.
+        var named = builtins
+        named.members["buttonStyle"] = .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", ""]], parts: ["label": "label"])
+        let r2 = ComponentRun(program: p, builtins: named, renderer: Renderer(sinks: sinks), space: InputSpace()).run { ev in ev.eval(styled, Env(parent: nil)) }
+        #expect(r2.origins.contains { $0.part == "label" && $0.how == "comment" })
     }
 
     @Test func layersDecorateTheViewOrHoldItsChildren() {
