@@ -131,6 +131,7 @@ public final class DesignSystem: @unchecked Sendable {
         let anchor = SourceLocation(file: rels.first ?? config.platforms[platform]?.componentDir ?? ".", line: 1, column: 1)
         table.systemColors = SystemColors.table(for: platform, set: config.systemColors, location: anchor)
         if platform == .kotlin { table.builtinTypography = MaterialTypeScale.typography }
+        if platform == .swift { table.builtinTypography = AppleTextStyles.typography }
         var parsed: [String: [ParsedFile]] = [:]
         var parsers: [String: Parser] = [:]
         for rel in rels {

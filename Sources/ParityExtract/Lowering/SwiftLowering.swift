@@ -548,7 +548,13 @@ struct SwiftLowering: Lowering {
             }
             return true
         }
-        return cx.expr(.call(expr(callee), args, trailing: trailing), n, comment: cx.comment(before: n.startByte))
+        // A method call (`.padding(8)` of a chain) stands where its name does, not where the chain starts.
+        var loc = cx.loc(n)
+        if callee.type == "navigation_expression", let s = callee.firstNamedChild("navigation_suffix") {
+            let p = s.position
+            loc = Loc(file: cx.file, start: s.startByte, end: n.endByte, line: p.line, column: p.column)
+        }
+        return Expr(.call(expr(callee), args, trailing: trailing), loc, comment: cx.comment(before: n.startByte))
     }
 
     func arguments(_ n: Node) -> [Arg] {

@@ -33,7 +33,7 @@ extension PlatformTables {
             "weight": .record(type: "Font", params: ["weight"]),
             "buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", ""]]),
             "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", ""]]),
-            "labeledContentStyle": .style(method: "makeBody", configuration: "LabeledContentStyleConfiguration", fields: ["label": ["label"], "content": [""]]),
+            "labeledContentStyle": .style(method: "makeBody", configuration: "LabeledContentStyleConfiguration", fields: ["label": ["label"], "content": [""]], parts: ["label": "label"]),
             "textFieldStyle": .style(method: "_body", configuration: nil, fields: [:]),
             "modifier": .style(method: "body", configuration: nil, fields: [:]),
         ]
