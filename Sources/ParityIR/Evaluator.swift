@@ -802,6 +802,19 @@ public final class Evaluator {
         return IRValue(.view(view), e.loc)
     }
 
+    /// The views of a content slot: a closure's by its label, or for `#Callee` a view of that
+    /// callee made of the view's first positional argument when it is text (`Button("Save") {}`'s label).
+    func slot(_ label: String, of v: View) -> [View]? {
+        guard label.hasPrefix("#") else { return v.slots[label] }
+        guard let text = v.args.first(where: { $0.label == nil })?.value else { return nil }
+        switch text.kind {
+        case .string, .unknown: break
+        default: return nil
+        }
+        let made = View(callee: String(label.dropFirst()), args: [(nil, text)], loc: text.loc, locals: v.locals)
+        return [made]
+    }
+
     /// A style record's method applied to a view (`Builtin.style`); nil when the style is not a project record.
     func applyStyle(_ base: IRValue, _ style: IRValue, method: String, configuration: String?, fields: [String: [String]], parts: [String: String], _ loc: Loc) -> IRValue? {
         guard case .view(let v) = base.kind, case .record(let r) = style.kind,
@@ -810,7 +823,7 @@ public final class Evaluator {
         if let configuration {
             var fs: [(name: String, value: IRValue)] = []
             for (field, labels) in fields.sorted(by: { $0.key < $1.key }) {
-                guard var views = labels.lazy.compactMap({ v.slots[$0] }).first else { continue }
+                guard var views = labels.lazy.compactMap({ self.slot($0, of: v) }).first else { continue }
                 if let part = parts[field] {
                     views = views.map { w in
                         let named = w.copy()
@@ -1013,7 +1026,9 @@ public final class Evaluator {
     /// Swift `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
     func colorCall(_ name: String, _ values: ArgValues, _ loc: Loc) -> IRValue {
         var nums: [(label: String?, n: Double, unit: String, loc: Loc)] = []
-        for (l, v) in values {
+        for (i, (l, v)) in values.enumerated() {
+            // A color space before labeled channels (`Color(.sRGB, red:green:blue:opacity:)`).
+            if i == 0, l == nil, case .enumCase = v.kind, values.count > 1, values.dropFirst().allSatisfy({ $0.label != nil }) { continue }
             guard case .number(let n, let u) = v.kind else {
                 if v.isUnknown { return v }
                 if case .color = v.kind { return v }

@@ -429,4 +429,28 @@ import ParityModel
         guard case .color(let c, _) = v.kind else { Issue.record("\(v.kind)"); return }
         #expect(c.light == RGBA(red: 51, green: 51, blue: 51))
     }
+
+    @Test func aTextArgumentFillsALabelSlotAndAColorSpaceIsSkipped() {
+        // struct S: ButtonStyle { func makeBody(configuration:) -> some View { configuration.label } }
+        // Button("Save") {}.buttonStyle(S());  Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)
+        let makeBody = Decl(.function, name: "makeBody", loc: Self.l)
+        makeBody.params = [Param(name: "configuration", label: "configuration")]
+        makeBody.body = .expr(e(.member(name("configuration"), "label", optional: false)))
+        let style = Decl(.type, name: "S", loc: Self.l)
+        style.members = [makeBody]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [style])
+        let button = e(.call(name("Button"), [Arg(e(.string("Save")))], trailing: [Arg(e(.closure([], Block([]))))]))
+        let styled = e(.call(e(.member(button, "buttonStyle", optional: false)), [Arg(e(.call(name("S"), [], trailing: [])))], trailing: []))
+        let builtins = Builtins(names: ["Color": .color], members: ["buttonStyle": .style(method: "makeBody", configuration: "C", fields: ["label": ["label", "", "#Text"]])])
+        let ev = Evaluator(program: p, builtins: builtins)
+        let v = ev.eval(styled, Env(parent: nil))
+        guard case .view(let text) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(text.callee == "Text")
+        guard case .string("Save")? = text.args.first?.value.kind else { Issue.record("\(text.args)"); return }
+        let c = ev.eval(e(.call(name("Color"), [Arg(e(.implicitMember("sRGB"))), Arg(label: "red", num(1, "")), Arg(label: "green", num(0.0, "")),
+                                                 Arg(label: "blue", num(0.0, "")), Arg(label: "opacity", num(1, ""))], trailing: [])), Env(parent: nil))
+        guard case .color(let rgba, _) = c.kind else { Issue.record("\(c.kind)"); return }
+        #expect(rgba.light == RGBA(red: 255, green: 0, blue: 0))
+    }
 }
