@@ -31,9 +31,9 @@ extension PlatformTables {
         let members: [String: Builtin] = [
             "opacity": .opacity(label: nil, index: 0),
             "weight": .record(type: "Font", params: ["weight"]),
-            "buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", ""]]),
-            "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", ""]]),
-            "labeledContentStyle": .style(method: "makeBody", configuration: "LabeledContentStyleConfiguration", fields: ["label": ["label"], "content": [""]], parts: ["label": "label"]),
+            "buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
+            "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
+            "labeledContentStyle": .style(method: "makeBody", configuration: "LabeledContentStyleConfiguration", fields: ["label": ["label", "#Text"], "content": [""]], parts: ["label": "label"]),
             "textFieldStyle": .style(method: "_body", configuration: nil, fields: [:]),
             "modifier": .style(method: "body", configuration: nil, fields: [:]),
         ]
@@ -96,6 +96,7 @@ extension PlatformTables {
             "clipShape": [ArgSink(index: 0, .shape, ["radius"])],
             "cornerRadius": [ArgSink(index: 0, .length, ["radius"])],
             "opacity": [ArgSink(index: 0, .opacity, ["opacity"])],
+            "offset": [ArgSink(["x"], .length, ["offsetX"]), ArgSink(["y"], .length, ["offsetY"])],
             "shadow": [ArgSink(index: 0, .token, ["shadow"])],
             "foregroundStyle": text(.color, ["color"]), "foregroundColor": text(.color, ["color"]),
             "font": text(.textStyle, []),
@@ -168,8 +169,10 @@ enum AppleTextStyles {
 /// the values are what UIKit resolves them to, as measured and published by others:
 /// `label` and `secondaryLabel` at https://newbe.dev/what-is-the-default-background-color-of-uitableviewcell-in-ios-13
 /// (resolvedColor for light and dark) and https://sitapix.github.io/apple-text/skills/apple-text-colors,
-/// `tertiaryLabel`, `quaternaryLabel` and `placeholderText` at the latter only. `separator`
-/// and the background colors are left out: no value for them could be confirmed.
+/// `tertiaryLabel`, `quaternaryLabel` and `placeholderText` at the latter only,
+/// `secondarySystemGroupedBackground` at the former only. `separator` and the other background
+/// colors (`systemBackground`, `secondarySystemBackground`, …) are left out: no value for them
+/// could be confirmed, so they stay unresolved.
 enum UIKitColors {
     static let rows: [(name: String, light: String, dark: String)] = [
         ("label", "#000000", "#FFFFFF"),
@@ -177,6 +180,7 @@ enum UIKitColors {
         ("tertiaryLabel", "#3C3C434D", "#EBEBF54D"),
         ("quaternaryLabel", "#3C3C432E", "#EBEBF52E"),
         ("placeholderText", "#3C3C434D", "#EBEBF54D"),
+        ("secondarySystemGroupedBackground", "#FFFFFF", "#1C1C1E"),
     ]
 
     /// SwiftUI's hierarchical styles drawn in the label colors when the design system maps them to none.
