@@ -240,7 +240,7 @@ public struct Renderer {
         for m in v.modifiers {
             // A container passes what its text takes (`.font`) down rather than taking it itself.
             if rule?.role == nil, !v.children.isEmpty, sinks.inheritedModifiers.contains(m.name) { continue }
-            modifier(m, part: part, textPart: textPart, &ctx)
+            modifier(m, part: part, textPart: textPart, aliases: rule?.aliases ?? [:], &ctx)
         }
         var layered = ctx.layerChildren
         ctx.layerChildren = outerLayers
@@ -255,8 +255,8 @@ public struct Renderer {
         for (i, c) in (v.children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
     }
 
-    func modifier(_ m: ModifierCall, part viewPart: String, textPart: String? = nil, _ ctx: inout Context) {
-        guard let sinks = self.sinks.modifiers[m.name] else { return }
+    func modifier(_ m: ModifierCall, part viewPart: String, textPart: String? = nil, aliases: [String: String] = [:], _ ctx: inout Context) {
+        guard let sinks = self.sinks.modifiers[aliases[m.name] ?? m.name] else { return }
         let positional = m.args.filter { $0.label == nil }.map(\.value)
         for sink in sinks {
             let part = sink.text ? textPart ?? viewPart : viewPart
@@ -292,7 +292,8 @@ public struct Renderer {
     func decorates(_ w: View) -> Bool {
         guard sinks.shapes[w.callee] != nil, w.children.isEmpty, w.madeBy == nil else { return false }
         let paint: Set<SinkKind> = [.color, .border, .shape, .opacity, .layer]
-        return w.modifiers.allSatisfy { m in (sinks.modifiers[m.name] ?? []).allSatisfy { paint.contains($0.kind) } }
+        let aliases = sinks.rule(w.callee)?.aliases ?? [:]
+        return w.modifiers.allSatisfy { m in (sinks.modifiers[aliases[m.name] ?? m.name] ?? []).allSatisfy { paint.contains($0.kind) } }
     }
 
     /// A layer's value: a shape decorating the view, views that are its children, or a color.
@@ -301,7 +302,7 @@ public struct Renderer {
         case .view(let w):
             if decorates(w) {
                 if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
-                for m in w.modifiers { modifier(m, part: part, &ctx) }
+                for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
             } else {
                 ctx.layerChildren.append(w)
             }

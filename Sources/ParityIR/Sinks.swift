@@ -61,6 +61,9 @@ public struct ViewRule: Codable, Hashable, Sendable {
     /// Draws only its content (SwiftUI `Button` without a style): with one child, that child
     /// stands in its place and takes its modifiers.
     public var transparent: Bool = false
+    /// Modifiers that mean another on this view: modifier -> the one whose sinks it uses
+    /// (on a SwiftUI shape, `foregroundColor` is its `fill`).
+    public var aliases: [String: String] = [:]
 
     public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false,
                 viewArgs: [String: String] = [:]) {

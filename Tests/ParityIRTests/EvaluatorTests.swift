@@ -453,4 +453,24 @@ import ParityModel
         guard case .color(let rgba, _) = c.kind else { Issue.record("\(c.kind)"); return }
         #expect(rgba.light == RGBA(red: 255, green: 0, blue: 0))
     }
+
+    @Test func typesOfExtensionsAndModifierAliasesOfAView() {
+        // extension S { enum Mode { case a, b } };  Capsule().foregroundColor(red) is its fill
+        let mode = Decl(.enumeration, name: "Mode", loc: Self.l)
+        mode.cases = [("a", [], Self.l), ("b", [], Self.l)]
+        let ext = Decl(.extension, name: "S", loc: Self.l)
+        ext.receiver = "S"
+        ext.members = [mode]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [ext])
+        #expect(p.decls(named: "Mode")?.first === mode)
+        var capsule = ViewRule()
+        capsule.aliases = ["foregroundColor": "fill"]
+        var sinks = Sinks(views: ["Capsule": capsule])
+        sinks.modifiers = ["fill": [ArgSink(index: 0, .color, ["backgroundColor"])], "foregroundColor": [ArgSink(index: 0, .color, ["color"])]]
+        let v = e(.call(e(.member(e(.call(name("Capsule"), [], trailing: [])), "foregroundColor", optional: false)), [Arg(e(.member(name("Color"), "red", optional: false)))], trailing: []))
+        let run = ComponentRun(program: p, builtins: Builtins(tokenTypes: ["Color": "color"]), renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(v, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" } == ["root.backgroundColor = red"])
+    }
 }
