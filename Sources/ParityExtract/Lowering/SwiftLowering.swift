@@ -77,12 +77,14 @@ struct SwiftLowering: Lowering {
         return (name, args)
     }
 
-    /// The plain name of a type (`ButtonSize` of `ButtonSize?`, `Binding<Bool>` stays whole,
-    /// `Foo.Bar` stays dotted).
+    /// The plain name of a type (`ButtonSize` of `ButtonSize?`, `Bar` of `Foo.Bar`: nested types
+    /// are known by their own name; `Binding<Bool>` stays whole).
     func typeName(_ n: Node) -> String {
         var t = n.text
         if let lt = t.firstIndex(of: "<"), !t.hasPrefix("Binding") { t = String(t[..<lt]) }
-        return t.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+        t = t.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+        if !t.contains("<"), !t.contains("->"), !t.contains(" "), let dot = t.lastIndex(of: ".") { t = String(t[t.index(after: dot)...]) }
+        return t
     }
 
     /// The keyword of a `class_declaration` (`struct`, `class`, `enum`, `extension`, `actor`).

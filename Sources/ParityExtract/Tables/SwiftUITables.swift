@@ -67,6 +67,9 @@ extension PlatformTables {
         let stack = { (direction: String) in
             ViewRule(facts: ["direction": direction], args: [ArgSink(["spacing"], .spacing, ["gap"]), ArgSink(["alignment"], .keyword, ["alignItems"])], container: true)
         }
+        // A shape's foreground is its fill.
+        var shape = ViewRule()
+        shape.aliases = ["foregroundStyle": "fill", "foregroundColor": "fill"]
         // A `Button` without a style draws its label.
         var button = ViewRule(container: true)
         button.transparent = true
@@ -81,7 +84,7 @@ extension PlatformTables {
             "Image": ViewRule(role: "icon"),
             "Spacer": ViewRule(args: [ArgSink(["minLength"], .length, ["minLength"])], container: true),
             "Color": ViewRule(args: [ArgSink(index: 0, .color, ["backgroundColor"])]),
-            "RoundedRectangle": ViewRule(), "Capsule": ViewRule(), "Circle": ViewRule(), "Rectangle": ViewRule(), "Ellipse": ViewRule(),
+            "RoundedRectangle": shape, "Capsule": shape, "Circle": shape, "Rectangle": shape, "Ellipse": shape,
         ]
         var modifiers: [String: [ArgSink]] = [
             "padding": [ArgSink([], .paddingEdges)],
