@@ -162,11 +162,18 @@ public final class Evaluator {
     /// A type name an implicit member can be resolved against (`Size` of `Size?`); nil for
     /// opaque, existential and function types.
     func expectable(_ type: String) -> String? {
-        var t = Substring(type)
-        while let c = t.last, c == "?" || c == "!" || c == " " { t.removeLast() }
-        while let c = t.first, c == " " { t.removeFirst() }
-        guard !t.isEmpty, !t.hasPrefix("some "), !t.hasPrefix("any "), !t.contains("->"), !t.contains("<"), !t.contains("[") else { return nil }
-        return String(t)
+        // One pass over the bytes (this runs for every typed argument and return value).
+        var end = type.utf8.count
+        var plain = true
+        for (i, b) in type.utf8.enumerated() {
+            switch b {
+            case UInt8(ascii: "?"), UInt8(ascii: "!"): end = min(end, i)
+            case UInt8(ascii: " "), UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "-"), UInt8(ascii: "("): plain = false
+            default: break
+            }
+        }
+        guard plain, end > 0 else { return nil }
+        return end == type.utf8.count ? type : String(type.utf8.prefix(end))!
     }
 
     func typeValue(_ t: String, _ loc: Loc) -> IRValue {

@@ -69,20 +69,22 @@ public struct Renderer {
     let numbering = Numbering()
 
     final class Numbering {
-        private var assigned: [String: String] = [:]
+        /// A view's source site and which of the views made there at one point it is.
+        struct Key: Hashable { let site: Site, occurrence: Int }
+
+        private var assigned: [Key: String] = [:]
         private var count: [String: Int] = [:]
         /// Per role and place in the tree (parent part and index): the sites met there and their names.
-        private var slots: [String: [(site: String, name: String)]] = [:]
+        private var slots: [String: [(site: Key, name: String)]] = [:]
 
         /// The name of the view at `site` whose role or name is `part`: the name that site got
         /// at another point; else the name of another site in the same place of the tree that
         /// is not made at this point (the other branch of a `switch` over the variant); else
         /// `part` for the first site met, then `part2`, `part3`…
-        func name(_ part: String, site: String, slot: String, present: Set<String>) -> String {
+        func name(_ part: String, site: Key, slot: String, present: Set<Site>) -> String {
             if let n = assigned[site] { return n }
             let key = part + "|" + slot
-            let bare = { (s: String) in String(s[..<(s.lastIndex(of: "|") ?? s.endIndex)]) }
-            if let alt = slots[key]?.first(where: { !present.contains(bare($0.site)) }) {
+            if let alt = slots[key]?.first(where: { !present.contains($0.site.site) }) {
                 assigned[site] = alt.name
                 slots[key, default: []].append((site, alt.name))
                 return alt.name
@@ -123,24 +125,28 @@ public struct Renderer {
         let program: Program
         var facts: [PointFact] = []
         var origins: [PartOrigin] = []
-        var used: [String: Int] = [:]
         /// Views a layer modifier holds that are children of the view being walked.
         var layerChildren: [View] = []
         /// The source sites of every view made at this point.
-        var present: Set<String> = []
+        var present: Set<Site> = []
+        /// How many views of each site were named so far at this point.
+        var occurrences: [Site: Int] = [:]
     }
 
-    func site(_ v: View) -> String { "\(v.loc.file):\(v.loc.start)" }
+    /// Where a view's source is: file and byte offset.
+    struct Site: Hashable { let file: Int32, start: Int32 }
+
+    func site(_ v: View) -> Site { Site(file: v.loc.file, start: v.loc.start) }
 
     /// The sites of a view and of every view it holds (children, slots, views in modifier arguments).
-    func sites(_ v: View, into out: inout Set<String>) {
+    func sites(_ v: View, into out: inout Set<Site>) {
         guard out.insert(site(v)).inserted else { return }
         for c in v.children { sites(c, into: &out) }
         for m in v.modifiers { for (_, a) in m.args { argSites(a, into: &out) } }
         for (_, a) in v.args { argSites(a, into: &out) }
     }
 
-    func argSites(_ a: IRValue, into out: inout Set<String>) {
+    func argSites(_ a: IRValue, into out: inout Set<Site>) {
         switch a.kind {
         case .view(let w): sites(w, into: &out)
         case .list(let items): for i in items { argSites(i, into: &out) }
@@ -199,9 +205,9 @@ public struct Renderer {
         // mark shown only when checked does not renumber the icon after it).
         if how != "outermost view", how != "parent", !how.hasPrefix("position") {
             let here = site(v)
-            let occurrence = ctx.used[here, default: 0]
-            ctx.used[here] = occurrence + 1
-            part = numbering.name(part, site: "\(here)|\(occurrence)", slot: "\(parent ?? "")#\(index)", present: ctx.present)
+            let occurrence = ctx.occurrences[here, default: 0]
+            ctx.occurrences[here] = occurrence + 1
+            part = numbering.name(part, site: Numbering.Key(site: here, occurrence: occurrence), slot: "\(parent ?? "")#\(index)", present: ctx.present)
         }
         if how != "parent" { ctx.origins.append(PartOrigin(part: part, how: how, callee: v.callee, location: ctx.program.location(v.loc))) }
         let rule = sinks.rule(v.callee)
