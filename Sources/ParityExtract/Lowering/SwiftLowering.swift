@@ -80,11 +80,20 @@ struct SwiftLowering: Lowering {
     /// The plain name of a type (`ButtonSize` of `ButtonSize?`, `Bar` of `Foo.Bar`: nested types
     /// are known by their own name; `Binding<Bool>` stays whole).
     func typeName(_ n: Node) -> String {
-        var t = n.text
-        if let lt = t.firstIndex(of: "<"), !t.hasPrefix("Binding") { t = String(t[..<lt]) }
-        t = t.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
-        if !t.contains("<"), !t.contains("->"), !t.contains(" "), let dot = t.lastIndex(of: ".") { t = String(t[t.index(after: dot)...]) }
-        return t
+        var t = Substring(n.text)
+        if let lt = t.firstIndex(of: "<"), !t.hasPrefix("Binding") { t = t[..<lt] }
+        while let c = t.last, c == "?" || c == "!" || c == " " { t.removeLast() }
+        while let c = t.first, c == " " { t.removeFirst() }
+        // Plain names only (no generics, function types or `some`): the last dotted segment.
+        if !t.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "(") }),
+           let dot = t.lastIndex(of: ".") { t = t[t.index(after: dot)...] }
+        return String(t)
+    }
+
+    /// A literal's text without digit separators.
+    func digits(_ n: Node) -> String {
+        let t = n.text
+        return t.utf8.contains(UInt8(ascii: "_")) ? t.filter { $0 != "_" } : t
     }
 
     /// The keyword of a `class_declaration` (`struct`, `class`, `enum`, `extension`, `actor`).
@@ -273,7 +282,7 @@ struct SwiftLowering: Lowering {
             return [Stmt(.binding(Binding(name: p.name, value: p.value, type: p.type)), loc)]
         case "assignment":
             guard let target = c.child(field: "target"), let value = c.child(field: "result") else { return [] }
-            var name = target.text.replacingOccurrences(of: " ", with: "")
+            var name = target.text.filter { !$0.isWhitespace }
             // `self._isOn = isOn`: the wrapper's storage is the wrapped property.
             if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else if name.hasPrefix("_") { name = String(name.dropFirst()) }
             let op = c.child(field: "operator")?.text ?? "="
@@ -438,16 +447,16 @@ struct SwiftLowering: Lowering {
     private func lowerExpr(_ n: Node) -> Expr {
         switch n.type {
         case "integer_literal", "real_literal":
-            let t = n.text.replacingOccurrences(of: "_", with: "")
+            let t = digits(n)
             if let v = Double(t), v.isFinite { return cx.expr(.number(v, unit: ""), n) }
             return cx.unsupported(n)
         case "hex_literal":
-            let digits = String(n.text.replacingOccurrences(of: "_", with: "").dropFirst(2))
-            if let v = UInt64(digits, radix: 16) { return cx.expr(.hex(v, digits: digits.count), n) }
+            let hex = String(digits(n).dropFirst(2))
+            if let v = UInt64(hex, radix: 16) { return cx.expr(.hex(v, digits: hex.count), n) }
             return cx.unsupported(n)
         case "bin_literal", "oct_literal":
             let radix = n.type == "bin_literal" ? 2 : 8
-            if let v = UInt64(n.text.replacingOccurrences(of: "_", with: "").dropFirst(2), radix: radix) { return cx.expr(.number(Double(v), unit: ""), n) }
+            if let v = UInt64(digits(n).dropFirst(2), radix: radix) { return cx.expr(.number(Double(v), unit: ""), n) }
             return cx.unsupported(n)
         case "boolean_literal": return cx.expr(.bool(n.text == "true"), n)
         case "nil": return cx.expr(.null, n)
@@ -595,7 +604,8 @@ struct SwiftLowering: Lowering {
             }
         }
         let body = n.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
-        if params.isEmpty {
+        // `$0`: only a closure whose text has a `$` is walked for them.
+        if params.isEmpty, cx.source.bytes[n.startByte..<min(n.endByte, cx.source.bytes.count)].contains(UInt8(ascii: "$")) {
             var uses = 0
             n.walk { c in
                 if c.type == "lambda_literal", c.startByte != n.startByte { return false }
