@@ -180,7 +180,7 @@ public final class DesignSystem: @unchecked Sendable {
     private static func readRem(_ platform: Platform, config: Configuration) -> Double {
         guard let layout = config.platforms[platform] else { return 16 }
         if let metro = layout.metroConfig,
-           let text = try? String(contentsOf: config.root.appendingPathComponent(metro), encoding: .utf8),
+           let text = readText(config.root.appendingPathComponent(metro).path, rel: metro),
            let g = groups(#"\b(?:inlineRem|rem)\s*:\s*([0-9.]+)"#, text), let n = g[0].flatMap(Double.init) {
             return n
         }
@@ -242,7 +242,8 @@ public final class DesignSystem: @unchecked Sendable {
                     s.pending[i].implementations = []
                     return all
                 }
-                if let complete {
+                if var complete {
+                    PartAlignment.align(&complete)
                     let result = transform(names[i], complete)
                     state.withLock { $0.results[i] = result }
                 }
@@ -296,17 +297,34 @@ public final class DesignSystem: @unchecked Sendable {
         func helpers(_ platform: Platform) -> [ParsedFile] {
             if let files = helperFiles[platform] { return files }
             let language = DesignSystem.language(platform)
-            let files = parser(language).map { p in (system.helpers[platform] ?? []).compactMap { system.parse($0, language: language, parser: p).0 } } ?? []
+            var files: [ParsedFile] = []
+            var problems: [Diagnostic] = []
+            if let p = parser(language) {
+                for rel in system.helpers[platform] ?? [] {
+                    let (file, diags) = system.parse(rel, language: language, parser: p)
+                    if let file { files.append(file) }
+                    // A helper that cannot be read (outside the root, not UTF-8, …) is said on every
+                    // component of the platform, which would have used it.
+                    problems += diags.filter { $0.kind == .warning }
+                }
+            }
             helperFiles[platform] = files
+            helperProblems[platform] = problems
             return files
         }
+
+        /// Why helper files of a platform could not be read.
+        private(set) var helperProblems: [Platform: [Diagnostic]] = [:]
     }
 
     func extract(_ component: String, tokens: [Platform: TokenTable], platforms: [Platform], worker: Worker, typographyNames: Set<String>) -> [Implementation] {
         guard let files = components[component] else { return [] }
-        return platforms.compactMap { platform in
+        // Every platform is extracted so that parts align across them; then the ones asked for.
+        var all = Platform.allCases.compactMap { platform in
             files[platform].map { extract(component, platform: platform, file: $0, tokens: tokens[platform] ?? TokenTable(), typographyNames: typographyNames, worker: worker) }
         }
+        PartAlignment.align(&all)
+        return all.filter { platforms.contains($0.platform) }
     }
 
     /// Extracts one implementation from bytes in memory, with the same checks, parse and
@@ -357,14 +375,16 @@ public final class DesignSystem: @unchecked Sendable {
                     if let fn = named.first(where: { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } }) ?? named.first
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
                         let entry = ComponentEntry.of(fn, program: program, builtins: worker.composeTables.builtins)
-                        _ = evaluate(entry, program: program, tables: worker.composeTables, into: &sink)
+                        _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
                     } else {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no composable function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 }
             }
         }
-        var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics)
+        _ = worker.helpers(platform)
+        sink.diagnostics += worker.helperProblems[platform] ?? []
+        var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics, parts: sink.parts)
         sink = FactSink(file: rel)  // the facts now have one owner: the resolver works on them in place
         Resolver.resolve(&impl, tokens: tokens, conventions: config.conventions)
         return impl

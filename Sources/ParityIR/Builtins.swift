@@ -75,6 +75,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var memberwiseWrappers: Set<String>
     /// Types whose values are views once a view modifier is applied to them (SwiftUI `Color`).
     public var valueViews: Set<String>
+    /// What a provided value is where nothing provides it: local -> a token (`LocalTextStyle` ->
+    /// typography `bodyLarge`, the style Material's theme provides).
+    public var localDefaults: [String: TokenRef] = [:]
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],
@@ -91,6 +94,17 @@ public struct Builtins: Codable, Hashable, Sendable {
         self.wrappers = wrappers
         self.memberwiseWrappers = memberwiseWrappers
         self.valueViews = valueViews
+    }
+}
+
+/// A token by kind and name.
+public struct TokenRef: Codable, Hashable, Sendable {
+    public var kind: String
+    public var name: String
+
+    public init(_ kind: String, _ name: String) {
+        self.kind = kind
+        self.name = name
     }
 }
 

@@ -17,17 +17,35 @@ public final class Evaluator {
     /// Modifiers the platform's sinks read: recorded as written even where the project extends them.
     public var modifierNames: Set<String>?
     /// Results of calls that read no input, by declaration and arguments (shared across points).
-    private var memo: [String: IRValue]
+    private var memo: [MemoKey: Memo]
     private var inputReads = 0
 
-    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [String: IRValue] = [:]) {
+    /// A memoized result, and whether computing it looked at the variant or the size.
+    public struct Memo {
+        let value: IRValue
+        let variant: Bool
+        let size: Bool
+    }
+
+    func remembered(_ k: MemoKey) -> IRValue? {
+        guard let m = memo[k] else { return nil }
+        if m.variant { readVariant = true }
+        if m.size { readSize = true }
+        return m.value
+    }
+
+    func remember(_ k: MemoKey, _ v: IRValue, since: (Bool, Bool)) {
+        memo[k] = Memo(value: v, variant: readVariant && !since.0, size: readSize && !since.1)
+    }
+
+    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [MemoKey: Memo] = [:]) {
         self.program = program
         self.builtins = builtins
         self.point = point
         self.memo = memo
     }
 
-    public var memoTable: [String: IRValue] { memo }
+    public var memoTable: [MemoKey: Memo] { memo }
 
     /// Whether a state holds at this point (and that it was asked).
     public func state(_ name: String) -> Bool {
@@ -36,8 +54,27 @@ public final class Evaluator {
         return point.has(name)
     }
 
-    /// Marks that the evaluation depends on the point (variant or size parameters).
-    public func readInput() { inputReads += 1 }
+    /// Whether the evaluation looked at the point's variant or size (through a value made by
+    /// `input(_:_:)`): points that differ only in what it did not look at give the same result.
+    public private(set) var readVariant = false, readSize = false
+
+    /// Whether the point's variant and size were handed to the evaluation as `input(_:variant:)`
+    /// values (only then are their uses tracked, and points that differ in them reused).
+    public private(set) var madeVariant = false, madeSize = false
+
+    /// A value standing for the point's variant or size: its uses are tracked (`touch`).
+    public func input(_ kind: IRValue.Kind, variant: Bool) -> IRValue {
+        if variant { madeVariant = true } else { madeSize = true }
+        return IRValue(kind, variant ? Loc.variantInput : Loc.sizeInput)
+    }
+
+    /// Records a use of a value that may be the point's variant or size.
+    @inline(__always)
+    func touch(_ v: IRValue) {
+        if v.loc.file < -1 {
+            if v.loc.file == Loc.variantInput.file { readVariant = true } else { readSize = true }
+        }
+    }
 
     // MARK: expressions
 
@@ -60,6 +97,7 @@ public final class Evaluator {
             if case .current? = builtins.members[n], let local = lastName(base) {
                 inputReads += 1
                 if let v = locals.lookup(local) { return v }
+                if let t = builtins.localDefaults[local] { return IRValue(.token(kind: t.kind, name: t.name, alpha: nil), e.loc) }
                 return .unknown("`\(local)` is not provided here", e.loc)
             }
             return member(eval(base, env), n, env, e.loc, baseExpr: base)
@@ -103,6 +141,7 @@ public final class Evaluator {
                 case .text(let t): s += t
                 case .expr(let x):
                     let v = eval(x, env)
+                    touch(v)
                     switch v.kind {
                     case .string(let t): s += t
                     case .number(let n, _): s += formatNumber(n)
@@ -264,9 +303,12 @@ public final class Evaluator {
     /// A property's value: a stored value, or a getter run with `self` bound.
     func property(_ d: Decl, receiver: IRValue?, _ loc: Loc) -> IRValue {
         if !d.annotations.isEmpty, let v = wrapped(d) { return v }
-        let key = receiver.flatMap { $0.fingerprint }.map { "p\(ObjectIdentifier(d).hashValue)|\($0)" } ?? (receiver == nil ? "p\(ObjectIdentifier(d).hashValue)" : nil)
-        if let key, let v = memo[key] { return v }
+        let key: MemoKey? = receiver == nil ? MemoKey(d, receiver: nil) : receiver!.fingerprint.map { MemoKey(d, receiver: $0) }
+        if let key, let v = remembered(key) { return v }
         let before = inputReads
+        let since = (readVariant, readSize)
+        readVariant = false; readSize = false
+        defer { readVariant = readVariant || since.0; readSize = readSize || since.1 }
         let env = Env(parent: nil, this: receiver)
         var v: IRValue
         let outer = returnType
@@ -281,7 +323,7 @@ public final class Evaluator {
         } else {
             v = .unknown("`\(d.name)` has no value in the source", d.loc)
         }
-        if let key, inputReads == before { memo[key] = v }
+        if let key, inputReads == before { remember(key, v, since: (false, false)) }
         return v
     }
 
@@ -304,6 +346,7 @@ public final class Evaluator {
 
     /// A member of a value, or nil when it has none of that name.
     func memberOfValue(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, implicit: Bool) -> IRValue? {
+        touch(base)
         switch base.kind {
         case .type(let t, let decl):
             if !implicit, let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
@@ -379,8 +422,12 @@ public final class Evaluator {
 
     /// Members named `n` of the enum that has case `c` (Swift's implicit `.sm` whose type is not known).
     func extensionMembers(named n: String, forCase c: String) -> [Decl]? {
-        for (type, members) in program.allMembers where enumDecl(type)?.cases.contains(where: { $0.name == c }) == true {
-            if let m = members[n] { return m }
+        var p: Program? = program
+        while let current = p {
+            for (type, members) in current.members where members[n] != nil {
+                if enumDecl(type)?.cases.contains(where: { $0.name == c }) == true { return members[n] }
+            }
+            p = current.base
         }
         return nil
     }
@@ -461,6 +508,7 @@ public final class Evaluator {
 
     func callMember(_ base: IRValue, _ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
+        touch(base)
         // Project members of the receiver's type first (extension functions, methods).
         switch base.kind {
         case .type(let t, let decl):
@@ -601,12 +649,16 @@ public final class Evaluator {
 
     /// Runs a function with its parameters bound; memoized when it reads no input.
     public func callFunction(_ d: Decl, receiver: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
-        var key: String?
-        if values.allSatisfy({ $0.value.fingerprint != nil }), receiver.map({ $0.fingerprint != nil }) ?? true {
-            key = "f\(ObjectIdentifier(d).hashValue)|\(receiver?.fingerprint ?? "")|" + values.map { "\($0.label ?? "_")=\($0.value.fingerprint!)" }.joined(separator: ",")
-            if let k = key, let v = memo[k] { return v }
+        var key: MemoKey?
+        let prints = values.compactMap { $0.value.fingerprint }
+        if prints.count == values.count, receiver.map({ $0.fingerprint != nil }) ?? true {
+            key = MemoKey(d, receiver: receiver?.fingerprint, args: prints, labels: values.map(\.label))
+            if let k = key, let v = remembered(k) { return v }
         }
         let before = inputReads
+        let since = (readVariant, readSize)
+        readVariant = false; readSize = false
+        defer { readVariant = readVariant || since.0; readSize = readSize || since.1 }
         let env = Env(parent: nil, this: receiver)
         bind(d.params, values, into: env)
         let made = locals
@@ -626,7 +678,7 @@ public final class Evaluator {
             c.doc = d.doc
             out = IRValue(.view(c), out.loc)
         }
-        if let key, inputReads == before, !containsView(out) { memo[key] = out }
+        if let key, inputReads == before, !containsView(out) { remember(key, out, since: (false, false)) }
         return out
     }
 
@@ -1010,8 +1062,9 @@ public final class Evaluator {
             let values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return values.first?.value ?? .unknown("`\(name)` of nothing", loc) }
             if case .modifiers(let a) = base.kind {
+                // An unknown modifier (`then(if (onClick != null) … else Modifier)`) adds nothing known.
                 if let first = values.first?.value, case .modifiers(let b) = first.kind { return IRValue(.modifiers(a + b), base.loc) }
-                return values.first.map { $0.value.isUnknown ? $0.value : base } ?? base
+                return base
             }
             return base
         case .modifierRoot: return IRValue(.modifiers([]), loc)
@@ -1079,14 +1132,18 @@ public final class Evaluator {
             guard let t = a.truthy else { return a }
             return t ? a : eval(r, env)
         case "??", "?:":
-            if case .null = a.kind { return eval(r, env) }
-            return a
+            // An unknown left side (an optional parameter callers may set) falls back as if absent.
+            switch a.kind {
+            case .null, .unknown: return eval(r, env)
+            default: return a
+            }
         case "provides", "to":
             let b = eval(r, env)
             return IRValue(.record(Record(type: "provides", fields: [("key", a), ("value", b)])), loc)
         default: break
         }
         let b = eval(r, env)
+        if op != "==", op != "===", op != "!=", op != "!==" { touch(a); touch(b) }
         switch op {
         case "==", "===", "!=", "!==":
             guard let eq = equal(a, b) else { return a.isUnknown ? a : b.isUnknown ? b : .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
@@ -1131,6 +1188,8 @@ public final class Evaluator {
 
     /// Whether two values are equal; nil when that cannot be known.
     public func equal(_ a: IRValue, _ b: IRValue) -> Bool? {
+        touch(a)
+        touch(b)
         switch (a.kind, b.kind) {
         case (.unknown, _), (_, .unknown): return nil
         case (.enumCase(let t1, let n1), .enumCase(let t2, let n2)):
@@ -1179,6 +1238,8 @@ public final class Evaluator {
     }
 
     func subscriptValue(_ base: IRValue, _ index: IRValue, _ loc: Loc) -> IRValue {
+        touch(base)
+        touch(index)
         if base.isUnknown { return base }
         if index.isUnknown { return index }
         switch (base.kind, index.kind) {
@@ -1205,6 +1266,7 @@ public final class Evaluator {
             case .name(let n): r.fields.removeAll { $0.name == n }; r.fields.append((n, eval(e.value, env)))
             case .computed(let k):
                 let kv = eval(k, env)
+                touch(kv)
                 let name: String
                 switch kv.kind {
                 case .string(let s): name = s

@@ -10,6 +10,10 @@ public struct PointFact: Sendable {
     public var raw: String
     public var location: SourceLocation
 
+    /// Where the value was written, when `raw` and `location` are still to be read from the
+    /// program (only for the facts that are kept: most points repeat another point's facts).
+    public var loc: Loc?
+
     public init(part: String, property: String, value: Value?, unresolved: String? = nil, raw: String, location: SourceLocation) {
         self.part = part
         self.property = property
@@ -18,15 +22,27 @@ public struct PointFact: Sendable {
         self.raw = raw
         self.location = location
     }
+
+    init(part: String, property: String, value: Value?, unresolved: String? = nil, loc: Loc) {
+        self.init(part: part, property: property, value: value, unresolved: unresolved, raw: "", location: PointFact.deferred)
+        self.loc = loc
+    }
+
+    static let deferred = SourceLocation(file: "", line: 0, column: 0)
+
+    /// `raw` and `location` read from the program where they were deferred.
+    func materialized(_ program: Program) -> PointFact {
+        guard let loc else { return self }
+        var f = self
+        f.raw = program.text(loc)
+        f.location = program.location(loc)
+        f.loc = nil
+        return f
+    }
 }
 
 /// How a part got its name, for `parity show`.
-public struct PartOrigin: Hashable, Sendable {
-    public var part: String
-    public var how: String
-    public var callee: String
-    public var location: SourceLocation
-}
+public typealias PartOrigin = PartInfo
 
 /// What a platform interpreter (Tailwind classes, style objects) sets from one value.
 public struct Setting: Sendable {
@@ -173,7 +189,7 @@ public struct Renderer {
             if let p = partNamed(last) { return (p, "name \(own)") }
             return (lowerFirst(last), "name \(own)")
         }
-        return ("\(parent!)/\(lowerFirst(v.callee.split(separator: ".").last.map(String.init) ?? v.callee))\(index)", "position (unnamed)")
+        return ("\(parent!)/\(lowerFirst(v.callee.split(separator: ".").last.map(String.init) ?? v.callee))\(index)", PartInfo.unnamed)
     }
 
     func partNamed(_ text: String) -> String? {
@@ -203,17 +219,20 @@ public struct Renderer {
         // A second view of the same role gets a number (`text`, `text2`), the same at every point
         // of the input space: by the source of the view, not its order at the point (a check
         // mark shown only when checked does not renumber the icon after it).
-        if how != "outermost view", how != "parent", !how.hasPrefix("position") {
+        if how != "outermost view", how != "parent", how != PartInfo.unnamed {
             let here = site(v)
             let occurrence = ctx.occurrences[here, default: 0]
             ctx.occurrences[here] = occurrence + 1
             part = numbering.name(part, site: Numbering.Key(site: here, occurrence: occurrence), slot: "\(parent ?? "")#\(index)", present: ctx.present)
         }
-        if how != "parent" { ctx.origins.append(PartOrigin(part: part, how: how, callee: v.callee, location: ctx.program.location(v.loc))) }
+        if how != "parent" { ctx.origins.append(PartInfo(name: part, how: how, view: v.callee, location: ctx.program.location(v.loc), parent: parent, index: index)) }
         let rule = sinks.rule(v.callee)
         if let rule {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
-                ctx.facts.append(PointFact(part: part, property: property, value: .keyword(keyword), raw: v.callee, location: ctx.program.location(v.loc)))
+                var f = PointFact(part: part, property: property, value: .keyword(keyword), loc: v.loc)
+                f = f.materialized(ctx.program)
+                f.raw = v.callee
+                ctx.facts.append(f)
             }
         }
         let isText = rule?.role == "text" || rule?.role == "placeholder"
@@ -222,6 +241,7 @@ public struct Renderer {
         if isText { for m in inherited where !overridden(m, by: v.modifiers) { modifier(m, part: part, &ctx) } }
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : part
+        if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), the outermost view", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }
         if let rule {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
             positional.removeAll { if case .view = $0.kind { return true }; return false }
@@ -230,7 +250,14 @@ public struct Renderer {
                 if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
                 if value == nil {
                     for l in sink.labels {
-                        if let lv = rule.inherits[l]?.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }
+                        guard let locals = rule.inherits[l] else { continue }
+                        if let lv = locals.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }
+                        // Nothing provides it: the library's default (Material's `LocalTextStyle`).
+                        let defaults = ctx.evaluator.builtins.localDefaults
+                        if let t = locals.lazy.compactMap({ defaults[$0] }).first {
+                            value = IRValue(.token(kind: t.kind, name: t.name, alpha: nil), v.loc)
+                            break
+                        }
                     }
                 }
                 guard let value else { continue }
@@ -256,6 +283,9 @@ public struct Renderer {
             let named = w.copy()
             named.comment = name
             layered.append(named)
+        }
+        for (property, names) in sinks.partInherits[part] ?? [:] where !ctx.facts.contains(where: { $0.part == part && $0.property == property }) {
+            if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { single(.color, property, value, part: part, &ctx) }
         }
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
         for (i, c) in (v.children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
@@ -324,11 +354,11 @@ public struct Renderer {
     }
 
     func add(_ part: String, _ property: String, _ value: Value, _ from: IRValue, _ ctx: inout Context) {
-        ctx.facts.append(PointFact(part: part, property: property, value: value, raw: ctx.program.text(from.loc), location: ctx.program.location(from.loc)))
+        ctx.facts.append(PointFact(part: part, property: property, value: value, loc: from.loc))
     }
 
     func unresolved(_ part: String, _ property: String, _ why: String, _ from: IRValue, _ ctx: inout Context) {
-        ctx.facts.append(PointFact(part: part, property: property, value: nil, unresolved: why, raw: ctx.program.text(from.loc), location: ctx.program.location(from.loc)))
+        ctx.facts.append(PointFact(part: part, property: property, value: nil, unresolved: why, loc: from.loc))
     }
 
     /// Sets the sink's properties from its value(s).
@@ -347,6 +377,7 @@ public struct Renderer {
         case .shape:
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
+            else { unresolved(part, "radius", "\(describe(value)) is not a shape parity reads", value, &ctx) }
         case .padding:
             if case .record(let r) = value.kind {
                 for (field, v) in r.fields {

@@ -24,18 +24,25 @@ public struct ComponentRun {
         public var diagnostics: [Diagnostic] = []
         public var origins: [PartOrigin] = []
         public var points: Int = 0
+        /// Points whose facts were those of a point that agrees on everything its evaluation read.
+        public var reused: Int = 0
         public var states: [String] = []
     }
 
     /// Evaluates `body` (the component called at a point) at each point and folds the facts.
     public func run(_ body: (Evaluator) -> IRValue) -> Result {
-        var memo: [String: IRValue] = [:]
+        var memo: [MemoKey: Evaluator.Memo] = [:]
+        // What each evaluation looked at: a point that agrees with an evaluated one on all of it
+        // gives the same facts (evaluation is deterministic), so it is not evaluated again.
+        var looked: [(point: Point, variant: Bool, size: Bool, madeVariant: Bool, madeSize: Bool, states: Set<String>)] = []
+        let modifierNames = Set(renderer.sinks.modifiers.keys)
         var states = self.states
         var done: [Point: [PointFact]] = [:]
         var order: [Point] = []
         var origins: [PartOrigin] = []
         var seenOrigin: Set<String> = []
         var stable = false
+        var reused = 0
         while !stable {
             stable = true
             for base in space.basePoints {
@@ -43,8 +50,16 @@ public struct ComponentRun {
                     var p = base
                     p.states = set
                     guard done[p] == nil, order.count < maxPoints else { continue }
+                    if let same = looked.first(where: { l in
+                        (l.point.variant == p.variant || !l.variant && l.madeVariant) && (l.point.size == p.size || !l.size && l.madeSize)
+                            && l.states.allSatisfy { p.has($0) == l.point.has($0) }
+                    }) {
+                        done[p] = done[same.point]
+                        reused += 1
+                        continue
+                    }
                     let ev = Evaluator(program: program, builtins: builtins, point: p, memo: memo)
-                    ev.modifierNames = Set(renderer.sinks.modifiers.keys)
+                    ev.modifierNames = modifierNames
                     let value = body(ev)
                     var facts: [PointFact] = []
                     var os: [PartOrigin] = []
@@ -52,7 +67,8 @@ public struct ComponentRun {
                     memo = ev.memoTable
                     done[p] = facts
                     order.append(p)
-                    for o in os where seenOrigin.insert(o.part).inserted { origins.append(o) }
+                    looked.append((p, ev.readVariant, ev.readSize, ev.madeVariant, ev.madeSize, ev.statesRead))
+                    for o in os where seenOrigin.insert(o.name).inserted { origins.append(o) }
                     let newStates = ev.statesRead.subtracting(states)
                     if !newStates.isEmpty {
                         states.formUnion(newStates)
@@ -61,9 +77,10 @@ public struct ComponentRun {
                 }
             }
         }
-        var result = Fold(space: space, states: states).fold(done)
+        var result = Fold(space: space, states: states, program: program).fold(done)
         result.origins = origins
         result.points = order.count
+        result.reused = reused
         result.states = states.sorted()
         return result
     }
@@ -74,6 +91,7 @@ public struct ComponentRun {
 struct Fold {
     let space: InputSpace
     let states: Set<String>
+    let program: Program
 
     /// A value's identity for folding: the normalized value, or the reason it is unresolved.
     enum Identity: Hashable { case value(Value), unresolved(String) }
@@ -81,49 +99,54 @@ struct Fold {
     func identity(_ f: PointFact) -> Identity { f.value.map { .value($0) } ?? .unresolved(f.unresolved ?? "?") }
 
     func fold(_ points: [Point: [PointFact]]) -> ComponentRun.Result {
-        // (part, property) -> point -> fact (the last one set at a point wins).
-        var groups: [String: [Point: PointFact]] = [:]
-        var groupOrder: [String] = []
-        for (p, facts) in points {
-            for f in facts {
-                let k = f.part + "\u{1}" + f.property
-                if groups[k] == nil { groupOrder.append(k) }
-                groups[k, default: [:]][p] = f
-            }
-        }
-        groupOrder.sort()
         let vs: [String?] = space.variants.isEmpty ? [nil] : space.variants
         let ss: [String?] = space.sizes.isEmpty ? [nil] : space.sizes
         let sets = space.stateSets(Array(states))
+        // Points by number: (state set, variant, size) in that order; facts of a (part, property)
+        // in an array by point number (hashing points and strings per fact was most of folding).
+        let count = sets.count * vs.count * ss.count
+        func number(_ set: Int, _ v: Int, _ s: Int) -> Int { (set * vs.count + v) * ss.count + s }
+        var groups: [String: [PointFact?]] = [:]
+        for (si, set) in sets.enumerated() {
+            for (vi, v) in vs.enumerated() {
+                for (zi, z) in ss.enumerated() {
+                    guard let facts = points[Point(variant: v, size: z, states: set)] else { continue }
+                    let n = number(si, vi, zi)
+                    for f in facts {
+                        // The last one set at a point wins.
+                        groups[f.part + "\u{1}" + f.property, default: Array(repeating: nil, count: count)][n] = f
+                    }
+                }
+            }
+        }
         var out = ComponentRun.Result()
-        for k in groupOrder {
+        for k in groups.keys.sorted() {
             let at = groups[k]!
             // Base per (variant, size): the value with no state, else at the first state set that has one.
-            func base(_ v: String?, _ s: String?) -> PointFact? {
-                for set in sets { if let f = at[Point(variant: v, size: s, states: set)] { return f } }
+            func base(_ v: Int, _ z: Int) -> PointFact? {
+                for set in sets.indices { if let f = at[number(set, v, z)] { return f } }
                 return nil
             }
-            for set in sets {
+            let bases = vs.indices.map { v in ss.indices.map { z in base(v, z) } }
+            for (si, set) in sets.enumerated() {
                 var cells: [[PointFact?]] = []
                 var changes = set.isEmpty
-                for v in vs {
+                for v in vs.indices {
                     var row: [PointFact?] = []
-                    for s in ss {
-                        let f = set.isEmpty ? base(v, s) : at[Point(variant: v, size: s, states: set)]
-                        if !set.isEmpty, let f, let b = base(v, s), identity(f) != identity(b) { changes = true }
+                    for z in ss.indices {
+                        let f = set.isEmpty ? bases[v][z] : at[number(si, v, z)]
+                        if !set.isEmpty, let f, let b = bases[v][z], identity(f) != identity(b) { changes = true }
                         row.append(f)
                     }
                     cells.append(row)
                 }
                 guard changes else { continue }
-                let bases = set.isEmpty ? nil : vs.map { v in ss.map { s in base(v, s) } }
-                emit(cells, bases: bases, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
+                emit(cells, bases: set.isEmpty ? nil : bases, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
             }
         }
         return out
     }
 
-    /// Emits one state's grid with `*` where a dimension does not change the value.
     /// `bases` (for a state other than default): the default value of each cell; a cell equal to
     /// its base is left out unless the whole row folds into one fact.
     func emit(_ cells: [[PointFact?]], bases: [[PointFact?]]?, vs: [String?], ss: [String?], state: String, _ out: inout ComponentRun.Result) {
@@ -158,7 +181,8 @@ struct Fold {
         }
     }
 
-    func add(_ f: PointFact, state: String, variant: String?, size: String?, _ out: inout ComponentRun.Result) {
+    func add(_ fact: PointFact, state: String, variant: String?, size: String?, _ out: inout ComponentRun.Result) {
+        let f = fact.materialized(program)
         let key = FactKey(part: f.part, property: f.property, state: state, variant: variant ?? FactKey.any, size: size ?? FactKey.any)
         if let value = f.value {
             out.facts.append(Fact(key: key, value: value, raw: f.raw, location: f.location))

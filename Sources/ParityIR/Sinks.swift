@@ -109,6 +109,9 @@ public struct Sinks: Codable, Hashable, Sendable {
     public var partNames: [String]
     /// A platform's named text styles (`.body`, `.headline`): what a text-style sink sets for one.
     public var namedTextStyles: [String: NamedTextStyle] = [:]
+    /// Properties a part takes from a provided value where it sets none itself: part -> property ->
+    /// locals (an icon slot's color is the content color provided to it).
+    public var partInherits: [String: [String: [String]]] = [:]
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],

@@ -23,8 +23,12 @@ for path in arguments.dropFirst() {
 lines.append(arguments.count > 1 ? "    ]" : "    :]")
 lines.append("}")
 lines.append("")
+// An unchanged file is left as it is: SwiftPM runs this command again on the build after a fresh
+// one, and a rewritten file would recompile ParityExtract each time (40 s of a release build).
+let text = lines.joined(separator: "\n")
+if FileManager.default.contents(atPath: output) == Data(text.utf8) { exit(0) }
 do {
-    try lines.joined(separator: "\n").write(toFile: output, atomically: true, encoding: .utf8)
+    try text.write(toFile: output, atomically: true, encoding: .utf8)
 } catch {
     FileHandle.standardError.write(Data("embed-queries: cannot write \(output): \(error)\n".utf8))
     exit(1)

@@ -96,6 +96,7 @@ import ParityModel
             env.vars["pressed"] = IRValue(.bool(ev.state("pressed")), Self.l)
             return ev.eval(box, env)
         }
+        // The size was not handed in as an input value: every point is evaluated.
         let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
         #expect(keys == [
             "root.backgroundColor = #0000FF",
@@ -246,12 +247,12 @@ import ParityModel
         let r = run.run { ev in ev.eval(styled, Env(parent: nil)) }
         let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
         #expect(keys == ["root.backgroundColor = #0000FF", "root.backgroundColor [pressed] = #FF0000", "root.direction = row"])
-        #expect(r.origins.contains { $0.part == "text" })
+        #expect(r.origins.contains { $0.name == "text" })
         // A field's views can be named as a part by the style.
         var named = builtins
         named.members["buttonStyle"] = .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", ""]], parts: ["label": "label"])
         let r2 = ComponentRun(program: p, builtins: named, renderer: Renderer(sinks: sinks), space: InputSpace()).run { ev in ev.eval(styled, Env(parent: nil)) }
-        #expect(r2.origins.contains { $0.part == "label" && $0.how == "comment" })
+        #expect(r2.origins.contains { $0.name == "label" && $0.how == "comment" })
     }
 
     @Test func layersDecorateTheViewOrHoldItsChildren() {
@@ -277,7 +278,7 @@ import ParityModel
         }
         let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
         #expect(keys == ["root.backgroundColor = #FF0000", "root.borderColor = #0000FF", "root.borderWidth = 2 pt", "root.radius = 6 pt"])
-        #expect(r.origins.contains { $0.part == "icon" })
+        #expect(r.origins.contains { $0.name == "icon" })
     }
 
     @Test func textSinksConstantsNamedStylesAndValuesThatBecomeViews() {
@@ -472,5 +473,98 @@ import ParityModel
         let run = ComponentRun(program: p, builtins: Builtins(tokenTypes: ["Color": "color"]), renderer: Renderer(sinks: sinks), space: InputSpace())
         let r = run.run { ev in ev.eval(v, Env(parent: nil)) }
         #expect(r.facts.map { "\($0.key) = \($0.value)" } == ["root.backgroundColor = red"])
+    }
+
+    @Test func providedValuesReachTheViewsOfTheContent() {
+        // CompositionLocalProvider(LocalInk provides 0xFF0000) { Text(color = LocalInk.current) }
+        var sinks = Sinks()
+        sinks.views["Text"] = ViewRule(args: [ArgSink(["color"], .color, ["color"])], role: "text")
+        let builtins = Builtins(names: ["Provider": .provider(local: nil), "Color": .color, "Text": .view], members: ["current": .current])
+        let read = e(.member(name("LocalInk"), "current", optional: false))
+        let text = e(.call(name("Text"), [Arg(label: "color", read)], trailing: []))
+        let provide = e(.binary("provides", name("LocalInk"), e(.call(name("Color"), [Arg(e(.hex(0xFF0000, digits: 6)))], trailing: []))))
+        let tree = e(.call(name("Box"), [], trailing: [Arg(e(.closure([], Block.expr(e(.call(name("Provider"), [Arg(provide)], trailing: [Arg(e(.closure([], Block.expr(text))))]))))))]))
+        let run = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(tree, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" } == ["text.color = #FF0000"])
+    }
+
+    @Test func anUnknownBeforeTheElvisFallsBack() {
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let env = Env(parent: nil)
+        env.vars["source"] = .unknown("the optional parameter `source`", Self.l)
+        let v = ev.eval(e(.binary("?:", name("source"), num(3))), env)
+        guard case .number(3, _) = v.kind else { Issue.record("\(v.kind)"); return }
+    }
+
+    @Test func aConditionOnSomethingNotAnInputKeepsTheViewsOfBothSides() {
+        // if (icon != null) { Icon() } ; Text()
+        let cond = e(.binary("!=", name("icon"), e(.null)))
+        let body = Block([
+            Stmt(.if(cond, Block.expr(e(.call(name("Icon"), [], trailing: []))), nil), Self.l),
+            Stmt(.expr(e(.call(name("Text"), [], trailing: []))), Self.l),
+        ])
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let env = Env(parent: nil)
+        env.vars["icon"] = .unknown("the optional parameter `icon`", Self.l)
+        #expect(ev.flattenViews(ev.run(body, env)).map(\.callee) == ["Icon", "Text"])
+    }
+
+    @Test func aCallNestedTooDeepIsUnknownNotACrash() {
+        // fun f(x) = f(x)
+        let f = Decl(.function, name: "f", loc: Self.l)
+        f.params = [Param(name: "x")]
+        f.value = e(.call(name("f"), [Arg(name("x"))], trailing: []))
+        let p = Program()
+        p.add(file: IRFile(path: "a.kt", bytes: []), declarations: [f])
+        let v = Evaluator(program: p, builtins: Builtins()).eval(e(.call(name("f"), [Arg(num(1))], trailing: [])), Env(parent: nil))
+        guard case .unknown(let why) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(why.contains("nested more than"))
+    }
+
+    @Test func enumConstructorPropertiesAreReadThroughTheCase() {
+        // enum class Size(val height: Dp, val pad: Dp = 2.dp) { Sm(32.dp), Lg(height = 52.dp, pad = 8.dp) }
+        let size = Decl(.enumeration, name: "Size", loc: Self.l)
+        size.params = [Param(name: "height"), Param(name: "pad", defaultValue: num(2))]
+        size.cases = [("Sm", [Arg(num(32))], Self.l), ("Lg", [Arg(label: "pad", num(8)), Arg(label: "height", num(52))], Self.l)]
+        let p = Program()
+        p.add(file: IRFile(path: "a.kt", bytes: []), declarations: [size])
+        let ev = Evaluator(program: p, builtins: Builtins())
+        func read(_ c: String, _ m: String) -> Double? {
+            if case .number(let n, _) = ev.eval(e(.member(e(.member(name("Size"), c, optional: false)), m, optional: false)), Env(parent: nil)).kind { return n }
+            return nil
+        }
+        #expect(read("Sm", "height") == 32)
+        #expect(read("Sm", "pad") == 2)
+        #expect(read("Lg", "height") == 52)
+        #expect(read("Lg", "pad") == 8)
+    }
+
+    @Test func pointsThatDifferOnlyInWhatTheEvaluationDidNotReadAreNotEvaluatedAgain() {
+        // Box(modifier = Modifier.height(if (pressed) (if (size == Size.Lg) 52.dp else 32.dp) else 10.dp))
+        let size = Decl(.enumeration, name: "Size", loc: Self.l)
+        size.cases = [("Sm", [], Self.l), ("Lg", [], Self.l)]
+        let program = Program()
+        program.add(file: IRFile(path: "B.kt", bytes: []), declarations: [size])
+        var sinks = Sinks()
+        sinks.modifiers["height"] = [ArgSink(index: 0, .length, ["height"])]
+        let isLg = e(.binary("==", name("size"), e(.member(name("Size"), "Lg", optional: false))))
+        let height = e(.conditional(name("pressed"), e(.conditional(isLg, num(52), num(32))), num(10)))
+        let box = e(.call(name("Box"), [Arg(label: "modifier", e(.call(e(.member(name("Modifier"), "height", optional: false)), [Arg(height)], trailing: [])))], trailing: []))
+        let run = ComponentRun(program: program, builtins: Builtins(names: ["Modifier": .modifierRoot]), renderer: Renderer(sinks: sinks),
+                               space: InputSpace(sizes: ["sm", "lg"]), states: ["pressed"])
+        let r = run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["size"] = ev.input(.enumCase(type: "Size", name: ev.point.size == "lg" ? "Lg" : "Sm"), variant: false)
+            env.vars["pressed"] = IRValue(.bool(ev.state("pressed")), Self.l)
+            return ev.eval(box, env)
+        }
+        #expect(r.points == 3)
+        #expect(r.reused == 1)
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == [
+            "root.height = 10 pt",
+            "root.height [pressed] size=lg = 52 pt",
+            "root.height [pressed] size=sm = 32 pt",
+        ])
     }
 }

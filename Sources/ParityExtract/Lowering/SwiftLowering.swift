@@ -449,6 +449,7 @@ struct SwiftLowering: Lowering {
         case "integer_literal", "real_literal":
             let t = digits(n)
             if let v = Double(t), v.isFinite { return cx.expr(.number(v, unit: ""), n) }
+            if Double(t) != nil { return cx.expr(.unsupported("`\(n.text)`, a number that overflows to infinity,"), n) }
             return cx.unsupported(n)
         case "hex_literal":
             let hex = String(digits(n).dropFirst(2))
