@@ -101,7 +101,8 @@ enum ConfigFile {
         ("typographyObjects", \.typographyObjects),
     ] }
     static var conventionMaps: [(String, WritableKeyPath<Conventions, [String: String]>)] { [
-        ("keywordSpellings", \.keywordSpellings), ("kotlinTokenObjects", \.kotlinTokenObjects), ("swiftTokenTypes", \.swiftTokenTypes),
+        ("keywordSpellings", \.keywordSpellings), ("kotlinTokenObjects", \.kotlinTokenObjects),
+        ("swiftHierarchicalStyles", \.swiftHierarchicalStyles), ("swiftTokenTypes", \.swiftTokenTypes),
         ("tagParts", \.tagParts), ("tailwindStatePrefixes", \.tailwindStatePrefixes),
     ] }
     static let conventionTables = ["inheritedStyles", "styleAttributes", "styleProperties"]

@@ -131,6 +131,7 @@ public final class DesignSystem: @unchecked Sendable {
         let anchor = SourceLocation(file: rels.first ?? config.platforms[platform]?.componentDir ?? ".", line: 1, column: 1)
         table.systemColors = SystemColors.table(for: platform, set: config.systemColors, location: anchor)
         if platform == .kotlin { table.builtinTypography = MaterialTypeScale.typography }
+        if platform == .swift { table.builtinTypography = AppleTextStyles.typography }
         var parsed: [String: [ParsedFile]] = [:]
         var parsers: [String: Parser] = [:]
         for rel in rels {
@@ -270,9 +271,9 @@ public final class DesignSystem: @unchecked Sendable {
 
         init(system: DesignSystem) { self.system = system }
 
-        /// Extractors that have learned the helper files' enums and tables once; each
-        /// component gets a copy.
-        lazy var swiftExtractor = SwiftExtractor(conventions: system.config.conventions, helpers: helpers(.swift))
+        /// SwiftUI's tables, and the declarations of the Swift helper and theme files, lowered once.
+        lazy var swiftTables = PlatformTables.swiftUI(system.config.conventions)
+        lazy var swiftBase: Program = lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift))
 
         /// Compose's tables, and the declarations of the Kotlin helper and theme files, lowered once.
         lazy var composeTables = PlatformTables.compose(system.config.conventions)
@@ -348,8 +349,23 @@ public final class DesignSystem: @unchecked Sendable {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): \(error)", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 case .swift:
-                    var ex = worker.swiftExtractor
-                    ex.extract(parsed, into: &sink)
+                    let program = lowerProgram(SwiftLowering.self, [parsed], base: worker.swiftBase)
+                    let decls = program.declarations.last ?? []
+                    let name = Normalize.pascal(component)
+                    if let type = ComponentEntry.swiftComponentType(decls, named: name) {
+                        let entry = ComponentEntry.swiftView(type, program: program, builtins: worker.swiftTables.builtins)
+                        _ = evaluate(entry, program: program, tables: worker.swiftTables, into: &sink)
+                    } else {
+                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no SwiftUI view `\(name)`; name the component's view type after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
+                    }
+                    // A text-style helper the component uses must be defined in the Swift sources: the
+                    // weight it gives where the call names none is its declaration's default.
+                    let helpers = config.conventions.swiftTextStyleHelpers
+                    for (helper, labels, loc) in memberCalls(decls, named: helpers) where !labels.contains("weight")
+                        && program.member(of: "View", helper) == nil && program.decls(named: helper) == nil {
+                        sink.diagnostics.append(Diagnostic(kind: .unresolved, message: "helper \(helper) is not defined in the Swift sources; its default weight is unknown",
+                                                           location: program.location(loc), key: FactKey(part: "text", property: "fontWeight")))
+                    }
                 case .kotlin:
                     let program = lowerProgram(KotlinLowering.self, [parsed], base: worker.kotlinBase)
                     let decls = program.declarations.last ?? []

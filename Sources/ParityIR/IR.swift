@@ -302,6 +302,8 @@ public final class Program: @unchecked Sendable {
         switch d.kind {
         case .extension:
             if let r = d.receiver { for m in d.members { members[r, default: [:]][m.name, default: []].append(m) } }
+            // Types declared in an extension (`extension S { enum Mode { … } }`) are types of the program.
+            for m in d.members where m.kind == .type || m.kind == .enumeration { index(m) }
             return
         case .type, .enumeration:
             byName[d.name, default: []].append(d)

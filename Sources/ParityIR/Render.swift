@@ -81,6 +81,39 @@ public struct Renderer {
     /// Points per rem, for `rem` lengths.
     public let rem: Double
 
+    /// Numbers of parts that share a name, kept across the points of one component.
+    let numbering = Numbering()
+
+    final class Numbering {
+        /// A view's source site and which of the views made there at one point it is.
+        struct Key: Hashable { let site: Site, occurrence: Int }
+
+        private var assigned: [Key: String] = [:]
+        private var count: [String: Int] = [:]
+        /// Per role and place in the tree (parent part and index): the sites met there and their names.
+        private var slots: [String: [(site: Key, name: String)]] = [:]
+
+        /// The name of the view at `site` whose role or name is `part`: the name that site got
+        /// at another point; else the name of another site in the same place of the tree that
+        /// is not made at this point (the other branch of a `switch` over the variant); else
+        /// `part` for the first site met, then `part2`, `part3`…
+        func name(_ part: String, site: Key, slot: String, present: Set<Site>) -> String {
+            if let n = assigned[site] { return n }
+            let key = part + "|" + slot
+            if let alt = slots[key]?.first(where: { !present.contains($0.site.site) }) {
+                assigned[site] = alt.name
+                slots[key, default: []].append((site, alt.name))
+                return alt.name
+            }
+            let n = count[part, default: 0]
+            count[part] = n + 1
+            let name = n == 0 ? part : part + "\(n + 1)"
+            assigned[site] = name
+            slots[key, default: []].append((site, name))
+            return name
+        }
+    }
+
     public init(sinks: Sinks, interpreters: [String: any Interpreter] = [:], parts: [String: String] = [:], rem: Double = 16) {
         self.sinks = sinks
         self.interpreters = interpreters
@@ -95,6 +128,7 @@ public struct Renderer {
         if views.isEmpty {
             ctx.facts.append(PointFact(part: "root", property: "view", value: nil, unresolved: reason(root), raw: evaluator.program.text(root.loc), location: evaluator.program.location(root.loc)))
         }
+        for v in views { sites(v, into: &ctx.present) }
         for (i, v) in views.enumerated() {
             walk(v, parent: nil, index: i, inherited: [], &ctx)
         }
@@ -107,7 +141,33 @@ public struct Renderer {
         let program: Program
         var facts: [PointFact] = []
         var origins: [PartOrigin] = []
-        var used: [String: Int] = [:]
+        /// Views a layer modifier holds that are children of the view being walked.
+        var layerChildren: [View] = []
+        /// The source sites of every view made at this point.
+        var present: Set<Site> = []
+        /// How many views of each site were named so far at this point.
+        var occurrences: [Site: Int] = [:]
+    }
+
+    /// Where a view's source is: file and byte offset.
+    struct Site: Hashable { let file: Int32, start: Int32 }
+
+    func site(_ v: View) -> Site { Site(file: v.loc.file, start: v.loc.start) }
+
+    /// The sites of a view and of every view it holds (children, slots, views in modifier arguments).
+    func sites(_ v: View, into out: inout Set<Site>) {
+        guard out.insert(site(v)).inserted else { return }
+        for c in v.children { sites(c, into: &out) }
+        for m in v.modifiers { for (_, a) in m.args { argSites(a, into: &out) } }
+        for (_, a) in v.args { argSites(a, into: &out) }
+    }
+
+    func argSites(_ a: IRValue, into out: inout Set<Site>) {
+        switch a.kind {
+        case .view(let w): sites(w, into: &out)
+        case .list(let items): for i in items { argSites(i, into: &out) }
+        default: break
+        }
     }
 
     func reason(_ v: IRValue) -> String {
@@ -148,13 +208,23 @@ public struct Renderer {
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
+        if sinks.rule(v.callee)?.transparent == true, v.children.count == 1 {
+            let c = v.children[0].copy()
+            c.modifiers += v.modifiers
+            if c.comment == nil { c.comment = v.comment }
+            return walk(c, parent: parent, index: index, inherited: inherited, &ctx)
+        }
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, sinks.rule(v.callee)?.ofParent == true { part = parent; how = "parent" }
-        // A second view of the same role gets a number (`text`, `text2`).
-        if let n = ctx.used[part], how != "outermost view", how != "parent" {
-            ctx.used[part] = n + 1
-            if how != PartInfo.unnamed { part = part + "\(n + 1)" }
-        } else { ctx.used[part] = 1 }
+        // A second view of the same role gets a number (`text`, `text2`), the same at every point
+        // of the input space: by the source of the view, not its order at the point (a check
+        // mark shown only when checked does not renumber the icon after it).
+        if how != "outermost view", how != "parent", how != PartInfo.unnamed {
+            let here = site(v)
+            let occurrence = ctx.occurrences[here, default: 0]
+            ctx.occurrences[here] = occurrence + 1
+            part = numbering.name(part, site: Numbering.Key(site: here, occurrence: occurrence), slot: "\(parent ?? "")#\(index)", present: ctx.present)
+        }
         if how != "parent" { ctx.origins.append(PartInfo(name: part, how: how, view: v.callee, location: ctx.program.location(v.loc), parent: parent, index: index)) }
         let rule = sinks.rule(v.callee)
         if let rule {
@@ -166,7 +236,9 @@ public struct Renderer {
             }
         }
         let isText = rule?.role == "text" || rule?.role == "placeholder"
-        if isText { for m in inherited { modifier(m, part: part, &ctx) } }
+        // What a text takes from its containers, unless it sets the same itself (its own font
+        // replaces an inherited one whole).
+        if isText { for m in inherited where !overridden(m, by: v.modifiers) { modifier(m, part: part, &ctx) } }
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : part
         if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), the outermost view", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }
@@ -192,18 +264,48 @@ public struct Renderer {
                 apply(sink, [value], part: sink.part ?? argPart, &ctx)
             }
         }
-        for m in v.modifiers { modifier(m, part: part, &ctx) }
+        // A shape view has the radius its shape gives (`RoundedRectangle(cornerRadius: 8)`, `Capsule()`).
+        if sinks.shapes[v.callee] != nil, let (r, from) = radiusSource(.init(.view(v), v.loc)) { add(part, "radius", r, from, &ctx) }
+        let outerLayers = ctx.layerChildren
+        ctx.layerChildren = []
+        // Text sinks of an outermost text view set its text part.
+        let textPart = how == "outermost view" && isText ? rule?.role : nil
+        for m in v.modifiers {
+            // A container passes what its text takes (`.font`) down rather than taking it itself.
+            if rule?.role == nil, !v.children.isEmpty, sinks.inheritedModifiers.contains(m.name) { continue }
+            modifier(m, part: part, textPart: textPart, aliases: rule?.aliases ?? [:], &ctx)
+        }
+        var layered = ctx.layerChildren
+        ctx.layerChildren = outerLayers
+        // View arguments that are parts of their own.
+        for (label, name) in (rule?.viewArgs ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let a = v.arg(label), case .view(let w) = a.kind else { continue }
+            let named = w.copy()
+            named.comment = name
+            layered.append(named)
+        }
         for (property, names) in sinks.partInherits[part] ?? [:] where !ctx.facts.contains(where: { $0.part == part && $0.property == property }) {
             if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { single(.color, property, value, part: part, &ctx) }
         }
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
-        for (i, c) in v.children.enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
+        for (i, c) in (v.children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
     }
 
-    func modifier(_ m: ModifierCall, part: String, _ ctx: inout Context) {
-        guard let sinks = self.sinks.modifiers[m.name] else { return }
+    func modifier(_ m: ModifierCall, part viewPart: String, textPart: String? = nil, aliases: [String: String] = [:], _ ctx: inout Context) {
+        guard let sinks = self.sinks.modifiers[aliases[m.name] ?? m.name] else { return }
         let positional = m.args.filter { $0.label == nil }.map(\.value)
         for sink in sinks {
+            let part = sink.text ? textPart ?? viewPart : viewPart
+            if let c = sink.constant {
+                apply(sink, [IRValue(.string(c), m.loc)], part: sink.part ?? part, &ctx)
+                continue
+            }
+            if sink.kind == .layer {
+                var value = sink.labels.lazy.compactMap { l in m.args.first { $0.label == l }?.value }.first
+                if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
+                if let value { layer(value, sink, part: part, &ctx) }
+                continue
+            }
             if sink.kind == .paddingEdges || sink.kind == .border {
                 apply(sink, m.args.map(\.value), part: sink.part ?? part, &ctx, labeled: m.args)
                 continue
@@ -212,6 +314,42 @@ public struct Renderer {
             if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
             guard let value else { continue }
             apply(sink, [value], part: sink.part ?? part, &ctx)
+        }
+    }
+
+    /// Whether a view's own modifiers replace an inherited one: the same modifier, or another text style.
+    func overridden(_ m: ModifierCall, by own: [ModifierCall]) -> Bool {
+        let styles = { (c: ModifierCall) in (sinks.modifiers[c.name] ?? []).contains { $0.kind == .textStyle } }
+        return own.contains { $0.name == m.name || styles(m) && styles($0) }
+    }
+
+    /// Whether a layer's view decorates the view it is on: a library shape with no children,
+    /// painted (its modifiers set colors, borders, shapes or opacity) but not laid out.
+    func decorates(_ w: View) -> Bool {
+        guard sinks.shapes[w.callee] != nil, w.children.isEmpty, w.madeBy == nil else { return false }
+        let paint: Set<SinkKind> = [.color, .border, .shape, .opacity, .layer]
+        let aliases = sinks.rule(w.callee)?.aliases ?? [:]
+        return w.modifiers.allSatisfy { m in (sinks.modifiers[aliases[m.name] ?? m.name] ?? []).allSatisfy { paint.contains($0.kind) } }
+    }
+
+    /// A layer's value: a shape decorating the view, views that are its children, or a color.
+    func layer(_ value: IRValue, _ sink: ArgSink, part: String, _ ctx: inout Context) {
+        switch value.kind {
+        case .view(let w):
+            if decorates(w) {
+                if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
+                for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
+            } else {
+                ctx.layerChildren.append(w)
+            }
+        case .list(let items):
+            for i in items { layer(i, sink, part: part, &ctx) }
+        case .null, .closure:
+            return
+        case .unknown(let why):
+            unresolved(part, sink.properties.first ?? "layer", why, value, &ctx)
+        default:
+            for p in sink.properties { single(.color, p, value, part: part, &ctx) }
         }
     }
 
@@ -315,6 +453,8 @@ public struct Renderer {
             switch v.kind {
             case .color(let c, _): return .success((property, Value(unit: .color, color: c)))
             case .token(kind: "color", let n, let a): return .success((property, Value(unit: .color, token: Normalize.tokenName(n), number: a)))
+            // An implicit member where a color is expected names a color token (`.labelQuaternary`).
+            case .enumCase(type: "", let n): return .success((property, Value(unit: .color, token: Normalize.tokenName(n))))
             case .string(let s):
                 if let c = Normalize.cssColor(s) { return .success((property, Value(unit: .color, color: ColorPair(light: c, dark: c)))) }
                 return .failure(Why(text: "\"\(s)\" is not a color"))
@@ -433,6 +573,16 @@ public struct Renderer {
         switch v.kind {
         case .token(kind: "typography", let n, _):
             add(part, "typography", Value(unit: .token, token: Normalize.tokenName(n)), v, &ctx)
+        case .enumCase(_, let n):
+            // A platform's named style (`.body`), else a typography token of that name (`.base`).
+            guard let named = sinks.namedTextStyles[n] else {
+                add(part, "typography", Value(unit: .token, token: Normalize.tokenName(n)), v, &ctx)
+                return
+            }
+            if let t = named.token { add(part, "typography", Value(unit: .token, token: Normalize.tokenName(t)), v, &ctx) }
+            if let s = named.fontSize { add(part, "fontSize", .number(s, .pt), v, &ctx) }
+            if let l = named.lineHeight { add(part, "lineHeight", .number(l, .pt), v, &ctx) }
+            if let w = named.weight { add(part, "fontWeight", .number(w, .weight), v, &ctx) }
         case .record(let r):
             for (field, fv) in r.fields {
                 if field == "_base" || field == "font" || field == "style" { textStyle(fv, part: part, &ctx); continue }

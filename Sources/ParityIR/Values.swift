@@ -169,6 +169,9 @@ public final class View: @unchecked Sendable {
     public var doc: String?
     /// The dynamic environment where it was made (CompositionLocals, SwiftUI environment).
     public var locals: Locals
+    /// The views of each content closure by its label ("" for the unlabeled trailing one):
+    /// `LabeledContent { content } label: { label }`.
+    public var slots: [String: [View]] = [:]
 
     public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
         self.callee = callee
@@ -184,6 +187,7 @@ public final class View: @unchecked Sendable {
         v.comment = comment
         v.madeBy = madeBy
         v.doc = doc
+        v.slots = slots
         return v
     }
 

@@ -39,7 +39,7 @@ import Testing
     @Test func driftWithoutBaselineExitsOne() throws {
         let r = try Harness.run(["check", "switch", "--no-baseline"], cwd: Harness.packageRoot)
         #expect(r.code == 1)
-        #expect(r.stdout.contains("✗ mismatch  thumb.width  swift/Components/Switch.swift:18:23"))
+        #expect(r.stdout.contains("✗ mismatch  thumb.width  swift/Components/Switch.swift:49:21"))
         #expect(r.stdout.contains("swift 28 pt [28]"))
     }
 

@@ -403,7 +403,7 @@ private func nestedColors(_ n: Int) -> String { String(repeating: "a: {", count:
         ThemeCase(name: "a SwiftUI spacing of 1e309 in a component is unresolved (was `inf pt`)", args: ["check", "label"], absent: ["inf pt"]) { dir in
             try rewrite(dir, "swift/Components/Label.swift") { $0.replacingOccurrences(of: "spacing: 8)", with: "spacing: 1e309)") }
             let n = try line(of: "spacing: 1e309)", in: dir.appendingPathComponent("ds/swift/Components/Label.swift"))
-            return ["unresolved  root.gap  swift/Components/Label.swift:\(n):", "cannot resolve length `1e309`"]
+            return ["unresolved  root.gap  swift/Components/Label.swift:\(n):", "`1e309` is unresolved: `1e309`, a number that overflows to infinity, is not evaluated"]
         },
         ThemeCase(name: "a Compose spacedBy(1e309.dp) in a component is unresolved (was `inf pt`)", args: ["check", "label"], absent: ["inf pt"]) { dir in
             try rewrite(dir, "kotlin/components/Label.kt") { $0.replacingOccurrences(of: "spacedBy(8.dp)", with: "spacedBy(1e309.dp)") }

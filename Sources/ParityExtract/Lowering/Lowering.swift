@@ -98,8 +98,26 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
 extension String {
     /// The words of a comment without its markers.
     var commentText: String {
-        var s = self
-        for marker in ["/**", "/*", "*/", "///", "//"] { s = s.replacingOccurrences(of: marker, with: " ") }
-        return s.trimmingCharacters(in: .whitespacesAndNewlines)
+        // One pass over the bytes (a doc comment is read for every declaration): each comment
+        // marker (`/**`, `///`, `/*`, `*/`, `//`) becomes a space.
+        let b = Array(utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(b.count)
+        var i = 0
+        while i < b.count {
+            let next = i + 1 < b.count ? b[i + 1] : 0
+            if b[i] == UInt8(ascii: "/"), next == UInt8(ascii: "*") || next == UInt8(ascii: "/") {
+                let third = i + 2 < b.count ? b[i + 2] : 0
+                i += (next == UInt8(ascii: "*") && third == UInt8(ascii: "*")) || (next == UInt8(ascii: "/") && third == UInt8(ascii: "/")) ? 3 : 2
+                out.append(0x20)
+            } else if b[i] == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
+                i += 2
+                out.append(0x20)
+            } else {
+                out.append(b[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
