@@ -98,6 +98,19 @@ public final class Evaluator {
                 if case .number(let n, let u) = v.kind { return IRValue(.number(-n, u), v.loc) }
                 return v.isUnknown ? v : .unknown("`-` of a value that is not a number", e.loc)
             case "+": return v
+            case "typeof":
+                // JavaScript's type names; an absent value (`undefined`) is "undefined".
+                let name: String
+                switch v.kind {
+                case .unknown: return v
+                case .null: name = "undefined"
+                case .string: name = "string"
+                case .number: name = "number"
+                case .bool: name = "boolean"
+                case .closure, .function: name = "function"
+                default: name = "object"
+                }
+                return IRValue(.string(name), e.loc)
             default: return .unknown("operator `\(op)`", e.loc)
             }
         case .binary(let op, let l, let r):

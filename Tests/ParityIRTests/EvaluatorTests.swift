@@ -106,3 +106,23 @@ import ParityModel
         #expect(r.points == 4)
     }
 }
+
+extension EvaluatorTests {
+    @Test func typeofNamesTheKindOfAValue() {
+        // typeof style === "function" ? style(state) : style, with style absent; typeof of a closure
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let env = Env(parent: nil)
+        env.vars["style"] = IRValue(.null, Self.l)
+        env.vars["f"] = ev.eval(e(.closure([], .expr(num(1)))), env)
+        env.vars["u"] = .unknown("not an input", Self.l)
+        func typeOf(_ n: String) -> String? {
+            if case .string(let s) = ev.eval(e(.unary("typeof", name(n))), env).kind { return s }
+            return nil
+        }
+        #expect(typeOf("style") == "undefined")
+        #expect(typeOf("f") == "function")
+        #expect(typeOf("u") == nil)
+        let pick = e(.conditional(e(.binary("===", e(.unary("typeof", name("style"))), e(.string("function")))), e(.call(name("style"), [], trailing: [])), name("style")))
+        guard case .null = ev.eval(pick, env).kind else { Issue.record("typeof absent is not a function"); return }
+    }
+}
