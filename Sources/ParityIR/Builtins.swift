@@ -51,15 +51,21 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var capitalizedViews: Bool
     /// Parameter names that are state inputs: name -> (state, true when the state holds).
     public var stateParameters: [String: StateParameter]
+    /// Records whose members are state sources, by record type: a member the record does not
+    /// hold is read as the state at the point (a render prop's `state.pressed`, a component's
+    /// `disabled` prop), so only the states a component reads grow its input space.
+    public var stateRecords: [String: [String: StateParameter]]
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
-                tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:]) {
+                tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],
+                stateRecords: [String: [String: StateParameter]] = [:]) {
         self.names = names
         self.members = members
         self.tokenSpaces = tokenSpaces
         self.tokenTypes = tokenTypes
         self.capitalizedViews = capitalizedViews
         self.stateParameters = stateParameters
+        self.stateRecords = stateRecords
     }
 }
 

@@ -259,6 +259,7 @@ public final class Evaluator {
             return IRValue(.enumCase(type: "\(t).\(c)", name: n), loc)
         case .record(let r):
             if let f = r[n] { return f }
+            if let s = stateMember(r, n, loc) { return s }
             if let ms = program.member(of: r.type, n) { return declValue(ms, receiver: base, loc) }
             if implicit { return nil }
             if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
@@ -281,6 +282,12 @@ public final class Evaluator {
         default:
             return nil
         }
+    }
+
+    /// A member of a state record that the record does not hold: the state at this point.
+    func stateMember(_ r: Record, _ n: String, _ loc: Loc) -> IRValue? {
+        guard let sp = builtins.stateRecords[r.type]?[n] else { return nil }
+        return IRValue(.bool(state(sp.state) == sp.whenTrue), loc)
     }
 
     func enumDecl(_ t: String) -> Decl? {
@@ -537,7 +544,7 @@ public final class Evaluator {
             used.insert(d.key)
             var field: IRValue?
             switch v.kind {
-            case .record(let r): field = r[d.key]
+            case .record(let r): field = r[d.key] ?? stateMember(r, d.key, v.loc)
             case .list(let items): if let i = Int(d.key), i < items.count { field = items[i] }
             case .tokenSpace, .type, .unknown: field = member(v, d.key, env, v.loc)
             default: field = memberOfValue(v, d.key, env, v.loc, implicit: false)

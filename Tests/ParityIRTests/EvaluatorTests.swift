@@ -126,3 +126,22 @@ extension EvaluatorTests {
         guard case .null = ev.eval(pick, env).kind else { Issue.record("typeof absent is not a function"); return }
     }
 }
+
+extension EvaluatorTests {
+    @Test func aStateRecordReadsItsMembersAsStatesOnlyWhenAsked() {
+        // ({ pressed, hovered }) => pressed; state.disabled; a field the record holds wins
+        let builtins = Builtins(stateRecords: ["State": ["pressed": StateParameter("pressed"), "disabled": StateParameter("disabled"),
+                                                         "enabled": StateParameter("disabled", whenTrue: false)]])
+        let ev = Evaluator(program: Program(), builtins: builtins, point: Point(states: ["pressed"]))
+        let state = IRValue(.record(Record(type: "State", fields: [("variant", IRValue(.string("ghost"), Self.l))])), Self.l)
+        let f = Expr(.closure([Param(name: "_0", destructured: [Destructure(key: "pressed"), Destructure(key: "hovered")])], .expr(name("pressed"))), Self.l)
+        let env = Env(parent: nil)
+        env.vars["state"] = state
+        guard case .closure(let c) = ev.eval(f, env).kind, case .bool(true) = ev.runClosure(c, [(nil, state)]).kind else { Issue.record("pressed"); return }
+        #expect(ev.statesRead == ["pressed"])
+        guard case .bool(false) = ev.eval(e(.member(name("state"), "disabled", optional: false)), env).kind,
+              case .bool(true) = ev.eval(e(.member(name("state"), "enabled", optional: false)), env).kind,
+              case .string("ghost") = ev.eval(e(.member(name("state"), "variant", optional: false)), env).kind else { Issue.record("members"); return }
+        #expect(ev.statesRead == ["pressed", "disabled"])
+    }
+}
