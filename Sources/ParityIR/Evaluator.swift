@@ -72,6 +72,8 @@ public final class Evaluator {
             guard let t = cond.truthy else {
                 let x = eval(a, env), y = eval(b, env)
                 if let fx = x.fingerprint, fx == y.fingerprint { return x }
+                // Views under a condition that is not an input are all there (as in an `if`).
+                if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), e.loc) }
                 return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), e.loc)
             }
             return eval(t ? a : b, env)
@@ -820,12 +822,13 @@ public final class Evaluator {
     func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ loc: Loc) -> IRValue {
         let a = eval(l, env)
         switch op {
-        case "&&":
-            guard let t = a.truthy else { return a }
-            return t ? eval(r, env) : a
-        case "||":
-            guard let t = a.truthy else { return a }
-            return t ? a : eval(r, env)
+        case "&&", "||":
+            guard let t = a.truthy else {
+                // `icon && <Icon />` with `icon` not an input: the views are there.
+                let b = eval(r, env)
+                return containsView(b) ? b : a
+            }
+            return (op == "&&") == t ? eval(r, env) : a
         case "??", "?:":
             if case .null = a.kind { return eval(r, env) }
             return a

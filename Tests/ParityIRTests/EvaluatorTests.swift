@@ -145,3 +145,20 @@ extension EvaluatorTests {
         #expect(ev.statesRead == ["pressed", "disabled"])
     }
 }
+
+extension EvaluatorTests {
+    @Test func viewsUnderAConditionThatIsNotAnInputAreAllThere() {
+        // icon && <Icon />, icon ? <Icon /> : null, icon ? "a" : "b" (a value: unknown)
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let env = Env(parent: nil)
+        env.vars["icon"] = .unknown("the prop `icon` is not an input", Self.l)
+        let icon = e(.element(name("Icon"), [], []))
+        let and = ev.eval(e(.binary("&&", name("icon"), icon)), env)
+        #expect(ev.flattenViews(and).count == 1)
+        let ternary = ev.eval(e(.conditional(name("icon"), icon, e(.null))), env)
+        #expect(ev.flattenViews(ternary).count == 1)
+        #expect(ev.eval(e(.conditional(name("icon"), e(.string("a")), e(.string("b")))), env).isUnknown)
+        #expect(ev.eval(e(.binary("&&", name("icon"), e(.string("a")))), env).isUnknown)
+        guard case .bool(false) = ev.eval(e(.binary("&&", e(.bool(false)), icon)), env).kind else { Issue.record("false && view"); return }
+    }
+}
