@@ -36,6 +36,17 @@ public enum Builtin: Codable, Hashable, Sendable {
     case unit(String)
     /// A function whose value is its first argument's, or unknown when it has none (`Modifier.then(x)`).
     case append
+    /// Its arguments as a list, spreads flattened (`cn(a, b)`, `StyleSheet.compose(a, b)`).
+    case list
+    /// A list's items joined by the separator (the argument, else " "): strings and numbers as text,
+    /// `null` as nothing. Items that are not text (unknown, records) keep the result a list of the
+    /// items, so the parts that can be read stay readable.
+    case join
+    /// A list's items for which the argument (a closure) is truthy, or its truthy items when the
+    /// argument is not a closure (`filter(Boolean)`); items whose truth is not known stay.
+    case filter
+    /// A list of the closure argument applied to each item.
+    case map
 }
 
 /// A platform's builtins: by plain name (`remember`), dotted name (`Color.Transparent`,

@@ -773,12 +773,52 @@ public final class Evaluator {
             }
             return base
         case .modifierRoot: return IRValue(.modifiers([]), loc)
+        case .list:
+            return IRValue(.list(evalArgs(args, env).map(\.value)), loc)
+        case .join, .filter, .map:
+            return listCall(b, name: name, base: base, evalArgs(args, env), loc)
         case .current:
             return .unknown("`current` of nothing", loc)
         case .fixedColor, .constant: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
             return .unknown("`\(name)` of a value that is not a number", loc)
+        }
+    }
+
+    /// `join`, `filter` and `map` of a list.
+    func listCall(_ b: Builtin, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
+        guard let base, case .list(let items) = base.kind else {
+            if let base, base.isUnknown { return base }
+            return .unknown("`\(name)` of \(base.map(describe) ?? "nothing")", loc)
+        }
+        let arg = values.first?.value
+        switch b {
+        case .join:
+            var separator = " "
+            if let arg, case .string(let s) = arg.kind { separator = s }
+            var parts: [String] = []
+            for i in items {
+                switch i.kind {
+                case .string(let s): parts.append(s)
+                case .number(let n, _): parts.append(formatNumber(n))
+                case .bool(let t): parts.append(t ? "true" : "false")
+                case .null: parts.append("")
+                default: return IRValue(.list(items), base.loc)
+                }
+            }
+            return IRValue(.string(parts.joined(separator: separator)), base.loc)
+        case .filter:
+            var out: [IRValue] = []
+            for i in items {
+                var keep = i.truthy
+                if let arg, case .closure(let c) = arg.kind { keep = inlined { runClosure(c, [(nil, i)]) }.truthy }
+                if keep ?? true { out.append(i) }
+            }
+            return IRValue(.list(out), base.loc)
+        default:
+            guard let arg, case .closure(let c) = arg.kind else { return .unknown("`\(name)` without a function", loc) }
+            return IRValue(.list(items.map { i in inlined { runClosure(c, [(nil, i)]) } }), base.loc)
         }
     }
 

@@ -162,3 +162,22 @@ extension EvaluatorTests {
         guard case .bool(false) = ev.eval(e(.binary("&&", e(.bool(false)), icon)), env).kind else { Issue.record("false && view"); return }
     }
 }
+
+extension EvaluatorTests {
+    @Test func listsJoinFilterAndMapAsJavaScriptDoes() {
+        // cn("a", x), ["p-1", on && "p-2", undefined].filter(Boolean).join(" "), ["a", u].join(" "), ["x"].map((c) => c + "!")
+        let builtins = Builtins(names: ["cn": .list], members: ["join": .join, "filter": .filter, "map": .map])
+        let ev = Evaluator(program: Program(), builtins: builtins)
+        let env = Env(parent: nil)
+        env.vars["on"] = IRValue(.bool(false), Self.l)
+        env.vars["u"] = .unknown("not an input", Self.l)
+        func call(_ base: Expr, _ m: String, _ args: [Expr]) -> Expr { e(.call(e(.member(base, m, optional: false)), args.map { Arg($0) }, trailing: [])) }
+        let items = e(.array([e(.string("p-1")), e(.binary("&&", name("on"), e(.string("p-2")))), e(.null)]))
+        guard case .string("p-1") = ev.eval(call(call(items, "filter", [name("Boolean")]), "join", [e(.string(" "))]), env).kind else { Issue.record("filter/join"); return }
+        guard case .string("p-1 false ") = ev.eval(call(items, "join", []), env).kind else { Issue.record("join keeps false as text"); return }
+        guard case .list(let parts) = ev.eval(call(e(.array([e(.string("a")), name("u")])), "join", [e(.string(" "))]), env).kind, parts.count == 2 else { Issue.record("join of an unknown"); return }
+        let bang = e(.closure([Param(name: "c")], .expr(e(.binary("+", name("c"), e(.string("!")))))))
+        guard case .list(let mapped) = ev.eval(call(e(.array([e(.string("x"))])), "map", [bang]), env).kind, case .string("x!") = mapped.first?.kind else { Issue.record("map"); return }
+        guard case .list(let args) = ev.eval(e(.call(name("cn"), [Arg(e(.string("a"))), Arg(name("on"))], trailing: [])), env).kind, args.count == 2 else { Issue.record("cn"); return }
+    }
+}
