@@ -47,6 +47,31 @@ public enum Builtin: Codable, Hashable, Sendable {
     case filter
     /// A list of the closure argument applied to each item.
     case map
+    /// A variant table: called with a base and a config (`cva(base, { variants, compoundVariants,
+    /// defaultVariants })`) it is a function; called with a record of selections (`{ variant, size }`)
+    /// it gives the list of the base, the entry each variant key selects (its default when the
+    /// record has none), the classes of every compound entry that matches, and the record's own classes.
+    case variantTable(VariantTableRule)
+}
+
+/// The keys a variant table's config is read by (`cva`'s are the defaults).
+public struct VariantTableRule: Codable, Hashable, Sendable {
+    public var variants: String
+    public var compound: String
+    public var defaults: String
+    /// Keys of a compound entry (and of the selections) that hold classes rather than a condition.
+    public var classKeys: [String]
+    /// The config key of the base, when the config is the only argument.
+    public var base: String
+
+    public init(variants: String = "variants", compound: String = "compoundVariants", defaults: String = "defaultVariants",
+                classKeys: [String] = ["class", "className"], base: String = "base") {
+        self.variants = variants
+        self.compound = compound
+        self.defaults = defaults
+        self.classKeys = classKeys
+        self.base = base
+    }
 }
 
 /// A platform's builtins: by plain name (`remember`), dotted name (`Color.Transparent`,

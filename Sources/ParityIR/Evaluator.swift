@@ -367,6 +367,10 @@ public final class Evaluator {
             return inlined { runClosure(c, values) }
         case .function(let decls, let receiver):
             return invoke(decls, receiver: receiver, args, env, e)
+        case .record(let r):
+            // A function a builtin made (a variant table).
+            if let b = builtins.names[r.type] { return builtinCall(b, name: r.type, base: f, args, env, e) }
+            return .unknown("call of \(describe(f))", e.loc)
         case .type(let t, let decl):
             if let decl { return construct(decl, args, env, e) }
             if let b = builtins.names[t] { return builtinCall(b, name: t, base: nil, args, env, e) }
@@ -777,6 +781,8 @@ public final class Evaluator {
             return IRValue(.list(evalArgs(args, env).map(\.value)), loc)
         case .join, .filter, .map:
             return listCall(b, name: name, base: base, evalArgs(args, env), loc)
+        case .variantTable(let rule):
+            return variantTable(rule, name: name, base: base, evalArgs(args, env), loc)
         case .current:
             return .unknown("`current` of nothing", loc)
         case .fixedColor, .constant: return builtinValue(b, name: name, args: [], loc: loc)
@@ -784,6 +790,65 @@ public final class Evaluator {
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
             return .unknown("`\(name)` of a value that is not a number", loc)
         }
+    }
+
+    /// A variant table made (`cva(base, config)`), or called with its selections.
+    func variantTable(_ rule: VariantTableRule, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
+        let positional = values.filter { $0.label == nil }.map(\.value)
+        guard let base, case .record(let made) = base.kind, made.type == name else {
+            var table = positional.first ?? IRValue(.null, loc), config = positional.count > 1 ? positional[1] : IRValue(.null, loc)
+            if positional.count == 1, case .record(let c) = table.kind, c[rule.variants] != nil {
+                config = table
+                table = c[rule.base] ?? IRValue(.null, loc)
+            }
+            return IRValue(.record(Record(type: name, fields: [("base", table), ("config", config)])), loc)
+        }
+        var selections: Record?
+        if let first = positional.first, case .record(let r) = first.kind { selections = r }
+        var config: Record?
+        if let c = made["config"], case .record(let r) = c.kind { config = r }
+        var defaults: Record?
+        if let d = config?[rule.defaults], case .record(let r) = d.kind { defaults = r }
+        func selected(_ key: String) -> IRValue? {
+            if let v = selections?[key] ?? selections.flatMap({ stateMember($0, key, loc) }) {
+                if case .null = v.kind {} else { return v }
+            }
+            return defaults?[key]
+        }
+        func keyName(_ v: IRValue) -> String? {
+            switch v.kind {
+            case .string(let s): return s
+            case .bool(let b): return b ? "true" : "false"
+            case .number(let n, _): return formatNumber(n)
+            case .enumCase(_, let n): return n
+            default: return nil
+            }
+        }
+        var out: [IRValue] = [made["base"] ?? IRValue(.null, loc)]
+        if let vs = config?[rule.variants], case .record(let variants) = vs.kind {
+            for (key, entries) in variants.fields {
+                guard case .record(let table) = entries.kind, let sel = selected(key) else { continue }
+                if sel.isUnknown { out.append(sel); continue }
+                if let k = keyName(sel), let classes = table[k] { out.append(classes) }
+            }
+        }
+        if let cs = config?[rule.compound], case .list(let entries) = cs.kind {
+            for entry in entries {
+                guard case .record(let conditions) = entry.kind else { continue }
+                var matches: Bool? = true
+                for (key, wanted) in conditions.fields where !rule.classKeys.contains(key) {
+                    guard let sel = selected(key) else { matches = false; break }
+                    if sel.isUnknown { matches = nil; break }
+                    let options: [IRValue]
+                    if case .list(let items) = wanted.kind { options = items } else { options = [wanted] }
+                    if !options.contains(where: { o in keyName(o).map { $0 == keyName(sel) } ?? false }) { matches = false; break }
+                }
+                guard let m = matches else { out.append(.unknown("a compound variant whose selections are not inputs", entry.loc)); continue }
+                if m { for key in rule.classKeys { if let classes = conditions[key] { out.append(classes) } } }
+            }
+        }
+        for key in rule.classKeys { if let classes = selections?[key] { out.append(classes) } }
+        return IRValue(.list(out), loc)
     }
 
     /// `join`, `filter` and `map` of a list.

@@ -181,3 +181,32 @@ extension EvaluatorTests {
         guard case .list(let args) = ev.eval(e(.call(name("cn"), [Arg(e(.string("a"))), Arg(name("on"))], trailing: [])), env).kind, args.count == 2 else { Issue.record("cn"); return }
     }
 }
+
+extension EvaluatorTests {
+    @Test func aVariantTablePicksEntriesDefaultsAndCompoundVariants() {
+        // const b = cva("base", { variants: { variant: { a: "va", b: "vb" }, size: { sm: "ss", lg: "sl" } },
+        //   compoundVariants: [{ variant: ["b"], size: "lg", class: "cbl" }], defaultVariants: { size: "sm" } })
+        // b({ variant: v, className: "extra" })
+        func obj(_ fields: [(String, Expr)]) -> Expr { e(.object(fields.map { Entry(.name($0.0), $0.1) })) }
+        func s(_ t: String) -> Expr { e(.string(t)) }
+        let config = obj([
+            ("variants", obj([("variant", obj([("a", s("va")), ("b", s("vb"))])), ("size", obj([("sm", s("ss")), ("lg", s("sl"))]))])),
+            ("compoundVariants", e(.array([obj([("variant", e(.array([s("b")]))), ("size", s("lg")), ("class", s("cbl"))])]))),
+            ("defaultVariants", obj([("size", s("sm"))])),
+        ])
+        let b = Decl(.property, name: "b", loc: Self.l)
+        b.value = e(.call(name("cva"), [Arg(s("base")), Arg(config)], trailing: []))
+        let p = Program()
+        p.add(file: IRFile(path: "b.tsx", bytes: []), declarations: [b])
+        let ev = Evaluator(program: p, builtins: Builtins(names: ["cva": .variantTable(VariantTableRule())]))
+        func classes(_ variant: String, _ size: String?) -> [String] {
+            var fields: [(String, Expr)] = [("variant", s(variant)), ("className", s("extra"))]
+            if let size { fields.append(("size", s(size))) }
+            guard case .list(let items) = ev.eval(e(.call(name("b"), [Arg(obj(fields))], trailing: [])), Env(parent: nil)).kind else { return [] }
+            return items.compactMap { if case .string(let t) = $0.kind { return t }; return nil }
+        }
+        #expect(classes("a", nil) == ["base", "va", "ss", "extra"])
+        #expect(classes("b", "lg") == ["base", "vb", "sl", "cbl", "extra"])
+        #expect(classes("a", "lg") == ["base", "va", "sl", "extra"])
+    }
+}
