@@ -1059,8 +1059,14 @@ public final class Evaluator {
                 r.fields.append((name, eval(e.value, env)))
             case .spread:
                 let v = eval(e.value, env)
-                if case .record(let s) = v.kind {
+                switch v.kind {
+                case .record(let s):
                     for f in s.fields { r.fields.removeAll { $0.name == f.name }; r.fields.append(f) }
+                case .null, .bool(false): break
+                default:
+                    // A spread of a value that is not a record (`...fontSize.base`, a token; or an
+                    // unknown) stays in the object, under `...`, in its place.
+                    r.fields.append(("...", v))
                 }
             }
         }

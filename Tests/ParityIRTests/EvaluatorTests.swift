@@ -210,3 +210,22 @@ extension EvaluatorTests {
         #expect(classes("a", "lg") == ["base", "va", "sl", "extra"])
     }
 }
+
+extension EvaluatorTests {
+    @Test func aSpreadOfATokenStaysInTheObject() {
+        // { ...fontSize.base, fontWeight: "600", ...(on && x), ...rest } with fontSize a token type and rest a record
+        let ev = Evaluator(program: Program(), builtins: Builtins(tokenTypes: ["fontSize": "typography"]))
+        let env = Env(parent: nil)
+        env.vars["on"] = IRValue(.bool(false), Self.l)
+        env.vars["rest"] = IRValue(.record(Record(type: "object", fields: [("gap", IRValue(.number(8, ""), Self.l))])), Self.l)
+        let o = e(.object([
+            Entry(.spread, e(.member(name("fontSize"), "base", optional: false))),
+            Entry(.name("fontWeight"), e(.string("600"))),
+            Entry(.spread, e(.binary("&&", name("on"), name("x")))),
+            Entry(.spread, name("rest")),
+        ]))
+        guard case .record(let r) = ev.eval(o, env).kind else { Issue.record("not a record"); return }
+        #expect(r.fields.map(\.name) == ["...", "fontWeight", "gap"])
+        guard case .token("typography", "base", _)? = r["..."]?.kind else { Issue.record("the token"); return }
+    }
+}
