@@ -104,7 +104,12 @@ public struct Renderer {
         let rule = sinks.rule(v.callee)
         if let c = v.comment, let p = partNamed(c) { return (p, "comment") }
         if let p = parts[v.callee] ?? v.madeBy.flatMap({ parts[$0] }) { return (p, "parts map") }
-        if parent == nil { return ("root", "outermost view") }
+        if parent == nil {
+            if sinks.namedRoots, rule == nil, v.madeBy == nil, let p = partNamed(v.callee.split(separator: ".").last.map(String.init) ?? v.callee) {
+                return (p, "name \(v.callee)")
+            }
+            return ("root", "outermost view")
+        }
         if let d = v.doc, let p = partNamed(d) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
         if let role = rule?.role { return (role, "role of \(v.callee)") }
         if !(rule?.container ?? false), rule == nil || v.madeBy != nil {
@@ -150,13 +155,13 @@ public struct Renderer {
         if isText { for m in inherited { modifier(m, part: part, &ctx) } }
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : part
-        if let rule {
+        if rule != nil || !sinks.commonArgs.isEmpty {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
             positional.removeAll { if case .view = $0.kind { return true }; return false }
-            for sink in rule.args {
+            for sink in (rule?.args ?? []) + sinks.commonArgs {
                 var value = sink.labels.lazy.compactMap { l in v.arg(l) }.first
                 if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
-                if value == nil {
+                if value == nil, let rule {
                     for l in sink.labels {
                         if let lv = rule.inherits[l]?.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }
                     }

@@ -85,11 +85,18 @@ public struct Sinks: Codable, Hashable, Sendable {
     public var edges: [String: [String]]
     /// Names a comment or doc comment can give a part.
     public var partNames: [String]
+    /// Arguments every view reads, whatever its rule (TSX `className`, `style`).
+    public var commonArgs: [ArgSink]
+    /// The outermost view keeps the part its library tag names (`SwitchPrimitive.Track` is `track`)
+    /// instead of being `root`.
+    public var namedRoots: Bool
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],
                 textStyleFields: [String: TextStyleField] = Sinks.defaultTextStyleFields, edges: [String: [String]] = Sinks.defaultEdges,
-                partNames: [String] = Sinks.defaultPartNames) {
+                partNames: [String] = Sinks.defaultPartNames, commonArgs: [ArgSink] = [], namedRoots: Bool = false) {
+        self.commonArgs = commonArgs
+        self.namedRoots = namedRoots
         self.views = views
         self.modifiers = modifiers
         self.inheritedModifiers = inheritedModifiers

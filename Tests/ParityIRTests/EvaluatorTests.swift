@@ -229,3 +229,21 @@ extension EvaluatorTests {
         guard case .token("typography", "base", _)? = r["..."]?.kind else { Issue.record("the token"); return }
     }
 }
+
+extension EvaluatorTests {
+    @Test func commonArgumentsAreReadOnEveryViewAndANamedRootKeepsItsName() {
+        // <SwitchPrimitive.Track color={red}><SwitchPrimitive.Thumb color={blue} /></SwitchPrimitive.Track>
+        let bytes = Array("SwitchPrimitive.Track SwitchPrimitive.Thumb".utf8)
+        let program = Program()
+        program.add(file: IRFile(path: "s.tsx", bytes: bytes), declarations: [])
+        let track = Expr(.member(name("SwitchPrimitive"), "Track", optional: false), Loc(file: 0, start: 0, end: 21, line: 1, column: 1))
+        let thumb = Expr(.member(name("SwitchPrimitive"), "Thumb", optional: false), Loc(file: 0, start: 22, end: 43, line: 1, column: 23))
+        let el = e(.element(track, [Arg(label: "color", e(.string("#FF0000")))], [e(.element(thumb, [Arg(label: "color", e(.string("#0000FF")))], []))]))
+        for named in [true, false] {
+            let sinks = Sinks(commonArgs: [ArgSink(["color"], .color, ["color"])], namedRoots: named)
+            let run = ComponentRun(program: program, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace())
+            let r = run.run { ev in ev.eval(el, Env(parent: nil)) }
+            #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["\(named ? "track" : "root").color = #FF0000", "thumb.color = #0000FF"].sorted())
+        }
+    }
+}
