@@ -105,7 +105,7 @@ public struct Renderer {
         if let c = v.comment, let p = partNamed(c) { return (p, "comment") }
         if let p = parts[v.callee] ?? v.madeBy.flatMap({ parts[$0] }) { return (p, "parts map") }
         if parent == nil {
-            if sinks.namedRoots, rule == nil, v.madeBy == nil, let p = partNamed(v.callee.split(separator: ".").last.map(String.init) ?? v.callee) {
+            if sinks.namedRoots, rule == nil, let p = partNamed(v.callee.split(separator: ".").last.map(String.init) ?? v.callee) {
                 return (p, "name \(v.callee)")
             }
             return ("root", "outermost view")

@@ -88,7 +88,7 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Arguments every view reads, whatever its rule (TSX `className`, `style`).
     public var commonArgs: [ArgSink]
     /// The outermost view keeps the part its library tag names (`SwitchPrimitive.Track` is `track`)
-    /// instead of being `root`.
+    /// instead of being `root`, even where the component's function made it.
     public var namedRoots: Bool
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],

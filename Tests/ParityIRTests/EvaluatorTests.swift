@@ -242,7 +242,10 @@ extension EvaluatorTests {
         for named in [true, false] {
             let sinks = Sinks(commonArgs: [ArgSink(["color"], .color, ["color"])], namedRoots: named)
             let run = ComponentRun(program: program, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace())
-            let r = run.run { ev in ev.eval(el, Env(parent: nil)) }
+            // The component's own function made the outermost view.
+            let f = Decl(.function, name: "Switch", loc: Self.l)
+            f.value = el
+            let r = run.run { ev in ev.callFunction(f, receiver: nil, [], Self.l) }
             #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["\(named ? "track" : "root").color = #FF0000", "thumb.color = #0000FF"].sorted())
         }
     }
