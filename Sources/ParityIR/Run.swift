@@ -98,8 +98,12 @@ struct Fold {
         var out = ComponentRun.Result()
         for k in groupOrder {
             let at = groups[k]!
-            // Base per (variant, size): the value with no state, else at the first state set that has one.
+            // Base per (variant, size): the value with no state, else at the first state set that has
+            // one (a view made only in a state). Where the property has a value with no state at some
+            // variant and size, a cell without one has none (a ghost button has no resting fill).
+            let strict = vs.contains { v in ss.contains { s in at[Point(variant: v, size: s, states: [])] != nil } }
             func base(_ v: String?, _ s: String?) -> PointFact? {
+                if strict { return at[Point(variant: v, size: s, states: [])] }
                 for set in sets { if let f = at[Point(variant: v, size: s, states: set)] { return f } }
                 return nil
             }

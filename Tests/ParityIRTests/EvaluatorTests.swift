@@ -250,3 +250,27 @@ extension EvaluatorTests {
         }
     }
 }
+
+extension EvaluatorTests {
+    @Test func aCellWithoutARestingValueHasNoneWhereOthersHaveOne() {
+        // background = if (disabled) D else if (variant == ghost) null else A; an indicator only when checked
+        let program = Program()
+        program.add(file: IRFile(path: "b.tsx", bytes: []), declarations: [])
+        var sinks = Sinks()
+        sinks.views["Box"] = ViewRule(args: [ArgSink(["bg"], .color, ["backgroundColor"])])
+        sinks.views["Dot"] = ViewRule(args: [ArgSink(["bg"], .color, ["color"])])
+        let run = ComponentRun(program: program, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(variants: ["solid", "ghost"]))
+        let r = run.run { ev in
+            let bg: String? = ev.state("disabled") ? "#000000" : ev.point.variant == "ghost" ? nil : "#0000FF"
+            var kids: [View] = []
+            if ev.state("checked") { kids.append(View(callee: "Dot", args: [("bg", IRValue(.string("#FF0000"), Self.l))], loc: Self.l, locals: .empty)) }
+            return IRValue(.view(View(callee: "Box", args: bg.map { [("bg", IRValue(.string($0), Self.l))] } ?? [], children: kids, loc: Self.l, locals: .empty)), Self.l)
+        }
+        let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
+        #expect(keys == [
+            "root.backgroundColor [disabled] = #000000",
+            "root.backgroundColor variant=solid = #0000FF",
+            "root/dot0.color = #FF0000",
+        ])
+    }
+}
