@@ -272,6 +272,26 @@ public final class DesignSystem: @unchecked Sendable {
         /// component gets a copy.
         lazy var swiftExtractor = SwiftExtractor(conventions: system.config.conventions, helpers: helpers(.swift))
 
+        /// Each TSX flavor's tables and the declarations of its helper files, lowered once, and
+        /// its interpreters (they remember what each class string means) for the typography
+        /// names of the run.
+        private var tsx: [Platform: (tables: PlatformTables, base: Program)] = [:]
+        private var tsxInterpreters: [Platform: (names: Set<String>, interpreters: [String: any Interpreter])] = [:]
+
+        func tsx(_ platform: Platform) -> (tables: PlatformTables, base: Program) {
+            if let t = tsx[platform] { return t }
+            let t = (TSXTables.tables(platform, system.config.conventions), lowerProgram(TSXLowering.self, helpers(platform)))
+            tsx[platform] = t
+            return t
+        }
+
+        func interpreters(_ platform: Platform, typographyNames: Set<String>) -> [String: any Interpreter] {
+            if let i = tsxInterpreters[platform], i.names == typographyNames { return i.interpreters }
+            let i = TSXTables.interpreters(platform, conventions: system.config.conventions, rem: system.rem(platform), typographyNames: typographyNames)
+            tsxInterpreters[platform] = (typographyNames, i)
+            return i
+        }
+
         /// Compose's tables, and the declarations of the Kotlin helper and theme files, lowered once.
         lazy var composeTables = PlatformTables.compose(system.config.conventions)
         lazy var kotlinBase: Program = lowerProgram(KotlinLowering.self, helpers(.kotlin) + themeFiles(.kotlin))
@@ -324,9 +344,14 @@ public final class DesignSystem: @unchecked Sendable {
             if let parsed {
                 switch platform {
                 case .uniwind, .nativewind, .stylesheet:
-                    var ex = TSXExtractor(platform: platform, conventions: config.conventions, rem: rem(platform), typographyNames: typographyNames, memo: worker.tsxMemo)
-                    do { try ex.extract(parsed, into: &sink) } catch {
-                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): \(error)", location: SourceLocation(file: rel, line: 1, column: 1)))
+                    let (tables, base) = worker.tsx(platform)
+                    let program = lowerProgram(TSXLowering.self, [parsed], base: base)
+                    let name = Normalize.pascal(component)
+                    if let entry = TSXEntry.find(name, in: program.declarations.last ?? [], program: program, builtins: tables.builtins) {
+                        evaluate(entry, program: program, tables: tables, rem: rem(platform),
+                                 interpreters: worker.interpreters(platform, typographyNames: typographyNames), into: &sink)
+                    } else {
+                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no component function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 case .swift:
                     var ex = worker.swiftExtractor

@@ -1,0 +1,136 @@
+import ParityIR
+import ParityModel
+
+/// Uniwind, NativeWind and StyleSheet: what their library calls, props and classes mean (rows,
+/// not code paths). The three share the builtins and the lowering; they differ in the sinks
+/// (which props carry classes) and in the Tailwind theme (v4 for Uniwind, v3 for NativeWind).
+enum TSXTables {
+    /// The record type a component is called with: its state props (`disabled`, `checked`,
+    /// `aria-invalid`) are states, read where the component reads them.
+    static let propsType = "ComponentProps"
+    /// The record type of the state a render prop receives (`(state) => …`, `({ pressed }) => …`).
+    static let renderStateType = "RenderState"
+
+    /// Props of a component that are states.
+    static let stateProps: [String: StateParameter] = {
+        var t: [String: StateParameter] = [:]
+        let positive: [String: [String]] = [
+            "disabled": ["disabled", "isDisabled", "aria-disabled"],
+            "checked": ["checked", "isChecked", "aria-checked", "selected", "isSelected"],
+            "invalid": ["invalid", "isInvalid", "aria-invalid", "error", "isError", "hasError"],
+            "focused": ["focused", "isFocused"],
+            "pressed": ["pressed", "isPressed"],
+        ]
+        for (state, names) in positive { for n in names { t[n] = StateParameter(state) } }
+        for n in ["enabled", "isEnabled", "editable"] { t[n] = StateParameter("disabled", whenTrue: false) }
+        return t
+    }()
+
+    /// Members of a render prop's state (`state.pressed`, `({ pressed, hovered, focused })`).
+    static let renderState: [String: StateParameter] = {
+        var t = stateProps
+        for (n, s) in ["hovered": "hovered", "isHovered": "hovered", "focusVisible": "focused", "active": "pressed"] { t[n] = StateParameter(s) }
+        return t
+    }()
+
+    /// Tailwind class prefixes that are states.
+    static let statePrefixes: [String: String] = [
+        "disabled": "disabled", "aria-disabled": "disabled", "data-[disabled]": "disabled", "data-[disabled=true]": "disabled",
+        "active": "pressed", "pressed": "pressed", "data-[pressed]": "pressed",
+        "focus": "focused", "focused": "focused", "focus-visible": "focused", "focus-within": "focused",
+        "hover": "hovered",
+        "checked": "checked", "aria-checked": "checked", "aria-selected": "checked", "data-[state=checked]": "checked", "data-[checked]": "checked",
+        "invalid": "invalid", "aria-invalid": "invalid", "data-[invalid]": "invalid",
+        "dark": "dark",
+    ]
+
+    /// Prefixes that hold on a native app.
+    static let nativePrefixes: Set<String> = ["native"]
+
+    /// Props whose names are the variant and size dimensions, in order of preference.
+    static let variantKeys = ["variant", "intent", "tone", "kind", "appearance", "type"]
+    static let sizeKeys = ["size"]
+
+    /// Props a caller passes to override the component's own style: absent at every point.
+    static func isOverride(_ prop: String) -> Bool {
+        prop == "className" || prop == "style" || prop.hasSuffix("ClassName") || prop.hasSuffix("Style")
+    }
+
+    /// Calls whose value is their first argument as is (`forwardRef(fn)`, `memo(fn)`).
+    static let wrappers = ["forwardRef", "React.forwardRef", "memo", "React.memo"]
+
+    static func builtins(_ c: Conventions) -> Builtins {
+        var names: [String: Builtin] = [
+            "cva": .variantTable(VariantTableRule()),
+            "StyleSheet.create": .passThrough(label: nil, index: 0),
+            "StyleSheet.flatten": .passThrough(label: nil, index: 0),
+            "StyleSheet.compose": .list,
+            "Object.assign": .list,
+            "useMemo": .passThrough(label: nil, index: 0), "React.useMemo": .passThrough(label: nil, index: 0),
+            "useCallback": .append, "React.useCallback": .append,
+            "useState": .list, "React.useState": .list,
+            // The primitives' helper that hands a render-prop `className` the state: the caller's override.
+            "resolveClassName": .passThrough(label: nil, index: 0),
+        ]
+        for n in c.classCombiners where !n.contains(".") { names[n] = .list }
+        for n in ["twJoin", "classnames"] { names[n] = .list }
+        for n in wrappers { names[n] = .append }
+        let members: [String: Builtin] = ["join": .join, "filter": .filter, "map": .map, "trim": .append]
+        var tokenTypes: [String: String] = ["spacing": "spacing"]
+        for o in c.colorObjects { tokenTypes[o] = "color" }
+        for o in c.typographyObjects { tokenTypes[o] = "typography" }
+        for o in c.radiusObjects { tokenTypes[o] = "radius" }
+        for o in c.shadowObjects { tokenTypes[o] = "shadow" }
+        return Builtins(names: names, members: members, tokenSpaces: tokenTypes, tokenTypes: tokenTypes, capitalizedViews: true,
+                        stateParameters: stateProps, stateRecords: [propsType: stateProps, renderStateType: renderState])
+    }
+
+    static func sinks(_ platform: Platform) -> Sinks {
+        var common: [ArgSink] = [
+            ArgSink(["style"], .custom("style")),
+            ArgSink(["placeholderTextColor"], .color, ["color"], part: "placeholder"),
+            ArgSink(["color"], .color, ["color"]),
+        ]
+        if platform != .stylesheet {
+            common += [
+                ArgSink(["className"], .custom("tailwind")),
+                ArgSink(["placeholderClassName"], .custom("tailwind"), part: "placeholder"),
+                ArgSink(["placeholderTextColorClassName"], .custom("tailwindColor"), part: "placeholder"),
+                ArgSink(["colorClassName"], .custom("tailwindColor")),
+            ]
+        }
+        let views: [String: ViewRule] = [
+            "Text": ViewRule(role: "text"),
+            "TextInput": ViewRule(role: "text"),
+            "View": ViewRule(container: true),
+            "Pressable": ViewRule(container: true),
+            "TouchableOpacity": ViewRule(container: true),
+            "TouchableHighlight": ViewRule(container: true),
+            "SafeAreaView": ViewRule(container: true),
+            "ScrollView": ViewRule(container: true),
+            "Animated.View": ViewRule(container: true),
+        ]
+        return Sinks(views: views, commonArgs: common, namedRoots: true)
+    }
+
+    static func tables(_ platform: Platform, _ c: Conventions) -> PlatformTables {
+        PlatformTables(builtins: builtins(c), sinks: sinks(platform))
+    }
+
+    static func theme(_ platform: Platform) -> TailwindTheme { platform == .nativewind ? .v3 : .v4 }
+
+    /// The interpreters of a flavor's sinks at `rem` points per rem.
+    static func interpreters(_ platform: Platform, conventions: Conventions, rem: Double, typographyNames: Set<String>) -> [String: any Interpreter] {
+        var out: [String: any Interpreter] = ["style": StyleInterpreter(conventions: conventions, renderState: renderStateType)]
+        guard platform != .stylesheet else { return out }
+        var prefixes = statePrefixes
+        for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
+        let options = TailwindInterpreter.Options(rem: rem, typographyNames: typographyNames, theme: theme(platform), statePrefixes: prefixes,
+                                                  nativePrefixes: nativePrefixes, accentIsColor: false, renderState: renderStateType)
+        out["tailwind"] = TailwindInterpreter(options)
+        var color = options
+        color.accentIsColor = true
+        out["tailwindColor"] = TailwindInterpreter(color)
+        return out
+    }
+}

@@ -1,0 +1,189 @@
+import ParityIR
+import ParityModel
+
+/// Tailwind class lists (Uniwind, NativeWind) as settings: the interpreter of `className` sinks.
+///
+/// A value is a class string, a list of them (`cn(…)`, a variant table's result), a `clsx` object
+/// (`{ "px-3": dense }`), or a function of the render state (`(state) => cn(…)`). Each class is
+/// read by `TailwindClasses`, under its state prefixes (`active:` -> pressed, from a table), with
+/// Tailwind's default theme filling what the project's theme may not define. The list is merged
+/// as `tailwind-merge` does for the properties parity reads: a later class wins over an earlier
+/// one of the same property (and conflict group) under the same prefixes; a class under a state
+/// prefix comes after the classes without, as its CSS rule wins while the state holds.
+///
+/// One per worker thread (not thread-safe): it remembers what each class string means.
+final class TailwindInterpreter: Interpreter, @unchecked Sendable {
+    struct Options {
+        var rem: Double
+        var typographyNames: Set<String>
+        var theme: TailwindTheme
+        /// Class prefixes that are states (`active:` -> pressed).
+        var statePrefixes: [String: String]
+        /// Prefixes that hold on a native app (`native:`): the class applies.
+        var nativePrefixes: Set<String>
+        /// `accent-*` classes set the color (Uniwind's `…ColorClassName` props).
+        var accentIsColor: Bool
+        /// The record type of the state a render-prop `className` function receives.
+        var renderState: String
+    }
+
+    /// A class of a class string, read once.
+    struct Parsed {
+        var raw: String
+        var states: Set<String>
+        var facts: [(String, Value)]
+        /// `leading-tight`: a ratio of the font size.
+        var leadingRatio: Double?
+    }
+
+    let options: Options
+    private var memo: [String: [Parsed]] = [:]
+
+    /// Properties a class of another property replaces (tailwind-merge's conflict groups): a
+    /// `text-*` size sets the font size and the line height.
+    static let conflicts: [String: [String]] = ["typography": ["fontSize", "lineHeight"], "fontSize": ["typography"]]
+
+    init(_ options: Options) { self.options = options }
+
+    func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
+        var pieces: [Setting] = []
+        var ratios: [Int: Double] = [:]
+        collect(value, evaluator, &pieces, &ratios, depth: 0)
+        return TailwindInterpreter.merge(pieces, ratios: ratios)
+    }
+
+    /// tailwind-merge over settings in class order, then the classes under states last.
+    static func merge(_ pieces: [Setting], ratios: [Int: Double] = [:]) -> [Setting] {
+        var kept = [Setting?](pieces.map { $0 })
+        var last: [String: Int] = [:]
+        for (i, s) in pieces.enumerated() {
+            let scope = "|" + s.states.sorted().joined(separator: ",") + "|" + (s.part ?? "")
+            for p in [s.property] + (conflicts[s.property] ?? []) {
+                if let j = last[p + scope] { kept[j] = nil }
+            }
+            last[s.property + scope] = i
+        }
+        // A `leading-*` ratio of the font size the same class list sets.
+        for (i, ratio) in ratios where kept[i] != nil {
+            let s = pieces[i]
+            let scope = "|" + s.states.sorted().joined(separator: ",") + "|" + (s.part ?? "")
+            let size = ["typography", "fontSize"].lazy.compactMap { last[$0 + scope] ?? last[$0 + "||" + (s.part ?? "")] }.compactMap { kept[$0]?.value }
+                .compactMap { $0.typography?.size ?? ($0.unit == .pt ? $0.number : nil) }.first
+            if let size { kept[i]?.value = .number(ratio * size, .pt); kept[i]?.unresolved = nil }
+        }
+        let out = kept.compactMap { $0 }
+        return out.filter { $0.states.isEmpty } + out.filter { !$0.states.isEmpty }.enumerated().sorted { ($0.element.states.count, $0.offset) < ($1.element.states.count, $1.offset) }.map(\.element)
+    }
+
+    func collect(_ v: IRValue, _ ev: Evaluator, _ out: inout [Setting], _ ratios: inout [Int: Double], depth: Int) {
+        guard depth < 32 else { return }
+        switch v.kind {
+        case .string(let s):
+            for p in parse(s) {
+                for (property, value) in p.facts {
+                    if let r = p.leadingRatio { ratios[out.count] = r }
+                    out.append(Setting(property: property, value: p.leadingRatio == nil ? value : nil,
+                                       unresolved: p.leadingRatio == nil ? nil : "`\(p.raw)` is a ratio of a font size parity does not know here",
+                                       raw: p.raw, loc: v.loc, states: p.states))
+                }
+            }
+        case .list(let items):
+            for i in items { collect(i, ev, &out, &ratios, depth: depth + 1) }
+        case .closure(let c):
+            let state = IRValue(.record(Record(type: options.renderState, fields: [])), v.loc)
+            collect(ev.runClosure(c, [(nil, state)]), ev, &out, &ratios, depth: depth + 1)
+        case .record(let r):
+            // clsx: `{ "px-3 py-1": dense }` keeps the keys whose value is truthy.
+            for (key, cond) in r.fields {
+                if key == "..." { collect(cond, ev, &out, &ratios, depth: depth + 1); continue }
+                switch cond.truthy {
+                case true?: collect(IRValue(.string(key), cond.loc), ev, &out, &ratios, depth: depth + 1)
+                case false?: break
+                case nil:
+                    let why: String
+                    if case .unknown(let r) = cond.kind { why = r } else { why = "its condition is not an input" }
+                    for p in parse(key) {
+                        for (property, _) in p.facts { out.append(Setting(property: property, value: nil, unresolved: why, raw: p.raw, loc: cond.loc, states: p.states)) }
+                    }
+                }
+            }
+        case .null, .bool, .number:
+            break
+        case .unknown(let why):
+            out.append(Setting(property: "className", value: nil, unresolved: why, raw: "", loc: v.loc))
+        default:
+            out.append(Setting(property: "className", value: nil, unresolved: "not a class list", raw: "", loc: v.loc))
+        }
+    }
+
+    /// The classes of a class string, remembered.
+    func parse(_ s: String) -> [Parsed] {
+        if let p = memo[s] { return p }
+        var out: [Parsed] = []
+        for token in s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
+            if let p = parseClass(String(token)) { out.append(p) }
+        }
+        memo[s] = out
+        return out
+    }
+
+    /// One class: its state prefixes, important marks and opacity modifier, then its facts.
+    /// Nil for a class under a prefix that does not hold on a native app (`web:`, `md:`, `ios:`).
+    func parseClass(_ raw: String) -> Parsed? {
+        var segments: [String] = []
+        var current = ""
+        var bracket = 0
+        for ch in raw {
+            if ch == "[" { bracket += 1 } else if ch == "]" { bracket -= 1 }
+            if ch == ":", bracket == 0 { segments.append(current); current = ""; continue }
+            current.append(ch)
+        }
+        var states: Set<String> = []
+        for prefix in segments {
+            if let s = options.statePrefixes[prefix] { states.insert(s); continue }
+            if options.nativePrefixes.contains(prefix) { continue }
+            return nil
+        }
+        var name = current
+        while name.hasPrefix("!") { name.removeFirst() }
+        while name.hasSuffix("!") { name.removeLast() }
+        // `bg-accent/50`: the color at 50% opacity.
+        var alpha: Double?
+        if let slash = name.lastIndex(of: "/"), !name[slash...].contains("]") {
+            let modifier = String(name[name.index(after: slash)...])
+            let a = modifier.hasPrefix("[") ? Double(modifier.dropFirst().dropLast()) : Double(modifier).map { $0 / 100 }
+            if let a, a >= 0, a <= 1, TailwindClasses.facts(for: String(name[..<slash]), rem: options.rem, typographyNames: options.typographyNames).contains(where: { $0.1.unit == .color }) {
+                alpha = a
+                name = String(name[..<slash])
+            }
+        }
+        var facts: [(String, Value)]
+        if options.accentIsColor, name.hasPrefix("accent-") {
+            facts = TailwindClasses.facts(for: "text-" + name.dropFirst(7), rem: options.rem, typographyNames: []).filter { $0.0 == "color" }
+        } else if name.hasPrefix("accent-") {
+            facts = []
+        } else {
+            facts = TailwindClasses.facts(for: name, rem: options.rem, typographyNames: options.typographyNames)
+        }
+        var leading: Double?
+        if name.hasPrefix("leading-"), let r = options.theme.leadingRatios[String(name.dropFirst(8))] {
+            leading = r
+            facts = [("lineHeight", .number(r, .ratio))]
+        }
+        for i in facts.indices {
+            var (property, value) = facts[i]
+            switch property {
+            case "typography" where value.typography == nil:
+                value.typography = options.theme.typography(String(name.dropFirst(5)), rem: options.rem)
+            case "radius" where value.token != nil && value.number == nil:
+                value.number = options.theme.radius(name == "rounded" ? "" : String(name.dropFirst(8)), rem: options.rem)
+            default: break
+            }
+            if let alpha, value.unit == .color {
+                if value.token != nil { value.number = alpha } else if var c = value.color { c.light.alpha = alpha; c.dark.alpha = alpha; value.color = c }
+            }
+            facts[i] = (property, value)
+        }
+        return Parsed(raw: raw, states: states, facts: facts, leadingRatio: leading)
+    }
+}
