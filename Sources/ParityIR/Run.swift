@@ -80,40 +80,55 @@ struct Fold {
 
     func identity(_ f: PointFact) -> Identity { f.value.map { .value($0) } ?? .unresolved(f.unresolved ?? "?") }
 
+    /// A fact's group: its part and property.
+    struct GroupKey: Hashable {
+        let part: String
+        let property: String
+    }
+
     func fold(_ points: [Point: [PointFact]]) -> ComponentRun.Result {
-        // (part, property) -> point -> fact (the last one set at a point wins).
-        var groups: [String: [Point: PointFact]] = [:]
-        var groupOrder: [String] = []
-        for (p, facts) in points {
-            for f in facts {
-                let k = f.part + "\u{1}" + f.property
-                if groups[k] == nil { groupOrder.append(k) }
-                groups[k, default: [:]][p] = f
-            }
-        }
-        groupOrder.sort()
+        // Points by index, and the index of each cell of each state set: the groups below are
+        // arrays by point index, so no point is hashed per fact (that was most of folding).
+        let pointList = Array(points.keys)
+        let pointIndex = Dictionary(uniqueKeysWithValues: pointList.enumerated().map { ($1, $0) })
         let vs: [String?] = space.variants.isEmpty ? [nil] : space.variants
         let ss: [String?] = space.sizes.isEmpty ? [nil] : space.sizes
         let sets = space.stateSets(Array(states))
+        // cell[set][v][s]: the index of that point, or -1.
+        let cell: [[[Int]]] = sets.map { set in vs.map { v in ss.map { s in pointIndex[Point(variant: v, size: s, states: set)] ?? -1 } } }
+        // (part, property) -> fact per point index (the last one set at a point wins).
+        var groups: [GroupKey: [PointFact?]] = [:]
+        for (i, p) in pointList.enumerated() {
+            for f in points[p]! {
+                let k = GroupKey(part: f.part, property: f.property)
+                if groups[k] == nil { groups[k] = [PointFact?](repeating: nil, count: pointList.count) }
+                groups[k]![i] = f
+            }
+        }
+        let groupOrder = groups.keys.sorted { ($0.part, $0.property) < ($1.part, $1.property) }
         var out = ComponentRun.Result()
         for k in groupOrder {
-            let at = groups[k]!
+            let facts = groups[k]!
+            func at(_ set: Int, _ v: Int, _ s: Int) -> PointFact? {
+                let i = cell[set][v][s]
+                return i >= 0 ? facts[i] : nil
+            }
             // Base per (variant, size): the value with no state, else at the first state set that has
             // one (a view made only in a state). Where the property has a value with no state at some
             // variant and size, a cell without one has none (a ghost button has no resting fill).
-            let strict = vs.contains { v in ss.contains { s in at[Point(variant: v, size: s, states: [])] != nil } }
-            func base(_ v: String?, _ s: String?) -> PointFact? {
-                if strict { return at[Point(variant: v, size: s, states: [])] }
-                for set in sets { if let f = at[Point(variant: v, size: s, states: set)] { return f } }
+            let strict = vs.indices.contains { v in ss.indices.contains { s in at(0, v, s) != nil } }
+            func base(_ v: Int, _ s: Int) -> PointFact? {
+                if strict { return at(0, v, s) }
+                for set in sets.indices { if let f = at(set, v, s) { return f } }
                 return nil
             }
-            for set in sets {
+            for (si, set) in sets.enumerated() {
                 var cells: [[PointFact?]] = []
                 var changes = set.isEmpty
-                for v in vs {
+                for v in vs.indices {
                     var row: [PointFact?] = []
-                    for s in ss {
-                        let f = set.isEmpty ? base(v, s) : at[Point(variant: v, size: s, states: set)]
+                    for s in ss.indices {
+                        let f = set.isEmpty ? base(v, s) : at(si, v, s)
                         if !set.isEmpty, let f, let b = base(v, s), identity(f) != identity(b) { changes = true }
                         row.append(f)
                     }
