@@ -35,6 +35,10 @@ public struct ComponentRun {
         var order: [Point] = []
         var origins: [PartOrigin] = []
         var seenOrigin: Set<String> = []
+        // The body's value at a base point where it read no state: the same at every state of
+        // that point, so only rendering it (which may read states: a render prop) is done again.
+        var shared: [Point: IRValue] = [:]
+        let modifierNames = Set(renderer.sinks.modifiers.keys)
         var stable = false
         while !stable {
             stable = true
@@ -44,8 +48,12 @@ public struct ComponentRun {
                     p.states = set
                     guard done[p] == nil, order.count < maxPoints else { continue }
                     let ev = Evaluator(program: program, builtins: builtins, point: p, memo: memo)
-                    ev.modifierNames = Set(renderer.sinks.modifiers.keys)
-                    let value = body(ev)
+                    ev.modifierNames = modifierNames
+                    let value: IRValue
+                    if let v = shared[base] { value = v } else {
+                        value = body(ev)
+                        if set.isEmpty, ev.statesRead.isEmpty { shared[base] = value }
+                    }
                     var facts: [PointFact] = []
                     var os: [PartOrigin] = []
                     renderer.render(value, evaluator: ev, into: &facts, origins: &os)

@@ -274,3 +274,32 @@ extension EvaluatorTests {
         ])
     }
 }
+
+extension EvaluatorTests {
+    /// Calls a closure argument with a state record, as the TSX interpreters do with render props.
+    struct CallsWithState: Interpreter {
+        func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
+            guard case .closure(let c) = value.kind else { return [] }
+            let v = evaluator.runClosure(c, [(nil, IRValue(.record(Record(type: "State", fields: [])), value.loc))])
+            guard case .string(let s) = v.kind else { return [] }
+            return [Setting(property: "color", value: Value(unit: .color, token: s), raw: s, loc: value.loc)]
+        }
+    }
+
+    @Test func aBodyThatReadsNoStateIsEvaluatedOncePerVariantAndRenderedPerState() {
+        // <Box fill={(state) => state.pressed ? "accentPressed" : "accent"} />, two variants
+        let program = Program()
+        program.add(file: IRFile(path: "b.tsx", bytes: []), declarations: [])
+        let sinks = Sinks(views: ["Box": ViewRule(args: [ArgSink(["fill"], .custom("calls"))])])
+        let builtins = Builtins(stateRecords: ["State": ["pressed": StateParameter("pressed")]])
+        let fill = e(.closure([Param(name: "state")], .expr(e(.conditional(e(.member(name("state"), "pressed", optional: false)), e(.string("accentPressed")), e(.string("accent")))))))
+        let box = e(.call(name("Box"), [Arg(label: "fill", fill)], trailing: []))
+        let run = ComponentRun(program: program, builtins: builtins, renderer: Renderer(sinks: sinks, interpreters: ["calls": CallsWithState()]),
+                               space: InputSpace(variants: ["a", "b"]))
+        var bodies = 0
+        let r = run.run { ev in bodies += 1; return ev.eval(box, Env(parent: nil)) }
+        #expect(r.points == 4)
+        #expect(bodies == 2)
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.color = accent", "root.color [pressed] = accentPressed"])
+    }
+}
