@@ -96,10 +96,35 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
 }
 
 extension String {
-    /// The words of a comment without its markers.
+    /// The words of a comment without its markers: each marker replaced by a space, in this
+    /// order, then the ends trimmed. Over the bytes (the markers are ASCII): through Foundation
+    /// it was a third of lowering a file with doc comments.
     var commentText: String {
-        var s = self
-        for marker in ["/**", "/*", "*/", "///", "//"] { s = s.replacingOccurrences(of: marker, with: " ") }
-        return s.trimmingCharacters(in: .whitespacesAndNewlines)
+        var b = Array(utf8)
+        for marker in String.commentMarkers {
+            var out: [UInt8] = []
+            out.reserveCapacity(b.count)
+            var i = 0
+            while i < b.count {
+                if i + marker.count <= b.count, b[i] == marker[0], b[i..<(i + marker.count)].elementsEqual(marker) {
+                    out.append(0x20)
+                    i += marker.count
+                } else {
+                    out.append(b[i])
+                    i += 1
+                }
+            }
+            b = out
+        }
+        var lo = 0, hi = b.count
+        while lo < hi, b[lo] == 0x20 || (0x09...0x0D).contains(b[lo]) { lo += 1 }
+        while hi > lo, b[hi - 1] == 0x20 || (0x09...0x0D).contains(b[hi - 1]) { hi -= 1 }
+        // Other white space at an end (U+00A0, U+2028): as Foundation trims it.
+        if (lo < hi && (b[lo] >= 0x80 || b[hi - 1] >= 0x80)) {
+            return String(decoding: b[lo..<hi], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return String(decoding: b[lo..<hi], as: UTF8.self)
     }
+
+    private static let commentMarkers: [[UInt8]] = ["/**", "/*", "*/", "///", "//"].map { Array($0.utf8) }
 }

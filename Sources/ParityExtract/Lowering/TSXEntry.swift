@@ -127,6 +127,13 @@ struct TSXEntry {
     struct Scan {
         let program: Program
         let builtins: Builtins
+        let configs: [(name: String, config: [Entry], rule: VariantTableRule)]
+
+        init(program: Program, builtins: Builtins, configs: [(name: String, config: [Entry], rule: VariantTableRule)]? = nil) {
+            self.program = program
+            self.builtins = builtins
+            self.configs = configs ?? Scan.variantConfigs(program, builtins)
+        }
         /// Local name -> the prop it holds.
         var locals: [String: String] = [:]
         /// The props parameter when it is not destructured (`props.variant`).
@@ -220,7 +227,7 @@ struct TSXEntry {
                 if case .name(let n) = callee.kind, let f = program.decls(named: n)?.first(where: { $0.kind == .function }),
                    !visitedFunctions.contains(ObjectIdentifier(f)), depth < 8 {
                     visitedFunctions.insert(ObjectIdentifier(f))
-                    var inner = Scan(program: program, builtins: builtins)
+                    var inner = Scan(program: program, builtins: builtins, configs: configs)
                     inner.visitedFunctions = visitedFunctions
                     for (i, a) in args.enumerated() where i < f.params.count {
                         if let p = prop(a.value) { inner.locals[f.params[i].name] = p }
@@ -372,30 +379,37 @@ struct TSXEntry {
             return s.hasPrefix("typeof ") ? String(s.dropFirst(7)).trimmingCharacters(in: .whitespaces) : nil
         }
 
-        /// `text` split at `separators` outside brackets, braces, parentheses and quotes.
+        /// `text` split at `separators` (ASCII) outside brackets, braces, parentheses and quotes;
+        /// parts that are only white space are left out.
         func splitTop(_ text: String, _ separators: Character...) -> [String] {
-            var out: [String] = [], cur = ""
-            var depth = 0
-            var quote: Character?
-            for ch in text {
-                if let q = quote { cur.append(ch); if ch == q { quote = nil }; continue }
-                if ch == "\"" || ch == "'" { quote = ch }
-                if "<{([".contains(ch) { depth += 1 } else if ">})]".contains(ch) { depth -= 1 }
-                if depth == 0, separators.contains(ch) {
-                    if !cur.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { out.append(cur) }
-                    cur = ""
-                    continue
-                }
-                cur.append(ch)
+            let seps = Set(separators.compactMap(\.asciiValue))
+            let b = Array(text.utf8)
+            var out: [String] = []
+            var start = 0, depth = 0
+            var quote: UInt8?
+            func flush(_ end: Int) {
+                if b[start..<end].contains(where: { !($0 == 0x20 || (0x09...0x0D).contains($0)) }) { out.append(String(decoding: b[start..<end], as: UTF8.self)) }
             }
-            if !cur.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { out.append(cur) }
+            for (i, ch) in b.enumerated() {
+                if let q = quote { if ch == q { quote = nil }; continue }
+                switch ch {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = ch
+                case UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: ">"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                default:
+                    if depth == 0, seps.contains(ch) { flush(i); start = i + 1 }
+                }
+            }
+            flush(b.count)
             return out
         }
 
         // MARK: variant tables
 
         /// The configs of the program's variant tables (`const x = cva(base, { variants })`), by name.
-        func variantConfigs() -> [(name: String, config: [Entry], rule: VariantTableRule)] {
+        func variantConfigs() -> [(name: String, config: [Entry], rule: VariantTableRule)] { configs }
+
+        static func variantConfigs(_ program: Program, _ builtins: Builtins) -> [(name: String, config: [Entry], rule: VariantTableRule)] {
             var out: [(String, [Entry], VariantTableRule)] = []
             for file in program.declarations {
                 for d in file where d.kind == .property {

@@ -582,6 +582,9 @@ struct TSXLowering: Lowering {
             n.forEachChild { c in
                 switch c.type {
                 case "jsx_text":
+                    // Most text between tags is the indentation: only white space.
+                    let b = cx.source.bytes
+                    guard b[min(c.startByte, b.count)..<min(c.endByte, b.count)].contains(where: { !($0 == 0x20 || (0x09...0x0D).contains($0)) }) else { break }
                     let t = c.text.trimmingCharacters(in: .whitespacesAndNewlines)
                     if !t.isEmpty { children.append(cx.expr(.string(t), c)) }
                 case "jsx_element", "jsx_self_closing_element":

@@ -38,6 +38,16 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
 
     let options: Options
     private var memo: [String: [Parsed]] = [:]
+    /// The merged settings of a class list, by its strings and where each was written: a
+    /// component evaluated at many points makes the same lists again and again.
+    private var merged: [[Atom]: [Setting]] = [:]
+
+    /// A piece of a class list in order: a class string (and where it was written), or a setting
+    /// parity could not read.
+    enum Atom: Hashable {
+        case classes(String, Loc)
+        case unresolved(property: String, reason: String, raw: String, loc: Loc, states: [String])
+    }
 
     /// Properties a class of another property replaces (tailwind-merge's conflict groups): a
     /// `text-*` size sets the font size and the line height.
@@ -46,73 +56,90 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     init(_ options: Options) { self.options = options }
 
     func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
+        var atoms: [Atom] = []
+        collect(value, evaluator, &atoms, depth: 0)
+        if let m = merged[atoms] { return m }
         var pieces: [Setting] = []
         var ratios: [Int: Double] = [:]
-        collect(value, evaluator, &pieces, &ratios, depth: 0)
-        return TailwindInterpreter.merge(pieces, ratios: ratios)
+        for a in atoms {
+            switch a {
+            case .classes(let s, let loc):
+                for p in parse(s) {
+                    for (property, value) in p.facts {
+                        if let r = p.leadingRatio { ratios[pieces.count] = r }
+                        pieces.append(Setting(property: property, value: p.leadingRatio == nil ? value : nil,
+                                              unresolved: p.leadingRatio == nil ? nil : "`\(p.raw)` is a ratio of a font size parity does not know here",
+                                              raw: p.raw, loc: loc, states: p.states))
+                    }
+                }
+            case .unresolved(let property, let reason, let raw, let loc, let states):
+                pieces.append(Setting(property: property, value: nil, unresolved: reason, raw: raw, loc: loc, states: Set(states)))
+            }
+        }
+        let m = TailwindInterpreter.merge(pieces, ratios: ratios)
+        merged[atoms] = m
+        return m
     }
 
     /// tailwind-merge over settings in class order, then the classes under states last.
     static func merge(_ pieces: [Setting], ratios: [Int: Double] = [:]) -> [Setting] {
-        var kept = [Setting?](pieces.map { $0 })
-        var last: [String: Int] = [:]
+        // Lists are short: a scan back over the kept settings costs less than keys to hash.
+        var kept = [Bool](repeating: true, count: pieces.count)
         for (i, s) in pieces.enumerated() {
-            let scope = "|" + s.states.sorted().joined(separator: ",") + "|" + (s.part ?? "")
-            for p in [s.property] + (conflicts[s.property] ?? []) {
-                if let j = last[p + scope] { kept[j] = nil }
+            let cleared = conflicts[s.property]
+            for j in 0..<i where kept[j] {
+                let o = pieces[j]
+                guard o.property == s.property || cleared?.contains(o.property) == true else { continue }
+                if o.part == s.part, o.states == s.states { kept[j] = false }
             }
-            last[s.property + scope] = i
         }
-        // A `leading-*` ratio of the font size the same class list sets.
-        for (i, ratio) in ratios where kept[i] != nil {
-            let s = pieces[i]
-            let scope = "|" + s.states.sorted().joined(separator: ",") + "|" + (s.part ?? "")
-            let size = ["typography", "fontSize"].lazy.compactMap { last[$0 + scope] ?? last[$0 + "||" + (s.part ?? "")] }.compactMap { kept[$0]?.value }
-                .compactMap { $0.typography?.size ?? ($0.unit == .pt ? $0.number : nil) }.first
-            if let size { kept[i]?.value = .number(ratio * size, .pt); kept[i]?.unresolved = nil }
+        var out: [Setting] = []
+        out.reserveCapacity(pieces.count)
+        for (i, s) in pieces.enumerated() where kept[i] {
+            var s = s
+            // A `leading-*` ratio of the font size the same class list sets.
+            if let ratio = ratios[i] {
+                let size = pieces.indices.reversed().lazy.filter { kept[$0] && (pieces[$0].property == "typography" || pieces[$0].property == "fontSize") && pieces[$0].part == s.part && pieces[$0].states.isSubset(of: s.states) }
+                    .compactMap { pieces[$0].value }.compactMap { $0.typography?.size ?? ($0.unit == .pt ? $0.number : nil) }.first
+                if let size { s.value = .number(ratio * size, .pt); s.unresolved = nil }
+            }
+            out.append(s)
         }
-        let out = kept.compactMap { $0 }
+        if out.allSatisfy({ $0.states.isEmpty }) { return out }
         return out.filter { $0.states.isEmpty } + out.filter { !$0.states.isEmpty }.enumerated().sorted { ($0.element.states.count, $0.offset) < ($1.element.states.count, $1.offset) }.map(\.element)
     }
 
-    func collect(_ v: IRValue, _ ev: Evaluator, _ out: inout [Setting], _ ratios: inout [Int: Double], depth: Int) {
+    func collect(_ v: IRValue, _ ev: Evaluator, _ out: inout [Atom], depth: Int) {
         guard depth < 32 else { return }
         switch v.kind {
         case .string(let s):
-            for p in parse(s) {
-                for (property, value) in p.facts {
-                    if let r = p.leadingRatio { ratios[out.count] = r }
-                    out.append(Setting(property: property, value: p.leadingRatio == nil ? value : nil,
-                                       unresolved: p.leadingRatio == nil ? nil : "`\(p.raw)` is a ratio of a font size parity does not know here",
-                                       raw: p.raw, loc: v.loc, states: p.states))
-                }
-            }
+            out.append(.classes(s, v.loc))
         case .list(let items):
-            for i in items { collect(i, ev, &out, &ratios, depth: depth + 1) }
+            for i in items { collect(i, ev, &out, depth: depth + 1) }
         case .closure(let c):
             let state = IRValue(.record(Record(type: options.renderState, fields: [])), v.loc)
-            collect(ev.runClosure(c, [(nil, state)]), ev, &out, &ratios, depth: depth + 1)
+            collect(ev.runClosure(c, [(nil, state)]), ev, &out, depth: depth + 1)
         case .record(let r):
             // clsx: `{ "px-3 py-1": dense }` keeps the keys whose value is truthy.
             for (key, cond) in r.fields {
-                if key == "..." { collect(cond, ev, &out, &ratios, depth: depth + 1); continue }
+                if key == "..." { collect(cond, ev, &out, depth: depth + 1); continue }
                 switch cond.truthy {
-                case true?: collect(IRValue(.string(key), cond.loc), ev, &out, &ratios, depth: depth + 1)
+                case true?: out.append(.classes(key, cond.loc))
                 case false?: break
                 case nil:
                     let why: String
                     if case .unknown(let r) = cond.kind { why = r } else { why = "its condition is not an input" }
                     for p in parse(key) {
-                        for (property, _) in p.facts { out.append(Setting(property: property, value: nil, unresolved: why, raw: p.raw, loc: cond.loc, states: p.states)) }
+                        for (property, _) in p.facts { out.append(.unresolved(property: property, reason: why, raw: p.raw, loc: cond.loc, states: p.states.sorted())) }
                     }
                 }
             }
         case .null, .bool, .number:
             break
         case .unknown(let why):
-            out.append(Setting(property: "className", value: nil, unresolved: why, raw: "", loc: v.loc))
+            out.append(.unresolved(property: "className", reason: why, raw: "", loc: v.loc, states: []))
         default:
-            out.append(Setting(property: "className", value: nil, unresolved: "not a class list", raw: "", loc: v.loc))
+            out.append(.unresolved(property: "className", reason: "not a class list", raw: "", loc: v.loc, states: []))
         }
     }
 
