@@ -172,17 +172,12 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     /// Points per rem for a Tailwind flavor: `metro.config.js` (`inlineRem`, `polyfills.rem`)
-    /// when present, else the layout's default. The file is read as text, never run, once per run.
+    /// when present (see `Metro`), else the layout's default. Read as text, never run, once per run.
     public func rem(_ platform: Platform) -> Double { rems[platform] ?? 16 }
 
     private static func readRem(_ platform: Platform, config: Configuration) -> Double {
         guard let layout = config.platforms[platform] else { return 16 }
-        if let metro = layout.metroConfig,
-           let text = try? String(contentsOf: config.root.appendingPathComponent(metro), encoding: .utf8),
-           let g = groups(#"\b(?:inlineRem|rem)\s*:\s*([0-9.]+)"#, text), let n = g[0].flatMap(Double.init) {
-            return n
-        }
-        return layout.rem ?? 16
+        return Metro.rem(platform, layout: layout, root: config.root, maxSize: config.maxFileSize)
     }
 
     /// Extracts one component on every platform that has it.
