@@ -52,6 +52,11 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// it gives the list of the base, the entry each variant key selects (its default when the
     /// record has none), the classes of every compound entry that matches, and the record's own classes.
     case variantTable(VariantTableRule)
+    /// A state flag that event handlers set (`const [focused, setFocused] = useState(false)` with
+    /// `setFocused(true)` in `onFocus`): its value is `[flag, setter]`. The lowering labels the call
+    /// with each handler that sets the flag to true; a handler listed here makes the flag that
+    /// state, else the flag is the first argument.
+    case stateHook(handlers: [String: String])
 }
 
 /// The keys a variant table's config is read by (`cva`'s are the defaults).

@@ -783,6 +783,11 @@ public final class Evaluator {
             return listCall(b, name: name, base: base, evalArgs(args, env), loc)
         case .variantTable(let rule):
             return variantTable(rule, name: name, base: base, evalArgs(args, env), loc)
+        case .stateHook(let handlers):
+            let values = evalArgs(args, env)
+            var flag = values.first { $0.label == nil }?.value ?? IRValue(.null, loc)
+            if let s = values.lazy.compactMap({ $0.label.flatMap { handlers[$0] } }).first { flag = IRValue(.bool(state(s)), loc) }
+            return IRValue(.list([flag, .unknown("the setter of `\(name)`", loc)]), loc)
         case .current:
             return .unknown("`current` of nothing", loc)
         case .fixedColor, .constant: return builtinValue(b, name: name, args: [], loc: loc)

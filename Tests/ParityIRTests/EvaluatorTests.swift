@@ -303,3 +303,19 @@ extension EvaluatorTests {
         #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.color = accent", "root.color [pressed] = accentPressed"])
     }
 }
+
+extension EvaluatorTests {
+    @Test func aStateHookSetInAHandlerIsThatState() {
+        // const [focused] = useState(false, onFocus: true); const [open] = useState(true)
+        let builtins = Builtins(names: ["useState": .stateHook(handlers: ["onFocus": "focused"])])
+        let ev = Evaluator(program: Program(), builtins: builtins, point: Point(states: ["focused"]))
+        let env = Env(parent: nil)
+        let focused = e(.call(name("useState"), [Arg(e(.bool(false))), Arg(label: "onFocus", e(.bool(true)))], trailing: []))
+        let open = e(.call(name("useState"), [Arg(e(.bool(true)))], trailing: []))
+        guard case .list(let a) = ev.eval(focused, env).kind, case .bool(true) = a.first?.kind,
+              case .list(let b) = ev.eval(open, env).kind, case .bool(true) = b.first?.kind else { Issue.record("hooks"); return }
+        #expect(ev.statesRead == ["focused"])
+        let ev2 = Evaluator(program: Program(), builtins: builtins)
+        guard case .list(let c) = ev2.eval(focused, env).kind, case .bool(false) = c.first?.kind else { Issue.record("not focused"); return }
+    }
+}
