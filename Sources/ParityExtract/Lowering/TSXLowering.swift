@@ -68,9 +68,91 @@ struct TSXLowering: Lowering {
             return true
         }
         if let body {
-            if body.type == "statement_block" { d.body = block(body) } else { d.value = expr(body) }
+            if body.type == "statement_block" { d.body = settersInHandlers(block(body)) } else { d.value = expr(body) }
         }
         return d
+    }
+
+    /// `const [focused, setFocused] = useState(false)` whose setter an element's handler calls
+    /// with `true` (`onFocus={() => setFocused(true)}`, directly or through a local function):
+    /// the call gets one argument per such handler, labeled with its name, for the tables to
+    /// read as a state (`onFocus` -> focused).
+    func settersInHandlers(_ b: Block) -> Block {
+        var out = b.statements
+        for (i, s) in out.enumerated() {
+            guard case .binding(let binding) = s.kind, let parts = binding.destructured, parts.count >= 2, parts[1].key == "1",
+                  let value = binding.value, case .call(let callee, let args, let trailing) = value.kind else { continue }
+            let setter = parts[1].name
+            var locals: [String: Expr] = [:]
+            for st in b.statements {
+                if case .binding(let l) = st.kind, l.destructured == nil, let v = l.value { locals[l.name] = v }
+                if case .decl(let d) = st.kind, d.kind == .function { locals[d.name] = Expr(.closure(d.params, d.body ?? Block([])), d.loc) }
+            }
+            var handlers: [String] = []
+            func visit(_ e: Expr, depth: Int) {
+                guard depth < 48 else { return }
+                if case .element(_, let attrs, let children) = e.kind {
+                    for a in attrs {
+                        if let l = a.label, l.hasPrefix("on"), !handlers.contains(l), sets(setter, a.value, locals, depth: 0) { handlers.append(l) }
+                    }
+                    for c in children { visit(c, depth: depth + 1) }
+                }
+                forEachChild(e) { visit($0, depth: depth + 1) }
+            }
+            for st in b.statements { forEachExpr(st) { visit($0, depth: 0) } }
+            guard !handlers.isEmpty else { continue }
+            let call = Expr(.call(callee, args + handlers.map { Arg(label: $0, Expr(.bool(true), value.loc)) }, trailing: trailing), value.loc)
+            var nb = binding
+            nb.value = call
+            out[i] = Stmt(.binding(nb), s.loc)
+        }
+        return Block(out)
+    }
+
+    /// Whether an expression calls `setter(true)` (a local function named in it counts).
+    func sets(_ setter: String, _ e: Expr, _ locals: [String: Expr], depth: Int) -> Bool {
+        guard depth < 48 else { return false }
+        if case .call(let callee, let args, _) = e.kind, case .name(setter) = callee.kind, case .bool(true)? = args.first?.value.kind { return true }
+        if case .name(let n) = e.kind, let l = locals[n], depth < 4 { return sets(setter, l, locals, depth: depth + 8) }
+        var found = false
+        forEachChild(e) { if !found, sets(setter, $0, locals, depth: depth + 1) { found = true } }
+        return found
+    }
+
+    /// The expressions directly inside an expression (statements of closures and blocks included).
+    func forEachChild(_ e: Expr, _ visit: (Expr) -> Void) {
+        switch e.kind {
+        case .member(let b, _, _): visit(b)
+        case .call(let c, let args, let t): visit(c); for a in args + t { visit(a.value) }
+        case .closure(_, let b), .block(let b): for s in b.statements { forEachExpr(s, visit) }
+        case .conditional(let a, let b, let c): visit(a); visit(b); visit(c)
+        case .subscript(let a, let b), .binary(_, let a, let b): visit(a); visit(b)
+        case .object(let entries): for en in entries { visit(en.value) }
+        case .array(let items): items.forEach(visit)
+        case .unary(_, let x): visit(x)
+        case .element(let t, let attrs, let children): visit(t); for a in attrs { visit(a.value) }; children.forEach(visit)
+        case .template(let parts): for case .expr(let x) in parts { visit(x) }
+        default: break
+        }
+    }
+
+    /// The expressions of a statement (its blocks' statements included).
+    func forEachExpr(_ s: Stmt, _ visit: (Expr) -> Void) {
+        switch s.kind {
+        case .expr(let e), .assign(_, let e): visit(e)
+        case .binding(let b): if let v = b.value { visit(v) }
+        case .return(let e): if let e { visit(e) }
+        case .if(let c, let t, let f):
+            visit(c)
+            for x in t.statements { forEachExpr(x, visit) }
+            for x in f?.statements ?? [] { forEachExpr(x, visit) }
+        case .match(let subject, let cases):
+            if let subject { visit(subject) }
+            for c in cases { for x in c.body.statements { forEachExpr(x, visit) } }
+        case .decl(let d):
+            for x in d.body?.statements ?? [] { forEachExpr(x, visit) }
+            if let v = d.value { visit(v) }
+        }
     }
 
     /// The declarators of `const a = …, b = …`: a function for a function value, else a property.

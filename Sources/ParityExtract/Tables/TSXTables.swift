@@ -44,6 +44,11 @@ enum TSXTables {
         "dark": "dark",
     ]
 
+    /// Handlers that set a state flag: `setFocused(true)` in `onFocus` makes the flag `focused`.
+    static let handlerStates: [String: String] = [
+        "onFocus": "focused", "onPressIn": "pressed", "onHoverIn": "hovered", "onMouseEnter": "hovered", "onPointerEnter": "hovered",
+    ]
+
     /// Prefixes that hold on a native app.
     static let nativePrefixes: Set<String> = ["native"]
 
@@ -68,7 +73,7 @@ enum TSXTables {
             "Object.assign": .list,
             "useMemo": .passThrough(label: nil, index: 0), "React.useMemo": .passThrough(label: nil, index: 0),
             "useCallback": .append, "React.useCallback": .append,
-            "useState": .list, "React.useState": .list,
+            "useState": .stateHook(handlers: handlerStates), "React.useState": .stateHook(handlers: handlerStates),
             // The primitives' helper that hands a render-prop `className` the state: the caller's override.
             "resolveClassName": .passThrough(label: nil, index: 0),
         ]
