@@ -114,6 +114,9 @@ struct Fold {
             }
         }
         let groupOrder = groups.keys.sorted { ($0.part, $0.property) < ($1.part, $1.property) }
+        // Parts made with no state at some variant and size (the rest are views made only in a state).
+        var partsAtRest: Set<String> = []
+        for p in pointList where p.states.isEmpty { for f in points[p]! { partsAtRest.insert(f.part) } }
         var out = ComponentRun.Result()
         for k in groupOrder {
             let facts = groups[k]!
@@ -122,9 +125,10 @@ struct Fold {
                 return i >= 0 ? facts[i] : nil
             }
             // Base per (variant, size): the value with no state, else at the first state set that has
-            // one (a view made only in a state). Where the property has a value with no state at some
-            // variant and size, a cell without one has none (a ghost button has no resting fill).
-            let strict = vs.indices.contains { v in ss.indices.contains { s in at(0, v, s) != nil } }
+            // one (a view made only in a state). Where the part is there with no state, or the property
+            // has a value with no state at some variant and size, a cell without one has none (a ghost
+            // button has no resting fill; an `aria-disabled:opacity-50` text is opaque at rest).
+            let strict = partsAtRest.contains(k.part) || vs.indices.contains { v in ss.indices.contains { s in at(0, v, s) != nil } }
             func base(_ v: Int, _ s: Int) -> PointFact? {
                 if strict { return at(0, v, s) }
                 for set in sets.indices { if let f = at(set, v, s) { return f } }
@@ -137,7 +141,8 @@ struct Fold {
                     var row: [PointFact?] = []
                     for s in ss.indices {
                         let f = set.isEmpty ? base(v, s) : at(si, v, s)
-                        if !set.isEmpty, let f, let b = base(v, s), identity(f) != identity(b) { changes = true }
+                        // A value that differs from the cell's base, or that only this state sets.
+                        if !set.isEmpty, let f { if let b = base(v, s) { if identity(f) != identity(b) { changes = true } } else { changes = true } }
                         row.append(f)
                     }
                     cells.append(row)

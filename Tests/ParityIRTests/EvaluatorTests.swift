@@ -319,3 +319,19 @@ extension EvaluatorTests {
         guard case .list(let c) = ev2.eval(focused, env).kind, case .bool(false) = c.first?.kind else { Issue.record("not focused"); return }
     }
 }
+
+extension EvaluatorTests {
+    @Test func aPropertySetOnlyInAStateOfAViewThatIsThereAtRestIsThatStatesOnly() {
+        // <Text color="#111111" opacity={disabled ? 0.5 : undefined} />: no opacity at rest
+        let program = Program()
+        program.add(file: IRFile(path: "t.tsx", bytes: []), declarations: [])
+        let sinks = Sinks(views: ["Text": ViewRule(args: [ArgSink(["color"], .color, ["color"]), ArgSink(["opacity"], .opacity, ["opacity"])], role: "text")])
+        let run = ComponentRun(program: program, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in
+            var args: [(label: String?, value: IRValue)] = [("color", IRValue(.string("#111111"), Self.l))]
+            if ev.state("disabled") { args.append(("opacity", IRValue(.number(0.5, ""), Self.l))) }
+            return IRValue(.view(View(callee: "Text", args: args, loc: Self.l, locals: .empty)), Self.l)
+        }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["text.color = #111111", "text.opacity [disabled] = 0.5"])
+    }
+}
