@@ -1031,7 +1031,7 @@ public final class Evaluator {
         if index.isUnknown { return index }
         switch (base.kind, index.kind) {
         case (.record(let r), .string(let k)), (.record(let r), .enumCase(_, let k)):
-            if let v = r[k] { return v }
+            if let v = r[k] ?? stateMember(r, k, loc) { return v }
             return .unknown("`\(k)` is not a key of the table", loc)
         case (.record(let r), .number(let n, _)):
             if let v = r[formatNumber(n)] { return v }

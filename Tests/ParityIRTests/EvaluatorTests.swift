@@ -143,6 +143,9 @@ extension EvaluatorTests {
               case .bool(true) = ev.eval(e(.member(name("state"), "enabled", optional: false)), env).kind,
               case .string("ghost") = ev.eval(e(.member(name("state"), "variant", optional: false)), env).kind else { Issue.record("members"); return }
         #expect(ev.statesRead == ["pressed", "disabled"])
+        // props["aria-disabled"]: a lookup by key reads the state as a member does.
+        let aria = Evaluator(program: Program(), builtins: Builtins(stateRecords: ["State": ["aria-disabled": StateParameter("disabled")]]), point: Point(states: ["disabled"]))
+        guard case .bool(true) = aria.eval(e(.subscript(name("state"), e(.string("aria-disabled")))), env).kind else { Issue.record("subscript"); return }
     }
 }
 
