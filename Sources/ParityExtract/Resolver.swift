@@ -23,7 +23,7 @@ enum Resolver {
                         if var c = tokens.color(token) {
                             if let a = input[i].value.number { c.light.alpha = a; c.dark.alpha = a }
                             change = .color(c, clearsNumber: input[i].value.number != nil)
-                        } else if !tokens.colors.isEmpty {
+                        } else if !tokens.colors.isEmpty, input[i].value.color == nil {
                             diagnostics.append((i, Diagnostic(kind: .unresolved, message: "color token `\(token)` is not defined in the \(impl.platform.rawValue) tokens", location: input[i].location, key: input[i].key)))
                             continue
                         }

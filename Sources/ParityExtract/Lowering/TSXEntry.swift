@@ -97,6 +97,8 @@ struct TSXEntry {
             if let t = typed[key] { scan.cases(ofType: t, depth: 0).forEach(add) }
             scan.cvaValues(key).forEach(add)
             scan.found[key, default: []].forEach(add)
+            // The default is one of the values (`size = "md"` beside `size === "sm"`).
+            if !out.isEmpty, case .string(let d)? = destructured.first(where: { $0.key == key })?.defaultValue?.kind { add(d) }
             return out
         }
         func dimension(_ key: String) -> (key: String, values: [String: String], order: [String], def: String?)? {

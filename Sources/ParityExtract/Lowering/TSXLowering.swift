@@ -59,7 +59,7 @@ struct TSXLowering: Lowering {
             switch c.type {
             case "formal_parameters": d.params = parameters(c)
             case "identifier" where n.type == "arrow_function" && d.params.isEmpty && body == nil:
-                if c.startByte == n.startByte { d.params = [Param(name: c.text)] } else { body = c }
+                if c.startByte == n.startByte { d.params = [Param(name: c.text, defaultValue: cx.expr(.null, c))] } else { body = c }
             case "type_annotation": d.type = typeText(c)
             case "statement_block": body = c
             default:
@@ -321,7 +321,7 @@ struct TSXLowering: Lowering {
         n.forEachChild { c in
             switch c.type {
             case "required_parameter", "optional_parameter": out.append(parameter(c, index: out.count))
-            case "identifier": out.append(Param(name: c.text))
+            case "identifier": out.append(Param(name: c.text, defaultValue: cx.expr(.null, c)))
             default: break
             }
             return true
@@ -348,6 +348,8 @@ struct TSXLowering: Lowering {
             }
             return true
         }
+        // An argument not passed is `undefined`.
+        if p.defaultValue == nil { p.defaultValue = cx.expr(.null, n) }
         return p
     }
 

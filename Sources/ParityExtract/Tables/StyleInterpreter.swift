@@ -111,6 +111,8 @@ struct StyleInterpreter: Interpreter {
         case .record: return "an object"
         case .list: return "a list"
         case .bool(let b): return b ? "true" : "false"
+        case .enumCase(let t, let n): return t.isEmpty ? "`.\(n)`" : "`\(t).\(n)`, a library constant,"
+        case .unknown(let r): return r
         default: return "a value of another kind"
         }
     }

@@ -124,13 +124,13 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             for (key, cond) in r.fields {
                 if key == "..." { collect(cond, ev, &out, depth: depth + 1); continue }
                 switch cond.truthy {
-                case true?: out.append(.classes(key, cond.loc))
+                case true?: out.append(.classes(key, v.loc))
                 case false?: break
                 case nil:
                     let why: String
                     if case .unknown(let r) = cond.kind { why = r } else { why = "its condition is not an input" }
                     for p in parse(key) {
-                        for (property, _) in p.facts { out.append(.unresolved(property: property, reason: why, raw: p.raw, loc: cond.loc, states: p.states.sorted())) }
+                        for (property, _) in p.facts { out.append(.unresolved(property: property, reason: why, raw: p.raw, loc: v.loc, states: p.states.sorted())) }
                     }
                 }
             }
@@ -204,6 +204,8 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
                 value.typography = options.theme.typography(String(name.dropFirst(5)), rem: options.rem)
             case "radius" where value.token != nil && value.number == nil:
                 value.number = options.theme.radius(name == "rounded" ? "" : String(name.dropFirst(8)), rem: options.rem)
+            case _ where value.unit == .color && value.color == nil:
+                if let t = value.token, let c = TailwindTheme.colors[t] { value.color = ColorPair(light: c, dark: c) }
             default: break
             }
             if let alpha, value.unit == .color {
