@@ -258,9 +258,6 @@ public final class DesignSystem: @unchecked Sendable {
         private var parsers: [String: Parser] = [:]
         private var helperFiles: [Platform: [ParsedFile]] = [:]
 
-        /// What the TSX extractors of this thread learn once and reuse in every file.
-        let tsxMemo = TSXMemo()
-
         init(system: DesignSystem) { self.system = system }
 
         /// Extractors that have learned the helper files' enums and tables once; each

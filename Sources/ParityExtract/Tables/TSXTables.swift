@@ -90,36 +90,27 @@ enum TSXTables {
                         stateParameters: stateProps, stateRecords: [propsType: stateProps, renderStateType: renderState])
     }
 
-    static func sinks(_ platform: Platform) -> Sinks {
-        var common: [ArgSink] = [
-            ArgSink(["style"], .custom("style")),
-            ArgSink(["placeholderTextColor"], .color, ["color"], part: "placeholder"),
-            ArgSink(["color"], .color, ["color"]),
-        ]
-        if platform != .stylesheet {
-            common += [
-                ArgSink(["className"], .custom("tailwind")),
-                ArgSink(["placeholderClassName"], .custom("tailwind"), part: "placeholder"),
-                ArgSink(["placeholderTextColorClassName"], .custom("tailwindColor"), part: "placeholder"),
-                ArgSink(["colorClassName"], .custom("tailwindColor")),
-            ]
+    /// The props every element reads (`Conventions.styleAttributes`: `className`, `style`,
+    /// `placeholderTextColor`, …; classes only on the Tailwind flavors) and the tags that name a
+    /// part (`Conventions.tagParts`: `Text` is text, `View` a container).
+    static func sinks(_ platform: Platform, _ c: Conventions) -> Sinks {
+        var common: [ArgSink] = []
+        for (name, row) in c.styleAttributes.sorted(by: { $0.key < $1.key }) {
+            switch row.kind {
+            case .className:
+                if platform != .stylesheet { common.append(ArgSink([name], .custom(name.hasSuffix("ColorClassName") ? "tailwindColor" : "tailwind"), part: row.part)) }
+            case .style: common.append(ArgSink([name], .custom("style"), part: row.part))
+            case .color: common.append(ArgSink([name], .color, ["color"], part: row.part))
+            }
         }
-        let views: [String: ViewRule] = [
-            "Text": ViewRule(role: "text"),
-            "TextInput": ViewRule(role: "text"),
-            "View": ViewRule(container: true),
-            "Pressable": ViewRule(container: true),
-            "TouchableOpacity": ViewRule(container: true),
-            "TouchableHighlight": ViewRule(container: true),
-            "SafeAreaView": ViewRule(container: true),
-            "ScrollView": ViewRule(container: true),
-            "Animated.View": ViewRule(container: true),
-        ]
+        var views: [String: ViewRule] = [:]
+        for tag in ["View", "Pressable", "TouchableOpacity", "TouchableHighlight", "SafeAreaView", "ScrollView", "Animated.View"] { views[tag] = ViewRule(container: true) }
+        for (tag, part) in c.tagParts { views[tag] = part == "root" ? ViewRule(container: true) : ViewRule(role: part) }
         return Sinks(views: views, commonArgs: common, namedRoots: true)
     }
 
     static func tables(_ platform: Platform, _ c: Conventions) -> PlatformTables {
-        PlatformTables(builtins: builtins(c), sinks: sinks(platform))
+        PlatformTables(builtins: builtins(c), sinks: sinks(platform, c))
     }
 
     static func theme(_ platform: Platform) -> TailwindTheme { platform == .nativewind ? .v3 : .v4 }
