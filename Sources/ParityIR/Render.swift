@@ -137,6 +137,14 @@ public struct Renderer {
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
+        if let rule = sinks.rule(v.callee), rule.transparent {
+            for sink in rule.args {
+                guard let p = sink.part, let value = sink.labels.lazy.compactMap({ l in v.arg(l) }).first else { continue }
+                apply(sink, [value], part: p, &ctx)
+            }
+            for (i, c) in v.children.enumerated() { walk(c, parent: parent, index: index + i, inherited: inherited, &ctx) }
+            return
+        }
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, sinks.rule(v.callee)?.ofParent == true { part = parent; how = "parent" }
         // A second view of the same role gets a number (`text`, `text2`).

@@ -44,14 +44,19 @@ public struct ViewRule: Codable, Hashable, Sendable {
     public var container: Bool
     /// Sets its parent's part (a `drawPath(color =)` inside a `Canvas`).
     public var ofParent: Bool
+    /// Is no part: its children stand where it stands (a context provider, a fragment); its
+    /// argument sinks set the parts they name.
+    public var transparent: Bool
 
-    public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false) {
+    public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false,
+                transparent: Bool = false) {
         self.facts = facts
         self.args = args
         self.inherits = inherits
         self.role = role
         self.container = container
         self.ofParent = ofParent
+        self.transparent = transparent
     }
 }
 

@@ -338,3 +338,20 @@ extension EvaluatorTests {
         #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["text.color = #111111", "text.opacity [disabled] = 0.5"])
     }
 }
+
+extension EvaluatorTests {
+    @Test func aTransparentViewIsNoPartItsChildrenStandWhereItStands() {
+        // <Provider value="#FF0000"><Box color="#0000FF" /></Provider>: the box is the root, the value the text's
+        let program = Program()
+        program.add(file: IRFile(path: "p.tsx", bytes: []), declarations: [])
+        let sinks = Sinks(views: ["Provider": ViewRule(args: [ArgSink(["value"], .color, ["color"], part: "text")], transparent: true),
+                                  "Box": ViewRule(args: [ArgSink(["color"], .color, ["backgroundColor"])])])
+        let run = ComponentRun(program: program, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in
+            let box = View(callee: "Box", args: [("color", IRValue(.string("#0000FF"), Self.l))], loc: Self.l, locals: .empty)
+            return IRValue(.view(View(callee: "Provider", args: [("value", IRValue(.string("#FF0000"), Self.l))], children: [box], loc: Self.l, locals: .empty)), Self.l)
+        }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.backgroundColor = #0000FF", "text.color = #FF0000"])
+    }
+
+}
