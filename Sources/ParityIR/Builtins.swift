@@ -57,6 +57,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// with each handler that sets the flag to true; a handler listed here makes the flag that
     /// state, else the flag is the first argument.
     case stateHook(handlers: [String: String])
+    /// A field of its record argument: the first of `keys` the record holds, else null
+    /// (`Platform.select({ web: a, native: b })` on a native app).
+    case pick(keys: [String])
 }
 
 /// The keys a variant table's config is read by (`cva`'s are the defaults).

@@ -783,6 +783,10 @@ public final class Evaluator {
             return listCall(b, name: name, base: base, evalArgs(args, env), loc)
         case .variantTable(let rule):
             return variantTable(rule, name: name, base: base, evalArgs(args, env), loc)
+        case .pick(let keys):
+            let values = evalArgs(args, env)
+            guard let first = values.first?.value, case .record(let r) = first.kind else { return values.first?.value ?? IRValue(.null, loc) }
+            return keys.lazy.compactMap { r[$0] }.first ?? IRValue(.null, loc)
         case .stateHook(let handlers):
             let values = evalArgs(args, env)
             var flag = values.first { $0.label == nil }?.value ?? IRValue(.null, loc)

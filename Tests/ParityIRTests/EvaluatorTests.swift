@@ -354,4 +354,13 @@ extension EvaluatorTests {
         #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.backgroundColor = #0000FF", "text.color = #FF0000"])
     }
 
+    @Test func pickTakesTheFirstKeyTheRecordHolds() {
+        // Platform.select({ web: "a", native: "b" }), Platform.select({ web: "a" })
+        let ev = Evaluator(program: Program(), builtins: Builtins(names: ["Platform.select": .pick(keys: ["native", "ios", "default"])]))
+        func select(_ fields: [(String, String)]) -> IRValue {
+            let o = e(.object(fields.map { Entry(.name($0.0), e(.string($0.1))) }))
+            return ev.eval(e(.call(e(.member(name("Platform"), "select", optional: false)), [Arg(o)], trailing: [])), Env(parent: nil))
+        }
+        guard case .string("b") = select([("web", "a"), ("native", "b")]).kind, case .null = select([("web", "a")]).kind else { Issue.record("pick"); return }
+    }
 }
