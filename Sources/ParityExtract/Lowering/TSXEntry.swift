@@ -94,9 +94,11 @@ struct TSXEntry {
         func candidates(_ key: String) -> [String] {
             var out: [String] = []
             func add(_ s: String) { if !out.contains(s) { out.append(s) } }
+            // Declared values (the prop's type, a variant table's keys) are the values; else what
+            // the body looks up, compares and switches on.
             if let t = typed[key] { scan.cases(ofType: t, depth: 0).forEach(add) }
             scan.cvaValues(key).forEach(add)
-            scan.found[key, default: []].forEach(add)
+            if out.isEmpty { scan.found[key, default: []].forEach(add) }
             // The default is one of the values (`size = "md"` beside `size === "sm"`).
             if !out.isEmpty, case .string(let d)? = destructured.first(where: { $0.key == key })?.defaultValue?.kind { add(d) }
             return out

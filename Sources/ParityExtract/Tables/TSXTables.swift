@@ -42,6 +42,9 @@ enum TSXTables {
         "checked": "checked", "aria-checked": "checked", "aria-selected": "checked", "data-[state=checked]": "checked", "data-[checked]": "checked",
         "invalid": "invalid", "aria-invalid": "invalid", "data-[invalid]": "invalid",
         "dark": "dark",
+        // A class of a child under its group's state (the group is the pressable it is in).
+        "group-active": "pressed", "group-focus": "focused", "group-disabled": "disabled", "group-hover": "hovered",
+        "group-aria-checked": "checked", "group-data-[state=checked]": "checked",
     ]
 
     /// Handlers that set a state flag: `setFocused(true)` in `onFocus` makes the flag `focused`.
@@ -76,6 +79,8 @@ enum TSXTables {
             "useState": .stateHook(handlers: handlerStates), "React.useState": .stateHook(handlers: handlerStates),
             // The primitives' helper that hands a render-prop `className` the state: the caller's override.
             "resolveClassName": .passThrough(label: nil, index: 0),
+            // On a native app (the other platforms are iOS and Android).
+            "Platform.select": .pick(keys: ["native", "ios", "android", "default"]),
         ]
         for n in c.classCombiners where !n.contains(".") { names[n] = .list }
         for n in ["twJoin", "classnames"] { names[n] = .list }
@@ -104,8 +109,17 @@ enum TSXTables {
             }
         }
         var views: [String: ViewRule] = [:]
-        for tag in ["View", "Pressable", "TouchableOpacity", "TouchableHighlight", "SafeAreaView", "ScrollView", "Animated.View"] { views[tag] = ViewRule(container: true) }
+        for tag in ["View", "Pressable", "TouchableHighlight", "SafeAreaView", "ScrollView", "Animated.View"] { views[tag] = ViewRule(container: true) }
         for (tag, part) in c.tagParts { views[tag] = part == "root" ? ViewRule(container: true) : ViewRule(role: part) }
+        // A TouchableOpacity fades to its `activeOpacity` while pressed.
+        views["TouchableOpacity"] = ViewRule(args: [ArgSink(["activeOpacity"], .custom("pressedOpacity"))], container: true)
+        // An icon component's `size` is its width and height.
+        views["Icon"] = ViewRule(args: [ArgSink(["size"], .length, ["width", "height"])], role: "icon")
+        // Context providers and fragments are no part; a text class context gives the text its classes.
+        for tag in ["Provider", "Fragment", "React.Fragment"] { views[tag] = ViewRule(transparent: true) }
+        if platform != .stylesheet {
+            views["TextClassContext.Provider"] = ViewRule(args: [ArgSink(["value"], .custom("tailwind"), part: "text")], transparent: true)
+        }
         return Sinks(views: views, commonArgs: common, namedRoots: true)
     }
 
@@ -117,7 +131,8 @@ enum TSXTables {
 
     /// The interpreters of a flavor's sinks at `rem` points per rem.
     static func interpreters(_ platform: Platform, conventions: Conventions, rem: Double, typographyNames: Set<String>) -> [String: any Interpreter] {
-        var out: [String: any Interpreter] = ["style": StyleInterpreter(conventions: conventions, renderState: renderStateType)]
+        var out: [String: any Interpreter] = ["style": StyleInterpreter(conventions: conventions, renderState: renderStateType),
+                                              "pressedOpacity": StateValueInterpreter(property: "opacity", state: "pressed")]
         guard platform != .stylesheet else { return out }
         var prefixes = statePrefixes
         for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
@@ -128,5 +143,19 @@ enum TSXTables {
         color.accentIsColor = true
         out["tailwindColor"] = TailwindInterpreter(color)
         return out
+    }
+}
+
+/// A number a view takes in a state (`activeOpacity` is the opacity while pressed).
+struct StateValueInterpreter: Interpreter {
+    let property: String
+    let state: String
+
+    func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
+        switch value.kind {
+        case .number(let n, _) where n >= 0 && n <= 1: return [Setting(property: property, value: .number(n, .ratio), raw: "", loc: value.loc, states: [state])]
+        case .unknown(let why): return [Setting(property: property, value: nil, unresolved: why, raw: "", loc: value.loc, states: [state])]
+        default: return [Setting(property: property, value: nil, unresolved: "not an opacity", raw: "", loc: value.loc, states: [state])]
+        }
     }
 }

@@ -55,6 +55,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
 
     init(_ options: Options) { self.options = options }
 
+    /// Tailwind's shadow sizes; another `shadow-*` naming a color sets the shadow's color.
+    static let shadowSizes: Set<String> = ["2xs", "xs", "sm", "md", "lg", "xl", "2xl", "inner", "none"]
+
     func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
         var atoms: [Atom] = []
         collect(value, evaluator, &atoms, depth: 0)
@@ -191,6 +194,11 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             facts = []
         } else {
             facts = TailwindClasses.facts(for: name, rem: options.rem, typographyNames: options.typographyNames)
+        }
+        // `shadow-black/5`, `shadow-primary`: the shadow's color, not its size.
+        if name.hasPrefix("shadow-"), !TailwindInterpreter.shadowSizes.contains(String(name.dropFirst(7))), facts.contains(where: { $0.0 == "shadow" }),
+           alpha != nil || TailwindTheme.colors[Normalize.tokenName(String(name.dropFirst(7)))] != nil || name.dropFirst(7).contains("/") {
+            facts = []
         }
         var leading: Double?
         if name.hasPrefix("leading-"), let r = options.theme.leadingRatios[String(name.dropFirst(8))] {
