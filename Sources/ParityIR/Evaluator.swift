@@ -1,5 +1,19 @@
 import ParityModel
 
+/// What a memoized property or call is remembered by: its declaration, and the fingerprints of
+/// its receiver and arguments (a call's arguments, or nil for a property).
+public struct MemoKey: Hashable, Sendable {
+    let decl: ObjectIdentifier
+    let receiver: String?
+    let arguments: String?
+
+    init(_ d: Decl, receiver: String? = nil, arguments: String? = nil) {
+        decl = ObjectIdentifier(d)
+        self.receiver = receiver
+        self.arguments = arguments
+    }
+}
+
 /// Evaluates IR at one point of a component's input space. It knows no language: names resolve
 /// through locals, parameters, `self` and the program's declarations; library calls through the
 /// platform's `Builtins`; anything else is an unknown value that flows on.
@@ -17,17 +31,17 @@ public final class Evaluator {
     /// Modifiers the platform's sinks read: recorded as written even where the project extends them.
     public var modifierNames: Set<String>?
     /// Results of calls that read no input, by declaration and arguments (shared across points).
-    private var memo: [String: IRValue]
+    private var memo: [MemoKey: IRValue]
     private var inputReads = 0
 
-    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [String: IRValue] = [:]) {
+    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [MemoKey: IRValue] = [:]) {
         self.program = program
         self.builtins = builtins
         self.point = point
         self.memo = memo
     }
 
-    public var memoTable: [String: IRValue] { memo }
+    public var memoTable: [MemoKey: IRValue] { memo }
 
     /// Whether a state holds at this point (and that it was asked).
     public func state(_ name: String) -> Bool {
@@ -186,7 +200,7 @@ public final class Evaluator {
 
     /// A property's value: a stored value, or a getter run with `self` bound.
     func property(_ d: Decl, receiver: IRValue?, _ loc: Loc) -> IRValue {
-        let key = receiver.flatMap { $0.fingerprint }.map { "p\(ObjectIdentifier(d).hashValue)|\($0)" } ?? (receiver == nil ? "p\(ObjectIdentifier(d).hashValue)" : nil)
+        let key = receiver.flatMap { $0.fingerprint }.map { MemoKey(d, receiver: $0) } ?? (receiver == nil ? MemoKey(d) : nil)
         if let key, let v = memo[key] { return v }
         let before = inputReads
         let env = Env(parent: nil, this: receiver)
@@ -480,9 +494,9 @@ public final class Evaluator {
 
     /// Runs a function with its parameters bound; memoized when it reads no input.
     public func callFunction(_ d: Decl, receiver: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
-        var key: String?
+        var key: MemoKey?
         if values.allSatisfy({ $0.value.fingerprint != nil }), receiver.map({ $0.fingerprint != nil }) ?? true {
-            key = "f\(ObjectIdentifier(d).hashValue)|\(receiver?.fingerprint ?? "")|" + values.map { "\($0.label ?? "_")=\($0.value.fingerprint!)" }.joined(separator: ",")
+            key = MemoKey(d, receiver: receiver?.fingerprint ?? "", arguments: values.map { "\($0.label ?? "_")=\($0.value.fingerprint!)" }.joined(separator: ","))
             if let k = key, let v = memo[k] { return v }
         }
         let before = inputReads

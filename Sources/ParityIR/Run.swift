@@ -29,7 +29,7 @@ public struct ComponentRun {
 
     /// Evaluates `body` (the component called at a point) at each point and folds the facts.
     public func run(_ body: (Evaluator) -> IRValue) -> Result {
-        var memo: [String: IRValue] = [:]
+        var memo: [MemoKey: IRValue] = [:]
         var states = self.states
         var done: [Point: [PointFact]] = [:]
         var order: [Point] = []
