@@ -104,81 +104,96 @@ struct Fold {
         let sets = space.stateSets(Array(states))
         // cell[set][v][s]: the index of that point, or -1.
         let cell: [[[Int]]] = sets.map { set in vs.map { v in ss.map { s in pointIndex[Point(variant: v, size: s, states: set)] ?? -1 } } }
-        // (part, property) -> fact per point index (the last one set at a point wins).
-        var groups: [GroupKey: [PointFact?]] = [:]
-        for (i, p) in pointList.enumerated() {
-            for f in points[p]! {
-                let k = GroupKey(part: f.part, property: f.property)
-                if groups[k] == nil { groups[k] = [PointFact?](repeating: nil, count: pointList.count) }
-                groups[k]![i] = f
+        // Facts stay where the points hold them; the grids below hold references (point, index)
+        // and compare identity numbers, so no fact is copied until it is emitted.
+        let facts: [[PointFact]] = pointList.map { points[$0]! }
+        var identities: [[Int32]] = facts.map { [Int32](repeating: 0, count: $0.count) }
+        var identityNumbers: [Identity: Int32] = [:]
+        // (part, property) -> fact reference per point index (the last one set at a point wins).
+        var groups: [GroupKey: [Ref]] = [:]
+        var partsAtRest: Set<String> = []
+        for (i, list) in facts.enumerated() {
+            for j in list.indices {
+                let id = identity(list[j])
+                if let n = identityNumbers[id] { identities[i][j] = n } else {
+                    let n = Int32(identityNumbers.count + 1)
+                    identityNumbers[id] = n
+                    identities[i][j] = n
+                }
+                let k = GroupKey(part: list[j].part, property: list[j].property)
+                groups[k, default: [Ref](repeating: .none, count: pointList.count)][i] = Ref(point: Int32(i), index: Int32(j))
+                // Parts made with no state at some variant and size (the rest are views made only in a state).
+                if pointList[i].states.isEmpty { partsAtRest.insert(list[j].part) }
             }
         }
+        func id(_ r: Ref) -> Int32 { r.point < 0 ? 0 : identities[Int(r.point)][Int(r.index)] }
         let groupOrder = groups.keys.sorted { ($0.part, $0.property) < ($1.part, $1.property) }
-        // Parts made with no state at some variant and size (the rest are views made only in a state).
-        var partsAtRest: Set<String> = []
-        for p in pointList where p.states.isEmpty { for f in points[p]! { partsAtRest.insert(f.part) } }
         var out = ComponentRun.Result()
         for k in groupOrder {
-            let facts = groups[k]!
-            func at(_ set: Int, _ v: Int, _ s: Int) -> PointFact? {
+            let refs = groups[k]!
+            func at(_ set: Int, _ v: Int, _ s: Int) -> Ref {
                 let i = cell[set][v][s]
-                return i >= 0 ? facts[i] : nil
+                return i >= 0 ? refs[i] : .none
             }
             // Base per (variant, size): the value with no state, else at the first state set that has
             // one (a view made only in a state). Where the part is there with no state, or the property
             // has a value with no state at some variant and size, a cell without one has none (a ghost
             // button has no resting fill; an `aria-disabled:opacity-50` text is opaque at rest).
-            let strict = partsAtRest.contains(k.part) || vs.indices.contains { v in ss.indices.contains { s in at(0, v, s) != nil } }
-            func base(_ v: Int, _ s: Int) -> PointFact? {
+            let strict = partsAtRest.contains(k.part) || vs.indices.contains { v in ss.indices.contains { s in at(0, v, s).point >= 0 } }
+            func base(_ v: Int, _ s: Int) -> Ref {
                 if strict { return at(0, v, s) }
-                for set in sets.indices { if let f = at(set, v, s) { return f } }
-                return nil
+                for set in sets.indices where at(set, v, s).point >= 0 { return at(set, v, s) }
+                return .none
             }
             for (si, set) in sets.enumerated() {
-                var cells: [[PointFact?]] = []
+                var cells: [[Ref]] = []
                 var changes = set.isEmpty
                 for v in vs.indices {
-                    var row: [PointFact?] = []
+                    var row: [Ref] = []
                     for s in ss.indices {
                         let f = set.isEmpty ? base(v, s) : at(si, v, s)
                         // A value that differs from the cell's base, or that only this state sets.
-                        if !set.isEmpty, let f { if let b = base(v, s) { if identity(f) != identity(b) { changes = true } } else { changes = true } }
+                        if !set.isEmpty, f.point >= 0 { let b = base(v, s); if b.point < 0 || id(f) != id(b) { changes = true } }
                         row.append(f)
                     }
                     cells.append(row)
                 }
                 guard changes else { continue }
-                emit(cells, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
+                emit(cells, id, facts, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
             }
         }
         return out
     }
 
+    /// A fact of a point, by the point's index and its place among the point's facts.
+    struct Ref {
+        let point: Int32
+        let index: Int32
+        static let none = Ref(point: -1, index: -1)
+    }
+
     /// Emits one state's grid with `*` where a dimension does not change the value.
-    func emit(_ cells: [[PointFact?]], vs: [String?], ss: [String?], state: String, _ out: inout ComponentRun.Result) {
-        func same(_ a: PointFact?, _ b: PointFact?) -> Bool {
-            switch (a, b) {
-            case (nil, nil): return true
-            case (let x?, let y?): return identity(x) == identity(y)
-            default: return false
-            }
+    func emit(_ cells: [[Ref]], _ id: (Ref) -> Int32, _ facts: [[PointFact]], vs: [String?], ss: [String?], state: String, _ out: inout ComponentRun.Result) {
+        func same(_ a: Ref, _ b: Ref) -> Bool { id(a) == id(b) }
+        func add(_ r: Ref, variant: String?, size: String?) {
+            if r.point >= 0 { self.add(facts[Int(r.point)][Int(r.index)], state: state, variant: variant, size: size, &out) }
         }
-        let flat = cells.flatMap { $0 }
-        if flat.allSatisfy({ same($0, flat[0]) }) {
-            if let f = flat[0] { add(f, state: state, variant: nil, size: nil, &out) }
+        let first = cells[0][0]
+        if cells.allSatisfy({ $0.allSatisfy { same($0, first) } }) {
+            add(first, variant: nil, size: nil)
             return
         }
         // Independent of the variant: one fact per size.
         if ss.indices.allSatisfy({ s in vs.indices.allSatisfy { same(cells[$0][s], cells[0][s]) } }) {
-            for (j, s) in ss.enumerated() { if let f = cells[0][j] { add(f, state: state, variant: nil, size: s, &out) } }
+            for (j, s) in ss.enumerated() { add(cells[0][j], variant: nil, size: s) }
             return
         }
         if vs.indices.allSatisfy({ v in ss.indices.allSatisfy { same(cells[v][$0], cells[v][0]) } }) {
-            for (i, v) in vs.enumerated() { if let f = cells[i][0] { add(f, state: state, variant: v, size: nil, &out) } }
+            for (i, v) in vs.enumerated() { add(cells[i][0], variant: v, size: nil) }
             return
         }
         for (i, v) in vs.enumerated() {
-            for (j, s) in ss.enumerated() { if let f = cells[i][j] { add(f, state: state, variant: v, size: s, &out) } }
+            for (j, s) in ss.enumerated() { add(cells[i][j], variant: v, size: s) }
         }
     }
 
