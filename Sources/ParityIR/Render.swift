@@ -64,12 +64,27 @@ public struct Renderer {
     public let parts: [String: String]
     /// Points per rem, for `rem` lengths.
     public let rem: Double
+    /// Rules and part names already looked up: the same callees and texts recur at every point.
+    private let cache = Cache()
+
+    final class Cache: @unchecked Sendable {
+        var rules: [String: ViewRule?] = [:]
+        var partNames: [String: String?] = [:]
+    }
 
     public init(sinks: Sinks, interpreters: [String: any Interpreter] = [:], parts: [String: String] = [:], rem: Double = 16) {
         self.sinks = sinks
         self.interpreters = interpreters
         self.parts = parts
         self.rem = rem
+    }
+
+    /// `sinks.rule(callee)`, remembered.
+    func rule(_ callee: String) -> ViewRule? {
+        if let r = cache.rules[callee] { return r }
+        let r = sinks.rule(callee)
+        cache.rules[callee] = r
+        return r
     }
 
     public func render(_ root: IRValue, evaluator: Evaluator, into facts: inout [PointFact], origins: inout [PartOrigin]) {
@@ -101,7 +116,7 @@ public struct Renderer {
 
     /// The part a view is, and how it got that name.
     func name(_ v: View, parent: String?, index: Int) -> (String, String) {
-        let rule = sinks.rule(v.callee)
+        let rule = self.rule(v.callee)
         if let c = v.comment, let p = partNamed(c) { return (p, "comment") }
         if let p = parts[v.callee] ?? v.madeBy.flatMap({ parts[$0] }) { return (p, "parts map") }
         if parent == nil {
@@ -122,6 +137,13 @@ public struct Renderer {
     }
 
     func partNamed(_ text: String) -> String? {
+        if let p = cache.partNames[text] { return p }
+        let p = partNamedUncached(text)
+        cache.partNames[text] = p
+        return p
+    }
+
+    func partNamedUncached(_ text: String) -> String? {
         var words: [String] = []
         var cur = ""
         for ch in text {
@@ -137,7 +159,8 @@ public struct Renderer {
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
-        if let rule = sinks.rule(v.callee), rule.transparent {
+        let rule = self.rule(v.callee)
+        if let rule, rule.transparent {
             for sink in rule.args {
                 guard let p = sink.part, let value = sink.labels.lazy.compactMap({ l in v.arg(l) }).first else { continue }
                 apply(sink, [value], part: p, &ctx)
@@ -146,14 +169,13 @@ public struct Renderer {
             return
         }
         var (part, how) = name(v, parent: parent, index: index)
-        if let parent, sinks.rule(v.callee)?.ofParent == true { part = parent; how = "parent" }
+        if let parent, rule?.ofParent == true { part = parent; how = "parent" }
         // A second view of the same role gets a number (`text`, `text2`).
         if let n = ctx.used[part], how != "outermost view", how != "parent" {
             ctx.used[part] = n + 1
             if how.hasPrefix("position") == false { part = part + "\(n + 1)" }
         } else { ctx.used[part] = 1 }
         if how != "parent" { ctx.origins.append(PartOrigin(part: part, how: how, callee: v.callee, location: ctx.program.location(v.loc))) }
-        let rule = sinks.rule(v.callee)
         if let rule {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
                 ctx.facts.append(PointFact(part: part, property: property, value: .keyword(keyword), raw: v.callee, location: ctx.program.location(v.loc)))
