@@ -12,6 +12,18 @@ struct StyleInterpreter: Interpreter {
     let conventions: Conventions
     /// The record type of the state a style function receives.
     let renderState: String
+    /// The settings of each style object already read, by the object (kept alive here): a
+    /// `StyleSheet.create` entry is the same object at every point of a component.
+    private let cache = Cache()
+
+    final class Cache: @unchecked Sendable {
+        var records: [ObjectIdentifier: (record: Record, settings: [Setting])] = [:]
+    }
+
+    init(conventions: Conventions, renderState: String) {
+        self.conventions = conventions
+        self.renderState = renderState
+    }
 
     func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
         var out: [Setting] = []
@@ -27,11 +39,18 @@ struct StyleInterpreter: Interpreter {
         case .list(let items):
             for i in items { collect(i, ev, &out, depth: depth + 1) }
         case .record(let r):
+            if let hit = cache.records[ObjectIdentifier(r)], hit.record === r { out += hit.settings; return }
+            var settings: [Setting] = []
             for (key, field) in r.fields {
-                if key == "..." { collect(field, ev, &out, depth: depth + 1); continue }
+                if key == "..." { collect(field, ev, &settings, depth: depth + 1); continue }
                 guard let row = conventions.styleProperties[key] else { continue }
-                entry(row, field, &out)
+                entry(row, field, &settings)
             }
+            // Only a record whose fields hold no closure reads the same at every point.
+            if !r.fields.contains(where: { if case .closure = $0.value.kind { return true }; return false }) {
+                cache.records[ObjectIdentifier(r)] = (r, settings)
+            }
+            out += settings
         case .token(let kind, let name, _):
             switch kind {
             case "typography": out.append(Setting(property: "typography", value: Value(unit: .token, token: Normalize.tokenName(name)), raw: "", loc: v.loc))

@@ -38,9 +38,16 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
 
     let options: Options
     private var memo: [String: [Parsed]] = [:]
-    /// The merged settings of a class list, by its strings and where each was written: a
-    /// component evaluated at many points makes the same lists again and again.
-    private var merged: [[Atom]: [Setting]] = [:]
+    /// The merged settings of a class list, by where its strings were written (their text is
+    /// compared on a hit: a template makes different strings in one place): a component evaluated
+    /// at many points makes the same lists again and again, and hashing the places costs less
+    /// than hashing the classes.
+    private var merged: [[AtomPlace]: [(atoms: [Atom], settings: [Setting])]] = [:]
+
+    struct AtomPlace: Hashable {
+        let loc: Loc
+        let count: Int
+    }
 
     /// A piece of a class list in order: a class string (and where it was written), or a setting
     /// parity could not read.
@@ -61,7 +68,13 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
         var atoms: [Atom] = []
         collect(value, evaluator, &atoms, depth: 0)
-        if let m = merged[atoms] { return m }
+        let places = atoms.map { a -> AtomPlace in
+            switch a {
+            case .classes(let s, let loc): return AtomPlace(loc: loc, count: s.utf8.count)
+            case .unresolved(_, _, _, let loc, _): return AtomPlace(loc: loc, count: -1)
+            }
+        }
+        if let hit = merged[places]?.first(where: { $0.atoms == atoms }) { return hit.settings }
         var pieces: [Setting] = []
         var ratios: [Int: Double] = [:]
         for a in atoms {
@@ -80,7 +93,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             }
         }
         let m = TailwindInterpreter.merge(pieces, ratios: ratios)
-        merged[atoms] = m
+        merged[places, default: []].append((atoms, m))
         return m
     }
 
