@@ -46,13 +46,10 @@ let package = Package(
         .target(name: "ParityModel", swiftSettings: optimized),
         // The IR, the evaluator and the input space: no grammar, no tree-sitter.
         .target(name: "ParityIR", dependencies: ["ParityModel"], swiftSettings: optimized),
-        .executableTarget(name: "embed-queries"),
-        .plugin(name: "EmbedQueries", capability: .buildTool(), dependencies: ["embed-queries"]),
         .target(
             name: "ParityExtract",
             dependencies: ["TreeSitterKit", "ParityModel", "ParityIR"],
-            swiftSettings: optimized,
-            plugins: ["EmbedQueries"]
+            swiftSettings: optimized
         ),
         .target(name: "ParityCompare", dependencies: ["ParityModel"], swiftSettings: optimized),
         .target(name: "ParityReport", dependencies: ["ParityModel"], swiftSettings: optimized),

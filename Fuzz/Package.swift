@@ -5,7 +5,7 @@ import PackageDescription
 /// Build and run with `Scripts/fuzz.sh`: every module is compiled with AddressSanitizer and
 /// libFuzzer's coverage; `parity-fuzz` links `libclang_rt.fuzzer_no_main` and calls
 /// `LLVMFuzzerRunDriver` from its own `main` (`-sanitize=fuzzer` would link libFuzzer's `main`,
-/// which clashes with the `main` SwiftPM gives every executable, `embed-queries` included).
+/// which clashes with the `main` SwiftPM gives every executable).
 let package = Package(
     name: "parity-fuzz",
     dependencies: [.package(name: "parity", path: "..")],

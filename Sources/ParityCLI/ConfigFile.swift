@@ -81,6 +81,7 @@ enum ConfigFile {
                 if let v = obj["rem"] {
                     layout.rem = try r.number(v, path + ".rem", above: 0, what: "a number > 0")
                     layout.metroConfig = nil
+                    layout.discoverMetroConfig = false
                 }
                 s.config.platforms[platform] = layout
             }

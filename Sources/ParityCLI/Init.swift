@@ -124,7 +124,9 @@ struct InitDetector {
                 var keys: [String] = []
                 if !defaultLayout.contains(p) { keys.append("\"componentDir\": \(q(rel(f.componentDir)))") }
                 if !f.tokensDefault, !f.tokens.isEmpty { keys.append("\"tokens\": [\(f.tokens.map(rel).map(q).joined(separator: ", "))]") }
-                if let metro = f.metroConfig.map(rel), metro != layout.metroConfig { keys.append("\"metroConfig\": \(q(metro))") }
+                // The default layout finds a metro config the way the detector does (the flavor's
+                // folder, else the nearest parent up to the root), so only a fixed one is written.
+                if let metro = f.metroConfig.map(rel), !layout.discoverMetroConfig, metro != layout.metroConfig { keys.append("\"metroConfig\": \(q(metro))") }
                 if !keys.isEmpty { platformLines.append("    \(q(p.rawValue)): { \(keys.joined(separator: ", ")) }") }
             }
             if !platformLines.isEmpty {

@@ -4,14 +4,19 @@ import ParityModel
 /// with the reference design system's shape as the default. Another design system declares
 /// its own in `parity.json` (`conventions`).
 public struct Conventions: Sendable, Codable, Hashable {
-    /// TSX attributes that carry styles, and what they mean.
+    /// TSX props that carry styles on every element, and what they mean (Uniwind's
+    /// `…ColorClassName` props take `accent-*` classes for their color).
     public var styleAttributes: [String: StyleAttribute] = [
         "className": StyleAttribute(kind: .className),
         "placeholderClassName": StyleAttribute(kind: .className, part: "placeholder"),
+        "placeholderTextColorClassName": StyleAttribute(kind: .className, part: "placeholder"),
+        "colorClassName": StyleAttribute(kind: .className),
         "style": StyleAttribute(kind: .style),
         "placeholderTextColor": StyleAttribute(kind: .color, part: "placeholder"),
+        "color": StyleAttribute(kind: .color),
     ]
-    /// JSX tag names (last segment) that name a part other than their own lowercased name.
+    /// JSX tag names (last segment) that are a part by role: `root` makes a container (its own
+    /// name names no part), another part a view of that role.
     public var tagParts: [String: String] = [
         "View": "root", "Pressable": "root", "TextInput": "text", "Text": "text", "Label": "text",
     ]

@@ -11,17 +11,21 @@ public struct PlatformLayout: Sendable, Codable, Hashable {
     public var tokens: [String]
     /// File names in `componentDir` that are never components (theme files).
     public var notComponents: [String]
-    /// Points per rem, for Tailwind flavors; read from `metroConfig` when present.
+    /// Points per rem, for Tailwind flavors, where no `metro.config.js` sets it.
     public var rem: Double?
+    /// The `metro.config.js` that sets the rem, when parity.json names one.
     public var metroConfig: String?
+    /// Whether to look for a `metro.config.js` (in the component folder, then its parents up to
+    /// the root) when none is named; off when parity.json sets the rem.
+    public var discoverMetroConfig = true
 
     public enum Naming: String, Sendable, Codable { case kebab, pascal }
 
     public static let defaults: [Platform: PlatformLayout] = [
         .uniwind: PlatformLayout(componentDir: "uniwind/components/ui", fileExtension: "tsx", naming: .kebab,
-                                 tokens: ["uniwind/global.css"], notComponents: ["theme"], rem: 16, metroConfig: "uniwind/metro.config.js"),
+                                 tokens: ["uniwind/global.css"], notComponents: ["theme"], rem: 16),
         .nativewind: PlatformLayout(componentDir: "nativewind/components/ui", fileExtension: "tsx", naming: .kebab,
-                                    tokens: ["nativewind/tailwind.config.js", "nativewind/tailwind.config.ts", "nativewind/global.css"], notComponents: ["theme"], rem: 14, metroConfig: "nativewind/metro.config.js"),
+                                    tokens: ["nativewind/tailwind.config.js", "nativewind/tailwind.config.ts", "nativewind/global.css"], notComponents: ["theme"], rem: 14),
         .stylesheet: PlatformLayout(componentDir: "stylesheet/components/ui", fileExtension: "tsx", naming: .kebab,
                                     tokens: ["stylesheet/components/ui/theme.ts", "stylesheet/components/ui/theme.tsx"], notComponents: ["theme"]),
         .swift: PlatformLayout(componentDir: "swift/Components", fileExtension: "swift", naming: .pascal,

@@ -174,17 +174,12 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     /// Points per rem for a Tailwind flavor: `metro.config.js` (`inlineRem`, `polyfills.rem`)
-    /// when present, else the layout's default. The file is read as text, never run, once per run.
+    /// when present (see `Metro`), else the layout's default. Read as text, never run, once per run.
     public func rem(_ platform: Platform) -> Double { rems[platform] ?? 16 }
 
     private static func readRem(_ platform: Platform, config: Configuration) -> Double {
         guard let layout = config.platforms[platform] else { return 16 }
-        if let metro = layout.metroConfig,
-           let text = readText(config.root.appendingPathComponent(metro).path, rel: metro),
-           let g = groups(#"\b(?:inlineRem|rem)\s*:\s*([0-9.]+)"#, text), let n = g[0].flatMap(Double.init) {
-            return n
-        }
-        return layout.rem ?? 16
+        return Metro.rem(platform, layout: layout, root: config.root, maxSize: config.maxFileSize)
     }
 
     /// Extracts one component on every platform that has it.
@@ -266,14 +261,31 @@ public final class DesignSystem: @unchecked Sendable {
         private var parsers: [String: Parser] = [:]
         private var helperFiles: [Platform: [ParsedFile]] = [:]
 
-        /// What the TSX extractors of this thread learn once and reuse in every file.
-        let tsxMemo = TSXMemo()
-
         init(system: DesignSystem) { self.system = system }
 
         /// SwiftUI's tables, and the declarations of the Swift helper and theme files, lowered once.
         lazy var swiftTables = PlatformTables.swiftUI(system.config.conventions)
         lazy var swiftBase: Program = lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift))
+
+        /// Each TSX flavor's tables and the declarations of its helper files, lowered once, and
+        /// its interpreters (they remember what each class string means) for the typography
+        /// names of the run.
+        private var tsx: [Platform: (tables: PlatformTables, base: Program)] = [:]
+        private var tsxInterpreters: [Platform: (names: Set<String>, interpreters: [String: any Interpreter])] = [:]
+
+        func tsx(_ platform: Platform) -> (tables: PlatformTables, base: Program) {
+            if let t = tsx[platform] { return t }
+            let t = (TSXTables.tables(platform, system.config.conventions), lowerProgram(TSXLowering.self, helpers(platform)))
+            tsx[platform] = t
+            return t
+        }
+
+        func interpreters(_ platform: Platform, typographyNames: Set<String>) -> [String: any Interpreter] {
+            if let i = tsxInterpreters[platform], i.names == typographyNames { return i.interpreters }
+            let i = TSXTables.interpreters(platform, conventions: system.config.conventions, rem: system.rem(platform), typographyNames: typographyNames)
+            tsxInterpreters[platform] = (typographyNames, i)
+            return i
+        }
 
         /// Compose's tables, and the declarations of the Kotlin helper and theme files, lowered once.
         lazy var composeTables = PlatformTables.compose(system.config.conventions)
@@ -344,9 +356,14 @@ public final class DesignSystem: @unchecked Sendable {
             if let parsed {
                 switch platform {
                 case .uniwind, .nativewind, .stylesheet:
-                    var ex = TSXExtractor(platform: platform, conventions: config.conventions, rem: rem(platform), typographyNames: typographyNames, memo: worker.tsxMemo)
-                    do { try ex.extract(parsed, into: &sink) } catch {
-                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): \(error)", location: SourceLocation(file: rel, line: 1, column: 1)))
+                    let (tables, base) = worker.tsx(platform)
+                    let program = lowerProgram(TSXLowering.self, [parsed], base: base)
+                    let name = Normalize.pascal(component)
+                    if let entry = TSXEntry.find(name, in: program.declarations.last ?? [], program: program, builtins: tables.builtins) {
+                        evaluate(entry, program: program, tables: tables, rem: rem(platform),
+                                 interpreters: worker.interpreters(platform, typographyNames: typographyNames), into: &sink)
+                    } else {
+                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no component function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 case .swift:
                     let program = lowerProgram(SwiftLowering.self, [parsed], base: worker.swiftBase)

@@ -23,13 +23,14 @@ enum Resolver {
                         if var c = tokens.color(token) {
                             if let a = input[i].value.number { c.light.alpha = a; c.dark.alpha = a }
                             change = .color(c, clearsNumber: input[i].value.number != nil)
-                        } else if !tokens.colors.isEmpty {
+                        } else if !tokens.colors.isEmpty, input[i].value.color == nil {
                             diagnostics.append((i, Diagnostic(kind: .unresolved, message: "color token `\(token)` is not defined in the \(impl.platform.rawValue) tokens", location: input[i].location, key: input[i].key)))
                             continue
                         }
                     case .token where input[i].key.property == "typography":
                         if let t = tokens.typographyValue(token) { change = .typography(t) }
-                        else if !tokens.typography.isEmpty {
+                        // A built-in token (Tailwind's default `text-sm`) keeps its value where the project does not define it.
+                        else if !tokens.typography.isEmpty, input[i].value.typography == nil {
                             diagnostics.append((i, Diagnostic(kind: .unresolved, message: "typography token `\(token)` is not defined in the \(impl.platform.rawValue) tokens", location: input[i].location, key: input[i].key)))
                             continue
                         }

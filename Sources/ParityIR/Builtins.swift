@@ -48,6 +48,50 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// field as a part (`LabeledContentStyle`'s label). A value that is not a project record
     /// (`.plain`) leaves the modifier recorded as written.
     case style(method: String, configuration: String?, fields: [String: [String]], parts: [String: String] = [:])
+    /// Its arguments as a list, spreads flattened (`cn(a, b)`, `StyleSheet.compose(a, b)`).
+    case list
+    /// A list's items joined by the separator (the argument, else " "): strings and numbers as text,
+    /// `null` as nothing. Items that are not text (unknown, records) keep the result a list of the
+    /// items, so the parts that can be read stay readable.
+    case join
+    /// A list's items for which the argument (a closure) is truthy, or its truthy items when the
+    /// argument is not a closure (`filter(Boolean)`); items whose truth is not known stay.
+    case filter
+    /// A list of the closure argument applied to each item.
+    case map
+    /// A variant table: called with a base and a config (`cva(base, { variants, compoundVariants,
+    /// defaultVariants })`) it is a function; called with a record of selections (`{ variant, size }`)
+    /// it gives the list of the base, the entry each variant key selects (its default when the
+    /// record has none), the classes of every compound entry that matches, and the record's own classes.
+    case variantTable(VariantTableRule)
+    /// A state flag that event handlers set (`const [focused, setFocused] = useState(false)` with
+    /// `setFocused(true)` in `onFocus`): its value is `[flag, setter]`. The lowering labels the call
+    /// with each handler that sets the flag to true; a handler listed here makes the flag that
+    /// state, else the flag is the first argument.
+    case stateHook(handlers: [String: String])
+    /// A field of its record argument: the first of `keys` the record holds, else null
+    /// (`Platform.select({ web: a, native: b })` on a native app).
+    case pick(keys: [String])
+}
+
+/// The keys a variant table's config is read by (`cva`'s are the defaults).
+public struct VariantTableRule: Codable, Hashable, Sendable {
+    public var variants: String
+    public var compound: String
+    public var defaults: String
+    /// Keys of a compound entry (and of the selections) that hold classes rather than a condition.
+    public var classKeys: [String]
+    /// The config key of the base, when the config is the only argument.
+    public var base: String
+
+    public init(variants: String = "variants", compound: String = "compoundVariants", defaults: String = "defaultVariants",
+                classKeys: [String] = ["class", "className"], base: String = "base") {
+        self.variants = variants
+        self.compound = compound
+        self.defaults = defaults
+        self.classKeys = classKeys
+        self.base = base
+    }
 }
 
 /// A platform's builtins: by plain name (`remember`), dotted name (`Color.Transparent`,
@@ -79,10 +123,16 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// typography `bodyLarge`, the style Material's theme provides).
     public var localDefaults: [String: TokenRef] = [:]
 
+    /// Records whose members are state sources, by record type: a member the record does not
+    /// hold is read as the state at the point (a render prop's `state.pressed`, a component's
+    /// `disabled` prop), so only the states a component reads grow its input space.
+    public var stateRecords: [String: [String: StateParameter]]
+
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],
                 argumentTypes: [String: [String: String]] = [:], viewBodies: [String: String] = [:],
-                wrappers: [String: Builtin] = [:], memberwiseWrappers: Set<String> = [], valueViews: Set<String> = []) {
+                wrappers: [String: Builtin] = [:], memberwiseWrappers: Set<String> = [], valueViews: Set<String> = [],
+                stateRecords: [String: [String: StateParameter]] = [:]) {
         self.names = names
         self.members = members
         self.tokenSpaces = tokenSpaces
@@ -94,6 +144,7 @@ public struct Builtins: Codable, Hashable, Sendable {
         self.wrappers = wrappers
         self.memberwiseWrappers = memberwiseWrappers
         self.valueViews = valueViews
+        self.stateRecords = stateRecords
     }
 }
 

@@ -130,6 +130,19 @@ public final class Evaluator {
                 if case .number(let n, let u) = v.kind { return IRValue(.number(-n, u), v.loc) }
                 return v.isUnknown ? v : .unknown("`-` of a value that is not a number", e.loc)
             case "+": return v
+            case "typeof":
+                // JavaScript's type names; an absent value (`undefined`) is "undefined".
+                let name: String
+                switch v.kind {
+                case .unknown: return v
+                case .null: name = "undefined"
+                case .string: name = "string"
+                case .number: name = "number"
+                case .bool: name = "boolean"
+                case .closure, .function: name = "function"
+                default: name = "object"
+                }
+                return IRValue(.string(name), e.loc)
             default: return .unknown("operator `\(op)`", e.loc)
             }
         case .binary(let op, let l, let r):
@@ -167,6 +180,8 @@ public final class Evaluator {
         guard let t = cond.truthy else {
             let x = branch(a), y = branch(b)
             if let fx = x.fingerprint, fx == y.fingerprint { return x }
+            // Views under a condition that is not an input are all there (as in an `if`).
+            if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }
             return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
         }
         return branch(t ? a : b)
@@ -389,6 +404,7 @@ public final class Evaluator {
             return IRValue(.enumCase(type: "\(t).\(c)", name: n), loc)
         case .record(let r):
             if let f = r[n] { return f }
+            if let s = stateMember(r, n, loc) { return s }
             if let ms = program.member(of: r.type, n) { return declValue(ms, receiver: base, loc) }
             // A library record's member (`ButtonStyleConfiguration.isPressed`: a state source).
             if let b = builtins.names["\(r.type).\(n)"] { return builtinValue(b, name: "\(r.type).\(n)", args: [], loc: loc) }
@@ -413,6 +429,12 @@ public final class Evaluator {
         default:
             return nil
         }
+    }
+
+    /// A member of a state record that the record does not hold: the state at this point.
+    func stateMember(_ r: Record, _ n: String, _ loc: Loc) -> IRValue? {
+        guard let sp = builtins.stateRecords[r.type]?[n] else { return nil }
+        return IRValue(.bool(state(sp.state) == sp.whenTrue), loc)
     }
 
     func enumDecl(_ t: String) -> Decl? {
@@ -495,6 +517,10 @@ public final class Evaluator {
             return inlined { runClosure(c, values) }
         case .function(let decls, let receiver):
             return invoke(decls, receiver: receiver, args, env, e)
+        case .record(let r):
+            // A function a builtin made (a variant table).
+            if let b = builtins.names[r.type] { return builtinCall(b, name: r.type, base: f, args, env, e) }
+            return .unknown("call of \(describe(f))", e.loc)
         case .type(let t, let decl):
             if let decl { return construct(decl, args, env, e) }
             if let v = libraryInit(t, args, env, e) { return v }
@@ -726,7 +752,7 @@ public final class Evaluator {
             used.insert(d.key)
             var field: IRValue?
             switch v.kind {
-            case .record(let r): field = r[d.key]
+            case .record(let r): field = r[d.key] ?? stateMember(r, d.key, v.loc)
             case .list(let items): if let i = Int(d.key), i < items.count { field = items[i] }
             case .tokenSpace, .type, .unknown: field = member(v, d.key, env, v.loc)
             default: field = memberOfValue(v, d.key, env, v.loc, implicit: false)
@@ -1068,6 +1094,21 @@ public final class Evaluator {
             }
             return base
         case .modifierRoot: return IRValue(.modifiers([]), loc)
+        case .list:
+            return IRValue(.list(evalArgs(args, env).map(\.value)), loc)
+        case .join, .filter, .map:
+            return listCall(b, name: name, base: base, evalArgs(args, env), loc)
+        case .variantTable(let rule):
+            return variantTable(rule, name: name, base: base, evalArgs(args, env), loc)
+        case .pick(let keys):
+            let values = evalArgs(args, env)
+            guard let first = values.first?.value, case .record(let r) = first.kind else { return values.first?.value ?? IRValue(.null, loc) }
+            return keys.lazy.compactMap { r[$0] }.first ?? IRValue(.null, loc)
+        case .stateHook(let handlers):
+            let values = evalArgs(args, env)
+            var flag = values.first { $0.label == nil }?.value ?? IRValue(.null, loc)
+            if let s = values.lazy.compactMap({ $0.label.flatMap { handlers[$0] } }).first { flag = IRValue(.bool(state(s)), loc) }
+            return IRValue(.list([flag, .unknown("the setter of `\(name)`", loc)]), loc)
         case .current:
             return .unknown("`current` of nothing", loc)
         case .fixedColor, .constant, .stateByName, .token: return builtinValue(b, name: name, args: [], loc: loc)
@@ -1079,6 +1120,101 @@ public final class Evaluator {
                 if first.isUnknown { return first }
             }
             return .unknown("`\(name)` of a value that is not a number", loc)
+        }
+    }
+
+    /// A variant table made (`cva(base, config)`), or called with its selections.
+    func variantTable(_ rule: VariantTableRule, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
+        let positional = values.filter { $0.label == nil }.map(\.value)
+        guard let base, case .record(let made) = base.kind, made.type == name else {
+            var table = positional.first ?? IRValue(.null, loc), config = positional.count > 1 ? positional[1] : IRValue(.null, loc)
+            if positional.count == 1, case .record(let c) = table.kind, c[rule.variants] != nil {
+                config = table
+                table = c[rule.base] ?? IRValue(.null, loc)
+            }
+            return IRValue(.record(Record(type: name, fields: [("base", table), ("config", config)])), loc)
+        }
+        var selections: Record?
+        if let first = positional.first, case .record(let r) = first.kind { selections = r }
+        var config: Record?
+        if let c = made["config"], case .record(let r) = c.kind { config = r }
+        var defaults: Record?
+        if let d = config?[rule.defaults], case .record(let r) = d.kind { defaults = r }
+        func selected(_ key: String) -> IRValue? {
+            if let v = selections?[key] ?? selections.flatMap({ stateMember($0, key, loc) }) {
+                if case .null = v.kind {} else { return v }
+            }
+            return defaults?[key]
+        }
+        func keyName(_ v: IRValue) -> String? {
+            switch v.kind {
+            case .string(let s): return s
+            case .bool(let b): return b ? "true" : "false"
+            case .number(let n, _): return formatNumber(n)
+            case .enumCase(_, let n): return n
+            default: return nil
+            }
+        }
+        var out: [IRValue] = [made["base"] ?? IRValue(.null, loc)]
+        if let vs = config?[rule.variants], case .record(let variants) = vs.kind {
+            for (key, entries) in variants.fields {
+                guard case .record(let table) = entries.kind, let sel = selected(key) else { continue }
+                if sel.isUnknown { out.append(sel); continue }
+                if let k = keyName(sel), let classes = table[k] { out.append(classes) }
+            }
+        }
+        if let cs = config?[rule.compound], case .list(let entries) = cs.kind {
+            for entry in entries {
+                guard case .record(let conditions) = entry.kind else { continue }
+                var matches: Bool? = true
+                for (key, wanted) in conditions.fields where !rule.classKeys.contains(key) {
+                    guard let sel = selected(key) else { matches = false; break }
+                    if sel.isUnknown { matches = nil; break }
+                    let options: [IRValue]
+                    if case .list(let items) = wanted.kind { options = items } else { options = [wanted] }
+                    if !options.contains(where: { o in keyName(o).map { $0 == keyName(sel) } ?? false }) { matches = false; break }
+                }
+                guard let m = matches else { out.append(.unknown("a compound variant whose selections are not inputs", entry.loc)); continue }
+                if m { for key in rule.classKeys { if let classes = conditions[key] { out.append(classes) } } }
+            }
+        }
+        for key in rule.classKeys { if let classes = selections?[key] { out.append(classes) } }
+        return IRValue(.list(out), loc)
+    }
+
+    /// `join`, `filter` and `map` of a list.
+    func listCall(_ b: Builtin, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
+        guard let base, case .list(let items) = base.kind else {
+            if let base, base.isUnknown { return base }
+            return .unknown("`\(name)` of \(base.map(describe) ?? "nothing")", loc)
+        }
+        let arg = values.first?.value
+        switch b {
+        case .join:
+            var separator = " "
+            if let arg, case .string(let s) = arg.kind { separator = s }
+            var parts: [String] = []
+            for i in items {
+                switch i.kind {
+                case .string(let s): parts.append(s)
+                case .number(let n, _): parts.append(formatNumber(n))
+                case .bool(let t): parts.append(t ? "true" : "false")
+                case .null: parts.append("")
+                default: return IRValue(.list(items), base.loc)
+                }
+            }
+            return IRValue(.string(parts.joined(separator: separator)), base.loc)
+        case .filter:
+            var out: [IRValue] = []
+            for i in items {
+                var keep = i.truthy
+                if let arg, case .closure(let c) = arg.kind { keep = inlined { runClosure(c, [(nil, i)]) }.truthy }
+                if keep ?? true { out.append(i) }
+            }
+            return IRValue(.list(out), base.loc)
+        default:
+            guard let arg, case .closure(let c) = arg.kind else { return .unknown("`\(name)` without a function", loc) }
+            return IRValue(.list(items.map { i in inlined { runClosure(c, [(nil, i)]) } }), base.loc)
         }
     }
 
@@ -1125,12 +1261,13 @@ public final class Evaluator {
     func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ loc: Loc) -> IRValue {
         let a = eval(l, env)
         switch op {
-        case "&&":
-            guard let t = a.truthy else { return a }
-            return t ? eval(r, env) : a
-        case "||":
-            guard let t = a.truthy else { return a }
-            return t ? a : eval(r, env)
+        case "&&", "||":
+            guard let t = a.truthy else {
+                // `icon && <Icon />` with `icon` not an input: the views are there.
+                let b = eval(r, env)
+                return containsView(b) ? b : a
+            }
+            return (op == "&&") == t ? eval(r, env) : a
         case "??", "?:":
             // An unknown left side (an optional parameter callers may set) falls back as if absent.
             switch a.kind {
@@ -1244,7 +1381,7 @@ public final class Evaluator {
         if index.isUnknown { return index }
         switch (base.kind, index.kind) {
         case (.record(let r), .string(let k)), (.record(let r), .enumCase(_, let k)):
-            if let v = r[k] { return v }
+            if let v = r[k] ?? stateMember(r, k, loc) { return v }
             return .unknown("`\(k)` is not a key of the table", loc)
         case (.record(let r), .number(let n, _)):
             if let v = r[formatNumber(n)] { return v }
@@ -1278,8 +1415,14 @@ public final class Evaluator {
                 r.fields.append((name, eval(e.value, env)))
             case .spread:
                 let v = eval(e.value, env)
-                if case .record(let s) = v.kind {
+                switch v.kind {
+                case .record(let s):
                     for f in s.fields { r.fields.removeAll { $0.name == f.name }; r.fields.append(f) }
+                case .null, .bool(false): break
+                default:
+                    // A spread of a value that is not a record (`...fontSize.base`, a token; or an
+                    // unknown) stays in the object, under `...`, in its place.
+                    r.fields.append(("...", v))
                 }
             }
         }

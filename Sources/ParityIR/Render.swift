@@ -80,6 +80,13 @@ public struct Renderer {
     public let parts: [String: String]
     /// Points per rem, for `rem` lengths.
     public let rem: Double
+    /// Rules and part names already looked up: the same callees and texts recur at every point.
+    private let cache = Cache()
+
+    final class Cache: @unchecked Sendable {
+        var rules: [String: ViewRule?] = [:]
+        var partNames: [String: String?] = [:]
+    }
 
     /// Numbers of parts that share a name, kept across the points of one component.
     let numbering = Numbering()
@@ -119,6 +126,14 @@ public struct Renderer {
         self.interpreters = interpreters
         self.parts = parts
         self.rem = rem
+    }
+
+    /// `sinks.rule(callee)`, remembered.
+    func rule(_ callee: String) -> ViewRule? {
+        if let r = cache.rules[callee] { return r }
+        let r = sinks.rule(callee)
+        cache.rules[callee] = r
+        return r
     }
 
     public func render(_ root: IRValue, evaluator: Evaluator, into facts: inout [PointFact], origins: inout [PartOrigin]) {
@@ -177,10 +192,15 @@ public struct Renderer {
 
     /// The part a view is, and how it got that name.
     func name(_ v: View, parent: String?, index: Int) -> (String, String) {
-        let rule = sinks.rule(v.callee)
+        let rule = self.rule(v.callee)
         if let c = v.comment, let p = partNamed(c) { return (p, "comment") }
         if let p = parts[v.callee] ?? v.madeBy.flatMap({ parts[$0] }) { return (p, "parts map") }
-        if parent == nil { return ("root", "outermost view") }
+        if parent == nil {
+            if sinks.namedRoots, rule == nil, let p = partNamed(v.callee.split(separator: ".").last.map(String.init) ?? v.callee) {
+                return (p, "name \(v.callee)")
+            }
+            return ("root", "outermost view")
+        }
         if let d = v.doc, let p = partNamed(d) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
         if let role = rule?.role { return (role, "role of \(v.callee)") }
         if !(rule?.container ?? false), rule == nil || v.madeBy != nil {
@@ -193,6 +213,13 @@ public struct Renderer {
     }
 
     func partNamed(_ text: String) -> String? {
+        if let p = cache.partNames[text] { return p }
+        let p = partNamedUncached(text)
+        cache.partNames[text] = p
+        return p
+    }
+
+    func partNamedUncached(_ text: String) -> String? {
         var words: [String] = []
         var cur = ""
         for ch in text {
@@ -208,14 +235,23 @@ public struct Renderer {
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
-        if sinks.rule(v.callee)?.transparent == true, v.children.count == 1 {
-            let c = v.children[0].copy()
-            c.modifiers += v.modifiers
-            if c.comment == nil { c.comment = v.comment }
-            return walk(c, parent: parent, index: index, inherited: inherited, &ctx)
+        let rule = self.rule(v.callee)
+        if let rule, rule.transparent {
+            for sink in rule.args {
+                guard let p = sink.part, let value = sink.labels.lazy.compactMap({ l in v.arg(l) }).first else { continue }
+                apply(sink, [value], part: p, &ctx)
+            }
+            if v.children.count == 1 {
+                let c = v.children[0].copy()
+                c.modifiers += v.modifiers
+                if c.comment == nil { c.comment = v.comment }
+                return walk(c, parent: parent, index: index, inherited: inherited, &ctx)
+            }
+            for (i, c) in v.children.enumerated() { walk(c, parent: parent, index: index + i, inherited: inherited, &ctx) }
+            return
         }
         var (part, how) = name(v, parent: parent, index: index)
-        if let parent, sinks.rule(v.callee)?.ofParent == true { part = parent; how = "parent" }
+        if let parent, rule?.ofParent == true { part = parent; how = "parent" }
         // A second view of the same role gets a number (`text`, `text2`), the same at every point
         // of the input space: by the source of the view, not its order at the point (a check
         // mark shown only when checked does not renumber the icon after it).
@@ -226,7 +262,6 @@ public struct Renderer {
             part = numbering.name(part, site: Numbering.Key(site: here, occurrence: occurrence), slot: "\(parent ?? "")#\(index)", present: ctx.present)
         }
         if how != "parent" { ctx.origins.append(PartInfo(name: part, how: how, view: v.callee, location: ctx.program.location(v.loc), parent: parent, index: index)) }
-        let rule = sinks.rule(v.callee)
         if let rule {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
                 var f = PointFact(part: part, property: property, value: .keyword(keyword), loc: v.loc)
@@ -242,13 +277,13 @@ public struct Renderer {
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : part
         if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), the outermost view", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }
-        if let rule {
+        if rule != nil || !sinks.commonArgs.isEmpty {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
             positional.removeAll { if case .view = $0.kind { return true }; return false }
-            for sink in rule.args {
+            for sink in (rule?.args ?? []) + sinks.commonArgs {
                 var value = sink.labels.lazy.compactMap { l in v.arg(l) }.first
                 if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
-                if value == nil {
+                if value == nil, let rule {
                     for l in sink.labels {
                         guard let locals = rule.inherits[l] else { continue }
                         if let lv = locals.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }

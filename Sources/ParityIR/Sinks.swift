@@ -58,15 +58,16 @@ public struct ViewRule: Codable, Hashable, Sendable {
     public var ofParent: Bool
     /// Arguments that are views, each a child part of this name (`TextField(prompt: Text(…))` -> placeholder).
     public var viewArgs: [String: String]
-    /// Draws only its content (SwiftUI `Button` without a style): with one child, that child
-    /// stands in its place and takes its modifiers.
-    public var transparent: Bool = false
+    /// Is no part: its children stand where it stands (a context provider, a fragment, a SwiftUI
+    /// `Button` without a style); its argument sinks set the parts they name; an only child takes
+    /// its modifiers.
+    public var transparent: Bool
     /// Modifiers that mean another on this view: modifier -> the one whose sinks it uses
     /// (on a SwiftUI shape, `foregroundColor` is its `fill`).
     public var aliases: [String: String] = [:]
 
     public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false,
-                viewArgs: [String: String] = [:]) {
+                viewArgs: [String: String] = [:], transparent: Bool = false) {
         self.facts = facts
         self.args = args
         self.inherits = inherits
@@ -74,6 +75,7 @@ public struct ViewRule: Codable, Hashable, Sendable {
         self.container = container
         self.ofParent = ofParent
         self.viewArgs = viewArgs
+        self.transparent = transparent
     }
 }
 
@@ -112,11 +114,18 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Properties a part takes from a provided value where it sets none itself: part -> property ->
     /// locals (an icon slot's color is the content color provided to it).
     public var partInherits: [String: [String: [String]]] = [:]
+    /// Arguments every view reads, whatever its rule (TSX `className`, `style`).
+    public var commonArgs: [ArgSink]
+    /// The outermost view keeps the part its library tag names (`SwitchPrimitive.Track` is `track`)
+    /// instead of being `root`, even where the component's function made it.
+    public var namedRoots: Bool
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],
                 textStyleFields: [String: TextStyleField] = Sinks.defaultTextStyleFields, edges: [String: [String]] = Sinks.defaultEdges,
-                partNames: [String] = Sinks.defaultPartNames) {
+                partNames: [String] = Sinks.defaultPartNames, commonArgs: [ArgSink] = [], namedRoots: Bool = false) {
+        self.commonArgs = commonArgs
+        self.namedRoots = namedRoots
         self.views = views
         self.modifiers = modifiers
         self.inheritedModifiers = inheritedModifiers

@@ -131,7 +131,7 @@ import Testing
           "root": ".",
           "baselines": "Baselines",
           "platforms": {
-            "nativewind": { "componentDir": "app/src/ui", "tokens": ["app/tailwind.config.js", "app/global.css"], "metroConfig": "app/metro.config.js" },
+            "nativewind": { "componentDir": "app/src/ui", "tokens": ["app/tailwind.config.js", "app/global.css"] },
             "swift": { "componentDir": "ios/UI" }
           }
         }

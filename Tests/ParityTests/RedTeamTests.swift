@@ -410,10 +410,10 @@ private func nestedColors(_ n: Int) -> String { String(repeating: "a: {", count:
             let n = try line(of: "spacedBy(1e309.dp)", in: dir.appendingPathComponent("ds/kotlin/components/Label.kt"))
             return ["unresolved  root.gap  kotlin/components/Label.kt:\(n):", "`1e309.dp` is unresolved: `1e309`, a number that overflows to infinity, is not evaluated"]
         },
-        ThemeCase(name: "React Native padding: NaN and gap: 1e309 no longer pass as numbers", args: ["show", "label", "--platform", "stylesheet"], code: 0,
-                  absent: ["nan pt", "inf pt", "root.gap", "root.padding"]) { dir in
+        ThemeCase(name: "React Native padding: NaN and gap: 1e309 are unresolved with their text", args: ["show", "label", "--platform", "stylesheet"], code: 0,
+                  absent: ["nan pt", "inf pt", "root.gap  ", "root.paddingTop  "]) { dir in
             try rewrite(dir, "stylesheet/components/ui/label.tsx") { $0.replacingOccurrences(of: "gap: 8 }", with: "gap: 1e309, padding: NaN }") }
-            return ["root.direction", "root.alignItems"]
+            return ["root.direction", "root.alignItems", "root.gap: `1e309` is unresolved", "root.paddingTop: `NaN` is unresolved"]
         },
     ]
 

@@ -96,7 +96,9 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
 }
 
 extension String {
-    /// The words of a comment without its markers.
+    /// The words of a comment without its markers: each marker replaced by a space, in this
+    /// order, then the ends trimmed. Over the bytes (the markers are ASCII): through Foundation
+    /// it was a third of lowering a file with doc comments.
     var commentText: String {
         // One pass over the bytes (a doc comment is read for every declaration): each comment
         // marker (`/**`, `///`, `/*`, `*/`, `//`) becomes a space.
@@ -120,4 +122,5 @@ extension String {
         }
         return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
 }

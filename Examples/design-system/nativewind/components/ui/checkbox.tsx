@@ -30,8 +30,8 @@ function Checkbox({
       className={(state) =>
         cn(
           "size-5 rounded-sm border border-separator bg-surface",
-          state.checked && "bg-accent border-accent",
-          state.disabled && "bg-control-disabled",
+          "data-[state=checked]:bg-accent data-[state=checked]:border-accent",
+          "disabled:bg-control-disabled",
           resolveClassName(className, state)
         )
       }

@@ -4,6 +4,15 @@ import { resolveClassName } from "@/components/primitives/use-render"
 
 type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Track>
 
+// The track's classes by state, and the thumb's.
+const track = {
+  base: "w-[51px] h-[31px] rounded-full bg-control",
+  checked: "bg-accent",
+  disabled: "bg-control-disabled",
+} as const
+
+const thumb = "size-[27px] rounded-full bg-surface shadow-md"
+
 /**
  * An on/off switch: a capsule track with a round thumb.
  *
@@ -29,15 +38,15 @@ function Switch({
       disabled={disabled ?? undefined}
       className={(state) =>
         cn(
-          "w-[51px] h-[31px] rounded-full bg-control",
-          state.checked && "bg-accent",
-          state.disabled && "bg-control-disabled",
+          track.base,
+          state.checked && track.checked,
+          state.disabled && track.disabled,
           resolveClassName(className, state)
         )
       }
       {...props}
     >
-      <SwitchPrimitive.Thumb className="size-[27px] rounded-full bg-surface shadow-md" />
+      <SwitchPrimitive.Thumb className={thumb} />
     </SwitchPrimitive.Track>
   )
 }

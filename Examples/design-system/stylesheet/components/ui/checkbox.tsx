@@ -1,11 +1,22 @@
+import * as React from "react"
 import { StyleSheet } from "react-native"
 import * as CheckboxPrimitive from "@/components/primitives/checkbox"
-import { radius, useTheme } from "@/components/ui/theme"
+import { type Palette, radius, useTheme } from "@/components/ui/theme"
 
-const styles = StyleSheet.create({
-  root: { width: 20, height: 20, borderRadius: radius.sm, borderWidth: 1 },
-  indicator: { width: 14, height: 14 },
-})
+// The checkbox's styles depend on the palette: made once per palette.
+const makeStyles = (colors: Palette) =>
+  StyleSheet.create({
+    root: {
+      width: 20, height: 20,
+      borderRadius: radius.sm,
+      borderWidth: 1,
+      borderColor: colors.separator,
+      backgroundColor: colors.surface,
+    },
+    checked: { borderColor: colors.accent, backgroundColor: colors.accent },
+    disabled: { backgroundColor: colors.controlDisabled },
+    indicator: { width: 14, height: 14, color: colors.onAccent },
+  })
 
 type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root>
 
@@ -22,23 +33,18 @@ type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root>
  */
 function Checkbox({ style, ...props }: CheckboxProps) {
   const { colors } = useTheme()
+  const styles = React.useMemo(() => makeStyles(colors), [colors])
   return (
     <CheckboxPrimitive.Root
       style={(state) => [
         styles.root,
-        {
-          borderColor: state.checked ? colors.accent : colors.separator,
-          backgroundColor: state.disabled
-            ? colors.controlDisabled
-            : state.checked
-              ? colors.accent
-              : colors.surface,
-        },
+        state.checked && styles.checked,
+        state.disabled && styles.disabled,
         typeof style === "function" ? style(state) : style,
       ]}
       {...props}
     >
-      <CheckboxPrimitive.Indicator style={[styles.indicator, { color: colors.onAccent }]} />
+      <CheckboxPrimitive.Indicator style={styles.indicator} />
     </CheckboxPrimitive.Root>
   )
 }

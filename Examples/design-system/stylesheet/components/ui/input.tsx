@@ -1,3 +1,4 @@
+import * as React from "react"
 import { StyleSheet } from "react-native"
 import * as InputPrimitive from "@/components/primitives/input"
 import { fontSize, useTheme } from "@/components/ui/theme"
@@ -16,9 +17,11 @@ type InputProps = React.ComponentProps<typeof InputPrimitive.Text> & {
   invalid?: boolean
 }
 
-// Single-line text field. The root draws the frame, the text is the editor.
-function Input({ style, invalid, editable, ...props }: InputProps) {
+// Single-line text field. The root draws the frame, the text is the editor;
+// the frame follows the editor's focus.
+function Input({ style, invalid, editable, onFocus, onBlur, ...props }: InputProps) {
   const { colors } = useTheme()
+  const [focused, setFocused] = React.useState(false)
   return (
     <InputPrimitive.Root
       invalid={invalid}
@@ -26,13 +29,21 @@ function Input({ style, invalid, editable, ...props }: InputProps) {
       style={(state) => [
         styles.root,
         {
-          borderColor: state.invalid ? colors.danger : state.focused ? colors.accent : colors.separator,
+          borderColor: state.invalid ? colors.danger : focused ? colors.accent : colors.separator,
           backgroundColor: state.disabled ? colors.controlDisabled : colors.surface,
         },
       ]}
     >
       <InputPrimitive.Text
         editable={editable}
+        onFocus={(e) => {
+          setFocused(true)
+          onFocus?.(e)
+        }}
+        onBlur={(e) => {
+          setFocused(false)
+          onBlur?.(e)
+        }}
         placeholderTextColor={colors.labelSecondary}
         style={(state) => [
           styles.text,

@@ -24,20 +24,22 @@ function Switch({ style, ...props }: SwitchProps) {
   const { colors } = useTheme()
   return (
     <SwitchPrimitive.Track
-      style={(state) => [
-        styles.track,
-        {
-          backgroundColor: state.disabled
-            ? colors.controlDisabled
-            : state.checked
-              ? colors.accent
-              : colors.control,
-        },
-        typeof style === "function" ? style(state) : style,
-      ]}
+      style={(state) =>
+        StyleSheet.flatten([
+          styles.track,
+          {
+            backgroundColor: state.disabled
+              ? colors.controlDisabled
+              : state.checked
+                ? colors.accent
+                : colors.control,
+          },
+          typeof style === "function" ? style(state) : style,
+        ])
+      }
       {...props}
     >
-      <SwitchPrimitive.Thumb style={[styles.thumb, { backgroundColor: colors.surface }]} />
+      <SwitchPrimitive.Thumb style={StyleSheet.compose(styles.thumb, { backgroundColor: colors.surface })} />
     </SwitchPrimitive.Track>
   )
 }

@@ -1,47 +1,45 @@
+import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "cn"
 import * as BadgePrimitive from "@/components/primitives/badge"
 import { resolveClassName } from "@/components/primitives/use-render"
 
-type BadgeVariant = "default" | "secondary" | "destructive" | "outline"
+// The badge's variants are cva tables: one for the pill, one for its text.
+const badgeVariants = cva("flex-row items-center px-2 py-0.5 rounded-full", {
+  variants: {
+    variant: {
+      default: "bg-accent",
+      secondary: "bg-control",
+      destructive: "bg-danger",
+      outline: "border border-separator",
+    },
+  },
+  defaultVariants: { variant: "default" },
+})
 
-const rootVariant: Record<BadgeVariant, string> = {
-  default: "bg-accent",
-  secondary: "bg-control",
-  destructive: "bg-danger",
-  outline: "border border-separator",
-}
+const badgeTextVariants = cva("text-xs font-semibold", {
+  variants: {
+    variant: {
+      default: "text-on-accent",
+      secondary: "text-label",
+      destructive: "text-on-accent",
+      outline: "text-label",
+    },
+  },
+  defaultVariants: { variant: "default" },
+})
 
-const textVariant: Record<BadgeVariant, string> = {
-  default: "text-on-accent",
-  secondary: "text-label",
-  destructive: "text-on-accent",
-  outline: "text-label",
-}
-
-type BadgeProps = React.ComponentProps<typeof BadgePrimitive.Root> & {
-  variant?: BadgeVariant
-}
+type BadgeProps = React.ComponentProps<typeof BadgePrimitive.Root> & VariantProps<typeof badgeVariants>
 
 // A small status pill.
-function Badge({ className, variant = "default", children, ...props }: BadgeProps) {
+function Badge({ className, variant, children, ...props }: BadgeProps) {
   return (
     <BadgePrimitive.Root
-      className={(state) =>
-        cn(
-          "flex-row items-center px-2 py-0.5 rounded-full",
-          rootVariant[variant],
-          resolveClassName(className, state)
-        )
-      }
+      className={(state) => cn(badgeVariants({ variant }), resolveClassName(className, state))}
       {...props}
     >
-      <BadgePrimitive.Text
-        className={(state) => cn("text-xs font-semibold", textVariant[variant])}
-      >
-        {children}
-      </BadgePrimitive.Text>
+      <BadgePrimitive.Text className={badgeTextVariants({ variant })}>{children}</BadgePrimitive.Text>
     </BadgePrimitive.Root>
   )
 }
 
-export { Badge }
+export { Badge, badgeVariants }

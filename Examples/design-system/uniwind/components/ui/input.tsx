@@ -13,12 +13,11 @@ function Input({ className, invalid, editable, ...props }: InputProps) {
       invalid={invalid}
       disabled={editable === false}
       className={(state) =>
-        cn(
-          "h-11 px-3 rounded-md border border-separator bg-surface",
-          state.focused && "border-accent",
-          state.invalid && "border-danger",
-          state.disabled && "bg-control-disabled"
-        )
+        cn("h-11 px-3 rounded-md border border-separator bg-surface", {
+          "border-accent": state.focused,
+          "border-danger": state.invalid,
+          "bg-control-disabled": state.disabled,
+        })
       }
     >
       <InputPrimitive.Text

@@ -1,0 +1,477 @@
+import Foundation
+import ParityIR
+import ParityModel
+
+/// How a TSX component is called: its declaration, its input space and its props at a point.
+///
+/// TSX has no enums, so the variant and size dimensions come from the props: the union types of
+/// their declared types (`variant?: "default" | "ghost"`, an alias, `VariantProps<typeof cva>`),
+/// the keys of a `cva` config, the keys of the tables the component indexes with them
+/// (`rootSize[size]`, `t[variant].base`, `t[variant][size]`), the strings it compares them with and
+/// its `switch` cases. Defaults come from the destructuring (`{ size = "sm" }`), else the config's
+/// `defaultVariants`. State props (`disabled`, `checked`, `aria-invalid`) are not passed: the props
+/// record is a state record, so a state is an input where the component reads it.
+struct TSXEntry {
+    let decl: Decl
+    let space: InputSpace
+    /// The variant and size props, and their values by normalized name.
+    let variant: (key: String, values: [String: String])?
+    let size: (key: String, values: [String: String])?
+    /// Props the component reads that are no inputs: unknown at every point.
+    let unknownProps: [String]
+
+    /// The props record at the evaluator's point.
+    /// The props at the evaluator's point. The variant and size are plain strings, not tracked
+    /// `Evaluator.input` values: builtins such as `cva` read them without the evaluator seeing it,
+    /// so points that differ in them are always evaluated.
+    func props(_ ev: Evaluator) -> IRValue {
+        var fields: [(name: String, value: IRValue)] = []
+        if let variant, let v = ev.point.variant, let raw = variant.values[v] { fields.append((variant.key, IRValue(.string(raw), decl.loc))) }
+        if let size, let s = ev.point.size, let raw = size.values[s] { fields.append((size.key, IRValue(.string(raw), decl.loc))) }
+        for p in unknownProps { fields.append((p, .unknown("the prop `\(p)` is not an input", decl.loc))) }
+        return IRValue(.record(Record(type: TSXTables.propsType, fields: fields)), decl.loc)
+    }
+
+    /// The component called at the evaluator's point.
+    func call(_ ev: Evaluator) -> IRValue {
+        let props = self.props(ev)
+        if decl.kind == .function { return ev.callFunction(decl, receiver: nil, [(nil, props)], decl.loc) }
+        let f = ev.eval(Expr(.name(decl.name), decl.loc), Env(parent: nil))
+        switch f.kind {
+        case .closure(let c): return ev.runClosure(c, [(nil, props)])
+        case .function(let decls, let receiver): return ev.callFunction(decls[0], receiver: receiver, [(nil, props)], decl.loc)
+        default: return f
+        }
+    }
+
+    // MARK: finding the component
+
+    /// The component named `name` among a file's declarations (a function, or a function bound to
+    /// the name, possibly wrapped: `forwardRef(…)`), else the file's default export, else its first
+    /// capitalized function.
+    static func find(_ name: String, in decls: [Decl], program: Program, builtins: Builtins) -> TSXEntry? {
+        let values = decls.filter { $0.kind == .function || $0.kind == .property }
+        let decl = values.first { $0.name == name && function(of: $0) != nil }
+            ?? values.first { $0.name == "default" && function(of: $0) != nil }
+            ?? values.first { $0.name.first?.isUppercase == true && function(of: $0) != nil }
+        guard let decl, let (params, body) = function(of: decl) else { return nil }
+        return TSXEntry.of(decl, params: params, body: body, program: program, builtins: builtins)
+    }
+
+    /// The parameters and body of a function declaration, or of the closure a property holds
+    /// (directly or as the argument of a wrapper call).
+    static func function(of d: Decl) -> ([Param], Block)? {
+        if d.kind == .function { return (d.params, d.body ?? d.value.map { Block.expr($0) } ?? Block([])) }
+        guard let v = d.value else { return nil }
+        return closure(in: v, depth: 0)
+    }
+
+    static func closure(in e: Expr, depth: Int) -> ([Param], Block)? {
+        guard depth < 4 else { return nil }
+        switch e.kind {
+        case .closure(let ps, let b): return (ps, b)
+        case .call(_, let args, _):
+            for a in args { if let c = closure(in: a.value, depth: depth + 1) { return c } }
+            return nil
+        default: return nil
+        }
+    }
+
+    // MARK: the input space
+
+    static func of(_ decl: Decl, params: [Param], body: Block, program: Program, builtins: Builtins) -> TSXEntry {
+        let props = params.first
+        var scan = Scan(program: program, builtins: builtins)
+        // The props' names: destructured in the signature or from the props parameter in the body.
+        var destructured = props?.destructured ?? []
+        if let props, props.destructured == nil {
+            scan.propsName = props.name
+            destructured += scan.destructuring(of: props.name, in: body)
+        }
+        for d in destructured where !d.rest { scan.locals[d.name] = d.key }
+        scan.visit(body, depth: 0)
+        let typed = props?.type.map { scan.members(ofType: $0, depth: 0) } ?? [:]
+        var keys: [String] = []
+        for k in destructured.filter({ !$0.rest }).map(\.key) + typed.keys.sorted() + scan.cvaKeys() where !keys.contains(k) { keys.append(k) }
+
+        func candidates(_ key: String) -> [String] {
+            var out: [String] = []
+            func add(_ s: String) { if !out.contains(s) { out.append(s) } }
+            // Declared values (the prop's type, a variant table's keys) are the values; else what
+            // the body looks up, compares and switches on.
+            if let t = typed[key] { scan.cases(ofType: t, depth: 0).forEach(add) }
+            scan.cvaValues(key).forEach(add)
+            if out.isEmpty { scan.found[key, default: []].forEach(add) }
+            // The default is one of the values (`size = "md"` beside `size === "sm"`).
+            if !out.isEmpty, case .string(let d)? = destructured.first(where: { $0.key == key })?.defaultValue?.kind { add(d) }
+            return out
+        }
+        func dimension(_ key: String) -> (key: String, values: [String: String], order: [String], def: String?)? {
+            let c = candidates(key)
+            guard c.count >= 2 else { return nil }
+            var values: [String: String] = [:], order: [String] = []
+            for raw in c {
+                let n = Normalize.tokenName(raw)
+                if values[n] == nil { values[n] = raw; order.append(n) }
+            }
+            var def: String?
+            if case .string(let s)? = destructured.first(where: { $0.key == key })?.defaultValue?.kind { def = s } else { def = scan.cvaDefault(key) }
+            return (key, values, order, def.map(Normalize.tokenName))
+        }
+        let size = keys.first { k in TSXTables.sizeKeys.contains(k) }.flatMap(dimension)
+        let preferred = TSXTables.variantKeys.lazy.filter { keys.contains($0) }.compactMap(dimension).first
+        let variant = preferred ?? keys.lazy.filter { k in !TSXTables.sizeKeys.contains(k) && builtins.stateRecords[TSXTables.propsType]?[k] == nil && !TSXTables.isOverride(k) }
+            .compactMap(dimension).first
+        let inputs = Set([variant?.key, size?.key].compactMap { $0 })
+        let unknown = destructured.filter { d in
+            !d.rest && d.defaultValue == nil && !inputs.contains(d.key) && !TSXTables.isOverride(d.key) && builtins.stateRecords[TSXTables.propsType]?[d.key] == nil
+        }.map(\.key)
+        let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def)
+        return TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
+    }
+
+    /// What the component's body says about its props' values.
+    struct Scan {
+        let program: Program
+        let builtins: Builtins
+        let configs: [(name: String, config: [Entry], rule: VariantTableRule)]
+
+        init(program: Program, builtins: Builtins, configs: [(name: String, config: [Entry], rule: VariantTableRule)]? = nil) {
+            self.program = program
+            self.builtins = builtins
+            self.configs = configs ?? Scan.variantConfigs(program, builtins)
+        }
+        /// Local name -> the prop it holds.
+        var locals: [String: String] = [:]
+        /// The props parameter when it is not destructured (`props.variant`).
+        var propsName: String?
+        /// Prop -> values found in lookups, comparisons and cases.
+        var found: [String: [String]] = [:]
+        /// Object literals bound in the body, by name.
+        var tables: [String: Expr] = [:]
+        var visitedFunctions: Set<ObjectIdentifier> = []
+
+        /// The prop an expression reads, if any.
+        func prop(_ e: Expr) -> String? {
+            switch e.kind {
+            case .name(let n): return locals[n]
+            case .member(let b, let m, _):
+                if case .name(let n) = b.kind, n == propsName { return m }
+                return nil
+            default: return nil
+            }
+        }
+
+        mutating func note(_ key: String, _ values: [String]) {
+            for v in values where !found[key, default: []].contains(v) { found[key, default: []].append(v) }
+        }
+
+        /// Names destructured from the props parameter in the body (`const { variant = "a" } = props`).
+        func destructuring(of name: String, in body: Block) -> [Destructure] {
+            var out: [Destructure] = []
+            for s in body.statements {
+                if case .binding(let b) = s.kind, let parts = b.destructured, case .name(name)? = b.value?.kind { out += parts }
+            }
+            return out
+        }
+
+        mutating func visit(_ b: Block, depth: Int) {
+            for s in b.statements { visit(s, depth: depth) }
+        }
+
+        mutating func visit(_ s: Stmt, depth: Int) {
+            switch s.kind {
+            case .expr(let e), .assign(_, let e): visit(e, depth: depth)
+            case .binding(let b):
+                if let v = b.value {
+                    if case .object = v.kind, b.destructured == nil { tables[b.name] = v }
+                    // `const v = variant` and `const { variant } = props` keep the prop's name.
+                    if b.destructured == nil, let p = prop(v) { locals[b.name] = p }
+                    if let parts = b.destructured, case .name(let n) = v.kind, n == propsName { for d in parts where !d.rest { locals[d.name] = d.key } }
+                    visit(v, depth: depth)
+                }
+            case .return(let e): if let e { visit(e, depth: depth) }
+            case .if(let c, let t, let f):
+                visit(c, depth: depth); visit(t, depth: depth); if let f { visit(f, depth: depth) }
+            case .match(let subject, let cases):
+                if let subject { visit(subject, depth: depth); matchCases(subject, cases) }
+                for c in cases { visit(c.body, depth: depth) }
+            case .decl(let d):
+                if let body = d.body { visit(body, depth: depth) }
+                if let v = d.value { visit(v, depth: depth) }
+            }
+        }
+
+        mutating func matchCases(_ subject: Expr, _ cases: [MatchCase]) {
+            guard let p = prop(subject) else { return }
+            note(p, cases.flatMap { $0.patterns.compactMap { if case .string(let s) = $0.kind { return s }; return nil } })
+        }
+
+        mutating func visit(_ e: Expr, depth: Int) {
+            guard depth < 64 else { return }
+            let d = depth + 1
+            switch e.kind {
+            case .subscript(let base, let index):
+                if let p = prop(index) { note(p, keys(of: base, depth: 0)) }
+                // `t[variant][size]`: the inner table's keys.
+                if case .subscript(let inner, let outerIndex) = base.kind, let p = prop(index), prop(outerIndex) != nil {
+                    note(p, keys(of: inner, depth: 0, nested: true))
+                }
+                visit(base, depth: d); visit(index, depth: d)
+            case .binary(let op, let l, let r):
+                if ["==", "===", "!=", "!=="].contains(op) {
+                    if let p = prop(l), case .string(let s) = r.kind { note(p, [s]) }
+                    if let p = prop(r), case .string(let s) = l.kind { note(p, [s]) }
+                }
+                visit(l, depth: d); visit(r, depth: d)
+            case .match(let subject, let cases):
+                if let subject { matchCases(subject, cases); visit(subject, depth: d) }
+                for c in cases { visit(c.body, depth: d) }
+            case .call(let callee, let args, let trailing):
+                visit(callee, depth: d)
+                for a in args + trailing { visit(a.value, depth: d) }
+                // A helper of the project called with a prop: what its body says of its parameter.
+                if case .name(let n) = callee.kind, let f = program.decls(named: n)?.first(where: { $0.kind == .function }),
+                   !visitedFunctions.contains(ObjectIdentifier(f)), depth < 8 {
+                    visitedFunctions.insert(ObjectIdentifier(f))
+                    var inner = Scan(program: program, builtins: builtins, configs: configs)
+                    inner.visitedFunctions = visitedFunctions
+                    for (i, a) in args.enumerated() where i < f.params.count {
+                        if let p = prop(a.value) { inner.locals[f.params[i].name] = p }
+                        if case .object(let entries) = a.value.kind, let parts = f.params[i].destructured {
+                            for en in entries {
+                                if case .name(let k) = en.key, let p = prop(en.value), let part = parts.first(where: { $0.key == k }) { inner.locals[part.name] = p }
+                            }
+                        }
+                    }
+                    if !inner.locals.isEmpty {
+                        if let b = f.body { inner.visit(b, depth: d) }
+                        if let v = f.value { inner.visit(v, depth: d) }
+                        for (k, vs) in inner.found { note(k, vs) }
+                    }
+                    visitedFunctions.formUnion(inner.visitedFunctions)
+                }
+            case .member(let b, _, _): visit(b, depth: d)
+            case .closure(_, let b): visit(b, depth: d)
+            case .conditional(let c, let a, let b): visit(c, depth: d); visit(a, depth: d); visit(b, depth: d)
+            case .object(let entries):
+                for en in entries {
+                    if case .computed(let k) = en.key { visit(k, depth: d) }
+                    visit(en.value, depth: d)
+                }
+            case .array(let items): for i in items { visit(i, depth: d) }
+            case .unary(_, let x): visit(x, depth: d)
+            case .template(let parts): for case .expr(let x) in parts { visit(x, depth: d) }
+            case .element(let tag, let attrs, let children):
+                visit(tag, depth: d)
+                for a in attrs { visit(a.value, depth: d) }
+                for c in children { visit(c, depth: d) }
+            case .block(let b): visit(b, depth: d)
+            default: break
+            }
+        }
+
+        /// The keys of the table an expression names (a local object, a declaration's object), or
+        /// with `nested` the keys of its entries' tables.
+        func keys(of e: Expr, depth: Int, nested: Bool = false) -> [String] {
+            guard depth < 4 else { return [] }
+            var object: Expr?
+            switch e.kind {
+            case .name(let n):
+                object = tables[n] ?? program.decls(named: n)?.first(where: { $0.kind == .property })?.value
+            case .member(let b, let m, _):
+                // `tables.size[size]`
+                guard case .object(let entries)? = keys(base: b) else { return [] }
+                object = entries.first { if case .name(m) = $0.key { return true }; return false }?.value
+            case .object: object = e
+            default: return []
+            }
+            guard let object else { return [] }
+            guard case .object(let entries) = unwrap(object).kind else { return [] }
+            let direct = entries.compactMap { en -> String? in if case .name(let k) = en.key { return k }; return nil }
+            guard nested else { return direct }
+            var out: [String] = []
+            for en in entries {
+                if case .object(let inner) = unwrap(en.value).kind {
+                    for i in inner { if case .name(let k) = i.key, !out.contains(k) { out.append(k) } }
+                }
+            }
+            return out
+        }
+
+        func keys(base: Expr) -> Expr.Kind? {
+            if case .name(let n) = base.kind, let o = tables[n] ?? program.decls(named: n)?.first(where: { $0.kind == .property })?.value {
+                return unwrap(o).kind
+            }
+            return nil
+        }
+
+        /// An object literal behind a call that passes it through (`StyleSheet.create({…})`).
+        func unwrap(_ e: Expr) -> Expr {
+            if case .call(_, let args, _) = e.kind, args.count == 1, case .object = args[0].value.kind { return args[0].value }
+            return e
+        }
+
+        // MARK: types
+
+        /// Members of a type text (`Props`, `A & { variant?: V }`, `VariantProps<typeof x>`) -> their type text.
+        func members(ofType text: String, depth: Int) -> [String: String] {
+            guard depth < 8 else { return [:] }
+            var out: [String: String] = [:]
+            for part in splitTop(text, "&") {
+                let t = part.trimmingCharacters(in: .whitespacesAndNewlines)
+                if t.hasPrefix("{") {
+                    for m in splitTop(String(t.dropFirst().dropLast()), ";", ",", "\n") {
+                        guard let colon = m.firstIndex(of: ":") else { continue }
+                        var name = m[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+                        if name.hasPrefix("readonly ") { name = String(name.dropFirst(9)) }
+                        if name.hasSuffix("?") { name.removeLast() }
+                        out[name] = m[m.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+                    }
+                } else if let x = generic(t, "VariantProps"), let cva = typeofName(x) {
+                    for k in cvaKeys(of: cva) { out[k] = "cva:\(cva):\(k)" }
+                } else if let x = generic(t, "Omit") ?? generic(t, "Pick") ?? generic(t, "Partial") ?? generic(t, "Readonly") {
+                    out.merge(members(ofType: splitTop(x, ",").first ?? x, depth: depth + 1)) { a, _ in a }
+                } else if !t.contains("<"), let d = program.decls(named: t)?.first(where: { $0.kind == .type }) {
+                    for m in d.members { if let mt = m.type { out[m.name] = mt } }
+                    for s in d.supertypes { out.merge(members(ofType: s, depth: depth + 1)) { a, _ in a } }
+                }
+            }
+            return out
+        }
+
+        /// The string values a type text allows.
+        func cases(ofType text: String, depth: Int) -> [String] {
+            guard depth < 8 else { return [] }
+            var out: [String] = []
+            for part in splitTop(text, "|") {
+                var t = part.trimmingCharacters(in: .whitespacesAndNewlines)
+                if t.hasPrefix("("), t.hasSuffix(")") { t = String(t.dropFirst().dropLast()) }
+                if t.count >= 2, let q = t.first, q == "\"" || q == "'", t.last == q { out.append(String(t.dropFirst().dropLast())); continue }
+                if t.hasPrefix("cva:") {
+                    let bits = t.split(separator: ":").map(String.init)
+                    if bits.count == 3 { out += cvaValues(of: bits[1], bits[2]) }
+                    continue
+                }
+                if t.hasPrefix("keyof typeof ") {
+                    out += keys(of: Expr(.name(String(t.dropFirst(13)).trimmingCharacters(in: .whitespaces)), .none), depth: 0)
+                    continue
+                }
+                if let x = generic(t, "NonNullable") { out += cases(ofType: x, depth: depth + 1); continue }
+                // `VariantProps<typeof x>["size"]`
+                if let open = t.firstIndex(of: "["), t.hasSuffix("]"), let x = generic(String(t[..<open]), "VariantProps"), let cva = typeofName(x) {
+                    let key = String(t[t.index(after: open)...].dropLast()).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+                    out += cvaValues(of: cva, key)
+                    continue
+                }
+                if let d = program.decls(named: t)?.first(where: { $0.kind == .enumeration }) {
+                    out += d.cases.map { c in
+                        if let a = c.args.first, case .string(let s) = a.value.kind { return s }
+                        return c.name
+                    }
+                    for s in d.supertypes { out += cases(ofType: s, depth: depth + 1) }
+                }
+            }
+            return out
+        }
+
+        /// The argument text of `Name<…>`.
+        func generic(_ t: String, _ name: String) -> String? {
+            guard t.hasPrefix(name + "<"), t.hasSuffix(">") else { return nil }
+            return String(t.dropFirst(name.count + 1).dropLast())
+        }
+
+        func typeofName(_ t: String) -> String? {
+            let s = t.trimmingCharacters(in: .whitespaces)
+            return s.hasPrefix("typeof ") ? String(s.dropFirst(7)).trimmingCharacters(in: .whitespaces) : nil
+        }
+
+        /// `text` split at `separators` (ASCII) outside brackets, braces, parentheses and quotes;
+        /// parts that are only white space are left out.
+        func splitTop(_ text: String, _ separators: Character...) -> [String] {
+            let seps = Set(separators.compactMap(\.asciiValue))
+            let b = Array(text.utf8)
+            var out: [String] = []
+            var start = 0, depth = 0
+            var quote: UInt8?
+            func flush(_ end: Int) {
+                if b[start..<end].contains(where: { !($0 == 0x20 || (0x09...0x0D).contains($0)) }) { out.append(String(decoding: b[start..<end], as: UTF8.self)) }
+            }
+            for (i, ch) in b.enumerated() {
+                if let q = quote { if ch == q { quote = nil }; continue }
+                switch ch {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = ch
+                case UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: ">"), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                default:
+                    if depth == 0, seps.contains(ch) { flush(i); start = i + 1 }
+                }
+            }
+            flush(b.count)
+            return out
+        }
+
+        // MARK: variant tables
+
+        /// The configs of the program's variant tables (`const x = cva(base, { variants })`), by name.
+        func variantConfigs() -> [(name: String, config: [Entry], rule: VariantTableRule)] { configs }
+
+        static func variantConfigs(_ program: Program, _ builtins: Builtins) -> [(name: String, config: [Entry], rule: VariantTableRule)] {
+            var out: [(String, [Entry], VariantTableRule)] = []
+            for file in program.declarations {
+                for d in file where d.kind == .property {
+                    guard let v = d.value, case .call(let callee, let args, _) = v.kind, case .name(let n) = callee.kind,
+                          case .variantTable(let rule)? = builtins.names[n] else { continue }
+                    let objects = args.compactMap { a -> [Entry]? in if case .object(let e) = a.value.kind { return e }; return nil }
+                    if let config = objects.last { out.append((d.name, config, rule)) }
+                }
+            }
+            return out
+        }
+
+        func entry(_ entries: [Entry], _ key: String) -> Expr? {
+            entries.first { if case .name(key) = $0.key { return true }; return false }?.value
+        }
+
+        func variantsTable(_ config: [Entry], _ rule: VariantTableRule) -> [Entry] {
+            guard let v = entry(config, rule.variants), case .object(let e) = v.kind else { return [] }
+            return e
+        }
+
+        func cvaKeys(of name: String? = nil) -> [String] {
+            var out: [String] = []
+            for c in variantConfigs() where name == nil || c.name == name {
+                for e in variantsTable(c.config, c.rule) { if case .name(let k) = e.key, !out.contains(k) { out.append(k) } }
+            }
+            return out
+        }
+
+        func cvaValues(_ key: String) -> [String] { cvaValues(of: nil, key) }
+
+        func cvaValues(of name: String?, _ key: String) -> [String] {
+            var out: [String] = []
+            for c in variantConfigs() where name == nil || c.name == name {
+                guard let t = entry(variantsTable(c.config, c.rule), key), case .object(let entries) = t.kind else { continue }
+                for e in entries { if case .name(let k) = e.key, !out.contains(k) { out.append(k) } }
+            }
+            return out
+        }
+
+        func cvaDefault(_ key: String) -> String? {
+            for c in variantConfigs() {
+                if let d = entry(c.config, c.rule.defaults), case .object(let entries) = d.kind, let v = entry(entries, key), case .string(let s) = v.kind { return s }
+            }
+            return nil
+        }
+    }
+}
+
+/// Evaluates a TSX component over its input space and adds the facts to the sink.
+func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: Double, interpreters: [String: any Interpreter],
+              into sink: inout FactSink) {
+    let renderer = Renderer(sinks: tables.sinks, interpreters: interpreters, rem: rem)
+    let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space)
+    let result = run.run { ev in entry.call(ev) }
+    sink.facts += result.facts
+    sink.diagnostics += result.diagnostics
+}

@@ -1,0 +1,704 @@
+import Foundation
+import ParityIR
+import ParityModel
+import TreeSitterKit
+
+/// TSX syntax tree -> IR, for Uniwind, NativeWind and StyleSheet alike (what differs between them
+/// is tables). The only code that knows tree-sitter-tsx's node types. One walk: each node is
+/// visited once, from the declarations down.
+///
+/// Types are lowered as far as the input space needs them: a union of string literals is an
+/// enumeration (`type Size = "sm" | "lg"`), an object type or interface a type whose members
+/// carry their type text, and the other parts of an intersection or `extends` clause are its
+/// supertypes (their text).
+struct TSXLowering: Lowering {
+    let cx: LoweringContext
+
+    static func lower(_ root: Node, file: Int) -> [Decl] {
+        TSXLowering(cx: LoweringContext(file: file, tree: root.tree)).declarations(root)
+    }
+
+    // MARK: declarations
+
+    /// The file's declarations: values first, then types (a value and a type may share a name).
+    func declarations(_ program: Node) -> [Decl] {
+        var values: [Decl] = [], types: [Decl] = []
+        program.forEachChild { s in
+            topLevel(s, doc: nil, values: &values, types: &types)
+            return true
+        }
+        return values + types
+    }
+
+    func topLevel(_ n: Node, doc: String?, values: inout [Decl], types: inout [Decl]) {
+        let doc = doc ?? cx.comment(before: n.startByte)
+        switch n.type {
+        case "function_declaration", "generator_function_declaration":
+            values.append(function(n, name: n.child(field: "name")?.text ?? "default", doc: doc))
+        case "lexical_declaration", "variable_declaration":
+            values += variables(n, doc: doc)
+        case "export_statement":
+            // `export function f`, `export const x`, `export default function f`.
+            n.forEachChild { c in
+                if c.isNamed, c.type != "comment" { topLevel(c, doc: doc, values: &values, types: &types) }
+                return true
+            }
+        case "type_alias_declaration": types.append(typeAlias(n, doc: doc))
+        case "interface_declaration": types.append(interface(n, doc: doc))
+        case "enum_declaration": types.append(enumeration(n, doc: doc))
+        default: break
+        }
+    }
+
+    /// A function declaration, or a function bound to a name (`const Badge = (props) => …`).
+    func function(_ n: Node, name: String, doc: String?) -> Decl {
+        let d = Decl(.function, name: name, loc: cx.loc(n))
+        d.doc = doc
+        var body: Node?
+        n.forEachChild { c in
+            switch c.type {
+            case "formal_parameters": d.params = parameters(c)
+            case "identifier" where n.type == "arrow_function" && d.params.isEmpty && body == nil:
+                if c.startByte == n.startByte { d.params = [Param(name: c.text, defaultValue: cx.expr(.null, c))] } else { body = c }
+            case "type_annotation": d.type = typeText(c)
+            case "statement_block": body = c
+            default:
+                if c.isNamed, n.type == "arrow_function", c.type != "type_parameters", c.type != "comment" { body = c }
+            }
+            return true
+        }
+        if let body {
+            if body.type == "statement_block" { d.body = settersInHandlers(block(body)) } else { d.value = expr(body) }
+        }
+        return d
+    }
+
+    /// `const [focused, setFocused] = useState(false)` whose setter an element's handler calls
+    /// with `true` (`onFocus={() => setFocused(true)}`, directly or through a local function):
+    /// the call gets one argument per such handler, labeled with its name, for the tables to
+    /// read as a state (`onFocus` -> focused).
+    func settersInHandlers(_ b: Block) -> Block {
+        var out = b.statements
+        for (i, s) in out.enumerated() {
+            guard case .binding(let binding) = s.kind, let parts = binding.destructured, parts.count >= 2, parts[1].key == "1",
+                  let value = binding.value, case .call(let callee, let args, let trailing) = value.kind else { continue }
+            let setter = parts[1].name
+            var locals: [String: Expr] = [:]
+            for st in b.statements {
+                if case .binding(let l) = st.kind, l.destructured == nil, let v = l.value { locals[l.name] = v }
+                if case .decl(let d) = st.kind, d.kind == .function { locals[d.name] = Expr(.closure(d.params, d.body ?? Block([])), d.loc) }
+            }
+            var handlers: [String] = []
+            func visit(_ e: Expr, depth: Int) {
+                guard depth < 48 else { return }
+                if case .element(_, let attrs, let children) = e.kind {
+                    for a in attrs {
+                        if let l = a.label, l.hasPrefix("on"), !handlers.contains(l), sets(setter, a.value, locals, depth: 0) { handlers.append(l) }
+                    }
+                    for c in children { visit(c, depth: depth + 1) }
+                }
+                forEachChild(e) { visit($0, depth: depth + 1) }
+            }
+            for st in b.statements { forEachExpr(st) { visit($0, depth: 0) } }
+            guard !handlers.isEmpty else { continue }
+            let call = Expr(.call(callee, args + handlers.map { Arg(label: $0, Expr(.bool(true), value.loc)) }, trailing: trailing), value.loc)
+            var nb = binding
+            nb.value = call
+            out[i] = Stmt(.binding(nb), s.loc)
+        }
+        return Block(out)
+    }
+
+    /// Whether an expression calls `setter(true)` (a local function named in it counts).
+    func sets(_ setter: String, _ e: Expr, _ locals: [String: Expr], depth: Int) -> Bool {
+        guard depth < 48 else { return false }
+        if case .call(let callee, let args, _) = e.kind, case .name(setter) = callee.kind, case .bool(true)? = args.first?.value.kind { return true }
+        if case .name(let n) = e.kind, let l = locals[n], depth < 4 { return sets(setter, l, locals, depth: depth + 8) }
+        var found = false
+        forEachChild(e) { if !found, sets(setter, $0, locals, depth: depth + 1) { found = true } }
+        return found
+    }
+
+    /// The expressions directly inside an expression (statements of closures and blocks included).
+    func forEachChild(_ e: Expr, _ visit: (Expr) -> Void) {
+        switch e.kind {
+        case .member(let b, _, _): visit(b)
+        case .call(let c, let args, let t): visit(c); for a in args + t { visit(a.value) }
+        case .closure(_, let b), .block(let b): for s in b.statements { forEachExpr(s, visit) }
+        case .conditional(let a, let b, let c): visit(a); visit(b); visit(c)
+        case .subscript(let a, let b), .binary(_, let a, let b): visit(a); visit(b)
+        case .object(let entries): for en in entries { visit(en.value) }
+        case .array(let items): items.forEach(visit)
+        case .unary(_, let x): visit(x)
+        case .element(let t, let attrs, let children): visit(t); for a in attrs { visit(a.value) }; children.forEach(visit)
+        case .template(let parts): for case .expr(let x) in parts { visit(x) }
+        default: break
+        }
+    }
+
+    /// The expressions of a statement (its blocks' statements included).
+    func forEachExpr(_ s: Stmt, _ visit: (Expr) -> Void) {
+        switch s.kind {
+        case .expr(let e), .assign(_, let e): visit(e)
+        case .binding(let b): if let v = b.value { visit(v) }
+        case .return(let e): if let e { visit(e) }
+        case .if(let c, let t, let f):
+            visit(c)
+            for x in t.statements { forEachExpr(x, visit) }
+            for x in f?.statements ?? [] { forEachExpr(x, visit) }
+        case .match(let subject, let cases):
+            if let subject { visit(subject) }
+            for c in cases { for x in c.body.statements { forEachExpr(x, visit) } }
+        case .decl(let d):
+            for x in d.body?.statements ?? [] { forEachExpr(x, visit) }
+            if let v = d.value { visit(v) }
+        }
+    }
+
+    /// The declarators of `const a = …, b = …`: a function for a function value, else a property.
+    func variables(_ n: Node, doc: String?) -> [Decl] {
+        var out: [Decl] = []
+        n.forEachChild { c in
+            guard c.type == "variable_declarator" else { return true }
+            let (target, type, value) = declarator(c)
+            guard let target, target.type == "identifier" else { return true }
+            if let value, value.type == "arrow_function" || value.type == "function_expression" || value.type == "function" {
+                let f = function(value, name: target.text, doc: doc)
+                f.type = f.type ?? type
+                out.append(f)
+                return true
+            }
+            let d = Decl(.property, name: target.text, loc: cx.loc(c))
+            d.doc = doc
+            d.type = type
+            d.value = value.map(expr)
+            out.append(d)
+            return true
+        }
+        return out
+    }
+
+    /// A declarator's target (a name or a pattern), its type text and its value.
+    func declarator(_ n: Node) -> (Node?, String?, Node?) {
+        var target: Node?, type: String?, value: Node?
+        var afterEquals = false
+        n.forEachChild { c in
+            if c.type == "=" { afterEquals = true } else if c.type == "type_annotation" { type = typeText(c) } else if c.isNamed, c.type != "comment" {
+                if afterEquals { value = c } else if target == nil { target = c }
+            }
+            return true
+        }
+        return (target, type, value)
+    }
+
+    /// The text of a type annotation without its colon.
+    func typeText(_ n: Node) -> String {
+        var t = n.text
+        if t.hasPrefix(":") { t.removeFirst() }
+        return t.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func typeAlias(_ n: Node, doc: String?) -> Decl {
+        let name = n.child(field: "name")?.text ?? "?"
+        var value: Node?
+        var afterEquals = false
+        n.forEachChild { c in
+            if c.type == "=" { afterEquals = true } else if afterEquals, c.isNamed, c.type != "comment" { value = c }
+            return true
+        }
+        guard let value else { return Decl(.type, name: name, loc: cx.loc(n)) }
+        var literals: [(String, Node)] = [], others: [String] = []
+        if unionParts(value, &literals, &others), !literals.isEmpty {
+            let d = Decl(.enumeration, name: name, loc: cx.loc(n))
+            d.doc = doc
+            d.typeKind = "union"
+            d.cases = literals.map { ($0.0, [], cx.loc($0.1)) }
+            d.supertypes = others
+            return d
+        }
+        let d = Decl(.type, name: name, loc: cx.loc(n))
+        d.doc = doc
+        d.typeKind = "type"
+        objectType(value, into: d)
+        return d
+    }
+
+    /// The string literals and the other members of a union; false when `n` is no union of literals.
+    func unionParts(_ n: Node, _ literals: inout [(String, Node)], _ others: inout [String]) -> Bool {
+        guard cx.enter() else { return false }
+        defer { cx.leave() }
+        switch n.type {
+        case "union_type":
+            var ok = true
+            n.forEachChild { c in
+                if c.isNamed, !unionParts(c, &literals, &others) { ok = false }
+                return true
+            }
+            return ok
+        case "literal_type":
+            if let s = n.namedChild(0), s.type == "string" { literals.append((stringValue(s), s)); return true }
+            return false
+        case "parenthesized_type":
+            return n.namedChild(0).map { unionParts($0, &literals, &others) } ?? false
+        case "type_identifier", "generic_type", "nested_type_identifier", "index_type_query", "lookup_type", "type_query":
+            others.append(n.text)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Members of an object type, and the other parts of an intersection as supertypes.
+    func objectType(_ n: Node, into d: Decl) {
+        guard cx.enter() else { return }
+        defer { cx.leave() }
+        switch n.type {
+        case "object_type", "interface_body":
+            n.forEachChild { m in
+                if m.type == "property_signature", let name = m.child(field: "name") {
+                    let p = Decl(.property, name: unquoted(name), loc: cx.loc(m))
+                    if let t = m.firstNamedChild("type_annotation") { p.type = typeText(t) }
+                    d.members.append(p)
+                }
+                return true
+            }
+        case "intersection_type":
+            n.forEachChild { c in
+                if c.isNamed { objectType(c, into: d) }
+                return true
+            }
+        case "parenthesized_type":
+            if let inner = n.namedChild(0) { objectType(inner, into: d) }
+        default:
+            d.supertypes.append(n.text)
+        }
+    }
+
+    func interface(_ n: Node, doc: String?) -> Decl {
+        let d = Decl(.type, name: n.child(field: "name")?.text ?? "?", loc: cx.loc(n))
+        d.doc = doc
+        d.typeKind = "interface"
+        n.forEachChild { c in
+            switch c.type {
+            case "extends_type_clause":
+                c.forEachChild { t in
+                    if t.isNamed { d.supertypes.append(t.text) }
+                    return true
+                }
+            case "interface_body", "object_type": objectType(c, into: d)
+            default: break
+            }
+            return true
+        }
+        return d
+    }
+
+    func enumeration(_ n: Node, doc: String?) -> Decl {
+        let d = Decl(.enumeration, name: n.child(field: "name")?.text ?? "?", loc: cx.loc(n))
+        d.doc = doc
+        d.typeKind = "enum"
+        if let body = n.firstNamedChild("enum_body") {
+            body.forEachChild { c in
+                switch c.type {
+                case "property_identifier": d.cases.append((c.text, [], cx.loc(c)))
+                case "enum_assignment":
+                    if let name = c.namedChild(0) {
+                        let value = c.lastNamedChild.flatMap { $0.startByte > name.startByte ? $0 : nil }
+                        d.cases.append((unquoted(name), value.map { [Arg(expr($0))] } ?? [], cx.loc(c)))
+                    }
+                default: break
+                }
+                return true
+            }
+        }
+        return d
+    }
+
+    // MARK: parameters and patterns
+
+    func parameters(_ n: Node) -> [Param] {
+        var out: [Param] = []
+        n.forEachChild { c in
+            switch c.type {
+            case "required_parameter", "optional_parameter": out.append(parameter(c, index: out.count))
+            case "identifier": out.append(Param(name: c.text, defaultValue: cx.expr(.null, c)))
+            default: break
+            }
+            return true
+        }
+        return out
+    }
+
+    /// One parameter: a name or a pattern, its type text and default.
+    func parameter(_ n: Node, index: Int) -> Param {
+        var p = Param(name: "_\(index)")
+        var afterEquals = false
+        n.forEachChild { c in
+            switch c.type {
+            case "=": afterEquals = true
+            case "type_annotation": p.type = typeText(c)
+            case "identifier":
+                if afterEquals { p.defaultValue = expr(c) } else { p.name = c.text }
+            case "object_pattern", "array_pattern":
+                if afterEquals { p.defaultValue = expr(c) } else { p.destructured = pattern(c) }
+            case "rest_pattern":
+                if let id = c.firstNamedChild("identifier") { p.name = id.text }
+            default:
+                if afterEquals, c.isNamed, c.type != "comment" { p.defaultValue = expr(c) }
+            }
+            return true
+        }
+        // An argument not passed is `undefined`.
+        if p.defaultValue == nil { p.defaultValue = cx.expr(.null, n) }
+        return p
+    }
+
+    /// The names an object or array pattern binds, each with its default.
+    func pattern(_ n: Node) -> [Destructure] {
+        var out: [Destructure] = []
+        var index = 0
+        n.forEachChild { c in
+            defer { if c.isNamed, c.type != "comment" { index += 1 } }
+            let key = n.type == "array_pattern" ? "\(index)" : nil
+            switch c.type {
+            case "shorthand_property_identifier_pattern", "identifier":
+                out.append(Destructure(key: key ?? c.text, name: c.text))
+            case "object_assignment_pattern", "assignment_pattern":
+                guard let left = c.namedChild(0) else { break }
+                let def = c.lastNamedChild.flatMap { $0.startByte > left.startByte ? expr($0) : nil }
+                out.append(Destructure(key: key ?? left.text, name: left.text, defaultValue: def))
+            case "pair_pattern":
+                guard let k = c.child(field: "key"), let v = c.child(field: "value") else { break }
+                var name = v.text, def: Expr?
+                if v.type == "assignment_pattern" || v.type == "object_assignment_pattern", let left = v.namedChild(0) {
+                    name = left.text
+                    def = v.lastNamedChild.flatMap { $0.startByte > left.startByte ? expr($0) : nil }
+                }
+                if v.type == "identifier" || def != nil { out.append(Destructure(key: unquoted(k), name: name, defaultValue: def)) }
+            case "rest_pattern":
+                if let id = c.firstNamedChild("identifier") { out.append(Destructure(key: id.text, name: id.text, rest: true)) }
+            default: break
+            }
+            return true
+        }
+        return out
+    }
+
+    // MARK: statements
+
+    func block(_ n: Node) -> Block {
+        var out: [Stmt] = []
+        n.forEachChild { c in
+            if c.isNamed { statement(c, into: &out) }
+            return true
+        }
+        return Block(out)
+    }
+
+    func statement(_ c: Node, into out: inout [Stmt]) {
+        guard cx.enter() else { return }
+        defer { cx.leave() }
+        let loc = cx.loc(c)
+        switch c.type {
+        case "lexical_declaration", "variable_declaration":
+            c.forEachChild { d in
+                guard d.type == "variable_declarator" else { return true }
+                let (target, type, value) = declarator(d)
+                guard let target else { return true }
+                let v = value.map(expr)
+                switch target.type {
+                case "identifier": out.append(Stmt(.binding(Binding(name: target.text, value: v, type: type)), loc))
+                case "object_pattern", "array_pattern":
+                    out.append(Stmt(.binding(Binding(name: "_", destructured: pattern(target), value: v, type: type)), loc))
+                default: break
+                }
+                return true
+            }
+        case "expression_statement":
+            guard let e = c.namedChild(0) else { return }
+            if e.type == "assignment_expression", let l = e.child(field: "left"), l.type == "identifier", let r = e.child(field: "right") {
+                out.append(Stmt(.assign(l.text, expr(r)), loc))
+            } else {
+                out.append(Stmt(.expr(expr(e)), loc))
+            }
+        case "return_statement":
+            out.append(Stmt(.return(c.namedChildren.first { $0.type != "comment" }.map(expr)), loc))
+        case "if_statement":
+            guard let cond = c.child(field: "condition") else { return }
+            let then = c.child(field: "consequence").map(body) ?? Block([])
+            var otherwise: Block?
+            if let alt = c.child(field: "alternative") {
+                otherwise = alt.namedChildren.first { $0.type != "comment" }.map(body)
+            }
+            out.append(Stmt(.if(expr(cond), then, otherwise), loc))
+        case "switch_statement":
+            guard let subject = c.child(field: "value"), let b = c.child(field: "body") else { return }
+            out.append(Stmt(.match(expr(subject), switchCases(b)), loc))
+        case "function_declaration":
+            out.append(Stmt(.decl(function(c, name: c.child(field: "name")?.text ?? "?", doc: nil)), loc))
+        case "statement_block":
+            out += block(c).statements
+        default: break
+        }
+    }
+
+    /// A statement as a block (`if (x) return a` or `if (x) { … }`).
+    func body(_ n: Node) -> Block {
+        if n.type == "statement_block" { return block(n) }
+        var out: [Stmt] = []
+        statement(n, into: &out)
+        return Block(out)
+    }
+
+    /// `case "a": case "b": …` share one body; `default:` has no patterns.
+    func switchCases(_ n: Node) -> [MatchCase] {
+        var cases: [MatchCase] = []
+        var pending: [Expr] = []
+        n.forEachChild { c in
+            guard c.type == "switch_case" || c.type == "switch_default" else { return true }
+            var stmts: [Stmt] = []
+            var value: Node?
+            if c.type == "switch_case" { value = c.child(field: "value") }
+            c.forEachChild { s in
+                if s.isNamed, s.startByte != value?.startByte { statement(s, into: &stmts) }
+                return true
+            }
+            if let value { pending.append(expr(value)) }
+            if stmts.isEmpty, c.type == "switch_case" { return true }
+            cases.append(MatchCase(patterns: c.type == "switch_default" ? [] : pending, body: Block(stmts)))
+            pending = []
+            return true
+        }
+        return cases
+    }
+
+    // MARK: expressions
+
+    func expr(_ n: Node) -> Expr {
+        guard cx.enter() else { return cx.expr(.unsupported("an expression nested more than \(LoweringContext.maxDepth) deep"), n) }
+        defer { cx.leave() }
+        return lowerExpr(n)
+    }
+
+    private func lowerExpr(_ n: Node) -> Expr {
+        switch n.type {
+        case "identifier", "shorthand_property_identifier":
+            return n.text == "undefined" ? cx.expr(.null, n) : cx.expr(.name(n.text), n)
+        case "this": return cx.expr(.this, n)
+        case "number":
+            let t = n.text.replacingOccurrences(of: "_", with: "").lowercased()
+            if t.hasPrefix("0x"), let v = UInt64(t.dropFirst(2), radix: 16) { return cx.expr(.number(Double(v), unit: ""), n) }
+            if let v = Double(t), v.isFinite { return cx.expr(.number(v, unit: ""), n) }
+            return cx.unsupported(n)
+        case "string": return cx.expr(.string(stringValue(n)), n)
+        case "template_string": return template(n)
+        case "true": return cx.expr(.bool(true), n)
+        case "false": return cx.expr(.bool(false), n)
+        case "null", "undefined": return cx.expr(.null, n)
+        case "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression", "type_assertion", "await_expression":
+            guard let inner = n.namedChildren.first(where: { $0.type != "comment" && !$0.type.hasSuffix("type") && $0.type != "type_arguments" }) else { return cx.unsupported(n) }
+            return expr(inner)
+        case "sequence_expression":
+            return n.lastNamedChild.map(expr) ?? cx.unsupported(n)
+        case "member_expression":
+            guard let object = n.child(field: "object"), let property = n.child(field: "property") else { return cx.unsupported(n) }
+            return cx.expr(.member(expr(object), property.text, optional: n.hasChild("optional_chain")), n)
+        case "subscript_expression":
+            guard let object = n.child(field: "object"), let index = n.child(field: "index") else { return cx.unsupported(n) }
+            return cx.expr(.subscript(expr(object), expr(index)), n)
+        case "call_expression":
+            guard let callee = n.child(field: "function"), let args = n.child(field: "arguments"), args.type == "arguments" else { return cx.unsupported(n) }
+            return cx.expr(.call(expr(callee), arguments(args), trailing: []), n)
+        case "arrow_function", "function_expression", "function":
+            let f = function(n, name: "", doc: nil)
+            return cx.expr(.closure(f.params, f.body ?? f.value.map { Block.expr($0) } ?? Block([])), n)
+        case "ternary_expression":
+            guard let c = n.child(field: "condition"), let a = n.child(field: "consequence"), let b = n.child(field: "alternative") else { return cx.unsupported(n) }
+            return cx.expr(.conditional(expr(c), expr(a), expr(b)), n)
+        case "binary_expression":
+            guard let l = n.child(field: "left"), let r = n.child(field: "right"), let op = n.child(field: "operator") else { return cx.unsupported(n) }
+            return cx.expr(.binary(op.text, expr(l), expr(r)), n)
+        case "unary_expression":
+            guard let op = n.child(field: "operator"), let x = n.child(field: "argument") else { return cx.unsupported(n) }
+            if op.text == "void" { return cx.expr(.null, n) }
+            if op.text == "-", case .number(let v, let u) = expr(x).kind { return cx.expr(.number(-v, unit: u), n) }
+            return cx.expr(.unary(op.text, expr(x)), n)
+        case "object":
+            return cx.expr(.object(entries(n)), n)
+        case "array":
+            return array(n)
+        case "jsx_element", "jsx_self_closing_element":
+            return element(n, comment: nil)
+        case "jsx_expression":
+            return n.namedChildren.first { $0.type != "comment" }.map(expr) ?? cx.expr(.null, n)
+        default:
+            return cx.unsupported(n)
+        }
+    }
+
+    /// A string literal's text, escapes decoded.
+    func stringValue(_ n: Node) -> String {
+        var s = ""
+        n.forEachChild { c in
+            switch c.type {
+            case "string_fragment": s += c.text
+            case "escape_sequence": s += unescape(c.text)
+            default: break
+            }
+            return true
+        }
+        return s
+    }
+
+    func unescape(_ e: String) -> String {
+        switch e {
+        case "\\n": return "\n"
+        case "\\t": return "\t"
+        case "\\r": return "\r"
+        default: return e.count == 2 ? String(e.dropFirst()) : e
+        }
+    }
+
+    func template(_ n: Node) -> Expr {
+        var parts: [TemplatePart] = []
+        var plain = true
+        n.forEachChild { c in
+            switch c.type {
+            case "string_fragment": parts.append(.text(c.text))
+            case "escape_sequence": parts.append(.text(unescape(c.text)))
+            case "template_substitution":
+                plain = false
+                if let x = c.namedChildren.first(where: { $0.type != "comment" }) { parts.append(.expr(expr(x))) }
+            default: break
+            }
+            return true
+        }
+        if plain { return cx.expr(.string(parts.map { if case .text(let t) = $0 { return t }; return "" }.joined()), n) }
+        return cx.expr(.template(parts), n)
+    }
+
+    func arguments(_ n: Node) -> [Arg] {
+        var out: [Arg] = []
+        n.forEachChild { c in
+            guard c.isNamed, c.type != "comment" else { return true }
+            if c.type == "spread_element", let inner = c.namedChild(0) { out.append(Arg(expr(inner), spread: true)) } else { out.append(Arg(expr(c))) }
+            return true
+        }
+        return out
+    }
+
+    func entries(_ n: Node) -> [Entry] {
+        var out: [Entry] = []
+        n.forEachChild { c in
+            switch c.type {
+            case "pair":
+                guard let k = c.child(field: "key"), let v = c.child(field: "value") else { break }
+                if k.type == "computed_property_name", let inner = k.namedChild(0) {
+                    out.append(Entry(.computed(expr(inner)), expr(v)))
+                } else {
+                    out.append(Entry(.name(unquoted(k)), expr(v)))
+                }
+            case "shorthand_property_identifier":
+                out.append(Entry(.name(c.text), expr(c)))
+            case "spread_element":
+                if let inner = c.namedChild(0) { out.append(Entry(.spread, expr(inner))) }
+            case "method_definition":
+                guard let name = c.child(field: "name") else { break }
+                let f = function(c, name: name.text, doc: nil)
+                out.append(Entry(.name(unquoted(name)), cx.expr(.closure(f.params, f.body ?? Block([])), c)))
+            default: break
+            }
+            return true
+        }
+        return out
+    }
+
+    /// `[a, ...b, c]` as `[a] + b + [c]`.
+    func array(_ n: Node) -> Expr {
+        var pieces: [Expr] = []
+        var items: [Expr] = []
+        n.forEachChild { c in
+            guard c.isNamed, c.type != "comment" else { return true }
+            if c.type == "spread_element", let inner = c.namedChild(0) {
+                if !items.isEmpty { pieces.append(cx.expr(.array(items), n)); items = [] }
+                pieces.append(expr(inner))
+            } else {
+                items.append(expr(c))
+            }
+            return true
+        }
+        if pieces.isEmpty { return cx.expr(.array(items), n) }
+        if !items.isEmpty { pieces.append(cx.expr(.array(items), n)) }
+        return pieces.dropFirst().reduce(pieces[0]) { cx.expr(.binary("+", $0, $1), n) }
+    }
+
+    /// A key's text without quotes.
+    func unquoted(_ n: Node) -> String {
+        n.type == "string" ? stringValue(n) : n.text
+    }
+
+    // MARK: JSX
+
+    /// An element: its tag, attributes (spreads as spread arguments, a bare attribute `true`) and
+    /// children; a fragment `<>…</>` is the list of its children. A `{/* Thumb */}` child names the
+    /// element after it, as a comment right before it does.
+    func element(_ n: Node, comment: String?) -> Expr {
+        guard cx.enter() else { return cx.expr(.unsupported("an element nested more than \(LoweringContext.maxDepth) deep"), n) }
+        defer { cx.leave() }
+        let open = n.type == "jsx_element" ? n.child(field: "open_tag") ?? n.namedChild(0) : n
+        var tag: Node?
+        var attrs: [Arg] = []
+        open?.forEachChild { c in
+            switch c.type {
+            case "identifier", "member_expression", "jsx_namespace_name", "nested_identifier":
+                if tag == nil { tag = c }
+            case "jsx_attribute":
+                if let a = attribute(c) { attrs.append(a) }
+            case "jsx_expression":
+                if let s = c.firstNamedChild("spread_element"), let inner = s.namedChild(0) { attrs.append(Arg(expr(inner), spread: true)) }
+            default: break
+            }
+            return true
+        }
+        var children: [Expr] = []
+        if n.type == "jsx_element" {
+            var pending: String?
+            n.forEachChild { c in
+                switch c.type {
+                case "jsx_text":
+                    // Most text between tags is the indentation: only white space.
+                    let b = cx.source.bytes
+                    guard b[min(c.startByte, b.count)..<min(c.endByte, b.count)].contains(where: { !($0 == 0x20 || (0x09...0x0D).contains($0)) }) else { break }
+                    let t = c.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if !t.isEmpty { children.append(cx.expr(.string(t), c)) }
+                case "jsx_element", "jsx_self_closing_element":
+                    children.append(element(c, comment: pending))
+                    pending = nil
+                case "jsx_expression":
+                    let inner = c.namedChildren
+                    if let only = inner.first, inner.allSatisfy({ $0.type == "comment" }) {
+                        pending = inner.map { $0.text.commentText }.joined(separator: " ")
+                        _ = only
+                    } else if let e = inner.first(where: { $0.type != "comment" }) {
+                        let x = expr(e)
+                        if pending != nil, x.comment == nil { x.comment = pending }
+                        children.append(x)
+                        pending = nil
+                    }
+                default: break
+                }
+                return true
+            }
+        }
+        guard let tag else { return cx.expr(.array(children), n) }
+        let name = tag.type == "member_expression" ? expr(tag) : cx.expr(.name(tag.text), tag)
+        return cx.expr(.element(name, attrs, children), n, comment: comment ?? cx.comment(before: n.startByte))
+    }
+
+    func attribute(_ n: Node) -> Arg? {
+        guard let name = n.namedChild(0) else { return nil }
+        let value = n.namedChildCount > 1 ? n.namedChild(1) : nil
+        guard let value else { return Arg(label: name.text, cx.expr(.bool(true), name)) }
+        return Arg(label: name.text, expr(value))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import ParityModel
+
+/// A Tailwind flavor's `metro.config.js`, found the way a Metro app has it and read as text
+/// (never run): in the flavor's folder, else the nearest parent folder up to the root. The wrapper
+/// a file calls says which flavor it configures, so a config of the other flavor is passed over.
+enum Metro {
+    static let fileNames = ["metro.config.js", "metro.config.cjs", "metro.config.mjs", "metro.config.ts"]
+
+    /// The wrapper that configures each flavor, and where in its options the rem is.
+    struct Flavor {
+        let wrapper: String
+        /// The option key holding the rem (`inlineRem`, `polyfills.rem`'s `rem`).
+        let remKey: String
+        /// The flavor's rem when its wrapper sets none.
+        let defaultRem: Double
+    }
+
+    static let flavors: [Platform: Flavor] = [
+        .nativewind: Flavor(wrapper: "withNativeWind", remKey: "inlineRem", defaultRem: 14),
+        .uniwind: Flavor(wrapper: "withUniwindConfig", remKey: "rem", defaultRem: 16),
+    ]
+
+    /// The rem a config's text sets for `platform`: its wrapper's option, else the flavor's
+    /// default; nil when the text does not call the flavor's wrapper.
+    static func rem(in text: String, for platform: Platform) -> Double? {
+        guard let flavor = flavors[platform] else { return nil }
+        guard let args = callArguments(of: flavor.wrapper, in: text) else { return nil }
+        if let g = groups(#"(?<![\w$])"# + flavor.remKey + #"\s*:\s*([0-9]+(?:\.[0-9]+)?)"#, args), let n = g[0].flatMap(Double.init), n > 0, n.isFinite {
+            return n
+        }
+        return flavor.defaultRem
+    }
+
+    /// The text between the parentheses of the first call of `name` (balanced, strings skipped).
+    static func callArguments(of name: String, in text: String) -> String? {
+        let b = Array(text.utf8), n = Array(name.utf8)
+        var i = 0
+        while i + n.count < b.count {
+            if b[i] == n[0], b[i..<(i + n.count)].elementsEqual(n), i == 0 || !isWord(b[i - 1]), !isWord(b[i + n.count]) {
+                var j = i + n.count
+                while j < b.count, b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D { j += 1 }
+                if j < b.count, b[j] == UInt8(ascii: "(") {
+                    var depth = 0, k = j
+                    var quote: UInt8?
+                    while k < b.count {
+                        let c = b[k]
+                        if let q = quote {
+                            if c == UInt8(ascii: "\\") { k += 2; continue }
+                            if c == q { quote = nil }
+                        } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "`") {
+                            quote = c
+                        } else if c == UInt8(ascii: "(") {
+                            depth += 1
+                        } else if c == UInt8(ascii: ")") {
+                            depth -= 1
+                            if depth == 0 { return String(decoding: b[(j + 1)..<k], as: UTF8.self) }
+                        }
+                        k += 1
+                    }
+                    return String(decoding: b[(j + 1)...], as: UTF8.self)
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The root-relative folders a flavor's config may be in, nearest first: the component
+    /// folder and each parent up to the root ("").
+    static func folders(from componentDir: String) -> [String] {
+        var parts = componentDir.split(separator: "/").map(String.init)
+        var out: [String] = []
+        while !parts.isEmpty {
+            out.append(parts.joined(separator: "/"))
+            parts.removeLast()
+        }
+        out.append("")
+        return out
+    }
+
+    /// Points per rem for a Tailwind flavor: from the config parity.json names, else from the
+    /// nearest config that configures the flavor, else the layout's rem.
+    static func rem(_ platform: Platform, layout: PlatformLayout, root: URL, maxSize: Int) -> Double {
+        func read(_ rel: String) -> String? {
+            let path = rel.isEmpty ? root.path : root.appendingPathComponent(rel).path
+            guard case .success(let bytes) = readSource(path, rel: rel, maxSize: maxSize) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        if let metro = layout.metroConfig {
+            return read(metro).flatMap { rem(in: $0, for: platform) } ?? layout.rem ?? 16
+        }
+        guard layout.discoverMetroConfig else { return layout.rem ?? 16 }
+        for folder in folders(from: layout.componentDir) {
+            for name in fileNames {
+                let rel = folder.isEmpty ? name : folder + "/" + name
+                guard FileManager.default.fileExists(atPath: root.appendingPathComponent(rel).path), let text = read(rel) else { continue }
+                if let r = rem(in: text, for: platform) { return r }
+            }
+        }
+        return layout.rem ?? 16
+    }
+}

@@ -1,0 +1,138 @@
+import ParityIR
+import ParityModel
+
+/// React Native style values as settings: the interpreter of `style` sinks (StyleSheet, and the
+/// `style` props of the Tailwind flavors).
+///
+/// A style is an object (`StyleSheet.create`'s entries are objects), an array of styles (later
+/// wins, falsy entries skipped), or a function of the render state (`({ pressed }) => […]`). Its
+/// keys are rows of `Conventions.styleProperties`; a spread or an entry that is a token
+/// (`...fontSize.base`, `shadow.md`) sets the typography or the shadow by name.
+struct StyleInterpreter: Interpreter {
+    let conventions: Conventions
+    /// The record type of the state a style function receives.
+    let renderState: String
+    /// The settings of each style object already read, by the object (kept alive here): a
+    /// `StyleSheet.create` entry is the same object at every point of a component.
+    private let cache = Cache()
+
+    final class Cache: @unchecked Sendable {
+        var records: [ObjectIdentifier: (record: Record, settings: [Setting])] = [:]
+    }
+
+    init(conventions: Conventions, renderState: String) {
+        self.conventions = conventions
+        self.renderState = renderState
+    }
+
+    func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
+        var out: [Setting] = []
+        collect(value, evaluator, &out, depth: 0)
+        return out
+    }
+
+    func collect(_ v: IRValue, _ ev: Evaluator, _ out: inout [Setting], depth: Int) {
+        guard depth < 32 else { return }
+        switch v.kind {
+        case .closure(let c):
+            collect(ev.runClosure(c, [(nil, IRValue(.record(Record(type: renderState, fields: [])), v.loc))]), ev, &out, depth: depth + 1)
+        case .list(let items):
+            for i in items { collect(i, ev, &out, depth: depth + 1) }
+        case .record(let r):
+            if let hit = cache.records[ObjectIdentifier(r)], hit.record === r { out += hit.settings; return }
+            var settings: [Setting] = []
+            for (key, field) in r.fields {
+                if key == "..." { collect(field, ev, &settings, depth: depth + 1); continue }
+                guard let row = conventions.styleProperties[key] else { continue }
+                entry(row, field, &settings)
+            }
+            // Only a record whose fields hold no closure reads the same at every point.
+            if !r.fields.contains(where: { if case .closure = $0.value.kind { return true }; return false }) {
+                cache.records[ObjectIdentifier(r)] = (r, settings)
+            }
+            out += settings
+        case .token(let kind, let name, _):
+            switch kind {
+            case "typography": out.append(Setting(property: "typography", value: Value(unit: .token, token: Normalize.tokenName(name)), raw: "", loc: v.loc))
+            case "shadow": out.append(Setting(property: "shadow", value: Value(unit: .token, token: Normalize.tokenName(name)), raw: "", loc: v.loc))
+            default: out.append(Setting(property: "style", value: nil, unresolved: "the \(kind) token `\(name)` is not a style", raw: "", loc: v.loc))
+            }
+        case .null, .bool(false), .string(""):
+            break
+        case .unknown(let why):
+            out.append(Setting(property: "style", value: nil, unresolved: why, raw: "", loc: v.loc))
+        default:
+            out.append(Setting(property: "style", value: nil, unresolved: "not a style object", raw: "", loc: v.loc))
+        }
+    }
+
+    /// One style entry: its value as the row's kind, for each property the row sets.
+    func entry(_ row: StyleProperty, _ v: IRValue, _ out: inout [Setting]) {
+        if case .null = v.kind { return }
+        let properties = row.kind == .letterSpacing ? ["letterSpacingPt"] : row.properties
+        let result: Result<Value, Why>
+        if case .unknown(let why) = v.kind { result = .failure(Why(text: why)) } else { result = convert(row.kind, v) }
+        for p in properties {
+            switch result {
+            case .success(let value): out.append(Setting(property: p, value: value, raw: "", loc: v.loc))
+            case .failure(let why): out.append(Setting(property: row.kind == .letterSpacing ? "letterSpacing" : p, value: nil, unresolved: why.text, raw: "", loc: v.loc))
+            }
+        }
+    }
+
+    struct Why: Error { let text: String }
+
+    func convert(_ kind: StyleProperty.Kind, _ v: IRValue) -> Result<Value, Why> {
+        switch kind {
+        case .color:
+            switch v.kind {
+            case .token("color", let n, let a): return .success(Value(unit: .color, token: Normalize.tokenName(n), number: a))
+            case .color(let c, _): return .success(Value(unit: .color, color: c))
+            case .string(let s):
+                if let c = Normalize.cssColor(s) { return .success(Value(unit: .color, color: ColorPair(light: c, dark: c))) }
+                return .failure(Why(text: "\"\(s)\" is not a color"))
+            default: return .failure(Why(text: "\(describe(v)) is not a color"))
+            }
+        case .length, .letterSpacing:
+            switch v.kind {
+            case .number(let n, let u) where u.isEmpty || u == "px" || u == "pt":
+                guard n.isFinite, abs(n) < 1e6 else { return .failure(Why(text: "\(n) is not a length parity accepts")) }
+                return .success(.number(n, .pt))
+            case .token(let k, let n, _) where k != "color" && k != "typography":
+                return .success(Value(unit: .pt, token: Normalize.tokenName(n)))
+            case .string(let s):
+                if let (n, u) = Normalize.cssLength(s, rem: 16), u == .pt { return .success(.number(n, .pt)) }
+                return .failure(Why(text: "\"\(s)\" is not a length"))
+            default: return .failure(Why(text: "\(describe(v)) is not a length"))
+            }
+        case .weight:
+            switch v.kind {
+            case .string(let s):
+                if let w = Normalize.reactNativeWeight(s) { return .success(.number(w, .weight)) }
+                return .failure(Why(text: "fontWeight \"\(s)\" is not a weight"))
+            case .number(let n, _) where n >= 1 && n <= 1000 && n == n.rounded(): return .success(.number(n, .weight))
+            default: return .failure(Why(text: "\(describe(v)) is not a font weight"))
+            }
+        case .keyword:
+            if case .string(let s) = v.kind { return .success(.keyword(conventions.keywordSpellings[s] ?? s)) }
+            return .failure(Why(text: "\(describe(v)) is not a keyword"))
+        case .number:
+            if case .number(let n, _) = v.kind, n.isFinite, n >= 0, n <= 1 { return .success(.number(n, .ratio)) }
+            return .failure(Why(text: "\(describe(v)) is not an opacity"))
+        }
+    }
+
+    func describe(_ v: IRValue) -> String {
+        switch v.kind {
+        case .number(let n, let u): return "\(formatNumber(n))\(u)"
+        case .string(let s): return "\"\(s)\""
+        case .token(let k, let n, _): return "the \(k) token `\(n)`"
+        case .record: return "an object"
+        case .list: return "a list"
+        case .bool(let b): return b ? "true" : "false"
+        case .enumCase(let t, let n): return t.isEmpty ? "`.\(n)`" : "`\(t).\(n)`, a library constant,"
+        case .unknown(let r): return r
+        default: return "a value of another kind"
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import ParityIR
+import ParityModel
+
+/// Uniwind, NativeWind and StyleSheet: what their library calls, props and classes mean (rows,
+/// not code paths). The three share the builtins and the lowering; they differ in the sinks
+/// (which props carry classes) and in the Tailwind theme (v4 for Uniwind, v3 for NativeWind).
+enum TSXTables {
+    /// The record type a component is called with: its state props (`disabled`, `checked`,
+    /// `aria-invalid`) are states, read where the component reads them.
+    static let propsType = "ComponentProps"
+    /// The record type of the state a render prop receives (`(state) => …`, `({ pressed }) => …`).
+    static let renderStateType = "RenderState"
+
+    /// Props of a component that are states.
+    static let stateProps: [String: StateParameter] = {
+        var t: [String: StateParameter] = [:]
+        let positive: [String: [String]] = [
+            "disabled": ["disabled", "isDisabled", "aria-disabled"],
+            "checked": ["checked", "isChecked", "aria-checked", "selected", "isSelected"],
+            "invalid": ["invalid", "isInvalid", "aria-invalid", "error", "isError", "hasError"],
+            "focused": ["focused", "isFocused"],
+            "pressed": ["pressed", "isPressed"],
+        ]
+        for (state, names) in positive { for n in names { t[n] = StateParameter(state) } }
+        for n in ["enabled", "isEnabled", "editable"] { t[n] = StateParameter("disabled", whenTrue: false) }
+        return t
+    }()
+
+    /// Members of a render prop's state (`state.pressed`, `({ pressed, hovered, focused })`).
+    static let renderState: [String: StateParameter] = {
+        var t = stateProps
+        for (n, s) in ["hovered": "hovered", "isHovered": "hovered", "focusVisible": "focused", "active": "pressed"] { t[n] = StateParameter(s) }
+        return t
+    }()
+
+    /// Tailwind class prefixes that are states.
+    static let statePrefixes: [String: String] = [
+        "disabled": "disabled", "aria-disabled": "disabled", "data-[disabled]": "disabled", "data-[disabled=true]": "disabled",
+        "active": "pressed", "pressed": "pressed", "data-[pressed]": "pressed",
+        "focus": "focused", "focused": "focused", "focus-visible": "focused", "focus-within": "focused",
+        "hover": "hovered",
+        "checked": "checked", "aria-checked": "checked", "aria-selected": "checked", "data-[state=checked]": "checked", "data-[checked]": "checked",
+        "invalid": "invalid", "aria-invalid": "invalid", "data-[invalid]": "invalid",
+        "dark": "dark",
+        // A class of a child under its group's state (the group is the pressable it is in).
+        "group-active": "pressed", "group-focus": "focused", "group-disabled": "disabled", "group-hover": "hovered",
+        "group-aria-checked": "checked", "group-data-[state=checked]": "checked",
+    ]
+
+    /// Handlers that set a state flag: `setFocused(true)` in `onFocus` makes the flag `focused`.
+    static let handlerStates: [String: String] = [
+        "onFocus": "focused", "onPressIn": "pressed", "onHoverIn": "hovered", "onMouseEnter": "hovered", "onPointerEnter": "hovered",
+    ]
+
+    /// Prefixes that hold on a native app.
+    static let nativePrefixes: Set<String> = ["native"]
+
+    /// Props whose names are the variant and size dimensions, in order of preference.
+    static let variantKeys = ["variant", "intent", "tone", "kind", "appearance", "type"]
+    static let sizeKeys = ["size"]
+
+    /// Props a caller passes to override the component's own style: absent at every point.
+    static func isOverride(_ prop: String) -> Bool {
+        prop == "className" || prop == "style" || prop.hasSuffix("ClassName") || prop.hasSuffix("Style")
+    }
+
+    /// Calls whose value is their first argument as is (`forwardRef(fn)`, `memo(fn)`).
+    static let wrappers = ["forwardRef", "React.forwardRef", "memo", "React.memo"]
+
+    static func builtins(_ c: Conventions) -> Builtins {
+        var names: [String: Builtin] = [
+            "cva": .variantTable(VariantTableRule()),
+            "StyleSheet.create": .passThrough(label: nil, index: 0),
+            "StyleSheet.flatten": .passThrough(label: nil, index: 0),
+            "StyleSheet.compose": .list,
+            "Object.assign": .list,
+            "useMemo": .passThrough(label: nil, index: 0), "React.useMemo": .passThrough(label: nil, index: 0),
+            "useCallback": .append, "React.useCallback": .append,
+            "useState": .stateHook(handlers: handlerStates), "React.useState": .stateHook(handlers: handlerStates),
+            // The primitives' helper that hands a render-prop `className` the state: the caller's override.
+            "resolveClassName": .passThrough(label: nil, index: 0),
+            // On a native app (the other platforms are iOS and Android).
+            "Platform.select": .pick(keys: ["native", "ios", "android", "default"]),
+        ]
+        for n in c.classCombiners where !n.contains(".") { names[n] = .list }
+        for n in ["twJoin", "classnames"] { names[n] = .list }
+        for n in wrappers { names[n] = .append }
+        let members: [String: Builtin] = ["join": .join, "filter": .filter, "map": .map, "trim": .append]
+        var tokenTypes: [String: String] = ["spacing": "spacing"]
+        for o in c.colorObjects { tokenTypes[o] = "color" }
+        for o in c.typographyObjects { tokenTypes[o] = "typography" }
+        for o in c.radiusObjects { tokenTypes[o] = "radius" }
+        for o in c.shadowObjects { tokenTypes[o] = "shadow" }
+        return Builtins(names: names, members: members, tokenSpaces: tokenTypes, tokenTypes: tokenTypes, capitalizedViews: true,
+                        stateParameters: stateProps, stateRecords: [propsType: stateProps, renderStateType: renderState])
+    }
+
+    /// The props every element reads (`Conventions.styleAttributes`: `className`, `style`,
+    /// `placeholderTextColor`, …; classes only on the Tailwind flavors) and the tags that name a
+    /// part (`Conventions.tagParts`: `Text` is text, `View` a container).
+    static func sinks(_ platform: Platform, _ c: Conventions) -> Sinks {
+        var common: [ArgSink] = []
+        for (name, row) in c.styleAttributes.sorted(by: { $0.key < $1.key }) {
+            switch row.kind {
+            case .className:
+                if platform != .stylesheet { common.append(ArgSink([name], .custom(name.hasSuffix("ColorClassName") ? "tailwindColor" : "tailwind"), part: row.part)) }
+            case .style: common.append(ArgSink([name], .custom("style"), part: row.part))
+            case .color: common.append(ArgSink([name], .color, ["color"], part: row.part))
+            }
+        }
+        var views: [String: ViewRule] = [:]
+        for tag in ["View", "Pressable", "TouchableHighlight", "SafeAreaView", "ScrollView", "Animated.View"] { views[tag] = ViewRule(container: true) }
+        for (tag, part) in c.tagParts { views[tag] = part == "root" ? ViewRule(container: true) : ViewRule(role: part) }
+        // A TouchableOpacity fades to its `activeOpacity` while pressed.
+        views["TouchableOpacity"] = ViewRule(args: [ArgSink(["activeOpacity"], .custom("pressedOpacity"))], container: true)
+        // An icon component's `size` is its width and height.
+        views["Icon"] = ViewRule(args: [ArgSink(["size"], .length, ["width", "height"])], role: "icon")
+        // Context providers and fragments are no part; a text class context gives the text its classes.
+        for tag in ["Provider", "Fragment", "React.Fragment"] { views[tag] = ViewRule(transparent: true) }
+        if platform != .stylesheet {
+            views["TextClassContext.Provider"] = ViewRule(args: [ArgSink(["value"], .custom("tailwind"), part: "text")], transparent: true)
+        }
+        return Sinks(views: views, commonArgs: common, namedRoots: true)
+    }
+
+    static func tables(_ platform: Platform, _ c: Conventions) -> PlatformTables {
+        PlatformTables(builtins: builtins(c), sinks: sinks(platform, c))
+    }
+
+    static func theme(_ platform: Platform) -> TailwindTheme { platform == .nativewind ? .v3 : .v4 }
+
+    /// The interpreters of a flavor's sinks at `rem` points per rem.
+    static func interpreters(_ platform: Platform, conventions: Conventions, rem: Double, typographyNames: Set<String>) -> [String: any Interpreter] {
+        var out: [String: any Interpreter] = ["style": StyleInterpreter(conventions: conventions, renderState: renderStateType),
+                                              "pressedOpacity": StateValueInterpreter(property: "opacity", state: "pressed")]
+        guard platform != .stylesheet else { return out }
+        var prefixes = statePrefixes
+        for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
+        let options = TailwindInterpreter.Options(rem: rem, typographyNames: typographyNames, theme: theme(platform), statePrefixes: prefixes,
+                                                  nativePrefixes: nativePrefixes, accentIsColor: false, renderState: renderStateType)
+        out["tailwind"] = TailwindInterpreter(options)
+        var color = options
+        color.accentIsColor = true
+        out["tailwindColor"] = TailwindInterpreter(color)
+        return out
+    }
+}
+
+/// A number a view takes in a state (`activeOpacity` is the opacity while pressed).
+struct StateValueInterpreter: Interpreter {
+    let property: String
+    let state: String
+
+    func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
+        switch value.kind {
+        case .number(let n, _) where n >= 0 && n <= 1: return [Setting(property: property, value: .number(n, .ratio), raw: "", loc: value.loc, states: [state])]
+        case .unknown(let why): return [Setting(property: property, value: nil, unresolved: why, raw: "", loc: value.loc, states: [state])]
+        default: return [Setting(property: property, value: nil, unresolved: "not an opacity", raw: "", loc: value.loc, states: [state])]
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import ParityIR
+import ParityModel
+
+/// Tailwind class lists (Uniwind, NativeWind) as settings: the interpreter of `className` sinks.
+///
+/// A value is a class string, a list of them (`cn(…)`, a variant table's result), a `clsx` object
+/// (`{ "px-3": dense }`), or a function of the render state (`(state) => cn(…)`). Each class is
+/// read by `TailwindClasses`, under its state prefixes (`active:` -> pressed, from a table), with
+/// Tailwind's default theme filling what the project's theme may not define. The list is merged
+/// as `tailwind-merge` does for the properties parity reads: a later class wins over an earlier
+/// one of the same property (and conflict group) under the same prefixes; a class under a state
+/// prefix comes after the classes without, as its CSS rule wins while the state holds.
+///
+/// One per worker thread (not thread-safe): it remembers what each class string means.
+final class TailwindInterpreter: Interpreter, @unchecked Sendable {
+    struct Options {
+        var rem: Double
+        var typographyNames: Set<String>
+        var theme: TailwindTheme
+        /// Class prefixes that are states (`active:` -> pressed).
+        var statePrefixes: [String: String]
+        /// Prefixes that hold on a native app (`native:`): the class applies.
+        var nativePrefixes: Set<String>
+        /// `accent-*` classes set the color (Uniwind's `…ColorClassName` props).
+        var accentIsColor: Bool
+        /// The record type of the state a render-prop `className` function receives.
+        var renderState: String
+    }
+
+    /// A class of a class string, read once.
+    struct Parsed {
+        var raw: String
+        var states: Set<String>
+        var facts: [(String, Value)]
+        /// `leading-tight`: a ratio of the font size.
+        var leadingRatio: Double?
+    }
+
+    let options: Options
+    private var memo: [String: [Parsed]] = [:]
+    /// The merged settings of a class list, by where its strings were written (their text is
+    /// compared on a hit: a template makes different strings in one place): a component evaluated
+    /// at many points makes the same lists again and again, and hashing the places costs less
+    /// than hashing the classes.
+    private var merged: [[AtomPlace]: [(atoms: [Atom], settings: [Setting])]] = [:]
+
+    struct AtomPlace: Hashable {
+        let loc: Loc
+        let count: Int
+    }
+
+    /// A piece of a class list in order: a class string (and where it was written), or a setting
+    /// parity could not read.
+    enum Atom: Hashable {
+        case classes(String, Loc)
+        case unresolved(property: String, reason: String, raw: String, loc: Loc, states: [String])
+    }
+
+    /// Properties a class of another property replaces (tailwind-merge's conflict groups): a
+    /// `text-*` size sets the font size and the line height.
+    static let conflicts: [String: [String]] = ["typography": ["fontSize", "lineHeight"], "fontSize": ["typography"]]
+
+    init(_ options: Options) { self.options = options }
+
+    /// Tailwind's shadow sizes; another `shadow-*` naming a color sets the shadow's color.
+    static let shadowSizes: Set<String> = ["2xs", "xs", "sm", "md", "lg", "xl", "2xl", "inner", "none"]
+
+    func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
+        var atoms: [Atom] = []
+        collect(value, evaluator, &atoms, depth: 0)
+        let places = atoms.map { a -> AtomPlace in
+            switch a {
+            case .classes(let s, let loc): return AtomPlace(loc: loc, count: s.utf8.count)
+            case .unresolved(_, _, _, let loc, _): return AtomPlace(loc: loc, count: -1)
+            }
+        }
+        if let hit = merged[places]?.first(where: { $0.atoms == atoms }) { return hit.settings }
+        var pieces: [Setting] = []
+        var ratios: [Int: Double] = [:]
+        for a in atoms {
+            switch a {
+            case .classes(let s, let loc):
+                for p in parse(s) {
+                    for (property, value) in p.facts {
+                        if let r = p.leadingRatio { ratios[pieces.count] = r }
+                        pieces.append(Setting(property: property, value: p.leadingRatio == nil ? value : nil,
+                                              unresolved: p.leadingRatio == nil ? nil : "`\(p.raw)` is a ratio of a font size parity does not know here",
+                                              raw: p.raw, loc: loc, states: p.states))
+                    }
+                }
+            case .unresolved(let property, let reason, let raw, let loc, let states):
+                pieces.append(Setting(property: property, value: nil, unresolved: reason, raw: raw, loc: loc, states: Set(states)))
+            }
+        }
+        let m = TailwindInterpreter.merge(pieces, ratios: ratios)
+        merged[places, default: []].append((atoms, m))
+        return m
+    }
+
+    /// tailwind-merge over settings in class order, then the classes under states last.
+    static func merge(_ pieces: [Setting], ratios: [Int: Double] = [:]) -> [Setting] {
+        // Lists are short: a scan back over the kept settings costs less than keys to hash.
+        var kept = [Bool](repeating: true, count: pieces.count)
+        for (i, s) in pieces.enumerated() {
+            let cleared = conflicts[s.property]
+            for j in 0..<i where kept[j] {
+                let o = pieces[j]
+                guard o.property == s.property || cleared?.contains(o.property) == true else { continue }
+                if o.part == s.part, o.states == s.states { kept[j] = false }
+            }
+        }
+        var out: [Setting] = []
+        out.reserveCapacity(pieces.count)
+        for (i, s) in pieces.enumerated() where kept[i] {
+            var s = s
+            // A `leading-*` ratio of the font size the same class list sets.
+            if let ratio = ratios[i] {
+                let size = pieces.indices.reversed().lazy.filter { kept[$0] && (pieces[$0].property == "typography" || pieces[$0].property == "fontSize") && pieces[$0].part == s.part && pieces[$0].states.isSubset(of: s.states) }
+                    .compactMap { pieces[$0].value }.compactMap { $0.typography?.size ?? ($0.unit == .pt ? $0.number : nil) }.first
+                if let size { s.value = .number(ratio * size, .pt); s.unresolved = nil }
+            }
+            out.append(s)
+        }
+        if out.allSatisfy({ $0.states.isEmpty }) { return out }
+        return out.filter { $0.states.isEmpty } + out.filter { !$0.states.isEmpty }.enumerated().sorted { ($0.element.states.count, $0.offset) < ($1.element.states.count, $1.offset) }.map(\.element)
+    }
+
+    func collect(_ v: IRValue, _ ev: Evaluator, _ out: inout [Atom], depth: Int) {
+        guard depth < 32 else { return }
+        switch v.kind {
+        case .string(let s):
+            out.append(.classes(s, v.loc))
+        case .list(let items):
+            for i in items { collect(i, ev, &out, depth: depth + 1) }
+        case .closure(let c):
+            let state = IRValue(.record(Record(type: options.renderState, fields: [])), v.loc)
+            collect(ev.runClosure(c, [(nil, state)]), ev, &out, depth: depth + 1)
+        case .record(let r):
+            // clsx: `{ "px-3 py-1": dense }` keeps the keys whose value is truthy.
+            for (key, cond) in r.fields {
+                if key == "..." { collect(cond, ev, &out, depth: depth + 1); continue }
+                switch cond.truthy {
+                case true?: out.append(.classes(key, v.loc))
+                case false?: break
+                case nil:
+                    let why: String
+                    if case .unknown(let r) = cond.kind { why = r } else { why = "its condition is not an input" }
+                    for p in parse(key) {
+                        for (property, _) in p.facts { out.append(.unresolved(property: property, reason: why, raw: p.raw, loc: v.loc, states: p.states.sorted())) }
+                    }
+                }
+            }
+        case .null, .bool, .number:
+            break
+        case .unknown(let why):
+            out.append(.unresolved(property: "className", reason: why, raw: "", loc: v.loc, states: []))
+        default:
+            out.append(.unresolved(property: "className", reason: "not a class list", raw: "", loc: v.loc, states: []))
+        }
+    }
+
+    /// The classes of a class string, remembered.
+    func parse(_ s: String) -> [Parsed] {
+        if let p = memo[s] { return p }
+        var out: [Parsed] = []
+        for token in s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
+            if let p = parseClass(String(token)) { out.append(p) }
+        }
+        memo[s] = out
+        return out
+    }
+
+    /// One class: its state prefixes, important marks and opacity modifier, then its facts.
+    /// Nil for a class under a prefix that does not hold on a native app (`web:`, `md:`, `ios:`).
+    func parseClass(_ raw: String) -> Parsed? {
+        var segments: [String] = []
+        var current = ""
+        var bracket = 0
+        for ch in raw {
+            if ch == "[" { bracket += 1 } else if ch == "]" { bracket -= 1 }
+            if ch == ":", bracket == 0 { segments.append(current); current = ""; continue }
+            current.append(ch)
+        }
+        var states: Set<String> = []
+        for prefix in segments {
+            if let s = options.statePrefixes[prefix] { states.insert(s); continue }
+            if options.nativePrefixes.contains(prefix) { continue }
+            return nil
+        }
+        var name = current
+        while name.hasPrefix("!") { name.removeFirst() }
+        while name.hasSuffix("!") { name.removeLast() }
+        // `bg-accent/50`: the color at 50% opacity.
+        var alpha: Double?
+        if let slash = name.lastIndex(of: "/"), !name[slash...].contains("]") {
+            let modifier = String(name[name.index(after: slash)...])
+            let a = modifier.hasPrefix("[") ? Double(modifier.dropFirst().dropLast()) : Double(modifier).map { $0 / 100 }
+            if let a, a >= 0, a <= 1, TailwindClasses.facts(for: String(name[..<slash]), rem: options.rem, typographyNames: options.typographyNames).contains(where: { $0.1.unit == .color }) {
+                alpha = a
+                name = String(name[..<slash])
+            }
+        }
+        var facts: [(String, Value)]
+        if options.accentIsColor, name.hasPrefix("accent-") {
+            facts = TailwindClasses.facts(for: "text-" + name.dropFirst(7), rem: options.rem, typographyNames: []).filter { $0.0 == "color" }
+        } else if name.hasPrefix("accent-") {
+            facts = []
+        } else {
+            facts = TailwindClasses.facts(for: name, rem: options.rem, typographyNames: options.typographyNames)
+        }
+        // `shadow-black/5`, `shadow-primary`: the shadow's color, not its size.
+        if name.hasPrefix("shadow-"), !TailwindInterpreter.shadowSizes.contains(String(name.dropFirst(7))), facts.contains(where: { $0.0 == "shadow" }),
+           alpha != nil || TailwindTheme.colors[Normalize.tokenName(String(name.dropFirst(7)))] != nil || name.dropFirst(7).contains("/") {
+            facts = []
+        }
+        var leading: Double?
+        if name.hasPrefix("leading-"), let r = options.theme.leadingRatios[String(name.dropFirst(8))] {
+            leading = r
+            facts = [("lineHeight", .number(r, .ratio))]
+        }
+        for i in facts.indices {
+            var (property, value) = facts[i]
+            switch property {
+            case "typography" where value.typography == nil:
+                value.typography = options.theme.typography(String(name.dropFirst(5)), rem: options.rem)
+            case "radius" where value.token != nil && value.number == nil:
+                value.number = options.theme.radius(name == "rounded" ? "" : String(name.dropFirst(8)), rem: options.rem)
+            case _ where value.unit == .color && value.color == nil:
+                if let t = value.token, let c = TailwindTheme.colors[t] { value.color = ColorPair(light: c, dark: c) }
+            default: break
+            }
+            if let alpha, value.unit == .color {
+                if value.token != nil { value.number = alpha } else if var c = value.color { c.light.alpha = alpha; c.dark.alpha = alpha; value.color = c }
+            }
+            facts[i] = (property, value)
+        }
+        return Parsed(raw: raw, states: states, facts: facts, leadingRatio: leading)
+    }
+}

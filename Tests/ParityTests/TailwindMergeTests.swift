@@ -1,0 +1,53 @@
+import Testing
+import ParityIR
+import ParityModel
+@testable import ParityExtract
+
+/// The Tailwind interpreter merges a class list as tailwind-merge does, for the properties parity
+/// reads: one conflict rule a test.
+@Suite struct TailwindMergeTests {
+    static func interpreter(rem: Double = 16, typography: Set<String> = []) -> TailwindInterpreter {
+        TSXTables.interpreters(.uniwind, conventions: Conventions(), rem: rem, typographyNames: typography)["tailwind"] as! TailwindInterpreter
+    }
+
+    /// The settings of `cn(parts...)` at the default point, as `property[states]=value` in order.
+    static func merged(_ parts: [String], rem: Double = 16) -> [String] {
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let list = IRValue(.list(parts.map { IRValue(.string($0), .none) }), .none)
+        return interpreter(rem: rem).settings(list, evaluator: ev).map { s in
+            let states = s.states.isEmpty ? "" : "[\(s.states.sorted().joined(separator: ","))]"
+            return "\(s.property)\(states)=\(s.value.map { "\($0)" } ?? "?")"
+        }
+    }
+
+    @Test func aLaterClassOfTheSamePropertyWins() {
+        #expect(Self.merged(["px-4", "px-3"]) == ["paddingStart=12 pt", "paddingEnd=12 pt"])
+    }
+
+    @Test func aShorthandAfterItsPartsReplacesThemAndPartsAfterItRefineIt() {
+        #expect(Self.merged(["px-2 p-4"]) == ["paddingTop=16 pt", "paddingBottom=16 pt", "paddingStart=16 pt", "paddingEnd=16 pt"])
+        #expect(Self.merged(["p-4 px-2"]) == ["paddingTop=16 pt", "paddingBottom=16 pt", "paddingStart=8 pt", "paddingEnd=8 pt"])
+    }
+
+    @Test func classesUnderDifferentPrefixesDoNotConflictAndStatesComeLast() {
+        #expect(Self.merged(["active:bg-red-500 bg-blue-500", "bg-white"]) == ["backgroundColor=#FFFFFF", "backgroundColor[pressed]=red500 (#EF4444)"])
+    }
+
+    @Test func aFontSizeReplacesATypographyStepAndTheOtherWayRound() {
+        #expect(Self.merged(["text-sm", "text-[18px]"]) == ["fontSize=18 pt"])
+        #expect(Self.merged(["text-[18px] leading-6", "text-lg"]) == ["typography=lg (18/28 pt, 0 em)"])
+    }
+
+    @Test func colorAndSizeOfTextAreDifferentGroups() {
+        #expect(Self.merged(["text-sm text-black", "text-white"]) == ["typography=sm (14/20 pt, 0 em)", "color=#FFFFFF"])
+    }
+
+    @Test func opacityModifiersAndImportantMarksAndPrefixesThatDoNotHoldNatively() {
+        #expect(Self.merged(["!bg-black/50 web:bg-white md:p-8 native:p-2"]) == ["backgroundColor=#00000080", "paddingTop=8 pt", "paddingBottom=8 pt", "paddingStart=8 pt", "paddingEnd=8 pt"])
+    }
+
+    @Test func theDefaultThemeFollowsTheFlavorsRem() {
+        #expect(Self.merged(["gap-2 rounded-lg"], rem: 14) == ["gap=7 pt", "radius=lg (7 pt)"])
+        #expect(Self.merged(["text-base leading-tight"]) == ["typography=base (16/24 pt, 0 em)", "lineHeight=20 pt"])
+    }
+}
