@@ -34,6 +34,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         var facts: [(String, Value)]
         /// `leading-tight`: a ratio of the font size.
         var leadingRatio: Double?
+        /// A class whose arbitrary value is not one parity can read (`h-[NaN]`, `w-[1e309px]`):
+        /// the properties it would set and why, so it is `unresolved`, not dropped.
+        var problem: (properties: [String], message: String)? = nil
     }
 
     let options: Options
@@ -81,6 +84,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             switch a {
             case .classes(let s, let loc):
                 for p in parse(s) {
+                    for property in p.problem?.properties ?? [] {
+                        pieces.append(Setting(property: property, value: nil, unresolved: p.problem!.message, raw: p.raw, loc: loc, states: p.states))
+                    }
                     for (property, value) in p.facts {
                         if let r = p.leadingRatio { ratios[pieces.count] = r }
                         pieces.append(Setting(property: property, value: p.leadingRatio == nil ? value : nil,
@@ -234,6 +240,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             }
             facts[i] = (property, value)
         }
-        return Parsed(raw: raw, states: states, facts: facts, leadingRatio: leading)
+        let problem = facts.isEmpty ? TailwindClasses.problem(for: name, rem: options.rem) : nil
+        return Parsed(raw: raw, states: states, facts: facts, leadingRatio: leading, problem: problem)
     }
 }
