@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (Fuzz/) and runs each for a bounded time, one after another, on one core.
-#   Scripts/fuzz.sh [seconds-per-target] [target…]     (default: 600 s; tsx swift kotlin config baseline)
+#   Scripts/fuzz.sh [seconds-per-target] [target…]     (default: 600 s; tsx swift kotlin config baseline css tailwind-config)
 # The working corpus and logs live in Fuzz/.build/{corpus,logs}/<target>; the seed corpus comes from
 # Examples/design-system and Baselines. A crashing input is written to Tests/Fixtures/fuzz/<target>/:
 # keep it there, and FuzzRegressionTests replays it on every `swift test`.
@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(tsx swift kotlin config baseline)
+[ ${#targets[@]} -gt 0 ] || targets=(tsx swift kotlin config baseline css tailwind-config)
 
 # Every module gets AddressSanitizer and coverage, optimized (-c release: an unoptimized build runs 10x fewer inputs);
 # only the fuzz target links libFuzzer (see Fuzz/Package.swift).
@@ -35,7 +35,9 @@ seed() {
     kotlin) find Examples/design-system -name '*.kt' ;;
     config) { find Tests/Fixtures/config -name '*.json' 2>/dev/null || true; echo parity.json; } ;;
     baseline) find Baselines -name '*.json' ;;
-  esac | while read -r f; do cp "$f" "$dir/seed-$(basename "$f")"; done
+    css) find Examples/design-system -name '*.css' ;;
+    tailwind-config) find Examples/design-system -name 'tailwind.config.*' ;;
+  esac | while read -r f; do cp "$f" "$dir/seed-$(printf %s "$f" | tr / _)"; done
   # Earlier crashes are seeds too.
   if [ -d "Tests/Fixtures/fuzz/$target" ]; then cp Tests/Fixtures/fuzz/"$target"/* "$dir"/ 2>/dev/null || true; fi
 }

@@ -112,13 +112,14 @@ def gap_slot() -> Slot:
     )
 
 
-def radius_slot(options: list[str], tw: str, ss: str, ss_literal: bool, token: str, count: int) -> Slot:
+def radius_slot(options: list[str], tw: str, ss: str, ss_literal: bool, token: str, count: int, swift_count: int = 1) -> Slot:
+    # The SwiftUI components hold their shape in a local (one `Radius.x`); Compose writes it twice.
     return Slot(
         "root.radius", ["root.radius"], options,
         {
             "tw": (tw, 1, lambda v: f"rounded-{v}"),
             "stylesheet": (ss, 1, (lambda v: f"borderRadius: radius.{v}") if ss_literal else (lambda v: f"radius.{v}")),
-            "swift": (f"Radius.{token}", count, lambda v: f"Radius.{v}"),
+            "swift": (f"Radius.{token}", swift_count, lambda v: f"Radius.{v}"),
             "kotlin": (f"Radius.{token}", count, lambda v: f"Radius.{v}"),
         },
     )

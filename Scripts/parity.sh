@@ -3,5 +3,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 bash "$here/Scripts/setup.sh"
-swift build --package-path "$here" -c release --product parity >&2
+# shellcheck source=Scripts/build-flags.sh
+. "$here/Scripts/build-flags.sh"
+swift build --package-path "$here" "${release_flags[@]}" --product parity >&2
 exec "$here/.build/release/parity" "$@"

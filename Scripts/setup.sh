@@ -35,7 +35,7 @@ patch_grammars() {
 
 # 2. Grammar sources.
 read -r pkg version sha < <(grep -v '^#' "$lock" | grep -v '^languages' | head -n 1)
-languages=$(awk '$1 == "languages" { $1 = ""; print }' "$lock")
+languages=$(awk '$1 == "languages" { $1 = ""; print }' "$lock" | xargs)
 stamp=Grammars/.fetched
 want="$pkg $version $sha"
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
@@ -46,35 +46,35 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
   if [ "$missing" = 0 ]; then patch_grammars; exit 0; fi
 fi
 
-command -v python3 >/dev/null || die "python3 is needed to fetch grammars (apt-get install -y python3-pip)"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-say "fetching $pkg==$version from PyPI"
-python3 -m pip download --quiet --no-deps --no-binary :all: -d "$tmp" "$pkg==$version" >"$tmp/pip.log" 2>&1 \
-  || { cat "$tmp/pip.log" >&2; die "download of $pkg==$version failed (network or PyPI); nothing was changed"; }
-archive=$(find "$tmp" -maxdepth 1 -name "*.tar.gz" -print -quit)
-[ -n "$archive" ] || die "pip left no source distribution in $tmp"
-got=$(sha256sum "$archive" | cut -d' ' -f1)
-[ "$got" = "$sha" ] || die "checksum mismatch for $(basename "$archive"): expected $sha, got $got; nothing was changed"
+# Python's standard library fetches; pip only says which index to use (its configuration).
+if ! python3 -m pip --version >/dev/null 2>&1; then
+  [ "$(id -u)" -eq 0 ] || die "python3 with pip is needed to fetch the grammars. Run as root: apt-get install -y python3-pip"
+  say "installing python3-pip with apt-get"
+  export DEBIAN_FRONTEND=noninteractive
+  { apt-get install -y -q python3-pip >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q python3-pip >/dev/null; }; } \
+    || die "apt-get could not install python3-pip; run: apt-get update && apt-get install -y python3-pip"
+fi
+# The staging folder is inside Grammars/ (same file system: the moves below are renames) and is
+# removed on every exit, so a failed fetch leaves nothing behind.
+tmp="Grammars/.staging.$$"
+rm -rf "$tmp"
+trap 'rm -rf "$tmp" "$tmp.download"' EXIT
+# Python's standard library only: the index's page, exactly the pinned file, its sha256 checked
+# before anything is extracted, and only parsers/<lang>/src/{parser.c,scanner.c,tree_sitter/*.h}
+# (and tsx's common/scanner.h) written. No pip: nothing is built to fetch C sources.
+# shellcheck disable=SC2086
+python3 Scripts/fetch-grammars.py "$pkg" "$version" "$sha" "$tmp" $languages
 
-top=$(basename "$archive" .tar.gz)
-members=()
-for lang in $languages; do members+=("$top/parsers/$lang/src"); done
-members+=("$top/parsers/tsx/common")
-tar xzf "$archive" -C "$tmp" "${members[@]}" || die "could not extract grammar sources from $(basename "$archive")"
-
-# Move each grammar into place only once it is complete: no half-extracted grammar is left.
+# Move each grammar into place only once all are complete: no half-extracted grammar is left
+# (the stamp goes first, so an interrupted move is fetched again by the next run).
+rm -f "$stamp"
 for lang in $languages; do
-  src="$tmp/$top/parsers/$lang/src"
-  [ -f "$src/parser.c" ] || die "$(basename "$archive") has no parsers/$lang/src/parser.c"
-  rm -rf "Grammars/$lang/src.new"
-  mkdir -p "Grammars/$lang"
-  cp -R "$src" "Grammars/$lang/src.new"
   rm -rf "Grammars/$lang/src"
-  mv "Grammars/$lang/src.new" "Grammars/$lang/src"
+  mkdir -p "Grammars/$lang"
+  mv "$tmp/$lang/src" "Grammars/$lang/src"
 done
 rm -rf Grammars/tsx/common
-cp -R "$tmp/$top/parsers/tsx/common" Grammars/tsx/common
+mv "$tmp/tsx/common" Grammars/tsx/common
 patch_grammars
 echo "$want" > "$stamp"
 say "grammars ready: $languages"

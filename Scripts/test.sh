@@ -22,3 +22,12 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 swift build --product parity
 swift test "$@"
+# The install script into a temporary prefix, and the installed binary run from another folder
+# without the toolchain (Scripts/test-install.sh). A step after the unit tests, not a unit test:
+# its static release build takes minutes on a fresh clone. With arguments (a subset of the
+# unit tests) it does not run, and says so.
+if [ $# -eq 0 ]; then
+  bash Scripts/test-install.sh
+else
+  echo "test: note: arguments given to swift test: Scripts/test-install.sh (the install check) did not run" >&2
+fi

@@ -17,6 +17,11 @@ public struct ArgumentSpec: Sendable {
     let positionalName: String
     let positionalHelp: String
 
+    /// One-letter spellings, the same in every command that has the long option: `-h` is
+    /// always --help, `-f` always --format, `-o` always --output (`--force` has no short form,
+    /// so `-f` never means two things).
+    public static let shortOptions: [Character: String] = ["h": "help", "f": "format", "o": "output"]
+
     public init(positional: String = "", help: String = "") {
         positionalName = positional
         positionalHelp = help
@@ -53,6 +58,12 @@ public struct ArgumentSpec: Sendable {
                 inline = String(name[name.index(after: eq)...])
                 name = String(name[..<eq])
             }
+            if !arg.hasPrefix("--"), name.count == 1 {
+                guard let long = ArgumentSpec.shortOptions[name.first!], options.contains(where: { $0.name == long }) else {
+                    throw UsageError("unknown option -\(name)")
+                }
+                name = long
+            }
             guard let opt = options.first(where: { $0.name == name }) else {
                 let known = options.map(\.name)
                 let near = known.min { editDistance($0, name) < editDistance($1, name) }
@@ -80,7 +91,8 @@ public struct ArgumentSpec: Sendable {
         var lines = ["usage: \(usage)", "", abstract, ""]
         if !positionalName.isEmpty { lines.append("  \(positionalName.padding(toLength: 24, withPad: " ", startingAt: 0))\(positionalHelp)") }
         for o in options {
-            let left = "--\(o.name)" + (o.takesValue ? " \(o.valueName)" : "")
+            let short = ArgumentSpec.shortOptions.first { $0.value == o.name }.map { "-\($0.key), " } ?? ""
+            let left = short + "--\(o.name)" + (o.takesValue ? " \(o.valueName)" : "")
             lines.append("  \(left.padding(toLength: 24, withPad: " ", startingAt: 0))\(o.help)")
         }
         return lines.joined(separator: "\n")

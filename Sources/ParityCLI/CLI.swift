@@ -32,11 +32,21 @@ public struct CLI {
       show <component>                the extracted, normalized model of each implementation
       tokens                          compare the design-token tables of every platform
       baseline update [<component>…|--all]   accept today's drift into Baselines/<component>.json
-      list                            the components found
+      list                            the components found, and the platforms of each
+      init [DIR]                      find the platforms under DIR, write a starter parity.json, run a first check
+      version                         print parity's version (also: parity --version)
+      help [<command>]                this help, or a command's (also: parity <command> -h|--help)
+
+    options:
+      -h, --help                      this help
+      --version                       print parity's version
 
     Run `parity <command> --help` for its options.
     exit codes: 0 no new drift, 1 new drift, 2 usage, configuration or input error
     """
+
+    /// The commands, for `help <command>` and the "did you mean" of a mistyped one.
+    static let commands = ["check", "show", "tokens", "baseline", "list", "init", "version", "help"]
 
     static let common = ArgumentSpec(positional: "<component>…", help: "component names in kebab case (label, text-field)")
         .flag("all", "every component found")
@@ -57,6 +67,14 @@ public struct CLI {
         .option("format", "FORMAT", "text (default) or json")
 
     static let baselineSpec = common.flag("force", "overwrite a baseline that cannot be read")
+    static let baselineUsage = "parity baseline update [<component>…|--all] [--force]"
+    static let baselineAbstract = "Accepts today's drift; keeps the reasons of entries that still apply."
+
+    static let listSpec = ArgumentSpec()
+        .option("root", "DIR", "the design system's root (default: parity.json's root, else the working directory)")
+        .option("config", "FILE", "use this parity.json instead of searching the working directory and its parents")
+        .option("format", "FORMAT", "text (default: one line per component, its platforms tab-separated) or json")
+        .flag("help", "show this help")
 
     static let tokensSpec = ArgumentSpec(positional: "", help: "")
         .option("root", "DIR", "the design system's root (default: parity.json's root, else the working directory)")
@@ -79,14 +97,27 @@ public struct CLI {
             case "list": return try list(args)
             case "tokens": return try tokens(args)
             case "baseline":
-                guard args.first == "update" else { throw UsageError("baseline needs a subcommand: parity baseline update <component>…|--all") }
+                if let first = args.first, ["-h", "--help", "help"].contains(first) {
+                    out(CLI.baselineSpec.help(usage: CLI.baselineUsage, abstract: CLI.baselineAbstract + "\nbaseline has one subcommand, update.") + "\n")
+                    return 0
+                }
+                guard args.first == "update" else { throw UsageError("baseline needs a subcommand: parity baseline update <component>…|--all (parity baseline --help)") }
                 return try baselineUpdate(Array(args.dropFirst()))
-            case "--help", "-h", "help": out(CLI.mainHelp + "\n"); return 0
-            case "--version": out("parity \(Report.toolVersion)\n"); return 0
+            case "init": return try initCommand(args)
+            case "--help", "-h": out(CLI.mainHelp + "\n"); return 0
+            case "help":
+                guard let topic = args.first else { out(CLI.mainHelp + "\n"); return 0 }
+                if topic == "help" { out(CLI.mainHelp + "\n"); return 0 }
+                guard CLI.commands.contains(topic) else {
+                    throw UsageError("no help for `\(topic)`\(CLI.suggestion(topic, CLI.commands)); commands: \(CLI.commands.joined(separator: ", "))")
+                }
+                return run(topic == "baseline" ? ["baseline", "--help"] : [topic, "--help"])
+            case "--version", "version":
+                if let extra = args.first, !["-h", "--help"].contains(extra) { throw UsageError("version takes no arguments (got `\(extra)`)") }
+                out(args.isEmpty ? "parity \(Report.toolVersion)\n" : "usage: parity version | parity --version\n\nPrints parity's version.\n")
+                return 0
             default:
-                let commands = ["check", "show", "list", "tokens", "baseline"]
-                let near = commands.min { editDistance($0, command) < editDistance($1, command) }!
-                throw UsageError("unknown command `\(command)` (did you mean `\(near)`?); run `parity --help`")
+                throw UsageError("unknown command `\(command)`\(CLI.suggestion(command, CLI.commands)); run `parity --help`")
             }
         } catch let e as UsageError {
             err("parity: error: \(e.description)\n")
@@ -139,12 +170,37 @@ public struct CLI {
     /// The components a command names; `--all` adds the token tables (`tokens`) when the design system has token files.
     func selected(_ parsed: ParsedArguments, _ system: DesignSystem) throws -> [String] {
         if parsed.has("all") { return system.componentNames + (system.hasTokenFiles ? [TokenComparator.component] : []) }
-        guard !parsed.positionals.isEmpty else { throw UsageError("name a component or pass --all; components found: \(system.componentNames.joined(separator: ", "))") }
+        guard !parsed.positionals.isEmpty else { throw UsageError("name a component or pass --all; \(CLI.found(system.componentNames))") }
         for name in parsed.positionals where system.components[name] == nil && name != TokenComparator.component {
-            let list = system.componentNames.isEmpty ? "none (is --root right?)" : system.componentNames.joined(separator: ", ")
-            throw InputError("unknown component `\(name)` in \(system.config.root.path); components found: \(list)")
+            let names = system.componentNames + (system.hasTokenFiles ? [TokenComparator.component] : [])
+            let near = CLI.closest(name, among: names)
+            let hint = near.isEmpty ? "" : " (did you mean \(near.map { "`\($0)`" }.joined(separator: ", "))?)"
+            throw InputError("unknown component `\(name)` in \(system.config.root.path)\(hint); \(CLI.found(system.componentNames))")
         }
         return parsed.positionals
+    }
+
+    /// The names closest to a mistyped one (edit distance, at most 3 names, none far off).
+    static func closest(_ name: String, among names: [String], limit: Int = 3) -> [String] {
+        let bound = max(2, name.count / 3)
+        let scored = names.map { ($0, editDistance($0, name)) }.filter { $0.1 <= bound || $0.0.hasPrefix(name) && name.count >= 3 }
+        // A name the typo starts (`button-gr` → `button-group`) first, then by distance, then by name.
+        return scored.sorted { a, b in
+            let pa = a.0.hasPrefix(name), pb = b.0.hasPrefix(name)
+            return pa != pb ? pa : a.1 != b.1 ? a.1 < b.1 : a.0 < b.0
+        }.prefix(limit).map(\.0)
+    }
+
+    /// " (did you mean `x`?)" when a known word is close, else "".
+    static func suggestion(_ word: String, _ known: [String]) -> String {
+        closest(word, among: known, limit: 1).first.map { " (did you mean `\($0)`?)" } ?? ""
+    }
+
+    /// The components found: every name when there are few, else how many and where to see them.
+    static func found(_ names: [String]) -> String {
+        if names.isEmpty { return "components found: none (is --root right?)" }
+        if names.count <= 12 { return "components found: \(names.joined(separator: ", "))" }
+        return "\(names.count) components found (`parity list` names them)"
     }
 
     func results(_ session: Session, components: [String]) throws -> [ComponentResult] {
@@ -153,6 +209,11 @@ public struct CLI {
         comparator.referencePlatform = session.config.referencePlatform
         comparator.platformOnlyStates = session.config.conventions.platformOnlyStates
         comparator.tolerance = session.tolerance
+        // A platform takes part when it has at least one component (as a platform takes part in a
+        // token kind when it defines one token of it): a Swift + Kotlin design system is not
+        // missing three TSX implementations of every component.
+        let present = Set(session.system.components.values.flatMap(\.keys))
+        comparator.platforms = Platform.allCases.filter { present.contains($0) }
         let names = components.filter { $0 != TokenComparator.component }
         let compare = comparator, policy = session.policy
         var out = try session.system.extractAll(names, tokens: tokens, jobs: session.config.jobs) { name, impls in
@@ -197,13 +258,19 @@ public struct CLI {
         if outputs.isEmpty { outputs = [("text", nil)] }
         let session = try session(parsed)
         let components = try selected(parsed, session.system)
+        // Every target is checked before the sources are read: none may be an input, none may repeat.
+        let summaryPath = outputs.contains(where: { $0.0 == "github" }) ? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 } : nil
+        let written = outputs.indices.filter { outputs[$0].1 != nil }
+        let planned = try OutputWriter.plan(written.map { (outputs[$0].0, outputs[$0].1!) }, cwd: cwd, inputs: { runInputs(parsed, session) },
+                                            extra: summaryPath.map { ("the GitHub step summary (GITHUB_STEP_SUMMARY)", $0) })
+        let targets = Dictionary(uniqueKeysWithValues: zip(written, planned))
         let report = try buildReport(parsed, session, components)
-        for (format, output) in outputs {
+        for (i, (format, output)) in outputs.enumerated() {
             let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput)
                 : format == JSONReporter.name ? JSONReporter(parallel: session.config.jobs > 1) : Reporters.all[format]!
             try reporter.withRendered(report) { bytes in
-                if let output {
-                    try writeAtomically(bytes: bytes, to: URL(fileURLWithPath: output, relativeTo: cwd))
+                if let target = targets[i] {
+                    try OutputWriter.write(bytes, to: target)
                 } else {
                     outBytes(bytes)
                 }
@@ -251,11 +318,12 @@ public struct CLI {
         guard let reporter = Reporters.all[format] else { throw UsageError("unknown format `\(format)`; formats: \(Reporters.names.joined(separator: ", "))") }
         let session = try session(parsed)
         guard session.system.hasTokenFiles else { throw InputError("\(session.config.root.path): no token files found on any platform; set platforms.<platform>.tokens in parity.json") }
+        let target = try parsed.value("output").map { try OutputWriter.plan([(format, $0)], cwd: cwd, inputs: { runInputs(parsed, session) })[0] }
         let report = try buildReport(parsed, session, [TokenComparator.component])
         let text = format != "text" ? try reporter.render(report)
             : TokenTablePrinter.render(report.components[0], color: parsed.value("output") == nil && colorOutput) + "\n" + (try TextReporter(color: parsed.value("output") == nil && colorOutput).render(report))
-        if let output = parsed.value("output") {
-            try writeAtomically(text, to: URL(fileURLWithPath: output, relativeTo: cwd))
+        if let target {
+            try OutputWriter.write(text, to: target)
         } else {
             out(text)
         }
@@ -285,10 +353,26 @@ public struct CLI {
     }
 
     func list(_ args: [String]) throws -> Int32 {
-        let parsed = try CLI.common.parse(args)
+        let parsed = try CLI.listSpec.parse(args)
+        if parsed.has("help") { out(CLI.listSpec.help(usage: "parity list [--format text|json]", abstract: "Lists the components found (a name on two platforms or more) and the platforms of each.") + "\n"); return 0 }
+        if let extra = parsed.positionals.first { throw UsageError("list takes no component name (got `\(extra)`); run `parity show \(extra)` for one component") }
+        let format = parsed.value("format") ?? "text"
+        guard ["text", "json"].contains(format) else { throw UsageError("list --format: expected text or json, got `\(format)`") }
         let session = try session(parsed)
-        for name in session.system.componentNames {
-            let platforms = Platform.allCases.filter { session.system.components[name]?[$0] != nil }.map(\.rawValue)
+        let system = session.system
+        if format == "json" {
+            struct Entry: Encodable { let name: String; let platforms: [Platform]; let files: [Platform: String] }
+            struct Listing: Encodable { let root: String; let components: [Entry]; let helpers: [Platform: [String]] }
+            let entries = system.componentNames.map { name in
+                let files = system.components[name] ?? [:]
+                return Entry(name: name, platforms: Platform.allCases.filter { files[$0] != nil }, files: files)
+            }
+            let data = try canonicalJSONEncoder().encode(Listing(root: session.displayRoot, components: entries, helpers: system.helpers))
+            out(String(decoding: data, as: UTF8.self) + "\n")
+            return 0
+        }
+        for name in system.componentNames {
+            let platforms = Platform.allCases.filter { system.components[name]?[$0] != nil }.map(\.rawValue)
             out("\(name)\t\(platforms.joined(separator: " "))\n")
         }
         return 0
@@ -296,7 +380,7 @@ public struct CLI {
 
     func baselineUpdate(_ args: [String]) throws -> Int32 {
         let parsed = try CLI.baselineSpec.parse(args)
-        if parsed.has("help") { out(CLI.baselineSpec.help(usage: "parity baseline update [<component>…|--all]", abstract: "Accepts today's drift; keeps the reasons of entries that still apply.") + "\n"); return 0 }
+        if parsed.has("help") { out(CLI.baselineSpec.help(usage: CLI.baselineUsage, abstract: CLI.baselineAbstract) + "\n"); return 0 }
         let session = try session(parsed)
         let components = try selected(parsed, session.system)
         // Read every baseline first: a corrupt one stops the run before anything is written.
@@ -335,6 +419,9 @@ enum ModelPrinter {
         var lines: [String] = []
         for impl in impls {
             lines.append("\(impl.component) · \(impl.platform.rawValue) · \(impl.file)")
+            if !impl.parts.isEmpty {
+                lines.append("  parts: " + impl.parts.map { "\($0.name) (\($0.how), \($0.view) :\($0.location.line):\($0.location.column))" }.joined(separator: ", "))
+            }
             for f in impl.facts {
                 lines.append("  \(f.key.description.padding(toLength: 56, withPad: " ", startingAt: 0)) \(f.value)  ← \(f.raw.replacingOccurrences(of: "\n", with: " ").prefix(60))  :\(f.location.line):\(f.location.column)")
             }

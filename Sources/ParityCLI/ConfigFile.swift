@@ -52,6 +52,18 @@ enum ConfigFile {
             s.policy.ignores = list
         },
         Setting(key: "conventions") { r, v, s in try readConventions(r, v, &s.config.conventions) },
+        Setting(key: "parts") { r, v, s in
+            // `{ "checkbox": { "RoundedRectangle": "box", "CheckMark": "indicator" } }`: a view (its callee
+            // or the project function that makes it) -> the part it is, per component.
+            for (component, value) in try r.object(v, "parts", known: nil).sorted(by: { $0.key < $1.key }) {
+                for (view, part) in try r.object(value, "parts.\(component)", known: nil) {
+                    guard let name = part as? String, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+                        throw r.fail("parts.\(component).\(view)", "expected a part name (letters and digits, e.g. \"indicator\"), got \(part)")
+                    }
+                    s.config.parts[component, default: [:]][view] = name
+                }
+            }
+        },
         Setting(key: "platforms") { r, v, s in
             let names = Platform.allCases.map(\.rawValue)
             for (name, value) in try r.object(v, "platforms", known: names, unknown: "unknown platform").sorted(by: { $0.key < $1.key }) {
@@ -67,7 +79,7 @@ enum ConfigFile {
                     layout.tokens = try list.indices.map { try r.path(list[$0], "\(path).tokens[\($0)]", base: root) }
                 }
                 if let v = obj["rem"] {
-                    layout.rem = try r.number(v, path + ".rem", above: 0, what: "a number")
+                    layout.rem = try r.number(v, path + ".rem", above: 0, what: "a number > 0")
                     layout.metroConfig = nil
                     layout.discoverMetroConfig = false
                 }
@@ -90,7 +102,8 @@ enum ConfigFile {
         ("typographyObjects", \.typographyObjects),
     ] }
     static var conventionMaps: [(String, WritableKeyPath<Conventions, [String: String]>)] { [
-        ("keywordSpellings", \.keywordSpellings), ("kotlinTokenObjects", \.kotlinTokenObjects), ("swiftTokenTypes", \.swiftTokenTypes),
+        ("keywordSpellings", \.keywordSpellings), ("kotlinTokenObjects", \.kotlinTokenObjects),
+        ("swiftHierarchicalStyles", \.swiftHierarchicalStyles), ("swiftTokenTypes", \.swiftTokenTypes),
         ("tagParts", \.tagParts), ("tailwindStatePrefixes", \.tailwindStatePrefixes),
     ] }
     static let conventionTables = ["inheritedStyles", "styleAttributes", "styleProperties"]
@@ -135,7 +148,7 @@ enum ConfigFile {
             throw InputError("\(file): is a folder, not a configuration file")
         }
         let data: [UInt8]
-        switch readSource(url.path, rel: file, maxSize: 1 << 20) {
+        switch readSource(url.path, rel: file, maxSize: 1 << 20, confined: false, limit: "a parity.json may have at most 1 MiB") {
         case .success(let bytes): data = bytes
         case .failure(let problem) where problem.reason == "the file is empty": data = []
         case .failure(let problem): throw InputError("\(file): \(problem.reason)")
@@ -145,12 +158,19 @@ enum ConfigFile {
 
     /// Applies `parity.json` bytes; `file` names it in messages, `dir` is where its paths start.
     static func load(_ data: Data, file: String, dir: URL, into settings: inout Settings, rootOverridden: Bool) throws {
+        if data.isEmpty { throw InputError("\(file): not valid JSON (the file is empty); fix the syntax") }
+        // The positions scanner checks the syntax first: its errors have a line and column, and
+        // it refuses duplicate keys, which `JSONSerialization` would merge without a word.
+        let positions: JSONPositions
+        do { positions = try JSONPositions([UInt8](data)) } catch let e as JSONPositions.SyntaxError {
+            throw InputError(e.isDuplicateKey ? "\(file):\(e.position): \(e.message)" : "\(file):\(e.position): not valid JSON: \(e.message); fix the syntax")
+        }
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {
             throw InputError("\(file): not valid JSON (\(jsonPosition(error, data: data))); fix the syntax")
         }
-        let r = Reader(file: file, dir: dir, rootOverridden: rootOverridden)
-        guard let top = json as? [String: Any] else { throw InputError("\(file): expected a JSON object at the top level, got \(Reader.describe(json))") }
+        let r = Reader(file: file, dir: dir, rootOverridden: rootOverridden, positions: positions)
+        guard let top = json as? [String: Any] else { throw r.fail("", "expected a JSON object at the top level, got \(Reader.describe(json))") }
         for key in top.keys.sorted() where !topKeys.contains(key) {
             throw r.fail(key, "unknown key\(suggest(key, topKeys)); known keys: \(topKeys.joined(separator: ", "))")
         }
@@ -166,8 +186,14 @@ struct Reader {
     let file: String
     let dir: URL
     let rootOverridden: Bool
+    /// Where each key and value is in the file, for the line and column of a message.
+    var positions: JSONPositions?
 
-    func fail(_ path: String, _ problem: String) -> InputError { InputError("\(file): \(path): \(problem)") }
+    /// An error naming the file, the line and column of `path` (or of what encloses it), and the key path.
+    func fail(_ path: String, _ problem: String) -> InputError {
+        let at = positions?.position(of: path).map { ":\($0)" } ?? ""
+        return InputError("\(file)\(at): \(path.isEmpty ? "" : path + ": ")\(problem)")
+    }
 
     static func describe(_ v: Any) -> String {
         if let s = v as? String { return "\"\(s.count > 60 ? s.prefix(60) + "…" : s)\"" }
@@ -256,89 +282,5 @@ extension Dictionary {
         var out: [Key: T] = [:]
         for (k, v) in self { out[k] = try transform(k, v) }
         return out
-    }
-}
-
-/// Writes a file atomically: a temporary file in the same folder, flushed to disk, then a rename.
-/// While the temporary file exists it is registered with `Interrupt`, so SIGINT/SIGTERM removes
-/// it: the target is always either the old file (or absent) or the complete new one.
-func writeAtomically(_ data: Data, to url: URL) throws {
-    try data.withUnsafeBytes { try writeAtomically(bytes: $0, to: url) }
-}
-
-/// Writes text atomically without copying it (a JSON report of a large design system is tens of MB).
-func writeAtomically(_ text: String, to url: URL) throws {
-    var text = text
-    try text.withUTF8 { try writeAtomically(bytes: UnsafeRawBufferPointer($0), to: url) }
-}
-
-/// Writes every byte to a file descriptor (retrying short writes and EINTR); false on an error.
-public func writeAll(_ fd: Int32, _ buf: UnsafeRawBufferPointer) -> Bool {
-    var done = 0
-    while done < buf.count {
-        let n = write(fd, buf.baseAddress! + done, buf.count - done)
-        if n < 0 { if errno == EINTR { continue }; return false }
-        done += n
-    }
-    return true
-}
-
-func writeAtomically(bytes buf: UnsafeRawBufferPointer, to url: URL) throws {
-    let dir = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-    Interrupt.register(tmp)
-    defer { Interrupt.register(nil) }
-    let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw InputError("\(url.path): cannot write (\(String(cString: strerror(errno))))") }
-    var ok = writeAll(fd, buf)
-    ok = fsync(fd) == 0 && ok
-    let errWrite = errno
-    close(fd)
-    guard ok else {
-        unlink(tmp)
-        throw InputError("\(url.path): cannot write (\(String(cString: strerror(errWrite))))")
-    }
-    // Test hook: a signal between the complete temporary file and the rename.
-    if ProcessInfo.processInfo.environment["PARITY_TEST_SIGNAL_BEFORE_RENAME"] == "1" { raise(SIGTERM) }
-    if rename(tmp, url.path) != 0 {
-        let err = errno
-        unlink(tmp)
-        throw InputError("\(url.path): cannot replace the file (\(String(cString: strerror(err))))")
-    }
-}
-
-/// SIGINT/SIGTERM: remove the temporary file being written, if any, and exit with 2 — never end
-/// in a signal, never leave a half file.
-public enum Interrupt {
-    /// The temporary file being written, as a C string the handler can read; one buffer for
-    /// the process, written only outside the handler.
-    nonisolated(unsafe) private static let buffer: UnsafeMutablePointer<CChar> = .allocate(capacity: Int(PATH_MAX) + 1)
-    nonisolated(unsafe) private static var active = false
-
-    static func register(_ path: String?) {
-        active = false
-        guard let path, path.utf8.count <= Int(PATH_MAX) else { return }
-        _ = path.withCString { strcpy(buffer, $0) }
-        active = true
-    }
-
-    /// Installs the handlers and unblocks both signals (a parent may hand down a mask that
-    /// blocks them, as test runners do); call once at start-up.
-    public static func install() {
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig) { _ in
-                // Only async-signal-safe calls here: unlink, write, _exit.
-                if Interrupt.active { unlink(Interrupt.buffer) }
-                let message = "parity: error: interrupted; no file was left half-written\n"
-                _ = message.withCString { write(2, $0, strlen($0)) }
-                _exit(2)
-            }
-        }
     }
 }

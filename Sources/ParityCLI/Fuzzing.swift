@@ -2,11 +2,12 @@ import Foundation
 import ParityCompare
 import ParityExtract
 import ParityModel
+import ParityReport
 
 /// Entry points for the fuzz targets (`Fuzz/`) and their regression tests: each feeds untrusted
 /// bytes through the same code a run uses. Errors are expected outcomes; only a trap is a bug.
 public enum Fuzzing {
-    public static let targets = ["tsx", "swift", "kotlin", "config", "baseline"]
+    public static let targets = ["tsx", "swift", "kotlin", "config", "baseline", "css", "tailwind-config"]
 
     /// Runs one target on one input; returns a one-line outcome (for tests and triage).
     @discardableResult
@@ -31,9 +32,22 @@ public enum Fuzzing {
             } catch {
                 return "baseline error: \(error)"
             }
+        case "css": return theme(bytes, .uniwind, "uniwind/global.css", system: system, tokens: tokens)
+        case "tailwind-config": return theme(bytes, .nativewind, "nativewind/tailwind.config.js", system: system, tokens: tokens)
         default:
             return "unknown target \(target)"
         }
+    }
+
+    /// Reads the bytes as a theme file of a Tailwind flavor, compares the token tables and
+    /// renders the comparison as text (the values a theme gives reach every reporter).
+    static func theme(_ bytes: [UInt8], _ platform: Platform, _ file: String, system: DesignSystem, tokens: [Platform: TokenTable]) -> String {
+        var tables = tokens
+        tables[platform] = system.themeTokens(platform, file: file, bytes: bytes)
+        let files = Dictionary(uniqueKeysWithValues: tables.keys.map { ($0, $0 == platform ? file : "\($0.rawValue)/tokens") })
+        let result = TokenComparator().compare(tables, files: files)
+        let text = (try? TextReporter(color: false).render(Report(root: ".", components: [result], stale: []))) ?? ""
+        return "\(tables[platform]!.colors.count) colors, \(tables[platform]!.diagnostics.count) diagnostics, \(result.findings.count) findings, \(text.utf8.count) bytes of text"
     }
 
     /// Extracts the bytes as the component file of each platform, then compares the results.

@@ -12,28 +12,70 @@ public struct BaselineFile: Codable, Hashable, Sendable {
     }
 
     /// Reads a baseline; a missing file is an empty baseline, a malformed one an error naming
-    /// the file and the JSON error position.
+    /// the file and the line and column. A FIFO or device is refused unopened (a read would block).
     public static func read(_ url: URL, displayPath: String) throws -> BaselineFile? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var st = stat()
+        if stat(url.path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
+            throw BaselineError("\(displayPath): not a regular file (a folder, FIFO, socket or device); a baseline must be a regular file")
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw BaselineError("\(displayPath): cannot read the baseline; check its permissions")
         }
         return try decode(data, displayPath: displayPath)
     }
 
-    /// Decodes baseline bytes; a malformed baseline is an error naming the file and the position.
+    static let fileKeys = ["component", "entries"]
+    static let entryKeys = ["component", "id", "kind", "part", "platforms", "property", "reason", "size", "state", "values", "variant"]
+
+    /// Decodes baseline bytes as strictly as `parity.json` is read: a syntax error, a duplicate
+    /// key, an unknown key (which `baseline update` would drop), a value of the wrong type and a
+    /// duplicate id are errors naming the file, the line and column, and the entry.
     public static func decode(_ data: Data, displayPath: String) throws -> BaselineFile {
+        let fix = "fix the file or run `parity baseline update --force`"
+        if data.isEmpty { throw BaselineError("\(displayPath): not valid JSON (the file is empty); fix or delete the file, or run `parity baseline update --force`") }
+        let positions: JSONPositions
+        do { positions = try JSONPositions([UInt8](data)) } catch let e as JSONPositions.SyntaxError {
+            throw BaselineError(e.isDuplicateKey ? "\(displayPath):\(e.position): \(e.message); \(fix)"
+                : "\(displayPath):\(e.position): not valid JSON: \(e.message); fix or delete the file, or run `parity baseline update --force`")
+        }
+        func fail(_ path: String, _ problem: String) -> BaselineError {
+            BaselineError("\(displayPath)\(positions.position(of: path).map { ":\($0)" } ?? ""): \(path.isEmpty ? "" : path + ": ")\(problem); \(fix)")
+        }
+        if let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            for key in top.keys.sorted() where !fileKeys.contains(key) {
+                throw fail(key, "unknown key; known keys: \(fileKeys.joined(separator: ", "))")
+            }
+            for (i, entry) in ((top["entries"] as? [Any]) ?? []).enumerated() {
+                guard let obj = entry as? [String: Any] else { continue }
+                for key in obj.keys.sorted() where !entryKeys.contains(key) {
+                    throw fail("entries[\(i)].\(key)", "unknown key; known keys: \(entryKeys.joined(separator: ", "))")
+                }
+                for platform in ((obj["values"] as? [String: Any]) ?? [:]).keys.sorted() where Platform(rawValue: platform) == nil {
+                    throw fail("entries[\(i)].values.\(platform)", "unknown platform; platforms: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+            }
+        }
+        let file: BaselineFile
         do {
-            return try JSONDecoder().decode(BaselineFile.self, from: data)
+            file = try JSONDecoder().decode(BaselineFile.self, from: data)
         } catch let DecodingError.dataCorrupted(ctx) {
-            throw BaselineError("\(displayPath): not valid JSON (\(jsonPosition(ctx.underlyingError, data: data))); fix or delete the file, or run `parity baseline update --force`")
+            throw fail(codingPath(ctx.codingPath), ctx.debugDescription)
         } catch let DecodingError.typeMismatch(_, ctx), let DecodingError.valueNotFound(_, ctx) {
-            throw BaselineError("\(displayPath): \(codingPath(ctx.codingPath)): \(ctx.debugDescription); fix the file or run `parity baseline update --force`")
+            throw fail(codingPath(ctx.codingPath), ctx.debugDescription)
         } catch let DecodingError.keyNotFound(key, ctx) {
-            throw BaselineError("\(displayPath): \(codingPath(ctx.codingPath + [key])): required key is missing; fix the file or run `parity baseline update --force`")
+            throw fail(codingPath(ctx.codingPath + [key]), "required key is missing")
         } catch {
             throw BaselineError("\(displayPath): cannot read the baseline: \(error)")
         }
+        var first: [String: Int] = [:]
+        for (i, entry) in file.entries.enumerated() {
+            if let j = first[entry.id] {
+                throw fail("entries[\(i)].id", "duplicate id \(entry.id) (also entries[\(j)]\(positions.position(of: "entries[\(j)]").map { " at line \($0.line)" } ?? "")); keep one entry per finding")
+            }
+            first[entry.id] = i
+        }
+        return file
     }
 
     /// Encoded with sorted keys and sorted entries: a second write changes no byte.

@@ -39,7 +39,12 @@ public struct Comparator: Sendable {
                 }
             }
         }
-        let table = FactRows(impls)
+        let table = FactRows(impls, noFallback: platformOnlyStates)
+        // Where a value that a platform lacks would go: the view of the part, else its file.
+        let partLocations = impls.map { impl in Dictionary(impl.parts.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }) }
+        func whereMissing(_ i: Int, _ part: String) -> SourceLocation {
+            partLocations[i][part] ?? partLocations[i]["root"] ?? SourceLocation(file: impls[i].file, line: 1, column: 1)
+        }
         var rows: [Row] = []
         rows.reserveCapacity(table.count)
         // Scratch of one row, by implementation; reused from row to row.
@@ -118,7 +123,7 @@ public struct Comparator: Sendable {
             let expectedFact = expected >= 0 ? impls[clusterFirst[expected]].facts[factOf(clusterFirst[expected])] : nil
             let present = impls.indices.filter { factOf($0) >= 0 }
             let values = Dictionary(uniqueKeysWithValues: impls.indices.map { i -> (Platform, PlatformValue) in
-                guard factOf(i) >= 0 else { return (impls[i].platform, PlatformValue(raw: "", normalized: "—", location: nil)) }
+                guard factOf(i) >= 0 else { return (impls[i].platform, PlatformValue(raw: "", normalized: "—", location: whereMissing(i, key.part))) }
                 let f = impls[i].facts[factOf(i)]
                 return (impls[i].platform, PlatformValue(raw: f.raw, normalized: f.value.description, location: f.location))
             })
@@ -190,7 +195,15 @@ struct FactRows {
         var fact: Int
     }
 
-    init(_ impls: [Implementation]) {
+    /// States whose value on a platform that does not set it is not its default value (a state
+    /// only one platform has, such as SwiftUI `inset`).
+    private let noFallback: Set<String>
+
+    /// - Parameter noFallback: states a platform without facts for them does not take its default
+    ///   value in (comparison is point by point: elsewhere, a platform that does not change a value
+    ///   in a state holds its default value there).
+    init(_ impls: [Implementation], noFallback: Set<String> = []) {
+        self.noFallback = noFallback
         // Each platform's facts in key order.
         let sorted = impls.map { impl in impl.facts.withUnsafeBufferPointer { FactKey.sortedIndices($0) } }
         var next = [Int](repeating: 0, count: impls.count)
@@ -271,6 +284,10 @@ struct FactRows {
         entries.sort { ($0.row, $0.impl, $0.rank, $0.fact) < ($1.row, $1.impl, $1.rank, $1.fact) }
         let stateAt = states.inOrder(stateOrder), variantAt = variants.inOrder(variantOrder), sizeAt = sizes.inOrder(sizeOrder)
         var start = 0
+        // The row of each (variant, size) in the default state, by its index within a state.
+        let defaultPosition = stateAt.firstIndex(of: "default")
+        var defaultRow = [Int](repeating: -1, count: perState)
+        let groupStart = facts.count
         while start < entries.count {
             let row = entries[start].row
             var end = start + 1
@@ -279,11 +296,29 @@ struct FactRows {
             facts.append(contentsOf: repeatElement(-1, count: impls.count))
             // Sorted by platform, rank and fact: the last entry of each platform wins.
             for e in entries[start..<end] { facts[base + e.impl] = e.fact }
-            keys.append(FactKey(part: part, property: property, state: stateAt[row / perState],
+            let state = stateAt[row / perState]
+            if row / perState == defaultPosition { defaultRow[row % perState] = base }
+            keys.append(FactKey(part: part, property: property, state: state,
                                 variant: variantAt[row % perState / sizes.values.count], size: sizeAt[row % sizes.values.count]))
             start = end
         }
+        // Point by point: where a platform sets nothing in a state, it holds its default value there.
+        guard defaultPosition != nil else { return }
+        var at = groupStart
+        for k in keys[(keys.count - (facts.count - groupStart) / impls.count)...] {
+            defer { at += impls.count }
+            guard k.state != "default", !k.state.split(separator: "+").contains(where: { noFallback.contains(String($0)) }) else { continue }
+            let within = (variants.values.count > 1 || sizes.values.count > 1) ? positionWithin(k, variantAt, sizeAt) : 0
+            let d = defaultRow[within]
+            guard d >= 0 else { continue }
+            for i in 0..<impls.count where facts[at + i] < 0 && facts[d + i] >= 0 { facts[at + i] = facts[d + i] }
+        }
     }
+}
+
+/// The index of a key's (variant, size) within one state's rows.
+private func positionWithin(_ k: FactKey, _ variantAt: [String], _ sizeAt: [String]) -> Int {
+    (variantAt.firstIndex(of: k.variant) ?? 0) * sizeAt.count + (sizeAt.firstIndex(of: k.size) ?? 0)
 }
 
 /// The distinct values of a field within a group, numbered as first met.

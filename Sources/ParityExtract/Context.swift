@@ -174,6 +174,7 @@ struct FactSink {
     let file: String
     var facts: [Fact] = []
     var diagnostics: [Diagnostic] = []
+    var parts: [PartInfo] = []
 
     mutating func add(_ part: String, _ property: String, _ value: Value, raw: String, at node: Node, _ ctx: Condition) {
         facts.append(Fact(key: ctx.key(part: part, property: property), value: value, raw: raw, location: location(node)))

@@ -72,6 +72,12 @@ public struct Conventions: Sendable, Codable, Hashable {
     public var swiftTextStyleHelpers: Set<String> = ["scaledTextStyle", "textStyle", "scaledFont"]
     /// SwiftUI: the type whose static members are typography tokens.
     public var swiftTypographyTypes: Set<String> = ["TextStyle"]
+    /// SwiftUI: the design system's color tokens that the hierarchical styles draw in
+    /// (`.foregroundStyle(.secondary)` -> `labelSecondary`); an empty name means UIKit's own
+    /// label color (`secondaryLabel`).
+    public var swiftHierarchicalStyles: [String: String] = [
+        "primary": "label", "secondary": "labelSecondary", "tertiary": "labelTertiary", "quaternary": "labelQuaternary",
+    ]
     /// Compose: expressions whose members are color tokens (`AcmeTheme.colors.label`, `colors.label`).
     public var kotlinColorObjects: Set<String> = ["colors", "Colors"]
     /// Compose: objects whose members are typography tokens (`Typography.base`).

@@ -49,6 +49,8 @@ public struct Configuration: Sendable {
     public var systemColors = "ios18"
     /// Blur of Compose `dropShadow`/CSS divided by SwiftUI's shadow `radius` (design.md: radius 6 ↔ blur 12).
     public var shadowBlurFactor = 2.0
+    /// Part names by component, then by view (its callee or the project function that makes it).
+    public var parts: [String: [String: String]] = [:]
 
     public init(root: URL) { self.root = root }
 }

@@ -130,6 +130,8 @@ public final class DesignSystem: @unchecked Sendable {
         let rels = tokenFiles(platform)
         let anchor = SourceLocation(file: rels.first ?? config.platforms[platform]?.componentDir ?? ".", line: 1, column: 1)
         table.systemColors = SystemColors.table(for: platform, set: config.systemColors, location: anchor)
+        if platform == .kotlin { table.builtinTypography = MaterialTypeScale.typography }
+        if platform == .swift { table.builtinTypography = AppleTextStyles.typography }
         var parsed: [String: [ParsedFile]] = [:]
         var parsers: [String: Parser] = [:]
         for rel in rels {
@@ -177,7 +179,7 @@ public final class DesignSystem: @unchecked Sendable {
 
     private static func readRem(_ platform: Platform, config: Configuration) -> Double {
         guard let layout = config.platforms[platform] else { return 16 }
-        return Metro.rem(platform, layout: layout, root: config.root, maxSize: config.maxFileSize)
+        return Metro.rem(platform, layout: layout, root: config.root)
     }
 
     /// Extracts one component on every platform that has it.
@@ -235,7 +237,8 @@ public final class DesignSystem: @unchecked Sendable {
                     s.pending[i].implementations = []
                     return all
                 }
-                if let complete {
+                if var complete {
+                    PartAlignment.align(&complete)
                     let result = transform(names[i], complete)
                     state.withLock { $0.results[i] = result }
                 }
@@ -260,9 +263,9 @@ public final class DesignSystem: @unchecked Sendable {
 
         init(system: DesignSystem) { self.system = system }
 
-        /// Extractors that have learned the helper files' enums and tables once; each
-        /// component gets a copy.
-        lazy var swiftExtractor = SwiftExtractor(conventions: system.config.conventions, helpers: helpers(.swift))
+        /// SwiftUI's tables, and the declarations of the Swift helper and theme files, lowered once.
+        lazy var swiftTables = PlatformTables.swiftUI(system.config.conventions)
+        lazy var swiftBase: Program = lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift))
 
         /// Each TSX flavor's tables and the declarations of its helper files, lowered once, and
         /// its interpreters (they remember what each class string means) for the typography
@@ -306,17 +309,34 @@ public final class DesignSystem: @unchecked Sendable {
         func helpers(_ platform: Platform) -> [ParsedFile] {
             if let files = helperFiles[platform] { return files }
             let language = DesignSystem.language(platform)
-            let files = parser(language).map { p in (system.helpers[platform] ?? []).compactMap { system.parse($0, language: language, parser: p).0 } } ?? []
+            var files: [ParsedFile] = []
+            var problems: [Diagnostic] = []
+            if let p = parser(language) {
+                for rel in system.helpers[platform] ?? [] {
+                    let (file, diags) = system.parse(rel, language: language, parser: p)
+                    if let file { files.append(file) }
+                    // A helper that cannot be read (outside the root, not UTF-8, …) is said on every
+                    // component of the platform, which would have used it.
+                    problems += diags.filter { $0.kind == .warning }
+                }
+            }
             helperFiles[platform] = files
+            helperProblems[platform] = problems
             return files
         }
+
+        /// Why helper files of a platform could not be read.
+        private(set) var helperProblems: [Platform: [Diagnostic]] = [:]
     }
 
     func extract(_ component: String, tokens: [Platform: TokenTable], platforms: [Platform], worker: Worker, typographyNames: Set<String>) -> [Implementation] {
         guard let files = components[component] else { return [] }
-        return platforms.compactMap { platform in
+        // Every platform is extracted so that parts align across them; then the ones asked for.
+        var all = Platform.allCases.compactMap { platform in
             files[platform].map { extract(component, platform: platform, file: $0, tokens: tokens[platform] ?? TokenTable(), typographyNames: typographyNames, worker: worker) }
         }
+        PartAlignment.align(&all)
+        return all.filter { platforms.contains($0.platform) }
     }
 
     /// Extracts one implementation from bytes in memory, with the same checks, parse and
@@ -346,8 +366,23 @@ public final class DesignSystem: @unchecked Sendable {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no component function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 case .swift:
-                    var ex = worker.swiftExtractor
-                    ex.extract(parsed, into: &sink)
+                    let program = lowerProgram(SwiftLowering.self, [parsed], base: worker.swiftBase)
+                    let decls = program.declarations.last ?? []
+                    let name = Normalize.pascal(component)
+                    if let type = ComponentEntry.swiftComponentType(decls, named: name) {
+                        let entry = ComponentEntry.swiftView(type, program: program, builtins: worker.swiftTables.builtins)
+                        _ = evaluate(entry, program: program, tables: worker.swiftTables, into: &sink)
+                    } else {
+                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no SwiftUI view `\(name)`; name the component's view type after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
+                    }
+                    // A text-style helper the component uses must be defined in the Swift sources: the
+                    // weight it gives where the call names none is its declaration's default.
+                    let helpers = config.conventions.swiftTextStyleHelpers
+                    for (helper, labels, loc) in memberCalls(decls, named: helpers) where !labels.contains("weight")
+                        && program.member(of: "View", helper) == nil && program.decls(named: helper) == nil {
+                        sink.diagnostics.append(Diagnostic(kind: .unresolved, message: "helper \(helper) is not defined in the Swift sources; its default weight is unknown",
+                                                           location: program.location(loc), key: FactKey(part: "text", property: "fontWeight")))
+                    }
                 case .kotlin:
                     let program = lowerProgram(KotlinLowering.self, [parsed], base: worker.kotlinBase)
                     let decls = program.declarations.last ?? []
@@ -357,14 +392,16 @@ public final class DesignSystem: @unchecked Sendable {
                     if let fn = named.first(where: { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } }) ?? named.first
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
                         let entry = ComponentEntry.of(fn, program: program, builtins: worker.composeTables.builtins)
-                        _ = evaluate(entry, program: program, tables: worker.composeTables, into: &sink)
+                        _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
                     } else {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no composable function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 }
             }
         }
-        var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics)
+        _ = worker.helpers(platform)
+        sink.diagnostics += worker.helperProblems[platform] ?? []
+        var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics, parts: sink.parts)
         sink = FactSink(file: rel)  // the facts now have one owner: the resolver works on them in place
         Resolver.resolve(&impl, tokens: tokens, conventions: config.conventions)
         return impl

@@ -28,7 +28,7 @@ enum Resolver {
                             continue
                         }
                     case .token where input[i].key.property == "typography":
-                        if let t = tokens.typography[token]?.value { change = .typography(t) }
+                        if let t = tokens.typographyValue(token) { change = .typography(t) }
                         // A built-in token (Tailwind's default `text-sm`) keeps its value where the project does not define it.
                         else if !tokens.typography.isEmpty, input[i].value.typography == nil {
                             diagnostics.append((i, Diagnostic(kind: .unresolved, message: "typography token `\(token)` is not defined in the \(impl.platform.rawValue) tokens", location: input[i].location, key: input[i].key)))

@@ -51,10 +51,15 @@ func groups(_ pattern: String, _ text: String) -> [String?]? {
 }
 
 /// Reads a source file for parsing, or says in one sentence (naming the file) why it was skipped:
-/// missing, a symlink loop or a dangling link, a folder or other non-file, over `maxSize` bytes,
-/// unreadable, empty, binary or not UTF-8. Checks the file's kind and size before opening it, so
-/// a FIFO never blocks and a huge file is never loaded.
-public func readSource(_ path: String, rel: String, maxSize: Int) -> Result<[UInt8], SourceProblem> {
+/// missing, a symlink loop or a dangling link, a symlink that leads outside the root, a folder or
+/// other non-file, over `maxSize` bytes, unreadable, empty, binary or not UTF-8. Checks the file's
+/// kind and size before opening it, so a FIFO never blocks and a huge file is never loaded.
+/// - Parameters:
+///   - path: the file; when it is a root joined with the root-relative `rel`, the file must
+///     resolve inside that root (`Confinement`), unless `confined` is false.
+///   - limit: what sets `maxSize`, for the message.
+public func readSource(_ path: String, rel: String, maxSize: Int, confined: Bool = true, limit: String = "maxFileSize in parity.json") -> Result<[UInt8], SourceProblem> {
+    if confined, let problem = Confinement.problem(path: path, rel: rel) { return .failure(problem) }
     var st = stat()
     if stat(path, &st) != 0 {
         let err = errno
@@ -70,7 +75,7 @@ public func readSource(_ path: String, rel: String, maxSize: Int) -> Result<[UIn
     default: return .failure(.init(rel, "it is not a regular file (a FIFO, socket or device)"))
     }
     if Int(st.st_size) > maxSize {
-        return .failure(.init(rel, "\(st.st_size) bytes is over the \(maxSize)-byte limit (maxFileSize in parity.json)"))
+        return .failure(.init(rel, "\(st.st_size) bytes is over the \(maxSize)-byte limit (\(limit))"))
     }
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
@@ -94,7 +99,7 @@ public func readSource(_ path: String, rel: String, maxSize: Int) -> Result<[UIn
     }
     bytes.removeSubrange(count...)
     if bytes.count > maxSize {
-        return .failure(.init(rel, "over the \(maxSize)-byte limit (maxFileSize in parity.json)"))
+        return .failure(.init(rel, "over the \(maxSize)-byte limit (\(limit))"))
     }
     return checkSource(bytes, rel: rel)
 }

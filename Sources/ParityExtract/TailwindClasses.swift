@@ -51,12 +51,12 @@ enum TailwindClasses {
         }
         if cls.hasPrefix("border-") {
             let arg = String(cls.dropFirst(7))
-            if let n = Double(arg) { return [("borderWidth", .number(n, .pt))] }
+            if let n = decimal(arg) { return [("borderWidth", .number(n, .pt))] }
             return [("borderColor", color(arg))]
         }
         if cls.hasPrefix("bg-") { return [("backgroundColor", color(String(cls.dropFirst(3))))] }
         if cls.hasPrefix("shadow-") { return [("shadow", Value(unit: .token, token: Normalize.tokenName(String(cls.dropFirst(7)))))] }
-        if cls.hasPrefix("opacity-"), let n = Double(cls.dropFirst(8)) { return [("opacity", .number(n / 100, .ratio))] }
+        if cls.hasPrefix("opacity-"), let n = decimal(String(cls.dropFirst(8))) { return [("opacity", .number(n / 100, .ratio))] }
         if cls.hasPrefix("text-") {
             let arg = String(cls.dropFirst(5))
             if let (n, _) = bracket(arg).flatMap({ Normalize.cssLength($0, rem: rem) }) { return [("fontSize", .number(n, .pt))] }
@@ -76,8 +76,53 @@ enum TailwindClasses {
     /// value (`[10px]`, `[0.5rem]`).
     static func length(_ arg: String, rem: Double) -> Double? {
         if arg == "px" { return 1 }
-        if let n = Double(arg) { return Normalize.tailwindSpacing(n, rem: rem) }
+        if let n = decimal(arg) { return Normalize.tailwindSpacing(n, rem: rem) }
         if let inner = bracket(arg), let (n, unit) = Normalize.cssLength(inner, rem: rem), unit == .pt { return n }
+        return nil
+    }
+
+    /// A scale step: digits with at most one `.` (`2`, `0.5`). `Double(_:)` alone would also
+    /// read `inf`, `nan` and `0x10`.
+    static func decimal(_ arg: String) -> Double? {
+        guard !arg.isEmpty, arg.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") }), let n = Double(arg), n.isFinite else { return nil }
+        return n
+    }
+
+    /// Why a class with an arbitrary value (`gap-[calc(1e308*10)]`, `h-[NaN]`, `w-[1e309px]`,
+    /// `p-[0x10px]`, `bg-[rgba(1,2,3,7)]`) gives no fact, with the properties it would have set;
+    /// nil when `facts(for:)` reads it or it is no class parity knows. An extractor reports this
+    /// as `unresolved` (the class text shown) instead of dropping the class silently.
+    static func problem(for cls: String, rem: Double) -> (properties: [String], message: String)? {
+        func unreadable(_ properties: [String], _ what: String, _ why: String? = nil) -> (properties: [String], message: String) {
+            (properties, "`\(cls)`: the arbitrary value is not \(what) parity can read\(why.map { " (\($0))" } ?? "")")
+        }
+        for (prefix, properties) in spacing where cls.hasPrefix(prefix) {
+            let arg = String(cls.dropFirst(prefix.count))
+            guard let inner = bracket(arg), length(arg, rem: rem) == nil else { return nil }
+            return unreadable(properties, "a length", lengthProblem(inner))
+        }
+        let colorFamilies: [(String, String)] = [("bg-", "backgroundColor"), ("border-", "borderColor"), ("text-", "color")]
+        for (prefix, property) in colorFamilies where cls.hasPrefix(prefix) {
+            guard let inner = bracket(String(cls.dropFirst(prefix.count))) else { continue }
+            if prefix == "text-", Normalize.cssLength(inner, rem: rem) != nil { return nil }
+            let (color, why) = Normalize.cssColorChecked(inner)
+            if color != nil { return nil }
+            if prefix == "border-", decimal(inner) != nil { return nil }
+            return unreadable([property], prefix == "text-" ? "a color or a length" : "a color", why ?? lengthProblem(inner))
+        }
+        for (prefix, property) in [("tracking-", "letterSpacing"), ("rounded-", "radius")] where cls.hasPrefix(prefix) {
+            guard let inner = bracket(String(cls.dropFirst(prefix.count))), Normalize.cssLength(inner, rem: rem) == nil else { return nil }
+            return unreadable([property], "a length", lengthProblem(inner))
+        }
+        return nil
+    }
+
+    /// Why a CSS length text has no value, when the reason is its number (`NaN`, `1e309px`, `0x10px`).
+    static func lengthProblem(_ text: String) -> String? {
+        var number = text.trimmed(" \t")
+        if let unit = ["rem", "px", "em", "pt"].first(where: { number.hasSuffix($0) }) { number = String(number.dropLast(unit.count)) }
+        if number.lowercased().hasPrefix("0x") || number.lowercased().hasPrefix("-0x") { return "a hexadecimal number, which CSS does not have" }
+        if let why = Normalize.numberProblem(number) { return why }
         return nil
     }
 

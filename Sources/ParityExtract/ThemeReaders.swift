@@ -43,39 +43,56 @@ struct CSSVariable {
 /// may name CSS variables of the platform's CSS files).
 enum ThemeReaders {
     /// Custom properties of CSS files, light and dark.
+    ///
+    /// One walk per file; whether a node sits in a dark-mode context is kept on a stack of its
+    /// ancestors (`Node.parent` in tree-sitter 0.20 walks down from the root, so asking every
+    /// declaration for its ancestors was quadratic in the nesting: 10⁴ nested `@media` took 15 s).
     static func cssVariables(_ files: [ParsedFile]) -> [String: CSSVariable] {
         var vars: [String: CSSVariable] = [:]
         for file in files {
-            for decl in file.root.descendants("declaration") {
-                guard let nameNode = decl.firstNamedChild("property_name"), nameNode.text.hasPrefix("--") else { continue }
-                var text = decl.text
+            // dark[d]: whether the node at depth d of the current path is in a dark context.
+            var dark: [Bool] = []
+            file.root.walk { node, depth in
+                if dark.count > depth { dark.removeSubrange(depth...) }
+                let inherited = dark.last ?? false
+                let type = node.type
+                guard type == "declaration" else {
+                    dark.append(inherited || isDarkContext(node, type: type))
+                    return true
+                }
+                dark.append(inherited)
+                guard let nameNode = node.firstNamedChild("property_name"), nameNode.text.hasPrefix("--") else { return false }
+                var text = node.text
                 if let colon = text.firstIndex(of: ":") { text = String(text[text.index(after: colon)...]) }
                 text = text.trimmed("; \n\t")
                 text = text.replacingOccurrences(of: "!important", with: "").trimmed(" \t")
                 let value = (text, file.location(nameNode))
-                if isDark(decl) { vars[nameNode.text, default: CSSVariable()].dark = value } else { vars[nameNode.text, default: CSSVariable()].light = value }
+                if inherited { vars[nameNode.text, default: CSSVariable()].dark = value } else { vars[nameNode.text, default: CSSVariable()].light = value }
+                return false
             }
         }
         return vars
     }
 
-    /// Whether a declaration sits in a dark-mode context.
-    static func isDark(_ node: Node) -> Bool {
-        var n = node.parent
-        while let c = n {
-            switch c.type {
-            case "at_rule":
-                let keyword = c.firstNamedChild("at_keyword")?.text ?? ""
-                if ["@variant", "@custom-variant", "@media"].contains(keyword), c.firstNamedChild("keyword_query")?.text.contains("dark") ?? false { return true }
-            case "media_statement":
-                if c.namedChildren.contains(where: { $0.type != "block" && $0.text.contains("dark") }) { return true }
-            case "rule_set":
-                if c.firstNamedChild("selectors")?.text.contains("dark") ?? false { return true }
-            default: break
+    /// Whether a node opens a dark-mode context for what it contains: `@variant dark`,
+    /// `@media (prefers-color-scheme: dark)`, a `.dark` selector.
+    static func isDarkContext(_ c: Node, type: String) -> Bool {
+        switch type {
+        case "at_rule":
+            let keyword = c.firstNamedChild("at_keyword")?.text ?? ""
+            return ["@variant", "@custom-variant", "@media"].contains(keyword) && (c.firstNamedChild("keyword_query")?.text.contains("dark") ?? false)
+        case "media_statement":
+            var found = false
+            c.forEachChild { n in
+                if n.isNamed, n.type != "block", n.text.contains("dark") { found = true; return false }
+                return true
             }
-            n = c.parent
+            return found
+        case "rule_set":
+            return c.firstNamedChild("selectors")?.text.contains("dark") ?? false
+        default:
+            return false
         }
-        return false
     }
 
     /// Uniwind / Tailwind v4: tokens are the `--color-*`, `--text-*`, `--radius-*`,
@@ -123,7 +140,12 @@ enum ThemeReaders {
         }
     }
 
-    static func configEntries(_ object: Node, prefix: String, kind: TokenKind, file: ParsedFile, vars: [String: CSSVariable], rem: Double, into table: inout TokenTable) {
+    /// How deep `colors` objects may nest in a `tailwind.config` (Tailwind's own palettes nest
+    /// one level; a deeper object is reported, not followed).
+    static let maxConfigNesting = 32
+
+    static func configEntries(_ object: Node, prefix: String, kind: TokenKind, file: ParsedFile, vars: [String: CSSVariable], rem: Double,
+                              depth: Int = 1, into table: inout TokenTable) {
         for pair in object.namedChildren where pair.type == "pair" {
             guard let keyNode = pair.child(field: "key"), let value = pair.child(field: "value") else { continue }
             let key = propertyName(pair)
@@ -131,11 +153,21 @@ enum ThemeReaders {
             let name = Normalize.tokenName(raw)
             let loc = file.location(keyNode)
             switch (kind, value.type) {
+            case (.color, "object") where depth >= maxConfigNesting:
+                let key = kind.key(name, "light")
+                table.diagnostics.append(Diagnostic(kind: .unresolved, message: "\(key): the `colors` object nests more than \(maxConfigNesting) levels deep here; parity reads no deeper",
+                                                    location: loc, key: key))
             case (.color, "object"):
-                configEntries(value, prefix: raw, kind: kind, file: file, vars: vars, rem: rem, into: &table)
+                configEntries(value, prefix: raw, kind: kind, file: file, vars: vars, rem: rem, depth: depth + 1, into: &table)
             case (.color, "string"):
                 let text = unquote(value.text)
-                add(color: name, light: (resolveVar(text, vars, dark: false), loc), dark: (resolveVar(text, vars, dark: true), loc), vars: vars, into: &table)
+                let light = resolveVar(text, vars, dark: false), dark = resolveVar(text, vars, dark: true)
+                if let problem = light.problem ?? dark.problem {
+                    let key = kind.key(name, light.problem != nil ? "light" : "dark")
+                    table.diagnostics.append(Diagnostic(kind: .unresolved, message: "\(key): `\(text)` \(problem)", location: loc, key: key))
+                    continue
+                }
+                add(color: name, light: (light.text, loc), dark: (dark.text, loc), vars: vars, into: &table)
             case (.typography, "string"):
                 add(typography: name, size: (unquote(value.text), loc), lineHeight: nil, letterSpacing: nil, rem: rem, into: &table)
             case (.typography, "array"):
@@ -153,7 +185,13 @@ enum ThemeReaders {
                 }
                 add(typography: name, size: (unquote(size.text), loc), lineHeight: lineHeight, letterSpacing: letterSpacing, rem: rem, into: &table)
             case (.radius, "string"), (.spacing, "string"):
-                add(length: name, kind: kind, (resolveVar(unquote(value.text), vars, dark: false), loc), rem: rem, into: &table)
+                let text = unquote(value.text)
+                let resolved = resolveVar(text, vars, dark: false)
+                if let problem = resolved.problem {
+                    table.diagnostics.append(Diagnostic(kind: .unresolved, message: "\(kind.rawValue).\(name): `\(text)` \(problem)", location: loc, key: kind.key(name, name)))
+                    continue
+                }
+                add(length: name, kind: kind, (resolved.text, loc), rem: rem, into: &table)
             case (.shadow, "string"):
                 add(shadow: name, (unquote(value.text), loc), rem: rem, vars: vars, into: &table)
             default:
@@ -175,25 +213,48 @@ enum ThemeReaders {
 
     static func unquote(_ s: String) -> String { s.trimmed("\"'`") }
 
+    /// How many `var()` references one value may go through (a chain longer than this is
+    /// reported, as is a cycle).
+    static let maxVarDepth = 32
+
     /// `var(--x)` and `rgb(var(--x) / <alpha-value>)` through the CSS variables; channel
-    /// triples (`29 29 31`) become `rgb(29 29 31)`.
-    static func resolveVar(_ text: String, _ vars: [String: CSSVariable], dark: Bool) -> String {
-        guard let g = groups(#"var\(\s*(--[\w-]+)\s*\)"#, text), let name = g[0], let v = vars[name] else { return text }
-        guard let value = (dark ? v.dark ?? v.light : v.light ?? v.dark)?.text else { return text }
-        if groups(#"^\s*[0-9.]+%?\s+[0-9.]+%?\s+[0-9.]+%?\s*$"#, value) != nil { return "rgb(\(value))" }
-        return resolveVar(value, vars, dark: dark)
+    /// triples (`29 29 31`) become `rgb(29 29 31)`. A variable that refers to itself, a cycle
+    /// of variables or a chain deeper than `maxVarDepth` gives the text as it stands and the
+    /// problem (`refers to itself: --a → --a`).
+    static func resolveVar(_ text: String, _ vars: [String: CSSVariable], dark: Bool) -> (text: String, problem: String?) {
+        var current = text
+        var chain: [String] = []
+        while let g = groups(#"var\(\s*(--[\w-]+)\s*\)"#, current), let name = g[0], let v = vars[name],
+              let value = (dark ? v.dark ?? v.light : v.light ?? v.dark)?.text {
+            if let first = chain.firstIndex(of: name) {
+                let cycle = (chain[first...] + [name]).joined(separator: " → ")
+                return (current, chain.count - first == 1 ? "refers to itself: \(cycle)" : "is a cycle of CSS variables: \(cycle)")
+            }
+            chain.append(name)
+            if chain.count > maxVarDepth {
+                return (current, "goes through more than \(maxVarDepth) var() references (\(chain.prefix(3).joined(separator: " → ")) → …); parity follows no further")
+            }
+            if groups(#"^\s*[0-9.]+%?\s+[0-9.]+%?\s+[0-9.]+%?\s*$"#, value) != nil { return ("rgb(\(value))", nil) }
+            current = value
+        }
+        return (current, nil)
     }
 
     static func add(color name: String, light: (text: String, location: SourceLocation), dark: (text: String, location: SourceLocation),
                     vars: [String: CSSVariable], into table: inout TokenTable) {
         let l = resolveVar(light.text, vars, dark: false), d = resolveVar(dark.text, vars, dark: true)
-        guard let lc = Normalize.cssColor(l), let dc = Normalize.cssColor(d) else {
-            let bad = Normalize.cssColor(l) == nil ? light : dark
-            table.diagnostics.append(Diagnostic(kind: .unresolved, message: "color.\(name): `\(bad.text)` is not a color parity can read", location: bad.location,
-                                                key: TokenKind.color.key(name, Normalize.cssColor(l) == nil ? "light" : "dark")))
+        let lc: (color: RGBA?, problem: String?) = l.problem == nil ? Normalize.cssColorChecked(l.text) : (nil, l.problem)
+        let dc: (color: RGBA?, problem: String?) = d.problem == nil ? Normalize.cssColorChecked(d.text) : (nil, d.problem)
+        guard let lightColor = lc.color, let darkColor = dc.color else {
+            let isLight = lc.color == nil
+            let (bad, problem) = isLight ? (light, lc.problem) : (dark, dc.problem)
+            let message = (isLight ? l.problem : d.problem).map { "`\(bad.text)` \($0)" }
+                ?? "`\(bad.text)` is not a color parity can read\(problem.map { " (\($0))" } ?? "")"
+            table.diagnostics.append(Diagnostic(kind: .unresolved, message: "color.\(name): \(message)", location: bad.location,
+                                                key: TokenKind.color.key(name, isLight ? "light" : "dark")))
             return
         }
-        table.colors[name] = TokenEntry(value: ColorPair(light: lc, dark: dc), raw: light.text, location: light.location,
+        table.colors[name] = TokenEntry(value: ColorPair(light: lightColor, dark: darkColor), raw: light.text, location: light.location,
                                         darkRaw: dark.text, darkLocation: dark.location)
     }
 
@@ -209,8 +270,13 @@ enum ThemeReaders {
             if let ratio = plainNumber(text) { lh = ratio * s } else { lh = length(text, rem: rem) }
         }
         var ls = 0.0
-        if let text = letterSpacing?.text {
-            if let (n, unit) = Normalize.cssLength(text, rem: rem) { ls = unit == .em ? n : Normalize.letterSpacingEm(points: n, fontSize: s) }
+        if let spacing = letterSpacing {
+            guard let (n, unit) = Normalize.cssLength(spacing.text, rem: rem) else {
+                table.diagnostics.append(Diagnostic(kind: .unresolved, message: "typography.\(name).letterSpacing: `\(spacing.text)` is not a letter-spacing parity can read",
+                                                    location: spacing.location, key: TokenKind.typography.key(name, "letterSpacing")))
+                return
+            }
+            ls = unit == .em ? n : Normalize.letterSpacingEm(points: n, fontSize: s)
         }
         guard let lh else {
             table.diagnostics.append(Diagnostic(kind: .unresolved, message: "typography.\(name).lineHeight: `\(lineHeight?.text ?? "none")` is not a line height parity can read",
@@ -229,28 +295,39 @@ enum ThemeReaders {
     }
 
     static func add(shadow name: String, _ value: (text: String, location: SourceLocation), rem: Double, vars: [String: CSSVariable], into table: inout TokenTable) {
-        guard let s = cssShadow(resolveVar(value.text, vars, dark: false), rem: rem) else {
-            table.diagnostics.append(Diagnostic(kind: .unresolved, message: "shadow.\(name): `\(value.text)` is not a shadow parity can read", location: value.location, key: TokenKind.shadow.key(name, "blur")))
+        let resolved = resolveVar(value.text, vars, dark: false)
+        guard resolved.problem == nil, let s = cssShadow(resolved.text, rem: rem) else {
+            let why = resolved.problem ?? "is not a shadow parity can read"
+            table.diagnostics.append(Diagnostic(kind: .unresolved, message: "shadow.\(name): `\(value.text)` \(why)", location: value.location, key: TokenKind.shadow.key(name, "blur")))
             return
         }
         table.shadows[name] = TokenEntry(value: s, raw: value.text, location: value.location)
     }
 
     /// A CSS length in points: `17px`, `1.0625rem`, `0`, and `calc(a * b)` / `calc(a / b)` of plain numbers.
+    /// A CSS number as `calc()` takes it: digits, a `.`, an exponent (`1e3`).
+    static let cssNumber = #"-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?"#
+
+    /// A CSS length in points: `17px`, `1.0625rem`, `0`, and `calc(a * b)` / `calc(a / b)` of
+    /// plain numbers. Only finite results: `calc(1e308*10)` is no length.
     static func length(_ text: String, rem: Double) -> Double? {
         if let (n, unit) = Normalize.cssLength(text, rem: rem), unit == .pt { return n }
-        if let g = groups(#"^calc\(\s*(-?[0-9.]+)(px|rem)?\s*([*/])\s*(-?[0-9.]+)\s*\)$"#, text),
+        if let g = groups(#"^calc\(\s*("# + cssNumber + #")(px|rem)?\s*([*/])\s*("# + cssNumber + #")\s*\)$"#, text),
            let a = g[0].flatMap(Double.init), let b = g[3].flatMap(Double.init) {
             let scaled = g[1] == "rem" ? a * rem : a
-            return g[2] == "*" ? scaled * b : (b == 0 ? nil : scaled / b)
+            let n = g[2] == "*" ? scaled * b : (b == 0 ? .nan : scaled / b)
+            return n.isFinite ? n : nil
         }
         return nil
     }
 
-    /// A unitless number or `calc(a / b)` of plain numbers (a line-height ratio).
+    /// A unitless number or `calc(a / b)` of plain numbers (a line-height ratio), finite.
     static func plainNumber(_ text: String) -> Double? {
-        if let n = Double(text.trimmed(" \t")) { return n }
-        if let g = groups(#"^calc\(\s*(-?[0-9.]+)\s*/\s*(-?[0-9.]+)\s*\)$"#, text), let a = g[0].flatMap(Double.init), let b = g[1].flatMap(Double.init), b != 0 { return a / b }
+        let t = text.trimmed(" \t")
+        if groups("^" + cssNumber + "$", t) != nil, let n = Double(t) { return n.isFinite ? n : nil }
+        if let g = groups(#"^calc\(\s*("# + cssNumber + #")\s*/\s*("# + cssNumber + #")\s*\)$"#, text), let a = g[0].flatMap(Double.init), let b = g[1].flatMap(Double.init), b != 0 {
+            return (a / b).isFinite ? a / b : nil
+        }
         return nil
     }
 

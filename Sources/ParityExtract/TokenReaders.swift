@@ -9,9 +9,8 @@ enum TokenReaders {
     /// points as `.tracking` takes it) and `enum Radius`.
     static func swift(_ files: [ParsedFile], conventions: Conventions, shadowBlurFactor: Double, into table: inout TokenTable) {
         for file in files {
-            for decl in file.root.descendants("property_declaration") {
-                guard let owner = decl.ancestor(["class_declaration", "protocol_declaration"]),
-                      let ownerName = owner.child(field: "name")?.text,
+            for (decl, owner) in declarations(file, "property_declaration", ownedBy: ["class_declaration", "protocol_declaration"]) {
+                guard let owner, let ownerName = owner.child(field: "name")?.text,
                       let nameNode = decl.child(field: "name"),
                       let value = decl.child(field: "value") else { continue }
                 let name = Normalize.tokenName(nameNode.text.replacingOccurrences(of: "`", with: ""))
@@ -20,15 +19,20 @@ enum TokenReaders {
                 case "color":
                     if let pair = swiftAdaptiveColor(text) {
                         table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
+                    } else if let problem = swiftColorProblem(text) {
+                        table.unreadable(.color, name, "light", text, problem, at: loc)
                     }
                 case "typography":
-                    let args = labeledNumbers(text)
-                    if let size = args["size"], let lh = args["lineHeight"] {
+                    let (args, bad) = labeledValues(text)
+                    if let (field, raw) = bad.first(where: { ["size", "lineHeight", "letterSpacing"].contains($0.key) }) {
+                        table.unreadable(.typography, name, field, raw, Normalize.numberProblem(raw), at: loc)
+                    } else if let size = args["size"], let lh = args["lineHeight"] {
                         let ls = Normalize.letterSpacingEm(points: args["letterSpacing"] ?? 0, fontSize: size)
                         table.typography[name] = TokenEntry(value: TypographyValue(size: size, lineHeight: lh, letterSpacing: ls), raw: text, location: loc)
                     }
                 case let kind? where kind == "radius" || kind == "spacing":
                     if let n = Normalize.number(text) { table.setLength(kind, name, TokenEntry(value: n, raw: text, location: loc)) }
+                    else if let problem = Normalize.numberProblem(text) { table.unreadable(TokenKind(rawValue: kind)!, name, name, text, problem, at: loc) }
                 case "shadow":
                     // Shadow(color: .black.opacity(0.08), radius: 6, x: 2, y: 4): SwiftUI's radius is half the blur.
                     let args = labeledNumbers(text)
@@ -50,30 +54,69 @@ enum TokenReaders {
         return c
     }
 
-    /// `Color.adaptive(light: .init(0x1D1D1F), dark: .init(0xFFFFFF, 0.1))` or `Color(0x1D1D1F)`.
+    /// `Color.adaptive(light: .init(0x1D1D1F), dark: .init(0xFFFFFF, 0.1))` or `Color(0x1D1D1F)`;
+    /// nil also when an alpha is outside 0…1 (see `swiftColorProblem`).
     static func swiftAdaptiveColor(_ text: String) -> ColorPair? {
         func rgba(_ label: String) -> RGBA? {
             guard let g = groups(label + #":\s*(?:RGBA)?\.?(?:init)?\(\s*(0x[0-9A-Fa-f]+)\s*(?:,\s*([0-9.]+))?\s*\)"#, text),
-                  let hex = g[0].flatMap(Normalize.integerLiteral) else { return nil }
-            return Normalize.rgbHex(hex, alpha: g[1].flatMap(Double.init) ?? 1)
+                  let hex = g[0].flatMap(Normalize.integerLiteral), let alpha = unitAlpha(g[1]) else { return nil }
+            return Normalize.rgbHex(hex, alpha: alpha)
         }
         if let light = rgba("light") { return ColorPair(light: light, dark: rgba("dark") ?? light) }
         if let g = groups(#"^Color\(\s*(?:hex:\s*)?(0x[0-9A-Fa-f]+)\s*(?:,\s*(?:alpha|opacity):\s*([0-9.]+))?\)"#, text),
-           let hex = g[0].flatMap(Normalize.integerLiteral) {
-            let c = Normalize.rgbHex(hex, alpha: g[1].flatMap(Double.init) ?? 1)
+           let hex = g[0].flatMap(Normalize.integerLiteral), let alpha = unitAlpha(g[1]) {
+            let c = Normalize.rgbHex(hex, alpha: alpha)
             return ColorPair(light: c, dark: c)
         }
         return nil
     }
 
-    /// `label: 17` pairs of a call's text.
-    static func labeledNumbers(_ text: String) -> [String: Double] {
-        guard let re = regex(#"(\w+)\s*[:=]\s*(-?[0-9][0-9_.]*[fFdD]?)"#) else { return [:] }
-        var out: [String: Double] = [:]
+    /// An alpha text of 0…1 (absent: 1); nil when it is not one.
+    static func unitAlpha(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        guard let a = Double(text), a.isFinite, (0...1).contains(a) else { return nil }
+        return a
+    }
+
+    /// Why a SwiftUI color that has the shape `swiftAdaptiveColor` reads gives no color: an
+    /// alpha outside 0…1 (`.init(0x1D1D1F, 7)`). Nil for any other text (an asset color, a call).
+    static func swiftColorProblem(_ text: String) -> String? {
+        guard let re = regex(#"(?:\.init|RGBA|Color)\(\s*(?:hex:\s*)?0x[0-9A-Fa-f]+\s*,\s*(?:(?:alpha|opacity):\s*)?([0-9.]+)\s*\)"#) else { return nil }
         for m in re.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            if let k = Range(m.range(at: 1), in: text), let v = Range(m.range(at: 2), in: text), let n = Normalize.number(String(text[v])) {
-                out[String(text[k])] = n
-            }
+            if let r = Range(m.range(at: 1), in: text), unitAlpha(String(text[r])) == nil { return "alpha \(text[r]) is outside 0…1" }
+        }
+        return nil
+    }
+
+    /// `label: 17` pairs of a call's text.
+    static func labeledNumbers(_ text: String) -> [String: Double] { labeledValues(text).numbers }
+
+    /// `label: 17` pairs of a call's text, and the labels whose number spells no finite value
+    /// (`size: 1e309`, `fontSize: NaN`) with their text.
+    static func labeledValues(_ text: String) -> (numbers: [String: Double], bad: [String: String]) {
+        guard let re = regex(#"(\w+)\s*[:=]\s*(-?(?:[0-9][0-9_.]*(?:[eE][-+]?[0-9]+)?[fFdD]?|NaN\b|Infinity\b))"#) else { return ([:], [:]) }
+        var out: [String: Double] = [:], bad: [String: String] = [:]
+        for m in re.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let k = Range(m.range(at: 1), in: text), let v = Range(m.range(at: 2), in: text) else { continue }
+            if let n = Normalize.number(String(text[v])) { out[String(text[k])] = n } else { bad[String(text[k])] = String(text[v]) }
+        }
+        return (out, bad)
+    }
+
+    /// The nodes of `type` in a file, in document order, each with its nearest enclosing node
+    /// of `owners` (nil when there is none), found in one walk that keeps the owner of each
+    /// depth on a stack: `Node.ancestor` asks tree-sitter 0.20 for each parent, which walks
+    /// down from the root, so a deeply nested token file took quadratic time.
+    static func declarations(_ file: ParsedFile, _ type: String, ownedBy owners: Set<String>) -> [(Node, owner: Node?)] {
+        var out: [(Node, owner: Node?)] = []
+        var stack: [Node?] = []
+        file.root.walk { node, depth in
+            if stack.count > depth { stack.removeSubrange(depth...) }
+            let owner = stack.last ?? nil
+            let t = node.type
+            if t == type { out.append((node, owner)) }
+            stack.append(owners.contains(t) ? node : owner)
+            return true
         }
         return out
     }
@@ -86,17 +129,27 @@ enum TokenReaders {
         let shadowFields = kotlinShadowFields(files)
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
         for file in files {
-            for decl in file.root.descendants("property_declaration") {
+            for (decl, ownerNode) in declarations(file, "property_declaration", ownedBy: ["object_declaration", "class_declaration"]) {
                 guard let nameNode = decl.firstDescendant("simple_identifier"),
                       let value = decl.lastNamedChild, value.startByte > nameNode.endByte else { continue }
                 let declName = nameNode.text
-                let owner = decl.ancestor(["object_declaration", "class_declaration"])?.namedChildren.first { $0.type == "type_identifier" }?.text
+                let owner = ownerNode?.namedChildren.first { $0.type == "type_identifier" }?.text
                 if owner == nil, value.type == "call_expression", declName.lowercased().contains("light") || declName.lowercased().contains("dark") {
                     let isDark = declName.lowercased().contains("dark")
-                    for arg in value.descendants("value_argument") where arg.parent?.parent?.parent.map({ $0.byteRange == value.byteRange }) ?? false {
+                    // The call's own arguments: call_expression > call_suffix > value_arguments > value_argument.
+                    var args: [Node] = []
+                    value.walk { node, depth in
+                        if depth == 3, node.type == "value_argument" { args.append(node) }
+                        return depth < 3
+                    }
+                    for arg in args {
                         guard let label = arg.namedChild(0), label.type == "value_argument_label" || label.type == "simple_identifier",
-                              let expr = arg.lastNamedChild, let c = kotlinColorLiteral(expr.text) else { continue }
+                              let expr = arg.lastNamedChild else { continue }
                         let name = Normalize.tokenName(label.text)
+                        guard let c = kotlinColorLiteral(expr.text) else {
+                            if let problem = kotlinColorProblem(expr.text) { table.unreadable(.color, name, isDark ? "dark" : "light", expr.text, problem, at: file.location(label)) }
+                            continue
+                        }
                         let entry = (c, expr.text, file.location(label))
                         if isDark { dark[name] = entry } else { light[name] = entry }
                     }
@@ -105,7 +158,9 @@ enum TokenReaders {
                 let name = Normalize.tokenName(declName), loc = file.location(nameNode), text = value.text
                 switch owner.flatMap({ conventions.kotlinTokenObjects[$0] }) {
                 case let kind? where kind == "radius" || kind == "spacing":
-                    if let n = Normalize.number(text.replacingOccurrences(of: ".dp", with: "")) { table.setLength(kind, name, TokenEntry(value: n, raw: text, location: loc)) }
+                    let number = text.replacingOccurrences(of: ".dp", with: "")
+                    if let n = Normalize.number(number) { table.setLength(kind, name, TokenEntry(value: n, raw: text, location: loc)) }
+                    else if let problem = Normalize.numberProblem(number) { table.unreadable(TokenKind(rawValue: kind)!, name, name, text, problem, at: loc) }
                 case "shadow":
                     if let shadow = kotlinShadow(text, fields: shadowFields) {
                         table.shadows[name] = TokenEntry(value: shadow, raw: text, location: loc)
@@ -187,8 +242,18 @@ enum TokenReaders {
             base = Normalize.cssColor(g[0] ?? "")
         }
         guard var c = base else { return nil }
-        if let g = groups(#"\.copy\(\s*alpha\s*=\s*([0-9.]+)[fF]?\s*\)"#, text), let a = g[0].flatMap(Double.init) { c.alpha = a }
+        if let g = groups(#"\.copy\(\s*alpha\s*=\s*([0-9.]+)[fF]?\s*\)"#, text), let a = g[0].flatMap(Double.init) {
+            guard a.isFinite, (0...1).contains(a) else { return nil }
+            c.alpha = a
+        }
         return c
+    }
+
+    /// Why a Compose color literal gives no color: `.copy(alpha = 7f)`, an alpha outside 0…1.
+    static func kotlinColorProblem(_ text: String) -> String? {
+        guard text.hasPrefix("Color"), let g = groups(#"\.copy\(\s*alpha\s*=\s*([0-9.]+)[fF]?\s*\)"#, text), let a = g[0],
+              unitAlpha(a) == nil else { return nil }
+        return "alpha \(a) is outside 0…1"
     }
 
     /// Parameter positions of text-style builder functions: `fun textStyle(size, lineHeight,
@@ -257,19 +322,27 @@ enum TokenReaders {
                     let key = Normalize.tokenName(keyNode.text.trimmed("\"'"))
                     let loc = file.location(keyNode)
                     if lower == "light" || lower == "dark" || lower.hasSuffix("lightcolors") || lower.hasSuffix("darkcolors") {
-                        if let c = Normalize.cssColor(v.text) {
+                        let (color, problem) = Normalize.cssColorChecked(v.text)
+                        if let c = color {
                             if lower.contains("dark") { dark[key] = (c, v.text, loc) } else { light[key] = (c, v.text, loc) }
+                        } else if v.type == "string" {
+                            // A string that is no color (`"rgba(1, 2, 3, 7)"`, `"blue-ish"`): a literal parity cannot read.
+                            table.unreadable(.color, key, lower.contains("dark") ? "dark" : "light", v.text, problem, at: loc)
                         }
                     } else if lower == "fontsize" || lower == "typography" || lower == "textstyles" {
-                        let nums = labeledNumbers(v.text)
-                        if let size = nums["fontSize"], let lh = nums["lineHeight"] {
+                        let (nums, bad) = labeledValues(v.text)
+                        if let (field, raw) = bad.first(where: { ["fontSize", "lineHeight", "letterSpacing"].contains($0.key) }) {
+                            table.unreadable(.typography, key, field == "fontSize" ? "size" : field, raw, Normalize.numberProblem(raw), at: loc)
+                        } else if let size = nums["fontSize"], let lh = nums["lineHeight"] {
                             let ls = Normalize.letterSpacingEm(points: nums["letterSpacing"] ?? 0, fontSize: size)
                             table.typography[key] = TokenEntry(value: TypographyValue(size: size, lineHeight: lh, letterSpacing: ls), raw: v.text, location: loc)
                         }
                     } else if lower == "radius" || lower == "radii" {
                         if let n = Normalize.number(v.text) { table.radius[key] = TokenEntry(value: n, raw: v.text, location: loc) }
+                        else if let problem = Normalize.numberProblem(v.text) { table.unreadable(.radius, key, key, v.text, problem, at: loc) }
                     } else if lower == "spacing" || lower == "space" {
                         if let n = Normalize.number(v.text) { table.spacing[key] = TokenEntry(value: n, raw: v.text, location: loc) }
+                        else if let problem = Normalize.numberProblem(v.text) { table.unreadable(.spacing, key, key, v.text, problem, at: loc) }
                     } else if lower == "shadow" || lower == "shadows" {
                         if let shadow = styleSheetShadow(v, shadowBlurFactor: shadowBlurFactor) { table.shadows[key] = TokenEntry(value: shadow, raw: v.text, location: loc) }
                     }
@@ -293,5 +366,15 @@ enum TokenReaders {
         if let opacity = props["shadowOpacity"].flatMap({ Normalize.number($0.text) }) { color.alpha *= opacity }
         let offset = props["shadowOffset"].map { labeledNumbers($0.text) } ?? [:]
         return ShadowValue(x: offset["width"] ?? 0, y: offset["height"] ?? 0, blur: radius * shadowBlurFactor, color: color)
+    }
+}
+
+extension TokenTable {
+    /// Records a token value parity cannot read as `unresolved`, with its text and the reason.
+    mutating func unreadable(_ kind: TokenKind, _ name: String, _ field: String, _ text: String, _ problem: String?, at location: SourceLocation) {
+        let key = kind.key(name, field)
+        let shown = text.replacingOccurrences(of: "\n", with: " ")
+        diagnostics.append(Diagnostic(kind: .unresolved, message: "\(key): `\(shown.prefix(80))` is not a value parity can read\(problem.map { " (\($0))" } ?? "")",
+                                      location: location, key: key))
     }
 }

@@ -15,10 +15,15 @@ public enum Builtin: Codable, Hashable, Sendable {
     case fixedColor(light: String, dark: String?)
     /// A fixed value: a keyword constant of a library type, a shape (`CircleShape` -> radius `full`).
     case constant(type: String, name: String)
+    /// A fixed token reference (`Color.secondary` -> the color token the conventions map it to).
+    case token(kind: String, name: String)
     /// A state source: true at the points where the state holds (`collectIsPressedAsState()`).
     case state(String)
     /// The negation of a state source (`@Environment(\.isEnabled)`: false when disabled).
     case notState(String)
+    /// A property wrapper that is the state its key path or its property names, by the state
+    /// parameters (`@Environment(\.isEnabled)`, `@Binding var isOn`, `@State var isPressed`).
+    case stateByName
     /// Provides values to the views of its content: `CompositionLocalProvider(LocalX provides v) { … }`,
     /// or with a fixed local (`ProvideTextStyle(style) { … }`).
     case provider(local: String?)
@@ -60,6 +65,13 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A field of its record argument: the first of `keys` the record holds, else null
     /// (`Platform.select({ web: a, native: b })` on a native app).
     case pick(keys: [String])
+    /// A style applied to a view (`.buttonStyle(S())`, `.modifier(M())`): the view is what the
+    /// style record's `method` makes of a configuration record of type `configuration` whose
+    /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
+    /// one), or of the view itself when `configuration` is nil; `parts` names the views of a
+    /// field as a part (`LabeledContentStyle`'s label). A value that is not a project record
+    /// (`.plain`) leaves the modifier recorded as written.
+    case style(method: String, configuration: String?, fields: [String: [String]], parts: [String: String] = [:])
 }
 
 /// The keys a variant table's config is read by (`cva`'s are the defaults).
@@ -95,6 +107,22 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var capitalizedViews: Bool
     /// Parameter names that are state inputs: name -> (state, true when the state holds).
     public var stateParameters: [String: StateParameter]
+    /// The types a library call or modifier expects of its arguments, by label ("" for positional
+    /// ones): an implicit member argument (`.font(.body)`) is a member of that type.
+    public var argumentTypes: [String: [String: String]]
+    /// Protocols whose conforming types are views made by a member: `View` -> `body`.
+    public var viewBodies: [String: String]
+    /// Property wrappers (annotations) and how a property they wrap is read (`FocusState` ->
+    /// the `focused` state); a wrapper that is not a state gives the property's own value.
+    public var wrappers: [String: Builtin]
+    /// Wrappers whose properties a memberwise init still takes (`Binding`); the others' do not.
+    public var memberwiseWrappers: Set<String>
+    /// Types whose values are views once a view modifier is applied to them (SwiftUI `Color`).
+    public var valueViews: Set<String>
+    /// What a provided value is where nothing provides it: local -> a token (`LocalTextStyle` ->
+    /// typography `bodyLarge`, the style Material's theme provides).
+    public var localDefaults: [String: TokenRef] = [:]
+
     /// Records whose members are state sources, by record type: a member the record does not
     /// hold is read as the state at the point (a render prop's `state.pressed`, a component's
     /// `disabled` prop), so only the states a component reads grow its input space.
@@ -102,6 +130,8 @@ public struct Builtins: Codable, Hashable, Sendable {
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],
+                argumentTypes: [String: [String: String]] = [:], viewBodies: [String: String] = [:],
+                wrappers: [String: Builtin] = [:], memberwiseWrappers: Set<String> = [], valueViews: Set<String> = [],
                 stateRecords: [String: [String: StateParameter]] = [:]) {
         self.names = names
         self.members = members
@@ -109,7 +139,23 @@ public struct Builtins: Codable, Hashable, Sendable {
         self.tokenTypes = tokenTypes
         self.capitalizedViews = capitalizedViews
         self.stateParameters = stateParameters
+        self.argumentTypes = argumentTypes
+        self.viewBodies = viewBodies
+        self.wrappers = wrappers
+        self.memberwiseWrappers = memberwiseWrappers
+        self.valueViews = valueViews
         self.stateRecords = stateRecords
+    }
+}
+
+/// A token by kind and name.
+public struct TokenRef: Codable, Hashable, Sendable {
+    public var kind: String
+    public var name: String
+
+    public init(_ kind: String, _ name: String) {
+        self.kind = kind
+        self.name = name
     }
 }
 

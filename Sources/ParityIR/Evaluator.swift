@@ -1,19 +1,5 @@
 import ParityModel
 
-/// What a memoized property or call is remembered by: its declaration, and the fingerprints of
-/// its receiver and arguments (a call's arguments, or nil for a property).
-public struct MemoKey: Hashable, Sendable {
-    let decl: ObjectIdentifier
-    let receiver: String?
-    let arguments: String?
-
-    init(_ d: Decl, receiver: String? = nil, arguments: String? = nil) {
-        decl = ObjectIdentifier(d)
-        self.receiver = receiver
-        self.arguments = arguments
-    }
-}
-
 /// Evaluates IR at one point of a component's input space. It knows no language: names resolve
 /// through locals, parameters, `self` and the program's declarations; library calls through the
 /// platform's `Builtins`; anything else is an unknown value that flows on.
@@ -31,17 +17,35 @@ public final class Evaluator {
     /// Modifiers the platform's sinks read: recorded as written even where the project extends them.
     public var modifierNames: Set<String>?
     /// Results of calls that read no input, by declaration and arguments (shared across points).
-    private var memo: [MemoKey: IRValue]
+    private var memo: [MemoKey: Memo]
     private var inputReads = 0
 
-    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [MemoKey: IRValue] = [:]) {
+    /// A memoized result, and whether computing it looked at the variant or the size.
+    public struct Memo {
+        let value: IRValue
+        let variant: Bool
+        let size: Bool
+    }
+
+    func remembered(_ k: MemoKey) -> IRValue? {
+        guard let m = memo[k] else { return nil }
+        if m.variant { readVariant = true }
+        if m.size { readSize = true }
+        return m.value
+    }
+
+    func remember(_ k: MemoKey, _ v: IRValue, since: (Bool, Bool)) {
+        memo[k] = Memo(value: v, variant: readVariant && !since.0, size: readSize && !since.1)
+    }
+
+    public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [MemoKey: Memo] = [:]) {
         self.program = program
         self.builtins = builtins
         self.point = point
         self.memo = memo
     }
 
-    public var memoTable: [MemoKey: IRValue] { memo }
+    public var memoTable: [MemoKey: Memo] { memo }
 
     /// Whether a state holds at this point (and that it was asked).
     public func state(_ name: String) -> Bool {
@@ -50,8 +54,28 @@ public final class Evaluator {
         return point.has(name)
     }
 
-    /// Marks that the evaluation depends on the point (variant or size parameters).
-    public func readInput() { inputReads += 1 }
+    /// Whether the evaluation looked at the point's variant or size (through a value made by
+    /// `input(_:_:)`): points that differ only in what it did not look at give the same result.
+    public private(set) var readVariant = false, readSize = false
+
+    /// Whether the point's variant and size were handed to the evaluation as `input(_:variant:)`
+    /// values (only then are their uses tracked, and points that differ in them reused).
+    public private(set) var madeVariant = false, madeSize = false
+
+    /// A value standing for the point's variant or size: its uses are tracked (`touch`).
+    public func input(_ kind: IRValue.Kind, variant: Bool) -> IRValue {
+        if variant { madeVariant = true } else { madeSize = true }
+        return IRValue(kind, variant ? Loc.variantInput : Loc.sizeInput)
+    }
+
+    /// Records a use of a value that may be the point's variant or size (interpreters that read
+    /// values call it too).
+    @inline(__always)
+    public func touch(_ v: IRValue) {
+        if v.loc.file < -1 {
+            if v.loc.file == Loc.variantInput.file { readVariant = true } else { readSize = true }
+        }
+    }
 
     // MARK: expressions
 
@@ -74,6 +98,7 @@ public final class Evaluator {
             if case .current? = builtins.members[n], let local = lastName(base) {
                 inputReads += 1
                 if let v = locals.lookup(local) { return v }
+                if let t = builtins.localDefaults[local] { return IRValue(.token(kind: t.kind, name: t.name, alpha: nil), e.loc) }
                 return .unknown("`\(local)` is not provided here", e.loc)
             }
             return member(eval(base, env), n, env, e.loc, baseExpr: base)
@@ -82,15 +107,7 @@ public final class Evaluator {
         case .closure(let params, let body):
             return IRValue(.closure(Closure(params: params, body: body, env: env, loc: e.loc)), e.loc)
         case .conditional(let c, let a, let b):
-            let cond = eval(c, env)
-            guard let t = cond.truthy else {
-                let x = eval(a, env), y = eval(b, env)
-                if let fx = x.fingerprint, fx == y.fingerprint { return x }
-                // Views under a condition that is not an input are all there (as in an `if`).
-                if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), e.loc) }
-                return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), e.loc)
-            }
-            return eval(t ? a : b, env)
+            return conditional(c, a, b, e.loc, env) { self.eval($0, env) }
         case .match(let subject, let cases):
             return match(subject, cases, env, e.loc)
         case .subscript(let base, let index):
@@ -138,6 +155,7 @@ public final class Evaluator {
                 case .text(let t): s += t
                 case .expr(let x):
                     let v = eval(x, env)
+                    touch(v)
                     switch v.kind {
                     case .string(let t): s += t
                     case .number(let n, _): s += formatNumber(n)
@@ -155,6 +173,106 @@ public final class Evaluator {
         case .unsupported(let what):
             return .unknown("\(what) is not evaluated", e.loc)
         }
+    }
+
+    /// `c ? a : b`, the branches evaluated by `branch`; both when the condition is not an input.
+    func conditional(_ c: Expr, _ a: Expr, _ b: Expr, _ loc: Loc, _ env: Env, _ branch: (Expr) -> IRValue) -> IRValue {
+        let cond = eval(c, env)
+        guard let t = cond.truthy else {
+            let x = branch(a), y = branch(b)
+            if let fx = x.fingerprint, fx == y.fingerprint { return x }
+            // Views under a condition that is not an input are all there (as in an `if`).
+            if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }
+            return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
+        }
+        return branch(t ? a : b)
+    }
+
+    // MARK: expected types
+
+    /// The declared type of a return value, while a function or property with one runs.
+    private var returnType: String?
+
+    /// `e` where a value of `type` is expected: an implicit member (`.sm`, `.system(size: 12)`,
+    /// `.init(…)`) is a member of that type, also through conditionals and `??`.
+    public func eval(_ e: Expr, expecting type: String?, _ env: Env) -> IRValue {
+        guard let type, let t = expectable(type) else { return eval(e, env) }
+        switch e.kind {
+        case .implicitMember(let n):
+            return implicitMember(n, of: t, e.loc) ?? eval(e, env)
+        case .call(let callee, let args, let trailing):
+            guard case .implicitMember(let n) = callee.kind, knownType(t, member: n) else { break }
+            return callMember(typeValue(t, e.loc), n, args + trailing, env, e)
+        case .conditional(let c, let a, let b):
+            return conditional(c, a, b, e.loc, env) { self.eval($0, expecting: t, env) }
+        case .binary("??", let l, let r):
+            let a = eval(l, expecting: t, env)
+            if case .null = a.kind { return eval(r, expecting: t, env) }
+            return a
+        default: break
+        }
+        return eval(e, env)
+    }
+
+    /// A type name an implicit member can be resolved against (`Size` of `Size?`); nil for
+    /// opaque, existential and function types.
+    func expectable(_ type: String) -> String? {
+        // One pass over the bytes (this runs for every typed argument and return value).
+        var end = type.utf8.count
+        var plain = true
+        for (i, b) in type.utf8.enumerated() {
+            switch b {
+            case UInt8(ascii: "?"), UInt8(ascii: "!"): end = min(end, i)
+            case UInt8(ascii: " "), UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "-"), UInt8(ascii: "("): plain = false
+            default: break
+            }
+        }
+        guard plain, end > 0 else { return nil }
+        return end == type.utf8.count ? type : String(type.utf8.prefix(end))!
+    }
+
+    func typeValue(_ t: String, _ loc: Loc) -> IRValue {
+        IRValue(.type(t, program.decls(named: t)?.first { $0.kind == .type || $0.kind == .enumeration }), loc)
+    }
+
+    /// Whether `t.n` means something to the program or the builtins (else an implicit member keeps no type).
+    func knownType(_ t: String, member n: String) -> Bool {
+        if builtins.names["\(t).\(n)"] != nil || builtins.tokenTypes[t] != nil { return true }
+        if program.member(of: t, n) != nil { return true }
+        guard let d = program.decls(named: t)?.first(where: { $0.kind == .type || $0.kind == .enumeration }) else { return false }
+        return n == "init" || d.cases.contains { $0.name == n }
+    }
+
+    /// `.n` as a member of `t`, or nil when `t` does not know it.
+    func implicitMember(_ n: String, of t: String, _ loc: Loc) -> IRValue? {
+        guard knownType(t, member: n) else { return nil }
+        return member(typeValue(t, loc), n, Env(parent: nil), loc)
+    }
+
+    /// Argument values, each evaluated where the callee's declared type for it is expected:
+    /// by label, else positional ones in order of the parameters no label took.
+    func evalArgs(_ args: [Arg], _ env: Env, types: [(label: String?, type: String?)]) -> ArgValues {
+        guard types.contains(where: { $0.type != nil }) else { return evalArgs(args, env) }
+        var free = types.indices.filter { i in !args.contains { $0.label != nil && $0.label == types[i].label } }
+        var out: ArgValues = []
+        for a in args {
+            var type: String?
+            if let l = a.label, let p = types.first(where: { $0.label == l }) { type = p.type } else if a.label == nil, !free.isEmpty { type = types[free.removeFirst()].type }
+            let v = eval(a.value, expecting: type, env)
+            if a.spread, case .list(let items) = v.kind { out += items.map { (nil, $0) } } else { out.append((a.label, v)) }
+        }
+        return out
+    }
+
+    /// The parameter types of a declaration, labeled as a call labels them.
+    func types(_ params: [Param]) -> [(label: String?, type: String?)] { params.map { ($0.label ?? $0.name, $0.type) } }
+
+    /// The argument types a builtin call or modifier declares (`argumentTypes`), labeled; "" is positional.
+    func builtinTypes(_ name: String, _ args: [Arg]) -> [(label: String?, type: String?)] {
+        guard let t = builtins.argumentTypes[name] else { return [] }
+        var out: [(label: String?, type: String?)] = t.filter { !$0.key.isEmpty }.map { ($0.key, $0.value) }
+        if let p = t[""] { out += Array(repeating: (nil, p), count: args.count) }
+        return out
     }
 
     /// The last name of a name or member chain (`LocalTextStyle`, `Theme.LocalColors` -> `LocalColors`).
@@ -200,21 +318,28 @@ public final class Evaluator {
 
     /// A property's value: a stored value, or a getter run with `self` bound.
     func property(_ d: Decl, receiver: IRValue?, _ loc: Loc) -> IRValue {
-        let key = receiver.flatMap { $0.fingerprint }.map { MemoKey(d, receiver: $0) } ?? (receiver == nil ? MemoKey(d) : nil)
-        if let key, let v = memo[key] { return v }
+        if !d.annotations.isEmpty, let v = wrapped(d) { return v }
+        let key: MemoKey? = receiver == nil ? MemoKey(d, receiver: nil) : receiver!.fingerprint.map { MemoKey(d, receiver: $0) }
+        if let key, let v = remembered(key) { return v }
         let before = inputReads
+        let since = (readVariant, readSize)
+        readVariant = false; readSize = false
+        defer { readVariant = readVariant || since.0; readSize = readSize || since.1 }
         let env = Env(parent: nil, this: receiver)
         var v: IRValue
+        let outer = returnType
+        returnType = d.type
+        defer { returnType = outer }
         if let body = d.body {
             v = inlined { run(body, env) }
         } else if let value = d.value {
-            v = inlined { eval(value, env) }
+            v = inlined { eval(value, expecting: d.type, env) }
         } else if let r = receiver, case .record(let rec) = r.kind, let f = rec[d.name] {
             v = f
         } else {
             v = .unknown("`\(d.name)` has no value in the source", d.loc)
         }
-        if let key, inputReads == before { memo[key] = v }
+        if let key, inputReads == before { remember(key, v, since: (false, false)) }
         return v
     }
 
@@ -237,9 +362,14 @@ public final class Evaluator {
 
     /// A member of a value, or nil when it has none of that name.
     func memberOfValue(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, implicit: Bool) -> IRValue? {
+        touch(base)
         switch base.kind {
         case .type(let t, let decl):
-            if let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
+            if !implicit, let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
+            // A bare name inside a token type's own code (`Double(x)` in `extension Color`) is not a token.
+            if !implicit || program.member(of: t, n) != nil, let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
+            // Static members of an extension of a library type (`extension ButtonStyle where Self == S`).
+            if decl == nil, !implicit, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return declValue(ms, receiver: nil, loc) }
             // `AcmeTheme.colors`: the object of a token kind, however the theme file computes it.
             if !implicit, let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
             if let decl {
@@ -277,6 +407,8 @@ public final class Evaluator {
             if let f = r[n] { return f }
             if let s = stateMember(r, n, loc) { return s }
             if let ms = program.member(of: r.type, n) { return declValue(ms, receiver: base, loc) }
+            // A library record's member (`ButtonStyleConfiguration.isPressed`: a state source).
+            if let b = builtins.names["\(r.type).\(n)"] { return builtinValue(b, name: "\(r.type).\(n)", args: [], loc: loc) }
             if implicit { return nil }
             if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
             return nil
@@ -313,8 +445,12 @@ public final class Evaluator {
 
     /// Members named `n` of the enum that has case `c` (Swift's implicit `.sm` whose type is not known).
     func extensionMembers(named n: String, forCase c: String) -> [Decl]? {
-        for (type, members) in program.allMembers where enumDecl(type)?.cases.contains(where: { $0.name == c }) == true {
-            if let m = members[n] { return m }
+        var p: Program? = program
+        while let current = p {
+            for (type, members) in current.members where members[n] != nil {
+                if enumDecl(type)?.cases.contains(where: { $0.name == c }) == true { return members[n] }
+            }
+            p = current.base
         }
         return nil
     }
@@ -359,6 +495,7 @@ public final class Evaluator {
             if let decls = program.decls(named: n) {
                 return apply(declValue(decls, receiver: nil, loc), args, env, e)
             }
+            if let v = libraryInit(n, args, env, e) { return v }
             if let b = builtins.names[n] { return builtinCall(b, name: n, base: nil, args, env, e) }
             if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
             // Inside an extension of a modifier chain or a view, a bare call is a call on `self`.
@@ -387,6 +524,7 @@ public final class Evaluator {
             return .unknown("call of \(describe(f))", e.loc)
         case .type(let t, let decl):
             if let decl { return construct(decl, args, env, e) }
+            if let v = libraryInit(t, args, env, e) { return v }
             if let b = builtins.names[t] { return builtinCall(b, name: t, base: nil, args, env, e) }
             return builtins.capitalizedViews ? makeView(t, args, env, e) : .unknown("call of `\(t)`", e.loc)
         case .unknown: return f
@@ -397,12 +535,17 @@ public final class Evaluator {
 
     func callMember(_ base: IRValue, _ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
+        touch(base)
         // Project members of the receiver's type first (extension functions, methods).
         switch base.kind {
         case .type(let t, let decl):
+            // `.init(…)` where a `t` is expected, `T.init(…)`: a constructor call.
+            if n == "init" { return apply(base, args, env, e) }
+            if let b = builtins.names["\(t).\(n)"] { return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e) }
             if let kind = builtins.tokenTypes[t] {
                 return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
             }
+            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return apply(declValue(ms, receiver: nil, loc), args, env, e) }
             if decl != nil, let ms = program.member(of: t, n) {
                 let recv: IRValue? = decl?.typeKind == "object" || decl?.typeKind == "companion" ? base : nil
                 return apply(declValue(ms, receiver: recv, loc), args, env, e)
@@ -415,15 +558,21 @@ public final class Evaluator {
             return .unknown("call of `\(t).\(n)()`, which parity does not know", loc)
         default: break
         }
+        // A value of a type that is a view once modified (`Color.surface.frame(…)`).
+        if let sinks = modifierNames, sinks.contains(n), builtins.members[n] == nil, let t = typeName(of: base), builtins.valueViews.contains(t), program.member(of: t, n) == nil {
+            let v = View(callee: t, args: [(nil, base)], loc: base.loc, locals: locals)
+            v.comment = e.comment
+            return callMember(IRValue(.view(v), base.loc), n, args, env, e)
+        }
         // A modifier the sinks read is recorded as written, not inlined from a project extension.
         if let sinks = modifierNames, sinks.contains(n) {
             switch base.kind {
             case .view(let v):
                 let copy = v.copy()
-                copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env), loc: loc))
+                copy.modifiers.append(ModifierCall(name: n, args: contentViews(evalArgs(args, env, types: builtinTypes(n, args))), loc: loc))
                 return IRValue(.view(copy), base.loc)
             case .modifiers(let ms):
-                return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env), loc: loc)]), base.loc)
+                return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc)]), base.loc)
             default: break
             }
         }
@@ -438,14 +587,26 @@ public final class Evaluator {
         switch base.kind {
         case .view(let v):
             let copy = v.copy()
-            copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env), loc: loc))
+            copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc))
             return IRValue(.view(copy), base.loc)
         case .modifiers(let ms):
-            return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env), loc: loc)]), base.loc)
+            return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc)]), base.loc)
         case .unknown:
             return base
         default:
             return .unknown("call of `\(n)()` on \(describe(base))", loc)
+        }
+    }
+
+    /// A view modifier's content closures (`.background { shape.fill(c) }`, `.overlay { … }`)
+    /// as the views they make; closures that make none stay closures.
+    func contentViews(_ values: ArgValues) -> ArgValues {
+        values.map { l, v in
+            guard case .closure(let c) = v.kind, c.params.isEmpty else { return (l, v) }
+            let made = inlined { runClosure(c, []) }
+            let views = flattenViews(made)
+            if views.isEmpty { return (l, v) }
+            return (l, views.count == 1 ? IRValue(.view(views[0]), views[0].loc) : IRValue(.list(views.map { IRValue(.view($0), $0.loc) }), v.loc))
         }
     }
 
@@ -475,39 +636,67 @@ public final class Evaluator {
 
     /// Picks the overload whose parameters fit the arguments and inlines it.
     func invoke(_ decls: [Decl], receiver: IRValue?, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
-        let values = evalArgs(args, env)
         let fns = decls.filter { $0.kind == .function }
-        guard let d = fns.first(where: { fits($0, values) }) ?? fns.first else {
+        let shape = argShape(args)
+        guard let d = fns.first(where: { fits($0, shape) }) ?? fns.first else {
             if let p = decls.first(where: { $0.kind == .property }) { return apply(property(p, receiver: receiver, e.loc), args, env, e) }
             return .unknown("call of `\(decls.first?.name ?? "")`", e.loc)
         }
-        return callFunction(d, receiver: receiver, values, e.loc)
+        return callFunction(d, receiver: receiver, evalArgs(args, env, types: types(d.params)), e.loc)
+    }
+
+    /// The labels of a call's arguments, and which are closures, to pick an overload before evaluating them.
+    func argShape(_ args: [Arg]) -> [(label: String?, closure: Bool)] {
+        args.map { a in
+            if case .closure = a.value.kind { return (a.label, true) }
+            return (a.label, false)
+        }
     }
 
     func fits(_ d: Decl, _ values: ArgValues) -> Bool {
-        let labels = values.compactMap(\.label)
-        let positional = values.count - labels.count
+        fits(d, values.map { v in
+            if case .closure = v.value.kind { return (v.label, true) }
+            return (v.label, false)
+        })
+    }
+
+    /// Whether an overload takes arguments of this shape: its labels, and positional ones for
+    /// its parameters without a label (a closure may also go to a parameter of function type).
+    func fits(_ d: Decl, _ shape: [(label: String?, closure: Bool)]) -> Bool {
+        let labels = shape.compactMap(\.label)
         let required = d.params.filter { $0.defaultValue == nil }.count
-        return values.count <= d.params.count + (d.params.isEmpty ? 0 : 8) && values.count >= required - 1
-            && labels.allSatisfy { l in d.params.contains { ($0.label ?? $0.name) == l || $0.name == l } } && positional <= d.params.count
+        let closures = shape.filter { $0.label == nil && $0.closure }.count
+        let plain = shape.filter { $0.label == nil && !$0.closure }.count
+        let unlabeled = d.params.filter { $0.label == nil }.count
+        let functions = d.params.filter { $0.label != nil && ($0.type ?? "").contains("->") }.count
+        return shape.count <= d.params.count + (d.params.isEmpty ? 0 : 8) && shape.count >= required - 1
+            && labels.allSatisfy { l in d.params.contains { ($0.label ?? $0.name) == l || $0.name == l } }
+            && plain <= unlabeled && plain + closures <= unlabeled + functions
     }
 
     /// Runs a function with its parameters bound; memoized when it reads no input.
     public func callFunction(_ d: Decl, receiver: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
         var key: MemoKey?
-        if values.allSatisfy({ $0.value.fingerprint != nil }), receiver.map({ $0.fingerprint != nil }) ?? true {
-            key = MemoKey(d, receiver: receiver?.fingerprint ?? "", arguments: values.map { "\($0.label ?? "_")=\($0.value.fingerprint!)" }.joined(separator: ","))
-            if let k = key, let v = memo[k] { return v }
+        let prints = values.compactMap { $0.value.fingerprint }
+        if prints.count == values.count, receiver.map({ $0.fingerprint != nil }) ?? true {
+            key = MemoKey(d, receiver: receiver?.fingerprint, args: prints, labels: values.map(\.label))
+            if let k = key, let v = remembered(k) { return v }
         }
         let before = inputReads
+        let since = (readVariant, readSize)
+        readVariant = false; readSize = false
+        defer { readVariant = readVariant || since.0; readSize = readSize || since.1 }
         let env = Env(parent: nil, this: receiver)
         bind(d.params, values, into: env)
         let made = locals
+        let outer = returnType
+        returnType = d.type
         let result: IRValue = inlined {
             if let body = d.body { return run(body, env) }
-            if let v = d.value { return eval(v, env) }
+            if let v = d.value { return eval(v, expecting: d.type, env) }
             return .unknown("`\(d.name)` has no body in the source", d.loc)
         }
+        returnType = outer
         locals = made
         var out = result
         if case .view(let v) = out.kind, v.madeBy == nil {
@@ -516,7 +705,7 @@ public final class Evaluator {
             c.doc = d.doc
             out = IRValue(.view(c), out.loc)
         }
-        if let key, inputReads == before, !containsView(out) { memo[key] = out }
+        if let key, inputReads == before, !containsView(out) { remember(key, out, since: (false, false)) }
         return out
     }
 
@@ -579,50 +768,103 @@ public final class Evaluator {
     public func runClosure(_ c: Closure, _ values: ArgValues) -> IRValue {
         let env = Env(parent: c.env)
         bind(c.params, values, into: env)
+        let outer = returnType
+        returnType = nil
+        defer { returnType = outer }
         return run(c.body, env)
     }
 
-    /// Builds a record of a project type from its constructor parameters (data class, struct).
+    /// Builds a record of a project type from its constructor parameters (data class, struct),
+    /// or with one of its inits (in its body or its extensions); an init's `self.x = v` sets a
+    /// field and `self.init(…)` delegates. An instance of a type that conforms to a view protocol
+    /// (`viewBodies`) is the view its body makes.
     func construct(_ decl: Decl, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
-        let values = evalArgs(args, env)
         let ctorEnv = Env(parent: nil)
         var params = decl.params
         if params.isEmpty {
             // Swift memberwise init: the stored properties in order.
-            params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic }.map { Param(name: $0.name, label: $0.name, defaultValue: $0.value) }
+            params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic && memberwise($0) }.map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value) }
         }
-        if let initDecl = decl.members.first(where: { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }), fits(initDecl, values) {
+        let shape = argShape(args)
+        let inits = decl.members.filter { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }
+            + (program.member(of: decl.name, "init") ?? []).filter { i in !decl.members.contains { $0 === i } }
+        let fitting = inits.first { fits($0, shape) }
+        let values = evalArgs(args, env, types: types(fitting?.params ?? params))
+        var out: IRValue
+        if let initDecl = fitting {
             let rec = Record(type: decl.name, fields: [], decl: decl)
             let this = IRValue(.record(rec), e.loc)
             let env = Env(parent: nil, this: this)
             bind(initDecl.params, values, into: env)
-            if let body = initDecl.body { _ = runInit(body, env, rec) }
-            return this
+            if let body = initDecl.body { _ = inlined { run(body, env) } }
+            // Stored properties with initial values the init did not set.
+            for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && rec[m.name] == nil && memberwise(m) {
+                if let v = m.value { rec.fields.append((m.name, eval(v, expecting: m.type, Env(parent: nil)))) }
+            }
+            out = this
+        } else {
+            bind(params, values, into: ctorEnv)
+            var fields: [(name: String, value: IRValue)] = params.map { ($0.name, ctorEnv.vars[$0.name]!) }
+            // Stored properties with initializers of a class body.
+            for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && !fields.contains(where: { $0.name == m.name }) && memberwise(m) {
+                if let v = m.value { fields.append((m.name, eval(v, Env(parent: ctorEnv)))) }
+            }
+            out = IRValue(.record(Record(type: decl.name, fields: fields, decl: decl)), e.loc)
         }
-        bind(params, values, into: ctorEnv)
-        var fields: [(name: String, value: IRValue)] = params.map { ($0.name, ctorEnv.vars[$0.name]!) }
-        // Stored properties with initializers of a class body.
-        for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && !fields.contains(where: { $0.name == m.name }) {
-            if let v = m.value { fields.append((m.name, eval(v, Env(parent: ctorEnv)))) }
+        if let body = decl.supertypes.lazy.compactMap({ self.builtins.viewBodies[$0] }).first, let ms = program.member(of: decl.name, body) {
+            let v = declValue(ms, receiver: out, e.loc)
+            if case .view(let view) = v.kind {
+                let c = view.copy()
+                c.madeBy = c.madeBy ?? decl.name
+                c.doc = c.doc ?? decl.doc
+                if c.comment == nil { c.comment = e.comment }
+                return IRValue(.view(c), v.loc)
+            }
+            return v
         }
-        return IRValue(.record(Record(type: decl.name, fields: fields, decl: decl)), e.loc)
+        return out
     }
 
-    /// Runs an `init` body: assignments to `self.x` set the record's fields.
-    func runInit(_ body: Block, _ env: Env, _ rec: Record) -> IRValue {
-        for s in body.statements {
-            if case .assign(let name, let value) = s.kind {
-                let field = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
-                rec.fields.append((field, eval(value, env)))
+    /// Whether a stored property is set by a memberwise init (a property wrapper's value is not).
+    func memberwise(_ d: Decl) -> Bool {
+        !d.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
+    }
+
+    /// A wrapped property's value where its wrapper is a state source, else nil.
+    func wrapped(_ d: Decl) -> IRValue? {
+        for a in d.annotations {
+            guard let b = builtins.wrappers[a.name] else { continue }
+            switch b {
+            case .state(let s): return IRValue(.bool(state(s)), d.loc)
+            case .notState(let s): return IRValue(.bool(!state(s)), d.loc)
+            case .stateByName:
+                var key = d.name
+                if let first = a.args.first, case .keyPath(let p) = first.value.kind { key = String(p.split(separator: ".").last ?? Substring(p)) }
+                guard let sp = builtins.stateParameters[key] else { return nil }
+                return IRValue(.bool(state(sp.state) == sp.whenTrue), d.loc)
+            default: return nil
             }
         }
-        return IRValue(.record(rec), .none)
+        return nil
+    }
+
+    /// `T(…)` of a library type `T` with an init of the project's (`extension Color { init(hex:) }`):
+    /// the init run with `self` the type; its value is the last it computes (`self.init(red:…)`).
+    func libraryInit(_ t: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue? {
+        guard let inits = program.member(of: t, "init") else { return nil }
+        let shape = argShape(args)
+        guard let d = inits.first(where: { $0.kind == .function && fits($0, shape) }) else { return nil }
+        var v = callFunction(d, receiver: IRValue(.type(t, nil), e.loc), evalArgs(args, env, types: types(d.params)), e.loc)
+        // The value stands where the call is written.
+        if !v.isUnknown { v.loc = e.loc }
+        return v
     }
 
     func makeView(_ callee: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         var values: ArgValues = []
         var children: [View] = []
         var modifiers: [ModifierCall] = []
+        var slots: [String: [View]] = [:]
         for a in args {
             // Lambdas that make views are content (a trailing lambda, `content =`, `decorationBox =`);
             // other closures stay values.
@@ -631,7 +873,7 @@ public final class Evaluator {
                 for p in ps { inner.vars[p.name] = .unknown("the lambda parameter `\(p.name)`", a.value.loc) }
                 let v = run(body, inner)
                 let views = flattenViews(v)
-                if !views.isEmpty { children += views } else {
+                if !views.isEmpty { children += views; slots[a.label ?? "", default: []] += views } else {
                     values.append((a.label, IRValue(.closure(Closure(params: ps, body: body, env: env, loc: a.value.loc)), a.value.loc)))
                 }
                 continue
@@ -642,7 +884,54 @@ public final class Evaluator {
         }
         let view = View(callee: callee, args: values, modifiers: modifiers, children: children, loc: e.loc, locals: locals)
         view.comment = e.comment
+        view.slots = slots
         return IRValue(.view(view), e.loc)
+    }
+
+    /// The views of a content slot: a closure's by its label, or for `#Callee` a view of that
+    /// callee made of the view's first positional argument when it is text (`Button("Save") {}`'s label).
+    func slot(_ label: String, of v: View) -> [View]? {
+        guard label.hasPrefix("#") else { return v.slots[label] }
+        guard let text = v.args.first(where: { $0.label == nil })?.value else { return nil }
+        switch text.kind {
+        case .string, .unknown: break
+        default: return nil
+        }
+        let made = View(callee: String(label.dropFirst()), args: [(nil, text)], loc: text.loc, locals: v.locals)
+        return [made]
+    }
+
+    /// A style record's method applied to a view (`Builtin.style`); nil when the style is not a project record.
+    func applyStyle(_ base: IRValue, _ style: IRValue, method: String, configuration: String?, fields: [String: [String]], parts: [String: String], _ loc: Loc) -> IRValue? {
+        guard case .view(let v) = base.kind, case .record(let r) = style.kind,
+              let d = program.member(of: r.type, method)?.first(where: { $0.kind == .function }) else { return nil }
+        var arg = base
+        if let configuration {
+            var fs: [(name: String, value: IRValue)] = []
+            for (field, labels) in fields.sorted(by: { $0.key < $1.key }) {
+                guard var views = labels.lazy.compactMap({ self.slot($0, of: v) }).first else { continue }
+                if let part = parts[field] {
+                    views = views.map { w in
+                        let named = w.copy()
+                        if named.comment == nil { named.comment = part }
+                        return named
+                    }
+                }
+                fs.append((field, views.count == 1 ? IRValue(.view(views[0]), views[0].loc) : IRValue(.list(views.map { IRValue(.view($0), $0.loc) }), v.loc)))
+            }
+            arg = IRValue(.record(Record(type: configuration, fields: fs)), v.loc)
+        }
+        let label = d.params.first.map { $0.label ?? $0.name }
+        let out = callFunction(d, receiver: style, [(label, arg)], loc)
+        guard case .view(let made) = out.kind else { return out }
+        // The styled view keeps what the view it replaces was given: its name, comment and the
+        // modifiers applied before the style.
+        let c = made.copy()
+        c.madeBy = v.madeBy
+        c.doc = v.doc
+        if c.comment == nil { c.comment = v.comment }
+        if configuration != nil { c.modifiers += v.modifiers }
+        return IRValue(.view(c), base.loc)
     }
 
     /// The views a builder value holds, in order.
@@ -692,6 +981,7 @@ public final class Evaluator {
             let d = dark.flatMap { Normalize.cssColor($0) } ?? l
             return IRValue(.color(ColorPair(light: l, dark: d), name: name), loc)
         case .constant(let t, let n): return IRValue(.enumCase(type: t, name: n), loc)
+        case .token(let k, let n): return IRValue(.token(kind: k, name: n, alpha: nil), loc)
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .state(let s): return IRValue(.bool(state(s)), loc)
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
@@ -720,7 +1010,7 @@ public final class Evaluator {
             locals = saved
             return content.count == 1 ? content[0] : IRValue(.list(content), loc)
         case .passThrough(let label, let index):
-            let values = evalArgs(args, env)
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
             if let label, let v = values.first(where: { $0.label == label }) { return v.value }
             let positional = values.filter { $0.label == nil }
             if let last = positional.last, case .closure(let c) = last.value.kind { return inlined { runClosure(c, []) } }
@@ -730,18 +1020,20 @@ public final class Evaluator {
             }
             return .unknown("`\(name)` without its value", loc)
         case .record(let type, let params):
-            let values = evalArgs(args, env)
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
             var fields: [(name: String, value: IRValue)] = []
             var i = 0
             for (label, v) in values {
                 if let label { fields.append((label, v)) } else if i < params.count { fields.append((params[i], v)); i += 1 }
             }
             if let base, case .record(let r) = base.kind { return IRValue(.record(r.with(fields)), base.loc) }
+            // On another value, that value is the record's base (`.body.weight(.semibold)`).
+            if let base, !base.isUnknown { return IRValue(.record(Record(type: type, fields: [("_base", base)] + fields)), base.loc) }
             return IRValue(.record(Record(type: type, fields: fields)), loc)
         case .color:
-            return colorCall(name, evalArgs(args, env), loc)
+            return colorCall(name, evalArgs(args, env, types: builtinTypes(name, args)), loc)
         case .copy:
-            let values = evalArgs(args, env)
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return .unknown("`copy` of nothing", loc) }
             switch base.kind {
             case .record(let r): return IRValue(.record(r.with(values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
@@ -763,7 +1055,7 @@ public final class Evaluator {
             default: return .unknown("`copy` of \(describe(base))", loc)
             }
         case .opacity(let label, let index):
-            let values = evalArgs(args, env)
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
             let arg = label.flatMap { l in values.first { $0.label == l }?.value } ?? values.filter { $0.label == nil }.dropFirst(index).first?.value
             guard let base, let arg, case .number(let x, _) = arg.kind else { return .unknown("`\(name)` with an amount that is not a number", loc) }
             switch base.kind {
@@ -782,12 +1074,24 @@ public final class Evaluator {
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
         case .view:
             return makeView(name, args, env, e)
+        case .style(let method, let configuration, let fields, let parts):
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
+            guard let base else { return .unknown("`\(name)` of nothing", loc) }
+            if let style = values.first?.value, let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) { return v }
+            switch base.kind {
+            case .view(let v):
+                let copy = v.copy()
+                copy.modifiers.append(ModifierCall(name: name, args: values, loc: loc))
+                return IRValue(.view(copy), base.loc)
+            default: return base
+            }
         case .append:
-            let values = evalArgs(args, env)
+            let values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return values.first?.value ?? .unknown("`\(name)` of nothing", loc) }
             if case .modifiers(let a) = base.kind {
+                // An unknown modifier (`then(if (onClick != null) … else Modifier)`) adds nothing known.
                 if let first = values.first?.value, case .modifiers(let b) = first.kind { return IRValue(.modifiers(a + b), base.loc) }
-                return values.first.map { $0.value.isUnknown ? $0.value : base } ?? base
+                return base
             }
             return base
         case .modifierRoot: return IRValue(.modifiers([]), loc)
@@ -808,9 +1112,14 @@ public final class Evaluator {
             return IRValue(.list([flag, .unknown("the setter of `\(name)`", loc)]), loc)
         case .current:
             return .unknown("`current` of nothing", loc)
-        case .fixedColor, .constant: return builtinValue(b, name: name, args: [], loc: loc)
+        case .fixedColor, .constant, .stateByName, .token: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
+            // A conversion (`CGFloat(x)`): the argument in that unit.
+            if base == nil, let first = evalArgs(args, env).first?.value {
+                if case .number(let x, _) = first.kind { return IRValue(.number(x, u), first.loc) }
+                if first.isUnknown { return first }
+            }
             return .unknown("`\(name)` of a value that is not a number", loc)
         }
     }
@@ -839,6 +1148,7 @@ public final class Evaluator {
             return defaults?[key]
         }
         func keyName(_ v: IRValue) -> String? {
+            touch(v)
             switch v.kind {
             case .string(let s): return s
             case .bool(let b): return b ? "true" : "false"
@@ -887,6 +1197,7 @@ public final class Evaluator {
             if let arg, case .string(let s) = arg.kind { separator = s }
             var parts: [String] = []
             for i in items {
+                touch(i)
                 switch i.kind {
                 case .string(let s): parts.append(s)
                 case .number(let n, _): parts.append(formatNumber(n))
@@ -914,10 +1225,13 @@ public final class Evaluator {
     /// Swift `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
     func colorCall(_ name: String, _ values: ArgValues, _ loc: Loc) -> IRValue {
         var nums: [(label: String?, n: Double, unit: String, loc: Loc)] = []
-        for (l, v) in values {
+        for (i, (l, v)) in values.enumerated() {
+            // A color space before labeled channels (`Color(.sRGB, red:green:blue:opacity:)`).
+            if i == 0, l == nil, case .enumCase = v.kind, values.count > 1, values.dropFirst().allSatisfy({ $0.label != nil }) { continue }
             guard case .number(let n, let u) = v.kind else {
                 if v.isUnknown { return v }
                 if case .color = v.kind { return v }
+                if case .token(kind: "color", _, _) = v.kind { return v }
                 return .unknown("`\(name)(…)` with \(describe(v))", loc)
             }
             nums.append((l, n, u, v.loc))
@@ -958,18 +1272,35 @@ public final class Evaluator {
             }
             return (op == "&&") == t ? eval(r, env) : a
         case "??", "?:":
-            if case .null = a.kind { return eval(r, env) }
-            return a
+            // An unknown left side (an optional parameter callers may set) falls back as if absent.
+            switch a.kind {
+            case .null, .unknown: return eval(r, env)
+            default: return a
+            }
         case "provides", "to":
             let b = eval(r, env)
             return IRValue(.record(Record(type: "provides", fields: [("key", a), ("value", b)])), loc)
         default: break
         }
         let b = eval(r, env)
+        if op != "==", op != "===", op != "!=", op != "!==" { touch(a); touch(b) }
         switch op {
         case "==", "===", "!=", "!==":
             guard let eq = equal(a, b) else { return a.isUnknown ? a : b.isUnknown ? b : .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
             return IRValue(.bool(op.hasPrefix("=") ? eq : !eq), loc)
+        case "<<", ">>", "shl", "shr":
+            if case .number(let x, _) = a.kind, case .number(let y, _) = b.kind, x >= 0, x < 1.8e19, y >= 0, y < 64 {
+                let r = op == "<<" || op == "shl" ? UInt64(x) << UInt64(y) : UInt64(x) >> UInt64(y)
+                return IRValue(.number(Double(r), ""), a.loc)
+            }
+            return a.isUnknown ? a : b.isUnknown ? b : .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
+        case "or", "|", "and", "&":
+            if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind, x >= 0, y >= 0, x < 1.8e19, y < 1.8e19 {
+                let (p, q) = (UInt64(x), UInt64(y))
+                let r = op == "or" || op == "|" ? p | q : p & q
+                return IRValue(.number(Double(r), u.hasPrefix("hex") ? u : w), a.loc)
+            }
+            return a.isUnknown ? a : b.isUnknown ? b : .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
         case "+", "-", "*", "/", "<", ">", "<=", ">=":
             if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind {
                 let unit = u.isEmpty || u == "f" ? w : u
@@ -997,6 +1328,8 @@ public final class Evaluator {
 
     /// Whether two values are equal; nil when that cannot be known.
     public func equal(_ a: IRValue, _ b: IRValue) -> Bool? {
+        touch(a)
+        touch(b)
         switch (a.kind, b.kind) {
         case (.unknown, _), (_, .unknown): return nil
         case (.enumCase(let t1, let n1), .enumCase(let t2, let n2)):
@@ -1045,6 +1378,8 @@ public final class Evaluator {
     }
 
     func subscriptValue(_ base: IRValue, _ index: IRValue, _ loc: Loc) -> IRValue {
+        touch(base)
+        touch(index)
         if base.isUnknown { return base }
         if index.isUnknown { return index }
         switch (base.kind, index.kind) {
@@ -1071,6 +1406,7 @@ public final class Evaluator {
             case .name(let n): r.fields.removeAll { $0.name == n }; r.fields.append((n, eval(e.value, env)))
             case .computed(let k):
                 let kv = eval(k, env)
+                touch(kv)
                 let name: String
                 switch kv.kind {
                 case .string(let s): name = s
@@ -1112,21 +1448,28 @@ public final class Evaluator {
 
     /// Runs statements; a non-nil result is a `return`'s value.
     private func exec(_ stmts: [Stmt], _ env: Env, _ views: inout [IRValue], _ last: inout IRValue?) -> IRValue? {
-        for s in stmts {
+        for (i, s) in stmts.enumerated() {
             switch s.kind {
             case .expr(let e):
-                let v = eval(e, env)
+                // The last expression is the implicit return value: its declared type is expected.
+                let v = i == stmts.count - 1 ? eval(e, expecting: returnType, env) : eval(e, env)
                 if containsView(v) { views.append(v) }
                 last = v
             case .binding(let b):
-                var v = b.value.map { eval($0, env) } ?? IRValue(.null, s.loc)
+                var v = b.value.map { eval($0, expecting: b.type, env) } ?? IRValue(.null, s.loc)
                 if b.delegated, case .record(let r) = v.kind, let inner = r["value"] { v = inner }
                 if let parts = b.destructured { destructure(parts, v, into: env) } else { env.vars[b.name] = v }
                 last = nil
             case .assign(let n, let e):
+                let field = n.hasPrefix("self.") ? String(n.dropFirst(5)) : n
+                if let this = env.this, case .record(let r) = this.kind, n.hasPrefix("self.") || env.lookup(n) == nil && (r[n] != nil || r.decl?.members.contains { $0.name == n } == true) {
+                    let v = eval(e, expecting: r.decl?.members.first { $0.name == field }?.type, env)
+                    if let i = r.fields.firstIndex(where: { $0.name == field }) { r.fields[i].value = v } else { r.fields.append((field, v)) }
+                    continue
+                }
                 env.assign(n, eval(e, env))
             case .return(let e):
-                let v = e.map { eval($0, env) } ?? IRValue(.null, s.loc)
+                let v = e.map { eval($0, expecting: returnType, env) } ?? IRValue(.null, s.loc)
                 if !views.isEmpty, !containsView(v) { return IRValue(.list(views), s.loc) }
                 return v
             case .if(let c, let then, let otherwise):

@@ -1,7 +1,8 @@
 import ParityModel
 
 /// Where an IR node stands in its source: the file (by index into the program's files), the
-/// byte range of its text and its 1-based line and column.
+/// byte range of its text and its 1-based line and column (0 when not computed yet: the
+/// program computes it from the byte offset when a location is asked).
 public struct Loc: Hashable, Sendable {
     public var file: Int32
     public var start: Int32
@@ -18,6 +19,9 @@ public struct Loc: Hashable, Sendable {
     }
 
     public static let none = Loc(file: -1, start: 0, end: 0, line: 0, column: 0)
+    /// The locations of the values that stand for a point's variant and size (their uses are tracked).
+    public static let variantInput = Loc(file: -2, start: 0, end: 0, line: 0, column: 0)
+    public static let sizeInput = Loc(file: -3, start: 0, end: 0, line: 0, column: 0)
 }
 
 /// One source file of a program: its root-relative path and bytes (for raw texts).
@@ -282,12 +286,6 @@ public final class Program: @unchecked Sendable {
     /// Declarations named `name`, of this program or its base.
     public func decls(named name: String) -> [Decl]? { byName[name] ?? base?.decls(named: name) }
 
-    /// Every member table, this program's and its base's.
-    public var allMembers: [String: [String: [Decl]]] {
-        guard let base else { return members }
-        return base.allMembers.merging(members) { a, b in a.merging(b) { x, y in y + x } }
-    }
-
     /// Adds a file's declarations; returns the file index the lowering used in its `Loc`s.
     @discardableResult
     public func add(file: IRFile, declarations decls: [Decl]) -> Int {
@@ -304,6 +302,8 @@ public final class Program: @unchecked Sendable {
         switch d.kind {
         case .extension:
             if let r = d.receiver { for m in d.members { members[r, default: [:]][m.name, default: []].append(m) } }
+            // Types declared in an extension (`extension S { enum Mode { … } }`) are types of the program.
+            for m in d.members where m.kind == .type || m.kind == .enumeration { index(m) }
             return
         case .type, .enumeration:
             byName[d.name, default: []].append(d)
@@ -337,6 +337,36 @@ public final class Program: @unchecked Sendable {
     }
 
     public func location(_ loc: Loc) -> SourceLocation {
-        SourceLocation(file: loc.file >= 0 ? file(loc.file)?.path ?? "" : "", line: Int(loc.line), column: Int(loc.column))
+        guard loc.file >= 0, let f = file(loc.file) else { return SourceLocation(file: "", line: Int(loc.line), column: Int(loc.column)) }
+        if loc.line > 0 { return SourceLocation(file: f.path, line: Int(loc.line), column: Int(loc.column)) }
+        let (line, column) = position(loc.file, Int(loc.start))
+        return SourceLocation(file: f.path, line: line, column: column)
+    }
+
+    /// Byte offsets of line starts, per file of this program (made the first time a location of
+    /// the file is asked: most nodes lowered never become a fact or a message).
+    private var lineStarts: [Int32: [Int]] = [:]
+
+    /// The 1-based line and column (in characters) of a byte offset of a file.
+    func position(_ index: Int32, _ offset: Int) -> (Int, Int) {
+        if let base, index < base.fileCount { return base.position(index, offset) }
+        guard let f = file(index) else { return (0, 0) }
+        let bytes = f.bytes
+        let starts: [Int]
+        if let s = lineStarts[index] { starts = s } else {
+            var s = [0]
+            for (i, b) in bytes.enumerated() where b == 0x0A { s.append(i + 1) }
+            lineStarts[index] = s
+            starts = s
+        }
+        let offset = max(0, min(offset, bytes.count))
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        var column = 1
+        for i in starts[lo]..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return (lo + 1, column)
     }
 }

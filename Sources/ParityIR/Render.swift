@@ -10,6 +10,10 @@ public struct PointFact: Sendable {
     public var raw: String
     public var location: SourceLocation
 
+    /// Where the value was written, when `raw` and `location` are still to be read from the
+    /// program (only for the facts that are kept: most points repeat another point's facts).
+    public var loc: Loc?
+
     public init(part: String, property: String, value: Value?, unresolved: String? = nil, raw: String, location: SourceLocation) {
         self.part = part
         self.property = property
@@ -18,15 +22,27 @@ public struct PointFact: Sendable {
         self.raw = raw
         self.location = location
     }
+
+    init(part: String, property: String, value: Value?, unresolved: String? = nil, loc: Loc) {
+        self.init(part: part, property: property, value: value, unresolved: unresolved, raw: "", location: PointFact.deferred)
+        self.loc = loc
+    }
+
+    static let deferred = SourceLocation(file: "", line: 0, column: 0)
+
+    /// `raw` and `location` read from the program where they were deferred.
+    func materialized(_ program: Program) -> PointFact {
+        guard let loc else { return self }
+        var f = self
+        f.raw = program.text(loc)
+        f.location = program.location(loc)
+        f.loc = nil
+        return f
+    }
 }
 
 /// How a part got its name, for `parity show`.
-public struct PartOrigin: Hashable, Sendable {
-    public var part: String
-    public var how: String
-    public var callee: String
-    public var location: SourceLocation
-}
+public typealias PartOrigin = PartInfo
 
 /// What a platform interpreter (Tailwind classes, style objects) sets from one value.
 public struct Setting: Sendable {
@@ -72,6 +88,39 @@ public struct Renderer {
         var partNames: [String: String?] = [:]
     }
 
+    /// Numbers of parts that share a name, kept across the points of one component.
+    let numbering = Numbering()
+
+    final class Numbering {
+        /// A view's source site and which of the views made there at one point it is.
+        struct Key: Hashable { let site: Site, occurrence: Int }
+
+        private var assigned: [Key: String] = [:]
+        private var count: [String: Int] = [:]
+        /// Per role and place in the tree (parent part and index): the sites met there and their names.
+        private var slots: [String: [(site: Key, name: String)]] = [:]
+
+        /// The name of the view at `site` whose role or name is `part`: the name that site got
+        /// at another point; else the name of another site in the same place of the tree that
+        /// is not made at this point (the other branch of a `switch` over the variant); else
+        /// `part` for the first site met, then `part2`, `part3`…
+        func name(_ part: String, site: Key, slot: String, present: Set<Site>) -> String {
+            if let n = assigned[site] { return n }
+            let key = part + "|" + slot
+            if let alt = slots[key]?.first(where: { !present.contains($0.site.site) }) {
+                assigned[site] = alt.name
+                slots[key, default: []].append((site, alt.name))
+                return alt.name
+            }
+            let n = count[part, default: 0]
+            count[part] = n + 1
+            let name = n == 0 ? part : part + "\(n + 1)"
+            assigned[site] = name
+            slots[key, default: []].append((site, name))
+            return name
+        }
+    }
+
     public init(sinks: Sinks, interpreters: [String: any Interpreter] = [:], parts: [String: String] = [:], rem: Double = 16) {
         self.sinks = sinks
         self.interpreters = interpreters
@@ -94,6 +143,7 @@ public struct Renderer {
         if views.isEmpty {
             ctx.facts.append(PointFact(part: "root", property: "view", value: nil, unresolved: reason(root), raw: evaluator.program.text(root.loc), location: evaluator.program.location(root.loc)))
         }
+        for v in views { sites(v, into: &ctx.present) }
         for (i, v) in views.enumerated() {
             walk(v, parent: nil, index: i, inherited: [], &ctx)
         }
@@ -106,7 +156,33 @@ public struct Renderer {
         let program: Program
         var facts: [PointFact] = []
         var origins: [PartOrigin] = []
-        var used: [String: Int] = [:]
+        /// Views a layer modifier holds that are children of the view being walked.
+        var layerChildren: [View] = []
+        /// The source sites of every view made at this point.
+        var present: Set<Site> = []
+        /// How many views of each site were named so far at this point.
+        var occurrences: [Site: Int] = [:]
+    }
+
+    /// Where a view's source is: file and byte offset.
+    struct Site: Hashable { let file: Int32, start: Int32 }
+
+    func site(_ v: View) -> Site { Site(file: v.loc.file, start: v.loc.start) }
+
+    /// The sites of a view and of every view it holds (children, slots, views in modifier arguments).
+    func sites(_ v: View, into out: inout Set<Site>) {
+        guard out.insert(site(v)).inserted else { return }
+        for c in v.children { sites(c, into: &out) }
+        for m in v.modifiers { for (_, a) in m.args { argSites(a, into: &out) } }
+        for (_, a) in v.args { argSites(a, into: &out) }
+    }
+
+    func argSites(_ a: IRValue, into out: inout Set<Site>) {
+        switch a.kind {
+        case .view(let w): sites(w, into: &out)
+        case .list(let items): for i in items { argSites(i, into: &out) }
+        default: break
+        }
     }
 
     func reason(_ v: IRValue) -> String {
@@ -133,7 +209,7 @@ public struct Renderer {
             if let p = partNamed(last) { return (p, "name \(own)") }
             return (lowerFirst(last), "name \(own)")
         }
-        return ("\(parent!)/\(lowerFirst(v.callee.split(separator: ".").last.map(String.init) ?? v.callee))\(index)", "position (unnamed)")
+        return ("\(parent!)/\(lowerFirst(v.callee.split(separator: ".").last.map(String.init) ?? v.callee))\(index)", PartInfo.unnamed)
     }
 
     func partNamed(_ text: String) -> String? {
@@ -160,31 +236,44 @@ public struct Renderer {
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
         let rule = self.rule(v.callee)
-        if let rule, rule.transparent {
+        if let rule, rule.transparent, v.children.count == 1 {
+            // Its sinks that name a part set that part (a context provider's value).
             for sink in rule.args {
                 guard let p = sink.part, let value = sink.labels.lazy.compactMap({ l in v.arg(l) }).first else { continue }
                 apply(sink, [value], part: p, &ctx)
             }
-            for (i, c) in v.children.enumerated() { walk(c, parent: parent, index: index + i, inherited: inherited, &ctx) }
-            return
+            let c = v.children[0].copy()
+            c.modifiers += v.modifiers
+            if c.comment == nil { c.comment = v.comment }
+            return walk(c, parent: parent, index: index, inherited: inherited, &ctx)
         }
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, rule?.ofParent == true { part = parent; how = "parent" }
-        // A second view of the same role gets a number (`text`, `text2`).
-        if let n = ctx.used[part], how != "outermost view", how != "parent" {
-            ctx.used[part] = n + 1
-            if how.hasPrefix("position") == false { part = part + "\(n + 1)" }
-        } else { ctx.used[part] = 1 }
-        if how != "parent" { ctx.origins.append(PartOrigin(part: part, how: how, callee: v.callee, location: ctx.program.location(v.loc))) }
+        // A second view of the same role gets a number (`text`, `text2`), the same at every point
+        // of the input space: by the source of the view, not its order at the point (a check
+        // mark shown only when checked does not renumber the icon after it).
+        if how != "outermost view", how != "parent", how != PartInfo.unnamed {
+            let here = site(v)
+            let occurrence = ctx.occurrences[here, default: 0]
+            ctx.occurrences[here] = occurrence + 1
+            part = numbering.name(part, site: Numbering.Key(site: here, occurrence: occurrence), slot: "\(parent ?? "")#\(index)", present: ctx.present)
+        }
+        if how != "parent" { ctx.origins.append(PartInfo(name: part, how: how, view: v.callee, location: ctx.program.location(v.loc), parent: parent, index: index)) }
         if let rule {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
-                ctx.facts.append(PointFact(part: part, property: property, value: .keyword(keyword), raw: v.callee, location: ctx.program.location(v.loc)))
+                var f = PointFact(part: part, property: property, value: .keyword(keyword), loc: v.loc)
+                f = f.materialized(ctx.program)
+                f.raw = v.callee
+                ctx.facts.append(f)
             }
         }
         let isText = rule?.role == "text" || rule?.role == "placeholder"
-        if isText { for m in inherited { modifier(m, part: part, &ctx) } }
+        // What a text takes from its containers, unless it sets the same itself (its own font
+        // replaces an inherited one whole).
+        if isText { for m in inherited where !overridden(m, by: v.modifiers) { modifier(m, part: part, &ctx) } }
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : part
+        if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), the outermost view", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }
         if rule != nil || !sinks.commonArgs.isEmpty {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
             positional.removeAll { if case .view = $0.kind { return true }; return false }
@@ -193,22 +282,62 @@ public struct Renderer {
                 if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
                 if value == nil, let rule {
                     for l in sink.labels {
-                        if let lv = rule.inherits[l]?.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }
+                        guard let locals = rule.inherits[l] else { continue }
+                        if let lv = locals.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }
+                        // Nothing provides it: the library's default (Material's `LocalTextStyle`).
+                        let defaults = ctx.evaluator.builtins.localDefaults
+                        if let t = locals.lazy.compactMap({ defaults[$0] }).first {
+                            value = IRValue(.token(kind: t.kind, name: t.name, alpha: nil), v.loc)
+                            break
+                        }
                     }
                 }
                 guard let value else { continue }
                 apply(sink, [value], part: sink.part ?? argPart, &ctx)
             }
         }
-        for m in v.modifiers { modifier(m, part: part, &ctx) }
+        // A shape view has the radius its shape gives (`RoundedRectangle(cornerRadius: 8)`, `Capsule()`).
+        if sinks.shapes[v.callee] != nil, let (r, from) = radiusSource(.init(.view(v), v.loc)) { add(part, "radius", r, from, &ctx) }
+        let outerLayers = ctx.layerChildren
+        ctx.layerChildren = []
+        // Text sinks of an outermost text view set its text part.
+        let textPart = how == "outermost view" && isText ? rule?.role : nil
+        for m in v.modifiers {
+            // A container passes what its text takes (`.font`) down rather than taking it itself.
+            if rule?.role == nil, !v.children.isEmpty, sinks.inheritedModifiers.contains(m.name) { continue }
+            modifier(m, part: part, textPart: textPart, aliases: rule?.aliases ?? [:], &ctx)
+        }
+        var layered = ctx.layerChildren
+        ctx.layerChildren = outerLayers
+        // View arguments that are parts of their own.
+        for (label, name) in (rule?.viewArgs ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let a = v.arg(label), case .view(let w) = a.kind else { continue }
+            let named = w.copy()
+            named.comment = name
+            layered.append(named)
+        }
+        for (property, names) in sinks.partInherits[part] ?? [:] where !ctx.facts.contains(where: { $0.part == part && $0.property == property }) {
+            if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { single(.color, property, value, part: part, &ctx) }
+        }
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
-        for (i, c) in v.children.enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
+        for (i, c) in (v.children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
     }
 
-    func modifier(_ m: ModifierCall, part: String, _ ctx: inout Context) {
-        guard let sinks = self.sinks.modifiers[m.name] else { return }
+    func modifier(_ m: ModifierCall, part viewPart: String, textPart: String? = nil, aliases: [String: String] = [:], _ ctx: inout Context) {
+        guard let sinks = self.sinks.modifiers[aliases[m.name] ?? m.name] else { return }
         let positional = m.args.filter { $0.label == nil }.map(\.value)
         for sink in sinks {
+            let part = sink.text ? textPart ?? viewPart : viewPart
+            if let c = sink.constant {
+                apply(sink, [IRValue(.string(c), m.loc)], part: sink.part ?? part, &ctx)
+                continue
+            }
+            if sink.kind == .layer {
+                var value = sink.labels.lazy.compactMap { l in m.args.first { $0.label == l }?.value }.first
+                if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
+                if let value { layer(value, sink, part: part, &ctx) }
+                continue
+            }
             if sink.kind == .paddingEdges || sink.kind == .border {
                 apply(sink, m.args.map(\.value), part: sink.part ?? part, &ctx, labeled: m.args)
                 continue
@@ -220,12 +349,48 @@ public struct Renderer {
         }
     }
 
+    /// Whether a view's own modifiers replace an inherited one: the same modifier, or another text style.
+    func overridden(_ m: ModifierCall, by own: [ModifierCall]) -> Bool {
+        let styles = { (c: ModifierCall) in (sinks.modifiers[c.name] ?? []).contains { $0.kind == .textStyle } }
+        return own.contains { $0.name == m.name || styles(m) && styles($0) }
+    }
+
+    /// Whether a layer's view decorates the view it is on: a library shape with no children,
+    /// painted (its modifiers set colors, borders, shapes or opacity) but not laid out.
+    func decorates(_ w: View) -> Bool {
+        guard sinks.shapes[w.callee] != nil, w.children.isEmpty, w.madeBy == nil else { return false }
+        let paint: Set<SinkKind> = [.color, .border, .shape, .opacity, .layer]
+        let aliases = sinks.rule(w.callee)?.aliases ?? [:]
+        return w.modifiers.allSatisfy { m in (sinks.modifiers[aliases[m.name] ?? m.name] ?? []).allSatisfy { paint.contains($0.kind) } }
+    }
+
+    /// A layer's value: a shape decorating the view, views that are its children, or a color.
+    func layer(_ value: IRValue, _ sink: ArgSink, part: String, _ ctx: inout Context) {
+        switch value.kind {
+        case .view(let w):
+            if decorates(w) {
+                if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
+                for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
+            } else {
+                ctx.layerChildren.append(w)
+            }
+        case .list(let items):
+            for i in items { layer(i, sink, part: part, &ctx) }
+        case .null, .closure:
+            return
+        case .unknown(let why):
+            unresolved(part, sink.properties.first ?? "layer", why, value, &ctx)
+        default:
+            for p in sink.properties { single(.color, p, value, part: part, &ctx) }
+        }
+    }
+
     func add(_ part: String, _ property: String, _ value: Value, _ from: IRValue, _ ctx: inout Context) {
-        ctx.facts.append(PointFact(part: part, property: property, value: value, raw: ctx.program.text(from.loc), location: ctx.program.location(from.loc)))
+        ctx.facts.append(PointFact(part: part, property: property, value: value, loc: from.loc))
     }
 
     func unresolved(_ part: String, _ property: String, _ why: String, _ from: IRValue, _ ctx: inout Context) {
-        ctx.facts.append(PointFact(part: part, property: property, value: nil, unresolved: why, raw: ctx.program.text(from.loc), location: ctx.program.location(from.loc)))
+        ctx.facts.append(PointFact(part: part, property: property, value: nil, unresolved: why, loc: from.loc))
     }
 
     /// Sets the sink's properties from its value(s).
@@ -244,6 +409,7 @@ public struct Renderer {
         case .shape:
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
+            else { unresolved(part, "radius", "\(describe(value)) is not a shape parity reads", value, &ctx) }
         case .padding:
             if case .record(let r) = value.kind {
                 for (field, v) in r.fields {
@@ -319,6 +485,8 @@ public struct Renderer {
             switch v.kind {
             case .color(let c, _): return .success((property, Value(unit: .color, color: c)))
             case .token(kind: "color", let n, let a): return .success((property, Value(unit: .color, token: Normalize.tokenName(n), number: a)))
+            // An implicit member where a color is expected names a color token (`.labelQuaternary`).
+            case .enumCase(type: "", let n): return .success((property, Value(unit: .color, token: Normalize.tokenName(n))))
             case .string(let s):
                 if let c = Normalize.cssColor(s) { return .success((property, Value(unit: .color, color: ColorPair(light: c, dark: c)))) }
                 return .failure(Why(text: "\"\(s)\" is not a color"))
@@ -437,6 +605,16 @@ public struct Renderer {
         switch v.kind {
         case .token(kind: "typography", let n, _):
             add(part, "typography", Value(unit: .token, token: Normalize.tokenName(n)), v, &ctx)
+        case .enumCase(_, let n):
+            // A platform's named style (`.body`), else a typography token of that name (`.base`).
+            guard let named = sinks.namedTextStyles[n] else {
+                add(part, "typography", Value(unit: .token, token: Normalize.tokenName(n)), v, &ctx)
+                return
+            }
+            if let t = named.token { add(part, "typography", Value(unit: .token, token: Normalize.tokenName(t)), v, &ctx) }
+            if let s = named.fontSize { add(part, "fontSize", .number(s, .pt), v, &ctx) }
+            if let l = named.lineHeight { add(part, "lineHeight", .number(l, .pt), v, &ctx) }
+            if let w = named.weight { add(part, "fontWeight", .number(w, .weight), v, &ctx) }
         case .record(let r):
             for (field, fv) in r.fields {
                 if field == "_base" || field == "font" || field == "style" { textStyle(fv, part: part, &ctx); continue }

@@ -9,6 +9,10 @@ public enum SinkKind: Codable, Hashable, Sendable {
     case paddingEdges
     /// A border: width, color and shape in one value or argument list.
     case border
+    /// A view drawn behind or over the view (`.background { shape.fill(c) }`, `.overlay(shape.stroke(c))`):
+    /// a shape without children gives the view its radius and what its own modifiers set
+    /// (a fill, a stroke); any other view is a child of the view; a color sets `properties`.
+    case layer
     /// A platform interpreter by name (Tailwind classes, React Native style objects).
     case custom(String)
 }
@@ -22,13 +26,21 @@ public struct ArgSink: Codable, Hashable, Sendable {
     public var properties: [String]
     /// Sets another part than the view's (`placeholderTextColor` -> placeholder).
     public var part: String?
+    /// A fixed value the sink sets whatever the arguments (`.bold()` -> weight `bold`).
+    public var constant: String?
+    /// Sets the text of a text view: on an outermost text view (`TextField(…).font(…)`) the
+    /// text part rather than the root.
+    public var text: Bool
 
-    public init(_ labels: [String] = [], index: Int? = nil, _ kind: SinkKind, _ properties: [String] = [], part: String? = nil) {
+    public init(_ labels: [String] = [], index: Int? = nil, _ kind: SinkKind, _ properties: [String] = [], part: String? = nil,
+                constant: String? = nil, text: Bool = false) {
         self.labels = labels
         self.index = index
         self.kind = kind
         self.properties = properties
         self.part = part
+        self.constant = constant
+        self.text = text
     }
 }
 
@@ -44,18 +56,25 @@ public struct ViewRule: Codable, Hashable, Sendable {
     public var container: Bool
     /// Sets its parent's part (a `drawPath(color =)` inside a `Canvas`).
     public var ofParent: Bool
-    /// Is no part: its children stand where it stands (a context provider, a fragment); its
-    /// argument sinks set the parts they name.
-    public var transparent: Bool
+    /// Arguments that are views, each a child part of this name (`TextField(prompt: Text(…))` -> placeholder).
+    public var viewArgs: [String: String]
+    /// Draws only its content (SwiftUI `Button` without a style, a TSX context provider): with one
+    /// child, that child stands in its place and takes its modifiers; its argument sinks that name
+    /// a part set that part (a provider's value).
+    public var transparent: Bool = false
+    /// Modifiers that mean another on this view: modifier -> the one whose sinks it uses
+    /// (on a SwiftUI shape, `foregroundColor` is its `fill`).
+    public var aliases: [String: String] = [:]
 
     public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false,
-                transparent: Bool = false) {
+                viewArgs: [String: String] = [:], transparent: Bool = false) {
         self.facts = facts
         self.args = args
         self.inherits = inherits
         self.role = role
         self.container = container
         self.ofParent = ofParent
+        self.viewArgs = viewArgs
         self.transparent = transparent
     }
 }
@@ -90,6 +109,11 @@ public struct Sinks: Codable, Hashable, Sendable {
     public var edges: [String: [String]]
     /// Names a comment or doc comment can give a part.
     public var partNames: [String]
+    /// A platform's named text styles (`.body`, `.headline`): what a text-style sink sets for one.
+    public var namedTextStyles: [String: NamedTextStyle] = [:]
+    /// Properties a part takes from a provided value where it sets none itself: part -> property ->
+    /// locals (an icon slot's color is the content color provided to it).
+    public var partInherits: [String: [String: [String]]] = [:]
     /// Arguments every view reads, whatever its rule (TSX `className`, `style`).
     public var commonArgs: [ArgSink]
     /// The outermost view keeps the part its library tag names (`SwitchPrimitive.Track` is `track`)
@@ -145,5 +169,21 @@ public struct TextStyleField: Codable, Hashable, Sendable {
     public init(_ property: String, _ kind: SinkKind) {
         self.property = property
         self.kind = kind
+    }
+}
+
+/// A text style a platform names (Apple's `.body`): a typography token where its whole value is
+/// known, else the size and line height it has; a weight other than the regular one.
+public struct NamedTextStyle: Codable, Hashable, Sendable {
+    public var token: String?
+    public var fontSize: Double?
+    public var lineHeight: Double?
+    public var weight: Double?
+
+    public init(token: String? = nil, fontSize: Double? = nil, lineHeight: Double? = nil, weight: Double? = nil) {
+        self.token = token
+        self.fontSize = fontSize
+        self.lineHeight = lineHeight
+        self.weight = weight
     }
 }

@@ -57,21 +57,46 @@ public struct IRValue: @unchecked Sendable {
         }
     }
 
-    /// A short description for messages and memo keys; nil for values without a stable one.
-    public var fingerprint: String? {
+    /// The identity of a plain value, for equality and memo keys; nil for values without one
+    /// (records, views, closures, unknowns).
+    public var fingerprint: Fingerprint? {
         switch kind {
-        case .number(let n, let u): return "n\(n)\(u)"
-        case .string(let s): return "s\(s)"
-        case .bool(let b): return b ? "T" : "F"
-        case .null: return "null"
-        case .enumCase(let t, let n): return "e\(t).\(n)"
-        case .token(let k, let n, let a): return "t\(k).\(n)\(a.map { "@\($0)" } ?? "")"
-        case .tokenSpace(let k): return "ts\(k)"
-        case .color(let c, _): return "c\(c)"
-        case .type(let t, _): return "T\(t)"
+        case .number(let n, let u): return .number(n, u)
+        case .string(let s): return .string(s)
+        case .bool(let b): return .bool(b)
+        case .null: return .null
+        case .enumCase(let t, let n): return .enumCase(t, n)
+        case .token(let k, let n, let a): return .token(k, n, a)
+        case .tokenSpace(let k): return .tokenSpace(k)
+        case .color(let c, _): return .color(c)
+        case .type(let t, _): return .type(t)
         default: return nil
         }
     }
+}
+
+/// What identifies a plain value (hashable, cheap to build: no text is formatted).
+public enum Fingerprint: Hashable, Sendable {
+    case number(Double, String), string(String), bool(Bool), null, enumCase(String, String)
+    case token(String, String, Double?), tokenSpace(String), color(ColorPair), type(String)
+}
+
+/// A memo key: a declaration, the receiver and the arguments by label.
+public struct MemoKey: Hashable {
+    let decl: ObjectIdentifier
+    let receiver: Fingerprint?
+    let args: [Fingerprint]
+    let labels: [String?]
+
+    init(_ d: Decl, receiver: Fingerprint?, args: [Fingerprint] = [], labels: [String?] = []) {
+        self.decl = ObjectIdentifier(d)
+        self.receiver = receiver
+        self.args = args
+        self.labels = labels
+    }
+}
+
+extension IRValue {
 }
 
 /// A record's fields in order of definition.
@@ -144,6 +169,9 @@ public final class View: @unchecked Sendable {
     public var doc: String?
     /// The dynamic environment where it was made (CompositionLocals, SwiftUI environment).
     public var locals: Locals
+    /// The views of each content closure by its label ("" for the unlabeled trailing one):
+    /// `LabeledContent { content } label: { label }`.
+    public var slots: [String: [View]] = [:]
 
     public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
         self.callee = callee
@@ -159,6 +187,7 @@ public final class View: @unchecked Sendable {
         v.comment = comment
         v.madeBy = madeBy
         v.doc = doc
+        v.slots = slots
         return v
     }
 
@@ -190,9 +219,39 @@ public final class Locals: @unchecked Sendable {
     }
 }
 
+/// The names of one scope: a few, so a linear scan of names beats hashing them (dictionary
+/// lookups with string keys were the evaluator's largest own cost).
+public struct Vars {
+    private var names: [String] = []
+    private var values: [IRValue] = []
+
+    public init() {}
+
+    public subscript(name: String) -> IRValue? {
+        get {
+            var i = names.count - 1
+            while i >= 0 {
+                if names[i] == name { return values[i] }
+                i -= 1
+            }
+            return nil
+        }
+        set {
+            if let i = names.firstIndex(of: name) {
+                if let newValue { values[i] = newValue } else { names.remove(at: i); values.remove(at: i) }
+            } else if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
+    }
+
+    public var keys: [String] { names }
+}
+
 /// Lexical scope: locals and parameters, and `self`.
 public final class Env: @unchecked Sendable {
-    public var vars: [String: IRValue] = [:]
+    public var vars = Vars()
     public let parent: Env?
     public var this: IRValue?
 

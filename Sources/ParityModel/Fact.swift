@@ -122,6 +122,33 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     }
 }
 
+/// A part of an implementation and how it got its name (`parity show` prints it, so a wrong
+/// name is visible and fixable with a `parts` row in parity.json).
+public struct PartInfo: Codable, Hashable, Sendable {
+    public var name: String
+    /// `comment`, `parts map`, `outermost view`, `role of Text`, `name CheckMark`, `aligned with …`, `position`.
+    public var how: String
+    /// The view it is (`Row`, `RoundedRectangle`, `CheckboxPrimitive.Indicator`).
+    public var view: String
+    public var location: SourceLocation
+    /// The part it is inside, and its place among that part's views.
+    public var parent: String?
+    public var index: Int
+
+    public init(name: String, how: String, view: String, location: SourceLocation, parent: String?, index: Int) {
+        self.name = name
+        self.how = how
+        self.view = view
+        self.location = location
+        self.parent = parent
+        self.index = index
+    }
+
+    /// Named by nothing but its place: structural alignment may give it the name other platforms use.
+    public var isUnnamed: Bool { how == PartInfo.unnamed }
+    public static let unnamed = "position"
+}
+
 /// The extracted model of one component on one platform.
 public struct Implementation: Codable, Hashable, Sendable {
     public var component: String
@@ -129,12 +156,15 @@ public struct Implementation: Codable, Hashable, Sendable {
     public var file: String
     public var facts: [Fact]
     public var diagnostics: [Diagnostic]
+    /// The parts the facts name, for the platforms extracted by evaluation.
+    public var parts: [PartInfo]
 
-    public init(component: String, platform: Platform, file: String, facts: [Fact], diagnostics: [Diagnostic] = []) {
+    public init(component: String, platform: Platform, file: String, facts: [Fact], diagnostics: [Diagnostic] = [], parts: [PartInfo] = []) {
         self.component = component
         self.platform = platform
         self.file = file
         self.facts = facts
         self.diagnostics = diagnostics
+        self.parts = parts
     }
 }

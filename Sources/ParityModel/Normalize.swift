@@ -80,7 +80,7 @@ public enum Normalize {
         case "normal": return 400
         case "bold": return 700
         default:
-            if let n = Double(raw), (100...900).contains(n) { return n }
+            if let n = Double(raw), n.isFinite, (100...900).contains(n) { return n }
             return tailwindWeights[raw]
         }
     }
@@ -99,16 +99,19 @@ public enum Normalize {
     /// Tailwind spacing step `n` to points: `n × 0.25rem`, rem in points (14 NativeWind, 16 Uniwind).
     public static func tailwindSpacing(_ step: Double, rem: Double) -> Double { step * 0.25 * rem }
 
-    /// A CSS length (`10px`, `1.5rem`, `0.025em`) to points; em stays em.
+    /// A CSS length (`10px`, `1.5rem`, `0.025em`) to points; em stays em. Only finite values:
+    /// `1e309px`, `NaN` and `0x10px` are no length.
     public static func cssLength(_ raw: String, rem: Double) -> (Double, Unit)? {
         let s = raw.trimmed(" \t")
         let unit = ["rem", "px", "em", "pt"].first { s.hasSuffix($0) } ?? ""
         let number = s.dropLast(unit.count)
         guard !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) || $0 == "." || $0 == "-" }), let n = Double(number) else { return nil }
+        let value = unit == "rem" ? n * rem : n
+        guard value.isFinite else { return nil }
         switch unit {
-        case "rem": return (n * rem, .pt)
-        case "em": return (n, .em)
-        default: return (n, .pt)
+        case "rem": return (value, .pt)
+        case "em": return (value, .em)
+        default: return (value, .pt)
         }
     }
 
@@ -138,44 +141,76 @@ public enum Normalize {
         if s.hasPrefix("(") && s.hasSuffix(")") { s = String(s.dropFirst().dropLast()).trimmed(" \t") }
         if let last = s.last, "fFdDL".contains(last), !s.lowercased().hasPrefix("0x") { s.removeLast() }
         if s.lowercased().hasPrefix("0x") || s.lowercased().hasPrefix("-0x") { return integerLiteral(s).map(Double.init) }
-        return Double(s)
+        // `Double(_:)` also reads `nan`, `inf` and `1e309` (infinity): none is a value.
+        guard let n = Double(s), n.isFinite else { return nil }
+        return n
+    }
+
+    /// Why a number's spelling gives no value, or nil when it gives one or is no number at all
+    /// (a name, a call): `1e309` overflows to infinity, `NaN` and `Infinity` are not finite numbers.
+    public static func numberProblem(_ raw: String) -> String? {
+        var s = raw.trimmed(" \t\"'`")
+        if s.hasPrefix("(") && s.hasSuffix(")") { s = String(s.dropFirst().dropLast()).trimmed(" \t") }
+        if let last = s.last, "fFdD".contains(last), !s.lowercased().hasPrefix("0x"), s.count > 1, s.dropLast().last.map({ $0.isNumber || $0 == "." }) ?? false { s.removeLast() }
+        let unsigned = s.hasPrefix("-") || s.hasPrefix("+") ? String(s.dropFirst()) : s
+        if ["nan", "infinity", "inf"].contains(unsigned.lowercased()) { return "not a finite number" }
+        guard let first = unsigned.first, first.isNumber || first == "." else { return nil }
+        if let n = Double(s), !n.isFinite { return "it overflows to infinity" }
+        return nil
     }
 
     /// CSS color syntax: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)`,
     /// `rgb(r g b / a)`, and the keywords `white`, `black`, `transparent`.
-    public static func cssColor(_ raw: String) -> RGBA? {
+    public static func cssColor(_ raw: String) -> RGBA? { cssColorChecked(raw).color }
+
+    /// `cssColor`, and when the text is an `rgb()`/`rgba()` or `#` color whose numbers are out
+    /// of range, why (`alpha 7 is outside 0…1`): such a color is not clamped but refused.
+    public static func cssColorChecked(_ raw: String) -> (color: RGBA?, problem: String?) {
         let s = raw.trimmed(" \"'`").lowercased()
         switch s {
-        case "white": return RGBA(red: 255, green: 255, blue: 255)
-        case "black": return RGBA(red: 0, green: 0, blue: 0)
-        case "transparent": return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        case "white": return (RGBA(red: 255, green: 255, blue: 255), nil)
+        case "black": return (RGBA(red: 0, green: 0, blue: 0), nil)
+        case "transparent": return (RGBA(red: 0, green: 0, blue: 0, alpha: 0), nil)
         default: break
         }
         if s.hasPrefix("#") {
             var hex = String(s.dropFirst())
+            guard hex.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }) else { return (nil, nil) }
             if hex.count == 3 || hex.count == 4 { hex = hex.map { "\($0)\($0)" }.joined() }
-            guard let v = UInt64(hex, radix: 16) else { return nil }
-            if hex.count == 6 { return rgbHex(v) }
-            if hex.count == 8 { return RGBA(red: Int(v >> 24), green: Int((v >> 16) & 0xFF), blue: Int((v >> 8) & 0xFF), alpha: Double(v & 0xFF) / 255) }
-            return nil
+            guard let v = UInt64(hex, radix: 16) else { return (nil, nil) }
+            if hex.count == 6 { return (rgbHex(v), nil) }
+            if hex.count == 8 { return (RGBA(red: Int(v >> 24), green: Int((v >> 16) & 0xFF), blue: Int((v >> 8) & 0xFF), alpha: Double(v & 0xFF) / 255), nil) }
+            return (nil, nil)
         }
         // rgb(r, g, b), rgba(r, g, b, a), rgb(r g b / a); alpha may be a percentage.
-        guard s.hasSuffix(")"), let open = s.firstIndex(of: "("), ["rgb", "rgba"].contains(s[..<open]) else { return nil }
+        guard s.hasSuffix(")"), let open = s.firstIndex(of: "("), ["rgb", "rgba"].contains(s[..<open]) else { return (nil, nil) }
         let body = s[s.index(after: open)..<s.index(before: s.endIndex)]
         let slash = body.split(separator: "/", omittingEmptySubsequences: false)
-        guard slash.count <= 2 else { return nil }
+        guard slash.count <= 2 else { return (nil, nil) }
         var fields = slash[0].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
         if slash.count == 2 { fields.append(slash[1].trimmed(" \t")) }
-        guard fields.count == 3 || fields.count == 4 else { return nil }
-        let channels = fields.prefix(3).map { Double($0) }
-        guard let r = channels[0], let g = channels[1], let b = channels[2] else { return nil }
+        guard fields.count == 3 || fields.count == 4 else { return (nil, nil) }
+        var channels: [Int] = []
+        for field in fields.prefix(3) {
+            guard let v = Double(field) else { return (nil, nil) }
+            // `Double(_:)` reads `nan` and `inf` too; `Int(_:)` of either would trap.
+            guard v.isFinite, (0...255).contains(v) else { return (nil, "channel \(field) is outside 0…255") }
+            channels.append(Int(v))
+        }
         var a = 1.0
         if fields.count == 4 {
             let t = fields[3]
-            guard let v = Double(t.hasSuffix("%") ? String(t.dropLast()) : t) else { return nil }
+            guard let v = Double(t.hasSuffix("%") ? String(t.dropLast()) : t) else { return (nil, nil) }
             a = t.hasSuffix("%") ? v / 100 : v
+            guard a.isFinite, (0...1).contains(a) else { return (nil, "alpha \(t) is outside 0…1") }
         }
-        return RGBA(red: Int(r), green: Int(g), blue: Int(b), alpha: a)
+        return (RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: a), nil)
+    }
+
+    /// Why a React Native / CSS `fontWeight` text is not a weight (`"heavy"`, `"650px"`), or nil
+    /// when `reactNativeWeight` reads it.
+    public static func weightProblem(_ raw: String) -> String? {
+        reactNativeWeight(raw) == nil ? "`\(raw)` is not a font weight (100–900, `normal`, `bold` or a Tailwind weight name)" : nil
     }
 }
 

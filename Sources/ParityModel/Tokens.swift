@@ -41,6 +41,9 @@ public struct TokenTable: Codable, Hashable, Sendable {
     /// resolve references and count as defined where another platform defines the same name.
     public var systemColors: [String: TokenEntry<ColorPair>] = [:]
     public var typography: [String: TokenEntry<TypographyValue>] = [:]
+    /// Text styles the platform's library defines (the Material 3 type scale): used where the
+    /// project defines no token of that name, never compared as the project's tokens.
+    public var builtinTypography: [String: TypographyValue] = [:]
     public var radius: [String: TokenEntry<Double>] = [:]
     public var spacing: [String: TokenEntry<Double>] = [:]
     public var shadows: [String: TokenEntry<ShadowValue>] = [:]
@@ -61,4 +64,7 @@ public struct TokenTable: Codable, Hashable, Sendable {
 
     /// A color by name: the platform's own tokens first, then its system colors.
     public func color(_ name: String) -> ColorPair? { colors[name]?.value ?? systemColors[name]?.value }
+
+    /// A typography token of the project, else of the platform's library.
+    public func typographyValue(_ name: String) -> TypographyValue? { typography[name]?.value ?? builtinTypography[name] }
 }

@@ -158,6 +158,13 @@ public struct Node {
         walkRaw { node, _ in visit(Node(raw: node, tree: tree)) }
     }
 
+    /// `walk`, with each node's depth below this one (0 for this node). A caller that needs
+    /// what encloses a node keeps it on a stack by depth: `parent` in tree-sitter 0.20 walks
+    /// down from the root, so asking it of every node is quadratic in the nesting.
+    public func walk(_ visit: (Node, Int) -> Bool) {
+        walkRaw { node, depth in visit(Node(raw: node, tree: tree), depth) }
+    }
+
     /// This node and its descendants whose type is in `types`, in document order, found in one
     /// walk that builds a `Node` only for those: the extractors learn a file's declarations this
     /// way, and testing every node's type name as a string was most of a walk's cost.

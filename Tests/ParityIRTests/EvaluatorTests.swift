@@ -96,6 +96,7 @@ import ParityModel
             env.vars["pressed"] = IRValue(.bool(ev.state("pressed")), Self.l)
             return ev.eval(box, env)
         }
+        // The size was not handed in as an input value: every point is evaluated.
         let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
         #expect(keys == [
             "root.backgroundColor = #0000FF",
@@ -104,6 +105,467 @@ import ParityModel
             "root.height size=sm = 32 pt",
         ])
         #expect(r.points == 4)
+    }
+
+    @Test func implicitMembersResolveAgainstTheExpectedType() {
+        // func font(_ style: TextStyle) = style;  var style: TextStyle { switch self { case .sm: .sm; default: .base } }
+        let font = Decl(.function, name: "font", loc: Self.l)
+        font.params = [Param(name: "style", type: "TextStyle")]
+        font.value = name("style")
+        let size = Decl(.enumeration, name: "Size", loc: Self.l)
+        size.cases = [("sm", [], Self.l), ("lg", [], Self.l)]
+        let style = Decl(.property, name: "style", loc: Self.l)
+        style.type = "TextStyle"
+        style.body = Block([Stmt(.match(e(.this), [
+            MatchCase(patterns: [e(.implicitMember("sm"))], body: .expr(e(.implicitMember("sm")))),
+            MatchCase(patterns: [], body: .expr(e(.implicitMember("base")))),
+        ]), Self.l)])
+        let ext = Decl(.extension, name: "Size", loc: Self.l)
+        ext.receiver = "Size"
+        ext.members = [style]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [font, size, ext])
+        let builtins = Builtins(names: ["Color": .color, "UIColor.secondaryLabel": .fixedColor(light: "#3C3C4399", dark: "#EBEBF599")],
+                                tokenTypes: ["TextStyle": "typography"], argumentTypes: ["Color": ["uiColor": "UIColor"]])
+        let ev = Evaluator(program: p, builtins: builtins)
+        // A parameter's type: `font(.base)` is `TextStyle.base`.
+        let v1 = ev.eval(e(.call(name("font"), [Arg(e(.implicitMember("base")))], trailing: [])), Env(parent: nil))
+        guard case .token("typography", "base", nil) = v1.kind else { Issue.record("\(v1.kind)"); return }
+        // A declared return type: `Size.lg.style` is `TextStyle.base`, `.sm` compares with `Size.sm`.
+        let v2 = ev.eval(e(.member(e(.member(name("Size"), "sm", optional: false)), "style", optional: false)), Env(parent: nil))
+        guard case .token("typography", "sm", nil) = v2.kind else { Issue.record("\(v2.kind)"); return }
+        // A builtin's argument type: `Color(uiColor: .secondaryLabel)`.
+        let v3 = ev.eval(e(.call(name("Color"), [Arg(label: "uiColor", e(.implicitMember("secondaryLabel")))], trailing: [])), Env(parent: nil))
+        guard case .color(let c, _) = v3.kind else { Issue.record("\(v3.kind)"); return }
+        #expect(c.light == RGBA(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99 / 255.0))
+        // A type parity does not know leaves the member untyped.
+        let v4 = ev.eval(e(.implicitMember("semibold")), expecting: "Font.Weight", Env(parent: nil))
+        guard case .enumCase("", "semibold") = v4.kind else { Issue.record("\(v4.kind)"); return }
+    }
+
+    @Test func structInstancesAreBuiltByTheirInitsAndViewsByTheirBody() {
+        // struct Label: View { let content: Content
+        //   init(@ViewBuilder content: () -> Content) { self.content = content() }
+        //   var body: some View { content } }
+        // extension Label { init(_ title: String) { self.init { Text(title) } } }
+        // extension Color { init(hex: Int) { self.init(red: 1.0, green: 0.0, blue: 0.0) } }
+        let label = Decl(.type, name: "Label", loc: Self.l)
+        label.supertypes = ["View"]
+        let content = Decl(.property, name: "content", loc: Self.l)
+        let initContent = Decl(.function, name: "init", loc: Self.l)
+        initContent.params = [Param(name: "content", label: "content", type: "() -> Content")]
+        initContent.body = Block([Stmt(.assign("self.content", e(.call(name("content"), [], trailing: []))), Self.l)])
+        let body = Decl(.property, name: "body", loc: Self.l)
+        body.type = "some View"
+        body.body = .expr(name("content"))
+        label.members = [content, initContent, body]
+        let initTitle = Decl(.function, name: "init", loc: Self.l)
+        initTitle.params = [Param(name: "title", type: "String")]
+        let text = e(.call(name("Text"), [Arg(name("title"))], trailing: []))
+        initTitle.body = .expr(e(.call(e(.member(e(.this), "init", optional: false)), [], trailing: [Arg(e(.closure([], .expr(text))))])))
+        let ext = Decl(.extension, name: "Label", loc: Self.l)
+        ext.receiver = "Label"
+        ext.members = [initTitle]
+        let hex = Decl(.function, name: "init", loc: Self.l)
+        hex.params = [Param(name: "hex", label: "hex", type: "Int")]
+        hex.body = .expr(e(.call(e(.member(e(.this), "init", optional: false)), [Arg(label: "red", num(1, "")), Arg(label: "green", num(0.0, "")), Arg(label: "blue", num(0.0, ""))], trailing: [])))
+        let color = Decl(.extension, name: "Color", loc: Self.l)
+        color.receiver = "Color"
+        color.members = [hex]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [label, ext, color])
+        let ev = Evaluator(program: p, builtins: Builtins(names: ["Color": .color], viewBodies: ["View": "body"]))
+        let v = ev.eval(e(.call(name("Label"), [Arg(e(.string("Email")))], trailing: [])), Env(parent: nil))
+        guard case .view(let view) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(view.callee == "Text")
+        #expect(view.madeBy == "Label")
+        // A positional argument does not bind a labeled parameter: `Color(0x…)` is the library's.
+        let c1 = ev.eval(e(.call(name("Color"), [Arg(label: "hex", num(5, ""))], trailing: [])), Env(parent: nil))
+        guard case .color(let red, _) = c1.kind else { Issue.record("\(c1.kind)"); return }
+        #expect(red.light == RGBA(red: 255, green: 0, blue: 0))
+        let c2 = ev.eval(e(.call(name("Color"), [Arg(e(.hex(0x0000FF, digits: 6)))], trailing: [])), Env(parent: nil))
+        guard case .color(let blue, _) = c2.kind else { Issue.record("\(c2.kind)"); return }
+        #expect(blue.light == RGBA(red: 0, green: 0, blue: 255))
+    }
+
+    @Test func propertyWrappersAreStateSources() {
+        // struct Field { @Environment(\.isEnabled) var isEnabled; @Environment(\.isInvalid) var bad
+        //   @FocusState var focused: Bool; @State var isPressed = false; @Environment(\.colorScheme) var scheme }
+        func wrapped(_ n: String, _ wrapper: String, keyPath: String? = nil, value: Expr? = nil) -> Decl {
+            let d = Decl(.property, name: n, loc: Self.l)
+            d.annotations = [(wrapper, keyPath.map { [Arg(e(.keyPath($0)))] } ?? [])]
+            d.value = value
+            return d
+        }
+        let field = Decl(.type, name: "Field", loc: Self.l)
+        field.members = [wrapped("isEnabled", "Environment", keyPath: "isEnabled"), wrapped("bad", "Environment", keyPath: "isInvalid"),
+                         wrapped("focused", "FocusState"), wrapped("isPressed", "State", value: e(.bool(false))),
+                         wrapped("scheme", "Environment", keyPath: "colorScheme", value: e(.string("light")))]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [field])
+        let builtins = Builtins(stateParameters: StateParameter.common,
+                                wrappers: ["Environment": .stateByName, "State": .stateByName, "FocusState": .state("focused")])
+        func read(_ member: String, at states: Set<String>) -> IRValue {
+            let ev = Evaluator(program: p, builtins: builtins, point: Point(states: states))
+            return ev.eval(e(.member(e(.call(name("Field"), [], trailing: [])), member, optional: false)), Env(parent: nil))
+        }
+        #expect(read("isEnabled", at: []).truthy == true)
+        #expect(read("isEnabled", at: ["disabled"]).truthy == false)
+        #expect(read("bad", at: ["invalid"]).truthy == true)
+        #expect(read("focused", at: ["focused"]).truthy == true)
+        #expect(read("isPressed", at: ["pressed"]).truthy == true)
+        #expect(read("isPressed", at: []).truthy == false)
+        // Not a state: the property's own value.
+        guard case .string("light") = read("scheme", at: []).kind else { Issue.record("scheme"); return }
+    }
+
+    @Test func aStyleRecordMakesTheViewItIsAppliedTo() {
+        // struct S: ButtonStyle { func makeBody(configuration: Configuration) -> some View {
+        //   HStack { configuration.label }.background(configuration.isPressed ? Color(0xFF0000) : Color(0x0000FF)) } }
+        // Button(action: {}) { Text("Go") }.buttonStyle(S())
+        let config = name("configuration")
+        let color = e(.conditional(e(.member(config, "isPressed", optional: false)),
+                                   e(.call(name("Color"), [Arg(e(.hex(0xFF0000, digits: 6)))], trailing: [])),
+                                   e(.call(name("Color"), [Arg(e(.hex(0x0000FF, digits: 6)))], trailing: []))))
+        let stack = e(.call(name("HStack"), [], trailing: [Arg(e(.closure([], .expr(e(.member(config, "label", optional: false))))))]))
+        let makeBody = Decl(.function, name: "makeBody", loc: Self.l)
+        makeBody.params = [Param(name: "configuration", label: "configuration", type: "Configuration")]
+        makeBody.body = .expr(e(.call(e(.member(stack, "background", optional: false)), [Arg(color)], trailing: [])))
+        let style = Decl(.type, name: "S", loc: Self.l)
+        style.supertypes = ["ButtonStyle"]
+        style.members = [makeBody]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [style])
+        let button = e(.call(name("Button"), [Arg(label: "action", e(.closure([], Block([]))))],
+                             trailing: [Arg(e(.closure([], .expr(e(.call(name("Text"), [Arg(e(.string("Go")))], trailing: []))))))]))
+        let styled = e(.call(e(.member(button, "buttonStyle", optional: false)), [Arg(e(.call(name("S"), [], trailing: [])))], trailing: []))
+        let builtins = Builtins(names: ["Color": .color, "ButtonStyleConfiguration.isPressed": .state("pressed")],
+                                members: ["buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", ""]])])
+        var sinks = Sinks(views: ["Text": ViewRule(role: "text"), "HStack": ViewRule(facts: ["direction": "row"], container: true)])
+        sinks.modifiers["background"] = [ArgSink(index: 0, .color, ["backgroundColor"])]
+        let run = ComponentRun(program: p, builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(styled, Env(parent: nil)) }
+        let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
+        #expect(keys == ["root.backgroundColor = #0000FF", "root.backgroundColor [pressed] = #FF0000", "root.direction = row"])
+        #expect(r.origins.contains { $0.name == "text" })
+        // A field's views can be named as a part by the style.
+        var named = builtins
+        named.members["buttonStyle"] = .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", ""]], parts: ["label": "label"])
+        let r2 = ComponentRun(program: p, builtins: named, renderer: Renderer(sinks: sinks), space: InputSpace()).run { ev in ev.eval(styled, Env(parent: nil)) }
+        #expect(r2.origins.contains { $0.name == "label" && $0.how == "comment" })
+    }
+
+    @Test func layersDecorateTheViewOrHoldItsChildren() {
+        // ZStack {}.background { RoundedRectangle(cornerRadius: 6).fill(Color(0xFF0000)) }
+        //          .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(0x0000FF), lineWidth: 2))
+        //          .overlay { Image("check") }
+        func call(_ callee: Expr, _ args: [Arg] = [], _ trailing: [Arg] = []) -> Expr { e(.call(callee, args, trailing: trailing)) }
+        func mod(_ base: Expr, _ n: String, _ args: [Arg] = [], _ trailing: [Arg] = []) -> Expr { call(e(.member(base, n, optional: false)), args, trailing) }
+        let shape = call(name("RoundedRectangle"), [Arg(label: "cornerRadius", num(6, ""))])
+        let fill = mod(shape, "fill", [Arg(call(name("Color"), [Arg(e(.hex(0xFF0000, digits: 6)))]))])
+        let stroke = mod(shape, "stroke", [Arg(call(name("Color"), [Arg(e(.hex(0x0000FF, digits: 6)))])), Arg(label: "lineWidth", num(2, ""))])
+        var v = mod(call(name("ZStack")), "background", [], [Arg(e(.closure([], .expr(fill))))])
+        v = mod(v, "overlay", [Arg(stroke)])
+        v = mod(v, "overlay", [], [Arg(e(.closure([], .expr(call(name("Image"), [Arg(e(.string("check")))])))))])
+        var sinks = Sinks(views: ["ZStack": ViewRule(container: true), "Image": ViewRule(role: "icon"),
+                                  "RoundedRectangle": ViewRule()], shapes: ["RoundedRectangle": ShapeRule(["cornerRadius"], index: 0)])
+        sinks.modifiers = ["background": [ArgSink(index: 0, .layer, ["backgroundColor"])], "overlay": [ArgSink(index: 0, .layer)],
+                           "fill": [ArgSink(index: 0, .color, ["backgroundColor"])], "stroke": [ArgSink([], .border)]]
+        let run = ComponentRun(program: Program(), builtins: Builtins(names: ["Color": .color]), renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in
+            ev.modifierNames = Set(sinks.modifiers.keys)
+            return ev.eval(v, Env(parent: nil))
+        }
+        let keys = r.facts.map { "\($0.key) = \($0.value)" }.sorted()
+        #expect(keys == ["root.backgroundColor = #FF0000", "root.borderColor = #0000FF", "root.borderWidth = 2 pt", "root.radius = 6 pt"])
+        #expect(r.origins.contains { $0.name == "icon" })
+    }
+
+    @Test func textSinksConstantsNamedStylesAndValuesThatBecomeViews() {
+        // VStack { TextField("x").font(.body).bold().padding(4); HStack { Text("a") }.font(.caption); Color.red.frame(width: 10) }
+        func call(_ callee: Expr, _ args: [Arg] = [], _ trailing: [Arg] = []) -> Expr { e(.call(callee, args, trailing: trailing)) }
+        func mod(_ base: Expr, _ n: String, _ args: [Arg] = []) -> Expr { call(e(.member(base, n, optional: false)), args) }
+        let field = mod(mod(mod(call(name("TextField"), [Arg(e(.string("x")))]), "font", [Arg(e(.implicitMember("body")))]), "bold"), "padding", [Arg(num(4, ""))])
+        let row = mod(call(name("HStack"), [], [Arg(e(.closure([], .expr(call(name("Text"), [Arg(e(.string("a")))])))))]), "font", [Arg(e(.implicitMember("caption")))])
+        let swatch = mod(e(.member(name("Color"), "red", optional: false)), "frame", [Arg(label: "width", num(10, ""))])
+        var sinks = Sinks(views: ["TextField": ViewRule(role: "text"), "Text": ViewRule(role: "text"), "HStack": ViewRule(container: true),
+                                  "Color": ViewRule(args: [ArgSink(index: 0, .color, ["backgroundColor"])])])
+        sinks.modifiers = ["font": [ArgSink(index: 0, .textStyle, text: true)], "bold": [ArgSink([], .weight, ["fontWeight"], constant: "bold", text: true)],
+                           "padding": [ArgSink(index: 0, .length, ["paddingTop"])], "frame": [ArgSink(["width"], .length, ["width"])]]
+        sinks.inheritedModifiers = ["font"]
+        sinks.weights = ["bold": 700]
+        sinks.namedTextStyles = ["body": NamedTextStyle(token: "body"), "caption": NamedTextStyle(fontSize: 12, lineHeight: 16)]
+        let builtins = Builtins(tokenTypes: ["Color": "color"], valueViews: ["Color"])
+        let run = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let one = run.run { ev in ev.eval(field, Env(parent: nil)) }
+        #expect(one.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.paddingTop = 4 pt", "text.fontWeight = 700", "text.typography = body"])
+        let all = run.run { ev in ev.eval(call(name("VStack"), [], [Arg(e(.closure([], Block([Stmt(.expr(row), Self.l), Stmt(.expr(swatch), Self.l)]))))]), Env(parent: nil)) }
+        #expect(all.facts.map { "\($0.key) = \($0.value)" }.sorted() == [
+            "root/color1.backgroundColor = red", "root/color1.width = 10 pt", "text.fontSize = 12 pt", "text.lineHeight = 16 pt",
+        ])
+        // Shifts: `(0x336699 >> 8) & 0xFF` is 0x66.
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let v = ev.eval(e(.binary("&", e(.binary(">>", e(.hex(0x336699, digits: 6)), num(8, ""))), e(.hex(0xFF, digits: 2)))), Env(parent: nil))
+        guard case .number(102, _) = v.kind else { Issue.record("\(v.kind)"); return }
+    }
+
+    @Test func viewArgumentsArePartsOfTheirOwnAndColorsPassThroughColorCalls() {
+        // TextField("x", prompt: Text("p").foregroundStyle(Color.gray)); Color(Color.accent)
+        let prompt = e(.call(e(.member(e(.call(name("Text"), [Arg(e(.string("p")))], trailing: [])), "foregroundStyle", optional: false)),
+                             [Arg(e(.member(name("Color"), "gray", optional: false)))], trailing: []))
+        let field = e(.call(name("TextField"), [Arg(e(.string("x"))), Arg(label: "prompt", prompt)], trailing: []))
+        var sinks = Sinks(views: ["TextField": ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]), "Text": ViewRule(role: "text")])
+        sinks.modifiers = ["foregroundStyle": [ArgSink(index: 0, .color, ["color"], text: true)]]
+        let builtins = Builtins(names: ["Color": .color], tokenTypes: ["Color": "color"])
+        let run = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(field, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" } == ["placeholder.color = gray"])
+        let ev = Evaluator(program: Program(), builtins: builtins)
+        let c = ev.eval(e(.call(name("Color"), [Arg(e(.member(name("Color"), "accent", optional: false)))], trailing: [])), Env(parent: nil))
+        guard case .token("color", "accent", nil) = c.kind else { Issue.record("\(c.kind)"); return }
+    }
+
+    @Test func aTransparentViewLetsItsOneChildStandInItsPlace() {
+        // Button(action: {}) { ZStack {}.frame(width: 20) }.opacity(0.5)
+        let stack = e(.call(e(.member(e(.call(name("ZStack"), [], trailing: [])), "frame", optional: false)), [Arg(label: "width", num(20, ""))], trailing: []))
+        let button = e(.call(name("Button"), [Arg(label: "action", e(.closure([], Block([]))))], trailing: [Arg(e(.closure([], .expr(stack))))]))
+        let v = e(.call(e(.member(button, "opacity", optional: false)), [Arg(num(0.5, ""))], trailing: []))
+        var button2 = ViewRule(container: true)
+        button2.transparent = true
+        var sinks = Sinks(views: ["Button": button2, "ZStack": ViewRule(container: true)])
+        sinks.modifiers = ["frame": [ArgSink(["width"], .length, ["width"])], "opacity": [ArgSink(index: 0, .opacity, ["opacity"])]]
+        let run = ComponentRun(program: Program(), builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(v, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.opacity = 0.5", "root.width = 20 pt"])
+    }
+
+    @Test func partNumbersAreTheSameAtEveryPoint() {
+        // HStack { if checked { Image("check") }; Image("avatar").frame(width: 24) }
+        let check = Expr(.call(name("Image"), [Arg(e(.string("check")))], trailing: []), Loc(file: 0, start: 10, end: 20, line: 1, column: 11))
+        let avatar = Expr(.call(e(.member(Expr(.call(name("Image"), [Arg(e(.string("avatar")))], trailing: []), Loc(file: 0, start: 30, end: 40, line: 1, column: 31)), "frame", optional: false)),
+                               [Arg(label: "width", num(24, ""))], trailing: []), Loc(file: 0, start: 30, end: 50, line: 1, column: 31))
+        let body = Block([Stmt(.if(name("checked"), .expr(check), nil), Self.l), Stmt(.expr(avatar), Self.l)])
+        let stack = e(.call(name("HStack"), [], trailing: [Arg(e(.closure([], body)))]))
+        var sinks = Sinks(views: ["HStack": ViewRule(container: true), "Image": ViewRule(role: "icon")])
+        sinks.modifiers = ["frame": [ArgSink(["width"], .length, ["width"])]]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: Array(repeating: 0x20, count: 60)), declarations: [])
+        let run = ComponentRun(program: p, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(), states: ["checked"])
+        let r = run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["checked"] = IRValue(.bool(ev.state("checked")), Self.l)
+            return ev.eval(stack, env)
+        }
+        // The avatar is `icon` with or without the check mark before it.
+        #expect(r.facts.map { "\($0.key) = \($0.value)" } == ["icon.width = 24 pt"])
+    }
+
+    @Test func aLaidOutOrProjectMadeShapeInALayerIsAChild() {
+        // Capsule().overlay(Capsule().fill(c).frame(width: 10)); Color.red.opacity(0.5) stays a color
+        let inner = e(.call(e(.member(e(.call(e(.member(e(.call(name("Capsule"), [], trailing: [])), "fill", optional: false)), [Arg(e(.member(name("Color"), "red", optional: false)))], trailing: [])),
+                                       "frame", optional: false)), [Arg(label: "width", num(10, ""))], trailing: []))
+        let v = e(.call(e(.member(e(.call(name("Capsule"), [], trailing: [])), "overlay", optional: false)), [Arg(inner)], trailing: []))
+        var sinks = Sinks(views: ["Capsule": ViewRule(), "Color": ViewRule(args: [ArgSink(index: 0, .color, ["backgroundColor"])])], shapes: ["Capsule": ShapeRule(token: "full")])
+        sinks.modifiers = ["overlay": [ArgSink(index: 0, .layer)], "fill": [ArgSink(index: 0, .color, ["backgroundColor"])],
+                           "frame": [ArgSink(["width"], .length, ["width"])], "opacity": [ArgSink(index: 0, .opacity, ["opacity"])]]
+        let builtins = Builtins(members: ["opacity": .opacity(label: nil, index: 0)], tokenTypes: ["Color": "color"], valueViews: ["Color"])
+        let run = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(v, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.radius = full", "root/capsule0.backgroundColor = red", "root/capsule0.radius = full", "root/capsule0.width = 10 pt"])
+        let ev = Evaluator(program: Program(), builtins: builtins)
+        ev.modifierNames = Set(sinks.modifiers.keys)
+        let c = ev.eval(e(.call(e(.member(e(.member(name("Color"), "red", optional: false)), "opacity", optional: false)), [Arg(num(0.5, ""))], trailing: [])), Env(parent: nil))
+        guard case .token("color", "red", 0.5) = c.kind else { Issue.record("\(c.kind)"); return }
+    }
+
+    @Test func alternativeViewsInOnePlaceShareTheirName() {
+        // HStack { if loud { Image("a").frame(width: 1) } else { Image("b").frame(width: 2) } }
+        func icon(_ n: String, _ w: Double, at start: Int) -> Expr {
+            let loc = Loc(file: 0, start: start, end: start + 5, line: 1, column: start + 1)
+            return Expr(.call(e(.member(Expr(.call(name("Image"), [Arg(e(.string(n)))], trailing: []), loc), "frame", optional: false)), [Arg(label: "width", num(w, ""))], trailing: []), loc)
+        }
+        let body = Block([Stmt(.if(name("loud"), .expr(icon("a", 1, at: 10)), .expr(icon("b", 2, at: 30))), Self.l)])
+        let stack = e(.call(name("HStack"), [], trailing: [Arg(e(.closure([], body)))]))
+        var sinks = Sinks(views: ["HStack": ViewRule(container: true), "Image": ViewRule(role: "icon")])
+        sinks.modifiers = ["frame": [ArgSink(["width"], .length, ["width"])]]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: Array(repeating: 0x20, count: 60)), declarations: [])
+        let run = ComponentRun(program: p, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(), states: ["pressed"])
+        let r = run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["loud"] = IRValue(.bool(ev.state("pressed")), Self.l)
+            return ev.eval(stack, env)
+        }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["icon.width = 2 pt", "icon.width [pressed] = 1 pt"])
+    }
+
+    @Test func aTextsOwnFontReplacesTheInheritedOne() {
+        // VStack { Text("a"); Text("b").font(.custom(size: 11)) }.font(.caption)
+        let a = e(.call(name("Text"), [Arg(e(.string("a")))], trailing: []))
+        let b = e(.call(e(.member(e(.call(name("Text"), [Arg(e(.string("b")))], trailing: [])), "font", optional: false)),
+                        [Arg(e(.call(name("Font"), [Arg(label: "size", num(11, ""))], trailing: [])))], trailing: []))
+        let stack = e(.call(e(.member(e(.call(name("VStack"), [], trailing: [Arg(e(.closure([], Block([Stmt(.expr(a), Self.l), Stmt(.expr(b), Self.l)]))))])), "font", optional: false)),
+                            [Arg(e(.implicitMember("caption")))], trailing: []))
+        var sinks = Sinks(views: ["VStack": ViewRule(container: true), "Text": ViewRule(role: "text")])
+        sinks.modifiers = ["font": [ArgSink(index: 0, .textStyle, text: true)]]
+        sinks.inheritedModifiers = ["font"]
+        let run = ComponentRun(program: Program(), builtins: Builtins(names: ["Font": .record(type: "Font", params: [])], capitalizedViews: true),
+                               renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(stack, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["text.typography = caption", "text2.fontSize = 11 pt"])
+    }
+
+    @Test func aBareNameInsideATokenTypesInitIsNotAToken() {
+        // extension Color { init(gray: Double) { self.init(white: Double(gray)) } }, Color a token type
+        let gray = Decl(.function, name: "init", loc: Self.l)
+        gray.params = [Param(name: "gray", label: "gray", type: "Double")]
+        gray.body = .expr(e(.call(e(.member(e(.this), "init", optional: false)), [Arg(label: "white", e(.call(name("Double"), [Arg(name("gray"))], trailing: [])))], trailing: [])))
+        let ext = Decl(.extension, name: "Color", loc: Self.l)
+        ext.receiver = "Color"
+        ext.members = [gray]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [ext])
+        let ev = Evaluator(program: p, builtins: Builtins(names: ["Color": .color, "Double": .unit("")], tokenTypes: ["Color": "color"]))
+        let v = ev.eval(e(.call(name("Color"), [Arg(label: "gray", num(0.2, ""))], trailing: [])), Env(parent: nil))
+        guard case .color(let c, _) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(c.light == RGBA(red: 51, green: 51, blue: 51))
+    }
+
+    @Test func aTextArgumentFillsALabelSlotAndAColorSpaceIsSkipped() {
+        // struct S: ButtonStyle { func makeBody(configuration:) -> some View { configuration.label } }
+        // Button("Save") {}.buttonStyle(S());  Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1)
+        let makeBody = Decl(.function, name: "makeBody", loc: Self.l)
+        makeBody.params = [Param(name: "configuration", label: "configuration")]
+        makeBody.body = .expr(e(.member(name("configuration"), "label", optional: false)))
+        let style = Decl(.type, name: "S", loc: Self.l)
+        style.members = [makeBody]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [style])
+        let button = e(.call(name("Button"), [Arg(e(.string("Save")))], trailing: [Arg(e(.closure([], Block([]))))]))
+        let styled = e(.call(e(.member(button, "buttonStyle", optional: false)), [Arg(e(.call(name("S"), [], trailing: [])))], trailing: []))
+        let builtins = Builtins(names: ["Color": .color], members: ["buttonStyle": .style(method: "makeBody", configuration: "C", fields: ["label": ["label", "", "#Text"]])])
+        let ev = Evaluator(program: p, builtins: builtins)
+        let v = ev.eval(styled, Env(parent: nil))
+        guard case .view(let text) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(text.callee == "Text")
+        guard case .string("Save")? = text.args.first?.value.kind else { Issue.record("\(text.args)"); return }
+        let c = ev.eval(e(.call(name("Color"), [Arg(e(.implicitMember("sRGB"))), Arg(label: "red", num(1, "")), Arg(label: "green", num(0.0, "")),
+                                                 Arg(label: "blue", num(0.0, "")), Arg(label: "opacity", num(1, ""))], trailing: [])), Env(parent: nil))
+        guard case .color(let rgba, _) = c.kind else { Issue.record("\(c.kind)"); return }
+        #expect(rgba.light == RGBA(red: 255, green: 0, blue: 0))
+    }
+
+    @Test func typesOfExtensionsAndModifierAliasesOfAView() {
+        // extension S { enum Mode { case a, b } };  Capsule().foregroundColor(red) is its fill
+        let mode = Decl(.enumeration, name: "Mode", loc: Self.l)
+        mode.cases = [("a", [], Self.l), ("b", [], Self.l)]
+        let ext = Decl(.extension, name: "S", loc: Self.l)
+        ext.receiver = "S"
+        ext.members = [mode]
+        let p = Program()
+        p.add(file: IRFile(path: "a.swift", bytes: []), declarations: [ext])
+        #expect(p.decls(named: "Mode")?.first === mode)
+        var capsule = ViewRule()
+        capsule.aliases = ["foregroundColor": "fill"]
+        var sinks = Sinks(views: ["Capsule": capsule])
+        sinks.modifiers = ["fill": [ArgSink(index: 0, .color, ["backgroundColor"])], "foregroundColor": [ArgSink(index: 0, .color, ["color"])]]
+        let v = e(.call(e(.member(e(.call(name("Capsule"), [], trailing: [])), "foregroundColor", optional: false)), [Arg(e(.member(name("Color"), "red", optional: false)))], trailing: []))
+        let run = ComponentRun(program: p, builtins: Builtins(tokenTypes: ["Color": "color"]), renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(v, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" } == ["root.backgroundColor = red"])
+    }
+
+    @Test func providedValuesReachTheViewsOfTheContent() {
+        // CompositionLocalProvider(LocalInk provides 0xFF0000) { Text(color = LocalInk.current) }
+        var sinks = Sinks()
+        sinks.views["Text"] = ViewRule(args: [ArgSink(["color"], .color, ["color"])], role: "text")
+        let builtins = Builtins(names: ["Provider": .provider(local: nil), "Color": .color, "Text": .view], members: ["current": .current])
+        let read = e(.member(name("LocalInk"), "current", optional: false))
+        let text = e(.call(name("Text"), [Arg(label: "color", read)], trailing: []))
+        let provide = e(.binary("provides", name("LocalInk"), e(.call(name("Color"), [Arg(e(.hex(0xFF0000, digits: 6)))], trailing: []))))
+        let tree = e(.call(name("Box"), [], trailing: [Arg(e(.closure([], Block.expr(e(.call(name("Provider"), [Arg(provide)], trailing: [Arg(e(.closure([], Block.expr(text))))]))))))]))
+        let run = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let r = run.run { ev in ev.eval(tree, Env(parent: nil)) }
+        #expect(r.facts.map { "\($0.key) = \($0.value)" } == ["text.color = #FF0000"])
+    }
+
+    @Test func anUnknownBeforeTheElvisFallsBack() {
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let env = Env(parent: nil)
+        env.vars["source"] = .unknown("the optional parameter `source`", Self.l)
+        let v = ev.eval(e(.binary("?:", name("source"), num(3))), env)
+        guard case .number(3, _) = v.kind else { Issue.record("\(v.kind)"); return }
+    }
+
+    @Test func aConditionOnSomethingNotAnInputKeepsTheViewsOfBothSides() {
+        // if (icon != null) { Icon() } ; Text()
+        let cond = e(.binary("!=", name("icon"), e(.null)))
+        let body = Block([
+            Stmt(.if(cond, Block.expr(e(.call(name("Icon"), [], trailing: []))), nil), Self.l),
+            Stmt(.expr(e(.call(name("Text"), [], trailing: []))), Self.l),
+        ])
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let env = Env(parent: nil)
+        env.vars["icon"] = .unknown("the optional parameter `icon`", Self.l)
+        #expect(ev.flattenViews(ev.run(body, env)).map(\.callee) == ["Icon", "Text"])
+    }
+
+    @Test func aCallNestedTooDeepIsUnknownNotACrash() {
+        // fun f(x) = f(x)
+        let f = Decl(.function, name: "f", loc: Self.l)
+        f.params = [Param(name: "x")]
+        f.value = e(.call(name("f"), [Arg(name("x"))], trailing: []))
+        let p = Program()
+        p.add(file: IRFile(path: "a.kt", bytes: []), declarations: [f])
+        let v = Evaluator(program: p, builtins: Builtins()).eval(e(.call(name("f"), [Arg(num(1))], trailing: [])), Env(parent: nil))
+        guard case .unknown(let why) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(why.contains("nested more than"))
+    }
+
+    @Test func enumConstructorPropertiesAreReadThroughTheCase() {
+        // enum class Size(val height: Dp, val pad: Dp = 2.dp) { Sm(32.dp), Lg(height = 52.dp, pad = 8.dp) }
+        let size = Decl(.enumeration, name: "Size", loc: Self.l)
+        size.params = [Param(name: "height"), Param(name: "pad", defaultValue: num(2))]
+        size.cases = [("Sm", [Arg(num(32))], Self.l), ("Lg", [Arg(label: "pad", num(8)), Arg(label: "height", num(52))], Self.l)]
+        let p = Program()
+        p.add(file: IRFile(path: "a.kt", bytes: []), declarations: [size])
+        let ev = Evaluator(program: p, builtins: Builtins())
+        func read(_ c: String, _ m: String) -> Double? {
+            if case .number(let n, _) = ev.eval(e(.member(e(.member(name("Size"), c, optional: false)), m, optional: false)), Env(parent: nil)).kind { return n }
+            return nil
+        }
+        #expect(read("Sm", "height") == 32)
+        #expect(read("Sm", "pad") == 2)
+        #expect(read("Lg", "height") == 52)
+        #expect(read("Lg", "pad") == 8)
+    }
+
+    @Test func pointsThatDifferOnlyInWhatTheEvaluationDidNotReadAreNotEvaluatedAgain() {
+        // Box(modifier = Modifier.height(if (pressed) (if (size == Size.Lg) 52.dp else 32.dp) else 10.dp))
+        let size = Decl(.enumeration, name: "Size", loc: Self.l)
+        size.cases = [("Sm", [], Self.l), ("Lg", [], Self.l)]
+        let program = Program()
+        program.add(file: IRFile(path: "B.kt", bytes: []), declarations: [size])
+        var sinks = Sinks()
+        sinks.modifiers["height"] = [ArgSink(index: 0, .length, ["height"])]
+        let isLg = e(.binary("==", name("size"), e(.member(name("Size"), "Lg", optional: false))))
+        let height = e(.conditional(name("pressed"), e(.conditional(isLg, num(52), num(32))), num(10)))
+        let box = e(.call(name("Box"), [Arg(label: "modifier", e(.call(e(.member(name("Modifier"), "height", optional: false)), [Arg(height)], trailing: [])))], trailing: []))
+        let run = ComponentRun(program: program, builtins: Builtins(names: ["Modifier": .modifierRoot]), renderer: Renderer(sinks: sinks),
+                               space: InputSpace(sizes: ["sm", "lg"]), states: ["pressed"])
+        let r = run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["size"] = ev.input(.enumCase(type: "Size", name: ev.point.size == "lg" ? "Lg" : "Sm"), variant: false)
+            env.vars["pressed"] = IRValue(.bool(ev.state("pressed")), Self.l)
+            return ev.eval(box, env)
+        }
+        #expect(r.points == 3)
+        #expect(r.reused == 1)
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == [
+            "root.height = 10 pt",
+            "root.height [pressed] size=lg = 52 pt",
+            "root.height [pressed] size=sm = 32 pt",
+        ])
     }
 }
 

@@ -160,7 +160,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         #expect(r.code == 2)
         #expect(r.stderr.contains("interrupted; no file was left half-written"))
         #expect(try String(contentsOf: out, encoding: .utf8) == "old\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".parity.") }.isEmpty)
         // Baselines too.
         let baseline = dir.appendingPathComponent("Baselines/label.json")
         let old = try Data(contentsOf: baseline)
@@ -168,7 +168,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         let b = try run(["baseline", "update", "label"])
         #expect(b.code == 2)
         #expect(try Data(contentsOf: baseline) == old)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("Baselines").path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("Baselines").path).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".parity.") }.isEmpty)
     }
 
     @Test func signalAtAnyMomentLeavesOldOrCompleteFile() throws {
@@ -199,33 +199,33 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
             if let data = FileManager.default.contents(atPath: out.path) {
                 #expect(String(decoding: data, as: UTF8.self) == complete, "delay \(delay): partial report")
             }
-            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".parity.") }.isEmpty)
         }
     }
 }
 
 /// `parity.json` errors: each malformed file gets exit 2 and exactly this message.
 @Suite struct ConfigFileTests {
-    static let known = "root, baselines, referencePlatform, maxFileSize, jobs, systemColors, shadowBlurFactor, tolerances, severities, ignores, conventions, platforms"
+    static let known = "root, baselines, referencePlatform, maxFileSize, jobs, systemColors, shadowBlurFactor, tolerances, severities, ignores, conventions, parts, platforms"
     static let cases: [(String, String)] = [
-        (#"{ "root": "ds", "platforms": { "kotlin": { "rem": "14px" } } }"#, #"parity.json: platforms.kotlin.rem: expected a number, got "14px""#),
-        (#"{ "roott": "ds" }"#, "parity.json: roott: unknown key (did you mean `root`?); known keys: \(known)"),
-        (#"{ "root": "ds", "tolerances": { "em": -1 } }"#, "parity.json: tolerances.em: expected a number ≥ 0, got -1"),
-        (#"{ "root": "ds", "tolerances": { "pts": 0.1 } }"#, "parity.json: tolerances.pts: unknown key (did you mean `pt`?); known: em, pt, ratio"),
-        (#"{ "root": "ds", "shadowBlurFactor": 0 }"#, "parity.json: shadowBlurFactor: expected a number > 0, got 0"),
-        (#"{ "root": "ds", "systemColors": "ios17" }"#, #"parity.json: systemColors: expected one of ios18, got "ios17""#),
-        (#"{ "root": "ds", "severities": { "mismatch": "fatal" } }"#, #"parity.json: severities.mismatch: expected one of error, warning, note, got "fatal""#),
-        (#"{ "root": "ds", "severities": { "mismatches": "error" } }"#, "parity.json: severities.mismatches: unknown key (did you mean `mismatch`?); known: mismatch, missing, unresolved, parse-error, missing-implementation"),
-        (#"{ "root": "ds", "ignores": ["label"] }"#, #"parity.json: ignores[0]: "label" is neither a `component/part.property` pattern (`*` allowed) nor a finding id (`PAR-…`)"#),
-        (#"{ "root": "ds", "ignores": "label/text.color" }"#, #"parity.json: ignores: expected an array of `component/part.property` patterns or finding ids, got "label/text.color""#),
-        (#"{ "root": "ds", "conventions": { "kotlinColorObjects": "BpkColor" } }"#, #"parity.json: conventions.kotlinColorObjects: expected an array of names, got "BpkColor""#),
-        (#"{ "root": "ds", "conventions": { "swiftTextStyleHelper": [] } }"#, "parity.json: conventions.swiftTextStyleHelper: unknown key (did you mean `swiftTextStyleHelpers`?); known: classCombiners, colorObjects, inheritedStyles, keywordSpellings, kotlinColorObjects, kotlinContentColorLocals, kotlinContentStyleLocals, kotlinTokenObjects, kotlinTypographyObjects, platformOnlyStates, radiusObjects, radiusTypes, shadowObjects, styleAttributes, styleProperties, swiftTextStyleHelpers, swiftTokenTypes, swiftTypographyTypes, tagParts, tailwindStatePrefixes, typographyObjects"),
-        (#"{ "root": "ds", "conventions": { "tagParts": { "View": 3 } } }"#, "parity.json: conventions.tagParts.View: expected a string, got 3"),
-        (#"{ "root": "ds", "jobs": 1.5 }"#, "parity.json: jobs: expected a whole number ≥ 1, got 1.5"),
-        (#"{ "root": "ds", "maxFileSize": true }"#, "parity.json: maxFileSize: expected a positive whole number of bytes, got true"),
-        (#"{ "root": "ds", "platforms": { "kotlin": { "tokens": ["theme", 3] } } }"#, "parity.json: platforms.kotlin.tokens[1]: expected a string, got 3"),
-        (#"{ "root": "ds", "platforms": { "swift": { "componentDirs": "x" } } }"#, "parity.json: platforms.swift.componentDirs: unknown key (did you mean `componentDir`?); known: componentDir, metroConfig, rem, tokens"),
-        (#"[1, 2]"#, "parity.json: expected a JSON object at the top level, got an array"),
+        (#"{ "root": "ds", "platforms": { "kotlin": { "rem": "14px" } } }"#, #"parity.json:1:44: platforms.kotlin.rem: expected a number > 0, got "14px""#),
+        (#"{ "roott": "ds" }"#, "parity.json:1:3: roott: unknown key (did you mean `root`?); known keys: \(known)"),
+        (#"{ "root": "ds", "tolerances": { "em": -1 } }"#, "parity.json:1:33: tolerances.em: expected a number ≥ 0, got -1"),
+        (#"{ "root": "ds", "tolerances": { "pts": 0.1 } }"#, "parity.json:1:33: tolerances.pts: unknown key (did you mean `pt`?); known: em, pt, ratio"),
+        (#"{ "root": "ds", "shadowBlurFactor": 0 }"#, "parity.json:1:17: shadowBlurFactor: expected a number > 0, got 0"),
+        (#"{ "root": "ds", "systemColors": "ios17" }"#, #"parity.json:1:17: systemColors: expected one of ios18, got "ios17""#),
+        (#"{ "root": "ds", "severities": { "mismatch": "fatal" } }"#, #"parity.json:1:33: severities.mismatch: expected one of error, warning, note, got "fatal""#),
+        (#"{ "root": "ds", "severities": { "mismatches": "error" } }"#, "parity.json:1:33: severities.mismatches: unknown key (did you mean `mismatch`?); known: mismatch, missing, unresolved, parse-error, missing-implementation"),
+        (#"{ "root": "ds", "ignores": ["label"] }"#, #"parity.json:1:29: ignores[0]: "label" is neither a `component/part.property` pattern (`*` allowed) nor a finding id (`PAR-…`)"#),
+        (#"{ "root": "ds", "ignores": "label/text.color" }"#, #"parity.json:1:17: ignores: expected an array of `component/part.property` patterns or finding ids, got "label/text.color""#),
+        (#"{ "root": "ds", "conventions": { "kotlinColorObjects": "BpkColor" } }"#, #"parity.json:1:34: conventions.kotlinColorObjects: expected an array of names, got "BpkColor""#),
+        (#"{ "root": "ds", "conventions": { "swiftTextStyleHelper": [] } }"#, "parity.json:1:34: conventions.swiftTextStyleHelper: unknown key (did you mean `swiftTextStyleHelpers`?); known: classCombiners, colorObjects, inheritedStyles, keywordSpellings, kotlinColorObjects, kotlinContentColorLocals, kotlinContentStyleLocals, kotlinTokenObjects, kotlinTypographyObjects, platformOnlyStates, radiusObjects, radiusTypes, shadowObjects, styleAttributes, styleProperties, swiftHierarchicalStyles, swiftTextStyleHelpers, swiftTokenTypes, swiftTypographyTypes, tagParts, tailwindStatePrefixes, typographyObjects"),
+        (#"{ "root": "ds", "conventions": { "tagParts": { "View": 3 } } }"#, "parity.json:1:48: conventions.tagParts.View: expected a string, got 3"),
+        (#"{ "root": "ds", "jobs": 1.5 }"#, "parity.json:1:17: jobs: expected a whole number ≥ 1, got 1.5"),
+        (#"{ "root": "ds", "maxFileSize": true }"#, "parity.json:1:17: maxFileSize: expected a positive whole number of bytes, got true"),
+        (#"{ "root": "ds", "platforms": { "kotlin": { "tokens": ["theme", 3] } } }"#, "parity.json:1:64: platforms.kotlin.tokens[1]: expected a string, got 3"),
+        (#"{ "root": "ds", "platforms": { "swift": { "componentDirs": "x" } } }"#, "parity.json:1:43: platforms.swift.componentDirs: unknown key (did you mean `componentDir`?); known: componentDir, metroConfig, rem, tokens"),
+        (#"[1, 2]"#, "parity.json:1:1: expected a JSON object at the top level, got an array"),
         ("", "parity.json: not valid JSON (the file is empty); fix the syntax"),
     ]
 
@@ -248,9 +248,9 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("ds/outside").path, withDestinationPath: "/usr")
         let root = dir.appendingPathComponent("ds").resolvingSymlinksInPath().path
         let cases = [
-            (#"{ "root": "ds", "platforms": { "swift": { "componentDir": "outside" } } }"#, #"parity.json: platforms.swift.componentDir: "outside" leaves the root \#(root); keep paths inside it"#),
-            (#"{ "root": "ds", "platforms": { "kotlin": { "tokens": ["../../etc"] } } }"#, #"parity.json: platforms.kotlin.tokens[0]: "../../etc" leaves the root \#(root); keep paths inside it"#),
-            (#"{ "root": "ds", "platforms": { "kotlin": { "metroConfig": "/etc/passwd" } } }"#, #"parity.json: platforms.kotlin.metroConfig: "/etc/passwd" is absolute; use a path relative to the root"#),
+            (#"{ "root": "ds", "platforms": { "swift": { "componentDir": "outside" } } }"#, #"parity.json:1:43: platforms.swift.componentDir: "outside" leaves the root \#(root); keep paths inside it"#),
+            (#"{ "root": "ds", "platforms": { "kotlin": { "tokens": ["../../etc"] } } }"#, #"parity.json:1:55: platforms.kotlin.tokens[0]: "../../etc" leaves the root \#(root); keep paths inside it"#),
+            (#"{ "root": "ds", "platforms": { "kotlin": { "metroConfig": "/etc/passwd" } } }"#, #"parity.json:1:44: platforms.kotlin.metroConfig: "/etc/passwd" is absolute; use a path relative to the root"#),
         ]
         for (json, message) in cases {
             try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)

@@ -43,7 +43,7 @@ import Testing
         try Harness.edit(dir, "swift/Components/Switch.swift", "import SwiftUI\n", "import SwiftUI\n\n\n// moved down\n\n")
         let r = try Harness.run(["check", "switch"], cwd: dir)
         #expect(r.code == 0)
-        #expect(r.stdout.contains("Switch.swift:22:23"))
+        #expect(r.stdout.contains("Switch.swift:53:21"))
     }
 
     @Test(arguments: ["", "{\"component\": \"switch\", \"entries\": [", "{\"component\": \"switch\", \"entries\": 3}"])

@@ -39,7 +39,7 @@ import Testing
     @Test func driftWithoutBaselineExitsOne() throws {
         let r = try Harness.run(["check", "switch", "--no-baseline"], cwd: Harness.packageRoot)
         #expect(r.code == 1)
-        #expect(r.stdout.contains("✗ mismatch  thumb.width  swift/Components/Switch.swift:18:23"))
+        #expect(r.stdout.contains("✗ mismatch  thumb.width  swift/Components/Switch.swift:49:21"))
         #expect(r.stdout.contains("swift 28 pt [28]"))
     }
 
@@ -47,15 +47,15 @@ import Testing
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
         let cases: [(String, String)] = [
-            (#"{ "root": "ds", "platforms": { "kotlin": { "rem": "14px" } } }"#, #"parity.json: platforms.kotlin.rem: expected a number, got "14px""#),
-            (#"{ "roott": "ds" }"#, "parity.json: roott: unknown key (did you mean `root`?)"),
-            (#"{ "root": "../elsewhere" }"#, #"parity.json: root: "../elsewhere" leaves the root"#),
-            (#"{ "root": "/etc" }"#, #"parity.json: root: "/etc" is absolute"#),
-            (#"{ "root": 3 }"#, "parity.json: root: expected a string, got 3"),
-            (#"{ "root": "ds", "referencePlatform": "android" }"#, #"parity.json: referencePlatform: expected one of uniwind, nativewind, stylesheet, swift, kotlin, got "android""#),
-            (#"{ "root": "ds", "platforms": { "kotlinn": {} } }"#, "parity.json: platforms.kotlinn: unknown platform (did you mean `kotlin`?)"),
-            (#"{ "root": "ds", "maxFileSize": -1 }"#, "parity.json: maxFileSize: expected a positive whole number of bytes, got -1"),
-            (#"{ "root": "ds", "#, "parity.json: not valid JSON"),
+            (#"{ "root": "ds", "platforms": { "kotlin": { "rem": "14px" } } }"#, #"parity.json:1:44: platforms.kotlin.rem: expected a number > 0, got "14px""#),
+            (#"{ "roott": "ds" }"#, "parity.json:1:3: roott: unknown key (did you mean `root`?)"),
+            (#"{ "root": "../elsewhere" }"#, #"parity.json:1:3: root: "../elsewhere" leaves the root"#),
+            (#"{ "root": "/etc" }"#, #"parity.json:1:3: root: "/etc" is absolute"#),
+            (#"{ "root": 3 }"#, "parity.json:1:3: root: expected a string, got 3"),
+            (#"{ "root": "ds", "referencePlatform": "android" }"#, #"parity.json:1:17: referencePlatform: expected one of uniwind, nativewind, stylesheet, swift, kotlin, got "android""#),
+            (#"{ "root": "ds", "platforms": { "kotlinn": {} } }"#, "parity.json:1:32: platforms.kotlinn: unknown platform (did you mean `kotlin`?)"),
+            (#"{ "root": "ds", "maxFileSize": -1 }"#, "parity.json:1:17: maxFileSize: expected a positive whole number of bytes, got -1"),
+            (#"{ "root": "ds", "#, "parity.json:1:17: not valid JSON: expected a key in double quotes, got the end of the file; fix the syntax"),
         ]
         for (json, message) in cases {
             try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)

@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func theCatalogueHasEveryPlatform() {
-        for p in ["kotlin", "tsx"] { #expect(Self.all.contains { $0.hasPrefix(p + "/") }, "no idiom fixture for \(p)") }
+        for p in ["kotlin", "swift", "tsx"] { #expect(Self.all.contains { $0.hasPrefix(p + "/") }, "no idiom fixture for \(p)") }
     }
 
     @Test(arguments: IdiomTests.all)

@@ -39,7 +39,7 @@ import Testing
                  expect: [f("checkbox", "root", "radius", ["stylesheet"])]),
         Mutation(file: "swift/Components/Badge.swift", old: ".padding(.horizontal, 8)", new: ".padding(.horizontal, 10)",
                  expect: [f("badge", "root", "paddingStart", ["swift"]), f("badge", "root", "paddingEnd", ["swift"])]),
-        Mutation(file: "kotlin/components/Input.kt", old: "if (isError) colors.danger", new: "if (isError) colors.accent",
+        Mutation(file: "kotlin/components/Input.kt", old: "isError -> borderColor = colors.danger", new: "isError -> borderColor = colors.accent",
                  expect: [f("input", "root", "borderColor", "invalid", "mismatch", ["kotlin"])]),
         Mutation(file: "uniwind/components/ui/badge.tsx", old: "text-xs", new: "text-sm",
                  expect: [f("badge", "text", "typography", ["uniwind"])]),

@@ -395,7 +395,14 @@ enum FirstVersion {
         for key in keys {
             var cells: [Platform: Cell] = [:]
             var fact: [Platform: Fact] = [:]
-            for impl in impls { if let f = table[impl.platform]?[key] { fact[impl.platform] = f } }
+            // Point by point (added with extraction by evaluation): a platform without a fact in a
+            // state holds its default value there, except in platform-only states.
+            var defaultKey = key
+            defaultKey.state = "default"
+            for impl in impls {
+                if let f = table[impl.platform]?[key] { fact[impl.platform] = f }
+                else if key.state != "default", !c.platformOnly(key), let f = table[impl.platform]?[defaultKey] { fact[impl.platform] = f }
+            }
             let have = impls.map(\.platform).filter { fact[$0] != nil }
             let lacking = impls.map(\.platform).filter { fact[$0] == nil }
             var clusters: [[Platform]] = []
@@ -420,7 +427,10 @@ enum FirstVersion {
             rows.append(Row(key: key, cells: cells))
             var values: [Platform: PlatformValue] { Dictionary(uniqueKeysWithValues: impls.map(\.platform).map { p -> (Platform, PlatformValue) in
                 if let f = fact[p] { return (p, PlatformValue(raw: f.raw, normalized: f.value.description, location: f.location)) }
-                return (p, PlatformValue(raw: "", normalized: "—", location: nil))
+                // Where the value would go (added with extraction by evaluation): its part's view, else the file.
+                let impl = impls.first { $0.platform == p }!
+                return (p, PlatformValue(raw: "", normalized: "—", location: impl.parts.first { $0.name == key.part }?.location
+                    ?? impl.parts.first { $0.name == "root" }?.location ?? SourceLocation(file: impl.file, line: 1, column: 1)))
             }) }
             if clusters.count > 1, let expectedCluster, let expectedFact {
                 let differing = have.filter { !expectedCluster.contains($0) }

@@ -100,7 +100,7 @@ import ParityReport
         #expect(code == 0, "\(output)")
         // The validator really validates: an unknown level and a 0 line fail.
         let text = try String(contentsOf: dir.appendingPathComponent("r.sarif"), encoding: .utf8)
-        for (old, new) in [(#""level" : "error""#, #""level" : "fatal""#), (#""startLine" : 18"#, #""startLine" : 0"#)] {
+        for (old, new) in [(#""level" : "error""#, #""level" : "fatal""#), (#""startLine" : 49"#, #""startLine" : 0"#)] {
             #expect(text.contains(old))
             try text.replacingOccurrences(of: old, with: new).write(to: dir.appendingPathComponent("broken.sarif"), atomically: true, encoding: .utf8)
             #expect(try Self.python(Self.validateSARIF, [schema, dir.appendingPathComponent("broken.sarif").path]).0 != 0, "\(new) passed the schema")
@@ -198,7 +198,7 @@ import ParityReport
         try "earlier step\n".write(to: summary, atomically: true, encoding: .utf8)
         let r = try Self.run(["check", "--all", "--format", "github"], cwd: dir, env: ["GITHUB_STEP_SUMMARY": summary.path])
         #expect(r.code == 1)
-        #expect(r.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=Examples/design-system/swift/Components/Switch.swift,line=18,") }.count == 2)
+        #expect(r.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=Examples/design-system/swift/Components/Switch.swift,line=49,") }.count == 2)
         let markdown = try String(contentsOf: Self.reports.appendingPathComponent("example.md"), encoding: .utf8)
         #expect(try String(contentsOf: summary, encoding: .utf8) == "earlier step\n" + markdown)
         // Other formats leave the step summary alone.

@@ -20,12 +20,12 @@ enum Harness {
         let stderr: String
     }
 
-    static func run(_ args: [String], cwd: URL) throws -> Result {
+    static func run(_ args: [String], cwd: URL, env extra: [String: String] = [:]) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
         p.currentDirectoryURL = cwd
-        var env = ProcessInfo.processInfo.environment
+        var env = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         env["NO_COLOR"] = "1"
         p.environment = env
         let out = Pipe(), err = Pipe()

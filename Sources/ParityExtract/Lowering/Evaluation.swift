@@ -17,15 +17,20 @@ struct ComponentEntry {
         case state(StateParameter)
     }
 
-    /// The arguments of the component at the evaluator's point.
+    /// The arguments of the component at the evaluator's point. An optional parameter whose
+    /// default is `null` (a slot such as `leadingIcon`) is unknown: callers set it, so a
+    /// condition on it evaluates both sides.
     func arguments(_ ev: Evaluator) -> Evaluator.ArgValues {
         var out: Evaluator.ArgValues = []
+        for p in decl.params {
+            if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
+        }
         for (param, input) in inputs {
             switch input {
             case .variant(let t, let cases):
-                if let v = ev.point.variant, let c = cases[v] { ev.readInput(); out.append((param, IRValue(.enumCase(type: t, name: c), decl.loc))) }
+                if let v = ev.point.variant, let c = cases[v] { out.append((param, ev.input(.enumCase(type: t, name: c), variant: true))) }
             case .size(let t, let cases):
-                if let s = ev.point.size, let c = cases[s] { ev.readInput(); out.append((param, IRValue(.enumCase(type: t, name: c), decl.loc))) }
+                if let s = ev.point.size, let c = cases[s] { out.append((param, ev.input(.enumCase(type: t, name: c), variant: false))) }
             case .state(let sp):
                 out.append((param, IRValue(.bool(ev.state(sp.state) == sp.whenTrue), decl.loc)))
             }
@@ -86,5 +91,6 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     let result = run.run { ev in ev.callFunction(entry.decl, receiver: nil, entry.arguments(ev), entry.decl.loc) }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics
+    sink.parts += result.origins
     return result
 }

@@ -288,7 +288,7 @@ struct KotlinLowering: Lowering {
             var unit = ""
             if let l = t.last, "fFdD".contains(l) { t.removeLast(); unit = "f" }
             if let v = Double(t), v.isFinite { return cx.expr(.number(v, unit: unit), n) }
-            return cx.unsupported(n)
+            return cx.expr(.unsupported("`\(n.text)`, a number that overflows to infinity,"), n)
         case "hex_literal":
             var t = n.text.replacingOccurrences(of: "_", with: "").lowercased()
             while let l = t.last, "lu".contains(l) { t.removeLast() }
@@ -307,6 +307,7 @@ struct KotlinLowering: Lowering {
                   let id = suffix.firstNamedChild("simple_identifier") else { return cx.unsupported(n) }
             let b = expr(base)
             let name = id.text
+            if ["dp", "sp", "em", "px"].contains(name), case .unsupported(let why) = b.kind { return cx.expr(.unsupported(why), n) }
             // `16.dp`, `(-0.5).sp`, `1.5.em`: a number with its unit.
             if ["dp", "sp", "em", "px"].contains(name) {
                 if case .number(let v, let u) = b.kind, u.isEmpty || u == "f" { return cx.expr(.number(v, unit: name), n) }
@@ -396,8 +397,7 @@ struct KotlinLowering: Lowering {
                 case "when_condition":
                     if let x = c.namedChild(0) { patterns.append(x.type == "type_test" || x.type == "range_test" ? cx.unsupported(x) : expr(x)) }
                 case "control_structure_body":
-                    let b = bodyExpr(c)
-                    if case .block(let inner) = b.kind { body = inner } else { body = .expr(b) }
+                    body = block(c)
                 default: break
                 }
                 return true

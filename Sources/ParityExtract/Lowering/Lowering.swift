@@ -30,9 +30,9 @@ struct LoweringContext {
         self.source = tree.source
     }
 
+    /// The node's range; its line and column are computed by the program when asked.
     func loc(_ n: Node) -> Loc {
-        let p = n.position
-        return Loc(file: file, start: n.startByte, end: n.endByte, line: p.line, column: p.column)
+        Loc(file: file, start: n.startByte, end: n.endByte, line: 0, column: 0)
     }
 
     func text(_ n: Node) -> String { n.text }
@@ -96,35 +96,28 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
 }
 
 extension String {
-    /// The words of a comment without its markers: each marker replaced by a space, in this
-    /// order, then the ends trimmed. Over the bytes (the markers are ASCII): through Foundation
-    /// it was a third of lowering a file with doc comments.
+    /// The words of a comment without its markers.
     var commentText: String {
-        var b = Array(utf8)
-        for marker in String.commentMarkers {
-            var out: [UInt8] = []
-            out.reserveCapacity(b.count)
-            var i = 0
-            while i < b.count {
-                if i + marker.count <= b.count, b[i] == marker[0], b[i..<(i + marker.count)].elementsEqual(marker) {
-                    out.append(0x20)
-                    i += marker.count
-                } else {
-                    out.append(b[i])
-                    i += 1
-                }
+        // One pass over the bytes (a doc comment is read for every declaration): each comment
+        // marker (`/**`, `///`, `/*`, `*/`, `//`) becomes a space.
+        let b = Array(utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(b.count)
+        var i = 0
+        while i < b.count {
+            let next = i + 1 < b.count ? b[i + 1] : 0
+            if b[i] == UInt8(ascii: "/"), next == UInt8(ascii: "*") || next == UInt8(ascii: "/") {
+                let third = i + 2 < b.count ? b[i + 2] : 0
+                i += (next == UInt8(ascii: "*") && third == UInt8(ascii: "*")) || (next == UInt8(ascii: "/") && third == UInt8(ascii: "/")) ? 3 : 2
+                out.append(0x20)
+            } else if b[i] == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
+                i += 2
+                out.append(0x20)
+            } else {
+                out.append(b[i])
+                i += 1
             }
-            b = out
         }
-        var lo = 0, hi = b.count
-        while lo < hi, b[lo] == 0x20 || (0x09...0x0D).contains(b[lo]) { lo += 1 }
-        while hi > lo, b[hi - 1] == 0x20 || (0x09...0x0D).contains(b[hi - 1]) { hi -= 1 }
-        // Other white space at an end (U+00A0, U+2028): as Foundation trims it.
-        if (lo < hi && (b[lo] >= 0x80 || b[hi - 1] >= 0x80)) {
-            return String(decoding: b[lo..<hi], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        return String(decoding: b[lo..<hi], as: UTF8.self)
+        return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
-
-    private static let commentMarkers: [[UInt8]] = ["/**", "/*", "*/", "///", "//"].map { Array($0.utf8) }
 }

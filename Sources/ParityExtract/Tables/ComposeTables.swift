@@ -46,8 +46,10 @@ extension PlatformTables {
         for o in c.kotlinTypographyObjects { tokenTypes[o] = "typography" }
         for o in c.radiusTypes { tokenTypes[o] = "radius" }
         for (o, kind) in c.kotlinTokenObjects { tokenTypes[o] = kind }
-        let builtins = Builtins(names: names, members: members, tokenSpaces: tokenSpaces, tokenTypes: tokenTypes,
+        var builtins = Builtins(names: names, members: members, tokenSpaces: tokenSpaces, tokenTypes: tokenTypes,
                                 capitalizedViews: true, stateParameters: StateParameter.common)
+        // Material 3's theme provides `typography.bodyLarge` as the text style.
+        builtins.localDefaults = ["LocalTextStyle": TokenRef("typography", "bodyLarge")]
 
         let textArgs = [
             ArgSink(["style"], .textStyle),
@@ -60,6 +62,12 @@ extension PlatformTables {
         let styleLocals = Array(c.kotlinContentStyleLocals).sorted()
         let colorLocals = Array(c.kotlinContentColorLocals).sorted()
         let textInherits = ["style": styleLocals, "color": colorLocals]
+        let materialContainer = ViewRule(args: [
+            ArgSink(["shape"], .shape, ["radius"]),
+            ArgSink(["border"], .border),
+            ArgSink(["containerColor"], .color, ["backgroundColor"]),
+            ArgSink(["contentPadding"], .padding, ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]),
+        ], container: true)
         let views: [String: ViewRule] = [
             "Row": ViewRule(facts: ["direction": "row"], args: [
                 ArgSink(["horizontalArrangement"], .spacing, ["gap"]),
@@ -83,6 +91,10 @@ extension PlatformTables {
             "OutlinedTextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),
             "Icon": ViewRule(args: [ArgSink(["tint"], .color, ["color"])], inherits: ["tint": colorLocals], role: "icon"),
             "Spacer": ViewRule(container: true),
+            // Material containers and buttons: their shape, border and container color arguments.
+            "Card": materialContainer, "ElevatedCard": materialContainer, "OutlinedCard": materialContainer,
+            "Button": materialContainer, "OutlinedButton": materialContainer, "TextButton": materialContainer,
+            "FilledTonalButton": materialContainer, "ElevatedButton": materialContainer,
             "Canvas": ViewRule(container: true),
             "drawPath": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
             "drawLine": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
@@ -125,6 +137,8 @@ extension PlatformTables {
             "CircleShape": ShapeRule(token: "full"),
             "Shape.CircleShape": ShapeRule(token: "full"),
         ]
-        return PlatformTables(builtins: builtins, sinks: Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes))
+        var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
+        sinks.partInherits = ["icon": ["color": colorLocals]]
+        return PlatformTables(builtins: builtins, sinks: sinks)
     }
 }

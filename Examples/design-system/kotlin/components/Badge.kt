@@ -14,27 +14,22 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import com.acme.ui.theme.AcmeTheme
+import com.acme.ui.theme.Colors
 import com.acme.ui.theme.Radius
 import com.acme.ui.theme.Typography
 
 enum class BadgeVariant { Default, Secondary, Destructive, Outline }
 
-/** Fill behind the text; outline badges have none. */
-private val BadgeVariant.background: Color
-    @Composable get() = when (this) {
-        BadgeVariant.Default -> AcmeTheme.colors.accent
-        BadgeVariant.Secondary -> AcmeTheme.colors.control
-        BadgeVariant.Destructive -> AcmeTheme.colors.danger
-        BadgeVariant.Outline -> Color.Transparent
-    }
+/** Fill and text color of a variant, picked from the palette it is given. */
+private fun BadgeVariant.fill(palette: Colors): Color = when (this) {
+    BadgeVariant.Default -> palette.accent
+    BadgeVariant.Secondary -> palette.control
+    BadgeVariant.Destructive -> palette.danger
+    BadgeVariant.Outline -> Color.Transparent
+}
 
-private val BadgeVariant.foreground: Color
-    @Composable get() = when (this) {
-        BadgeVariant.Default -> AcmeTheme.colors.onAccent
-        BadgeVariant.Secondary -> AcmeTheme.colors.label
-        BadgeVariant.Destructive -> AcmeTheme.colors.onAccent
-        BadgeVariant.Outline -> AcmeTheme.colors.label
-    }
+private fun BadgeVariant.ink(palette: Colors): Color =
+    if (this == BadgeVariant.Default || this == BadgeVariant.Destructive) palette.onAccent else palette.label
 
 /** A small status pill. */
 @Composable
@@ -44,17 +39,13 @@ fun Badge(
     variant: BadgeVariant = BadgeVariant.Default,
 ) {
     val colors = AcmeTheme.colors
-    val color = variant.foreground
+    val color = variant.ink(colors)
+    val pill = RoundedCornerShape(Radius.full)
+    val outline = if (variant == BadgeVariant.Outline) Modifier.border(1.dp, colors.separator, pill) else Modifier
     Row(
         modifier = modifier
-            .background(variant.background, RoundedCornerShape(Radius.full))
-            .then(
-                if (variant == BadgeVariant.Outline) {
-                    Modifier.border(1.dp, colors.separator, RoundedCornerShape(Radius.full))
-                } else {
-                    Modifier
-                },
-            )
+            .background(variant.fill(colors), pill)
+            .then(outline)
             .padding(horizontal = 8.dp, vertical = 2.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {

@@ -12,6 +12,7 @@ import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.text.BasicText
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
@@ -28,50 +29,49 @@ import com.acme.ui.theme.Typography
 
 enum class ButtonVariant { Default, Secondary, Destructive, Ghost }
 
-enum class ButtonSize { Sm, Default, Lg }
+/** Sizes carry their metrics as constructor properties. */
+enum class ButtonSize(val height: Dp, val paddingHorizontal: Dp, val textStyle: TextStyle) {
+    Sm(32.dp, 12.dp, Typography.sm),
+    Default(height = 44.dp, paddingHorizontal = 16.dp, textStyle = Typography.base),
+    Lg(52.dp, 20.dp, Typography.lg),
+}
 
-private val ButtonVariant.background: Color
-    @Composable get() = when (this) {
-        ButtonVariant.Default -> AcmeTheme.colors.accent
-        ButtonVariant.Secondary -> AcmeTheme.colors.control
-        ButtonVariant.Destructive -> AcmeTheme.colors.danger
-        ButtonVariant.Ghost -> Color.Transparent
+/** The colors of a button in each state, Material-style. */
+@Immutable
+data class ButtonColors(
+    val container: Color,
+    val pressedContainer: Color,
+    val disabledContainer: Color,
+    val content: Color,
+    val disabledContent: Color,
+) {
+    fun container(enabled: Boolean, pressed: Boolean): Color = when {
+        !enabled -> disabledContainer
+        pressed -> pressedContainer
+        else -> container
     }
 
-private val ButtonVariant.pressedBackground: Color
-    @Composable get() = when (this) {
-        ButtonVariant.Default -> AcmeTheme.colors.accentPressed
-        ButtonVariant.Secondary -> AcmeTheme.colors.controlPressed
-        ButtonVariant.Destructive -> AcmeTheme.colors.dangerPressed
-        ButtonVariant.Ghost -> AcmeTheme.colors.control
-    }
+    fun content(enabled: Boolean): Color = if (enabled) content else disabledContent
+}
 
-private val ButtonVariant.foreground: Color
-    @Composable get() = when (this) {
-        ButtonVariant.Default, ButtonVariant.Destructive -> AcmeTheme.colors.onAccent
-        ButtonVariant.Secondary, ButtonVariant.Ghost -> AcmeTheme.colors.label
+object ButtonDefaults {
+    @Composable
+    fun colors(variant: ButtonVariant): ButtonColors {
+        val c = AcmeTheme.colors
+        return when (variant) {
+            ButtonVariant.Default -> ButtonColors(c.accent, c.accentPressed, c.controlDisabled, c.onAccent, c.labelQuaternary)
+            ButtonVariant.Secondary -> ButtonColors(c.control, c.controlPressed, c.controlDisabled, c.label, c.labelQuaternary)
+            ButtonVariant.Destructive -> ButtonColors(
+                container = c.danger,
+                pressedContainer = c.dangerPressed,
+                disabledContainer = c.controlDisabled,
+                content = c.onAccent,
+                disabledContent = c.labelQuaternary,
+            )
+            ButtonVariant.Ghost -> ButtonColors(Color.Transparent, c.control, c.controlDisabled, c.label, c.labelQuaternary)
+        }
     }
-
-private val ButtonSize.height: Dp
-    get() = when (this) {
-        ButtonSize.Sm -> 32.dp
-        ButtonSize.Default -> 44.dp
-        ButtonSize.Lg -> 52.dp
-    }
-
-private val ButtonSize.paddingHorizontal: Dp
-    get() = when (this) {
-        ButtonSize.Sm -> 12.dp
-        ButtonSize.Default -> 16.dp
-        ButtonSize.Lg -> 20.dp
-    }
-
-private val ButtonSize.textStyle: TextStyle
-    get() = when (this) {
-        ButtonSize.Sm -> Typography.sm
-        ButtonSize.Default -> Typography.base
-        ButtonSize.Lg -> Typography.lg
-    }
+}
 
 /** A text button in one of four variants and three sizes. */
 @Composable
@@ -82,16 +82,16 @@ fun Button(
     variant: ButtonVariant = ButtonVariant.Default,
     size: ButtonSize = ButtonSize.Default,
     enabled: Boolean = true,
+    colors: ButtonColors = ButtonDefaults.colors(variant),
     interactionSource: MutableInteractionSource = remember { MutableInteractionSource() },
 ) {
-    val colors = AcmeTheme.colors
     val pressed by interactionSource.collectIsPressedAsState()
-    val background = if (!enabled) colors.controlDisabled else if (pressed) variant.pressedBackground else variant.background
-    val color = if (enabled) variant.foreground else colors.labelQuaternary
+    val shape = RoundedCornerShape(Radius.md)
+    val color = colors.content(enabled)
     Row(
         modifier = modifier
             .height(size.height)
-            .background(background, RoundedCornerShape(Radius.md))
+            .background(colors.container(enabled, pressed), shape)
             .clickable(interactionSource, indication = null, enabled = enabled, role = Role.Button, onClick = onClick)
             .padding(horizontal = size.paddingHorizontal),
         horizontalArrangement = Arrangement.spacedBy(8.dp),

@@ -15,6 +15,7 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.unit.dp
 import com.acme.ui.theme.AcmeTheme
 import com.acme.ui.theme.Radius
@@ -36,9 +37,18 @@ fun Input(
 ) {
     val colors = AcmeTheme.colors
     val focused by interactionSource.collectIsFocusedAsState()
-    val borderColor = if (isError) colors.danger else if (focused) colors.accent else colors.separator
-    val background = if (enabled) colors.surface else colors.controlDisabled
-    val color = if (enabled) colors.label else colors.labelQuaternary
+    val borderColor: Color
+    when {
+        isError -> borderColor = colors.danger
+        focused -> borderColor = colors.accent
+        else -> borderColor = colors.separator
+    }
+    var background = colors.surface
+    var color = colors.label
+    if (!enabled) {
+        background = colors.controlDisabled
+        color = colors.labelQuaternary
+    }
     BasicTextField(
         value = value,
         onValueChange = onValueChange,

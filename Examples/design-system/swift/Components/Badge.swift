@@ -18,7 +18,7 @@ extension BadgeVariant {
   var foreground: Color {
     switch self {
     case .default, .destructive: .onAccent
-    case .secondary, .outline: .label
+    default: .label
     }
   }
 }
@@ -44,7 +44,7 @@ public struct Badge: View {
     .background(variant.background, in: Capsule())
     .overlay {
       if variant == .outline {
-        Capsule().stroke(Color.separator, lineWidth: 1)
+        Capsule().strokeBorder(Color.separator, lineWidth: 1)
       }
     }
   }

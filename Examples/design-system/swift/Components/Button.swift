@@ -20,17 +20,18 @@ extension ButtonVariant {
 
   var pressedBackground: Color {
     switch self {
-    case .default: .accentPressed
-    case .secondary: .controlPressed
-    case .destructive: .dangerPressed
-    case .ghost: .control
+    case .default: return .accentPressed
+    case .secondary: return .controlPressed
+    case .destructive: return .dangerPressed
+    case .ghost: return .control
     }
   }
 
+  /// Filled variants draw on-accent text; the others use the label color.
   var foreground: Color {
     switch self {
     case .default, .destructive: .onAccent
-    case .secondary, .ghost: .label
+    default: .label
     }
   }
 }
@@ -68,8 +69,6 @@ public struct Button: View {
   let size: ButtonSize
   let action: () -> Void
 
-  @Environment(\.isEnabled) private var isEnabled
-
   public init(
     _ title: LocalizedStringKey,
     variant: ButtonVariant = .default,
@@ -84,14 +83,16 @@ public struct Button: View {
 
   public var body: some View {
     SwiftUI.Button(action: action) { Text(title) }
-      .buttonStyle(AcmeButtonStyle(variant: variant, size: size, isEnabled: isEnabled))
+      .buttonStyle(.acme(variant: variant, size: size))
   }
 }
 
+/// The button's look: its fill answers to the press and to the environment's enabled state.
 struct AcmeButtonStyle: ButtonStyle {
   let variant: ButtonVariant
   let size: ButtonSize
-  let isEnabled: Bool
+
+  @Environment(\.isEnabled) private var isEnabled
 
   func makeBody(configuration: Configuration) -> some View {
     HStack(alignment: .center, spacing: 8) {
@@ -101,9 +102,20 @@ struct AcmeButtonStyle: ButtonStyle {
     }
     .padding(.horizontal, size.paddingHorizontal)
     .frame(height: size.height)
-    .background(
-      isEnabled ? (configuration.isPressed ? variant.pressedBackground : variant.background) : Color.controlDisabled,
-      in: RoundedRectangle(cornerRadius: Radius.md, style: .continuous)
-    )
+    .background(fill(pressed: configuration.isPressed), in: RoundedRectangle(cornerRadius: Radius.md, style: .continuous))
+  }
+
+  private func fill(pressed: Bool) -> Color {
+    if !isEnabled { return .controlDisabled }
+    if pressed {
+      return variant.pressedBackground
+    }
+    return variant.background
+  }
+}
+
+extension ButtonStyle where Self == AcmeButtonStyle {
+  static func acme(variant: ButtonVariant, size: ButtonSize) -> AcmeButtonStyle {
+    AcmeButtonStyle(variant: variant, size: size)
   }
 }

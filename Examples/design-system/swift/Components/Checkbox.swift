@@ -4,18 +4,32 @@ import SwiftUI
 public struct Checkbox: View {
   @Binding var isOn: Bool
 
-  @Environment(\.isEnabled) private var isEnabled
-
   public init(isOn: Binding<Bool>) {
     self._isOn = isOn
   }
 
   public var body: some View {
-    SwiftUI.Button {
-      isOn.toggle()
-    } label: {
-      ZStack {
-        if isOn {
+    Toggle("", isOn: $isOn)
+      .labelsHidden()
+      .toggleStyle(AcmeCheckboxStyle())
+      .accessibilityAddTraits(isOn ? .isSelected : [])
+  }
+}
+
+/// The box, its border and its check mark, drawn from the toggle's on-state.
+struct AcmeCheckboxStyle: ToggleStyle {
+  @Environment(\.isEnabled) private var isEnabled
+
+  func makeBody(configuration: Configuration) -> some View {
+    let box = RoundedRectangle(cornerRadius: Radius.sm, style: .continuous)
+    return box
+      .fill(fill(on: configuration.isOn))
+      .frame(width: 20, height: 20)
+      .overlay {
+        box.strokeBorder(configuration.isOn ? Color.accent : Color.separator, lineWidth: 1)
+      }
+      .overlay {
+        if configuration.isOn {
           // Indicator
           Image(systemName: "checkmark")
             .resizable()
@@ -24,18 +38,12 @@ public struct Checkbox: View {
             .frame(width: 14, height: 14)
         }
       }
-      .frame(width: 20, height: 20)
-      .background(
-        isEnabled ? (isOn ? Color.accent : Color.surface) : Color.controlDisabled,
-        in: RoundedRectangle(cornerRadius: Radius.sm, style: .continuous)
-      )
-      .overlay(
-        RoundedRectangle(cornerRadius: Radius.sm, style: .continuous)
-          .stroke(isOn ? Color.accent : Color.separator, lineWidth: 1)
-      )
-    }
-    .buttonStyle(.plain)
-    .accessibilityAddTraits(isOn ? .isSelected : [])
+      .onTapGesture { configuration.isOn.toggle() }
+  }
+
+  private func fill(on: Bool) -> Color {
+    guard isEnabled else { return .controlDisabled }
+    return on ? .accent : .surface
   }
 }
 

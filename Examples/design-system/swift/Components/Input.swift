@@ -26,20 +26,23 @@ public struct Input: View {
   }
 
   public var body: some View {
+    let shape = RoundedRectangle(cornerRadius: Radius.md, style: .continuous)
     TextField(placeholder, text: $text, prompt: Text(placeholder).foregroundStyle(Color.labelSecondary))
       .focused($isFocused)
       .scaledTextStyle(.base)
       .foregroundStyle(isEnabled ? Color.label : .labelQuaternary)
       .padding(.horizontal, 12)
       .frame(height: 44)
-      .background(
-        isEnabled ? Color.surface : Color.controlDisabled,
-        in: RoundedRectangle(cornerRadius: Radius.md, style: .continuous)
-      )
-      .overlay(
-        RoundedRectangle(cornerRadius: Radius.md, style: .continuous)
-          .stroke(isInvalid ? Color.danger : isFocused ? Color.accent : Color.separator, lineWidth: 1)
-      )
+      .background(isEnabled ? Color.surface : Color.controlDisabled, in: shape)
+      .overlay {
+        shape.stroke(borderColor, lineWidth: 1)
+      }
+  }
+
+  /// Invalid wins over focus.
+  private var borderColor: Color {
+    if isInvalid { return .danger }
+    return isFocused ? .accent : .separator
   }
 }
 

@@ -4,34 +4,56 @@ import SwiftUI
 public struct Switch: View {
   @Binding var isOn: Bool
 
-  @Environment(\.isEnabled) private var isEnabled
-
   public init(isOn: Binding<Bool>) {
     self._isOn = isOn
   }
 
   public var body: some View {
-    // Track
-    ZStack(alignment: isOn ? .trailing : .leading) {
-      // Thumb
-      Color.surface
-        .frame(width: 28, height: 28)
-        .clipShape(Capsule())
-        .shadow(.md)
-    }
-    .frame(width: 51, height: 31)
-    .background(
-      isEnabled ? (isOn ? Color.accent : Color.control) : Color.controlDisabled,
-      in: Capsule()
-    )
-    .contentShape(Capsule())
-    .onTapGesture {
-      withAnimation(.snappy) { isOn.toggle() }
-    }
-    .accessibilityElement()
-    .accessibilityAddTraits(.isToggle)
-    .accessibilityValue(isOn ? Text("On") : Text("Off"))
+    Toggle("", isOn: $isOn)
+      .labelsHidden()
+      .toggleStyle(.acmeSwitch)
   }
+}
+
+/// The track's fill follows the on-state and the environment; the thumb slides to the on side.
+struct AcmeSwitchStyle: ToggleStyle {
+  @Environment(\.isEnabled) private var isEnabled
+
+  func makeBody(configuration: Configuration) -> some View {
+    // Track
+    Capsule()
+      .fill(trackColor(on: configuration.isOn))
+      .frame(width: 51, height: 31)
+      .overlay(alignment: configuration.isOn ? .trailing : .leading) {
+        SwitchThumb(isOn: configuration.isOn)
+      }
+      .onTapGesture {
+        withAnimation(.snappy) { configuration.isOn.toggle() }
+      }
+      .accessibilityElement()
+      .accessibilityAddTraits(.isToggle)
+  }
+
+  private func trackColor(on: Bool) -> Color {
+    if !isEnabled { return .controlDisabled }
+    return on ? .accent : .control
+  }
+}
+
+/// The switch's thumb.
+struct SwitchThumb: View {
+  let isOn: Bool
+
+  var body: some View {
+    Color.surface
+      .frame(width: 28, height: 28)
+      .clipShape(Capsule())
+      .shadow(.md)
+  }
+}
+
+extension ToggleStyle where Self == AcmeSwitchStyle {
+  static var acmeSwitch: AcmeSwitchStyle { AcmeSwitchStyle() }
 }
 
 #Preview {

@@ -1,0 +1,447 @@
+import Foundation
+import ParityCompare
+import ParityExtract
+import ParityModel
+import ParityReport
+
+/// `parity init [DIR]`: looks at a folder, finds each platform's component folder (the default
+/// layout, or folders found by file extension and content), writes a starter `parity.json` with
+/// only the keys that differ from the defaults, checks that the file loads, and runs a first
+/// `check --all` summary.
+extension CLI {
+    static let initSpec = ArgumentSpec(positional: "[DIR]", help: "the folder to look at and write parity.json into (default: the working directory)")
+        .flag("print", "print the starter parity.json on standard output instead of writing it")
+        .flag("force", "overwrite an existing parity.json")
+        .flag("help", "show this help")
+
+    static let initUsage = "parity init [DIR] [--print] [--force]"
+    static let initAbstract = """
+    Finds the platforms of a design system under DIR (the default layout, or component folders
+    recognised by file extension and content), writes a starter parity.json, and runs a first
+    `parity check --all`. Never overwrites an existing parity.json without --force.
+    """
+
+    func initCommand(_ args: [String]) throws -> Int32 {
+        let parsed = try CLI.initSpec.parse(args)
+        if parsed.has("help") { out(CLI.initSpec.help(usage: CLI.initUsage, abstract: CLI.initAbstract) + "\n"); return 0 }
+        guard parsed.positionals.count <= 1 else { throw UsageError("init takes one folder at most (got \(parsed.positionals.joined(separator: " ")))") }
+        let dir = parsed.positionals.first.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? cwd.standardizedFileURL
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
+            throw InputError("\(dir.path): not a folder; run parity init in the repository that holds the design system, or pass its folder")
+        }
+        let target = dir.appendingPathComponent("parity.json")
+        let printOnly = parsed.has("print")
+        if !printOnly, !parsed.has("force"), FileManager.default.fileExists(atPath: target.path) {
+            throw InputError("\(displayPath(target)): already exists; parity init never overwrites it (pass --force to replace it, or --print to see the starter file)")
+        }
+
+        let detected = InitDetector(base: dir).detect()
+        guard detected.platforms.count >= 2 else { throw InputError(InitDetector.nothingFound(dir: displayPath(dir), detected: detected)) }
+        let json = detected.configJSON()
+
+        // The file must load as any parity.json does, before it is written.
+        var settings = Settings(config: Configuration(root: dir))
+        try ConfigFile.load(Data(json.utf8), file: displayPath(target), dir: dir, into: &settings, rootOverridden: false)
+
+        // What was found goes to standard output, or to standard error when stdout is the file.
+        let say: (String) -> Void = printOnly ? err : out
+        say("parity init: \(displayPath(dir) == "." ? "this folder" : displayPath(dir))\n")
+        say(detected.describe())
+        if printOnly {
+            out(json)
+        } else {
+            try writeAtomically(Data(json.utf8), to: target)
+            say("wrote \(displayPath(target))\(parsed.has("force") ? " (--force)" : "")\n")
+        }
+
+        // A first check, as `parity check --all` would run it from DIR.
+        var sub = self
+        sub.cwd = dir
+        let check = try CLI.checkSpec.parse(["--all"])
+        var session = try sub.loadSessionFromSettings(settings)
+        session.config.jobs = max(1, session.config.jobs)
+        let components = try sub.selected(check, session.system)
+        let report = try sub.buildReport(check, session, components)
+        say(InitDetector.summary(report, session.system))
+        return 0
+    }
+
+    /// A session from settings already read (`parity init` checks the file it is about to write).
+    func loadSessionFromSettings(_ settings: Settings) throws -> Session {
+        let system = try DesignSystem(config: settings.config)
+        var display = settings.config.root.standardizedFileURL.path
+        let base = cwd.standardizedFileURL.path
+        if display.hasPrefix(base + "/") { display = String(display.dropFirst(base.count + 1)) } else if display == base { display = "." }
+        return Session(config: settings.config, tolerance: settings.tolerance, policy: settings.policy, system: system, displayRoot: display)
+    }
+}
+
+/// Finds where each platform keeps its components and tokens under a folder.
+struct InitDetector {
+    let base: URL
+    /// Folders parity init never descends into.
+    static let skipped: Set<String> = ["node_modules", "build", "Build", "DerivedData", "Pods", "dist", "out", "target", "vendor", "Carthage"]
+    static let maxDepth = 10
+    static let maxFiles = 50_000
+    /// Bytes of each candidate file read to tell what it is.
+    static let sniffBytes = 128 * 1024
+
+    /// One platform as found: its component folder (relative to `base`) and token entries.
+    struct Found {
+        var componentDir: String
+        var components: [String]
+        var tokens: [String] = []
+        /// The tokens are the default entries of the layout (nothing to write).
+        var tokensDefault = false
+        var metroConfig: String?
+        var notes: [String] = []
+    }
+
+    struct Detected {
+        /// The design system's root, relative to `base` ("." for `base` itself).
+        var root: String
+        var platforms: [Platform: Found]
+        /// Platforms whose component folder is the default one under `root`.
+        var defaultLayout: Set<Platform>
+        /// What the scan looked at, for the message when nothing is found.
+        var scannedFiles: Int
+        var truncated: Bool
+        var lone: [Platform: Found] = [:]
+
+        /// `base`-relative path `p` relative to the root.
+        func rel(_ p: String) -> String {
+            root == "." ? p : p == root ? "." : String(p.dropFirst(root.count + 1))
+        }
+
+        /// The starter file: `root`, `baselines`, and per platform only what the defaults do not find.
+        func configJSON() -> String {
+            var lines = ["{", "  \"root\": \(q(root)),", "  \"baselines\": \"Baselines\""]
+            var platformLines: [String] = []
+            for p in Platform.allCases {
+                guard let f = platforms[p] else { continue }
+                var keys: [String] = []
+                if !defaultLayout.contains(p) { keys.append("\"componentDir\": \(q(rel(f.componentDir)))") }
+                if !f.tokensDefault, !f.tokens.isEmpty { keys.append("\"tokens\": [\(f.tokens.map(rel).map(q).joined(separator: ", "))]") }
+                // A run finds a metro.config.js from the component folder up; a layout of its own names it.
+                if !defaultLayout.contains(p), let metro = f.metroConfig.map(rel) { keys.append("\"metroConfig\": \(q(metro))") }
+                if !keys.isEmpty { platformLines.append("    \(q(p.rawValue)): { \(keys.joined(separator: ", ")) }") }
+            }
+            if !platformLines.isEmpty {
+                lines[lines.count - 1] += ","
+                lines.append("  \"platforms\": {")
+                lines.append(platformLines.joined(separator: ",\n"))
+                lines.append("  }")
+            }
+            lines.append("}")
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        func describe() -> String {
+            var lines: [String] = []
+            let whereRoot = root == "." ? "" : " under \(root)"
+            if defaultLayout.count == platforms.count {
+                lines.append("found the default layout\(whereRoot): \(platforms.count) platforms")
+            } else {
+                lines.append("found \(platforms.count) platforms\(whereRoot)")
+            }
+            for p in Platform.allCases {
+                guard let f = platforms[p] else { continue }
+                let how = defaultLayout.contains(p) ? "default" : "found by content"
+                let tokens = f.tokens.isEmpty ? "no token files found" : "tokens: \(f.tokens.map(rel).joined(separator: ", "))"
+                lines.append("  \(p.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(rel(f.componentDir))/ (\(f.components.count) files, \(how)); \(tokens)")
+                for n in f.notes { lines.append("              note: \(n)") }
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// What one source file is, from its extension and a look at its text.
+    enum Kind: Hashable { case swiftUI, compose, tailwind, styleSheet }
+
+    static func classify(_ name: String, _ text: String) -> Kind? {
+        if name.hasSuffix(".swift") {
+            guard text.contains("import SwiftUI") else { return nil }
+            return text.range(of: #":\s*(View|ButtonStyle|ToggleStyle|LabeledContentStyle)\b|some\s+View\b"#, options: .regularExpression) != nil ? .swiftUI : nil
+        }
+        if name.hasSuffix(".kt") { return text.contains("@Composable") ? .compose : nil }
+        if name.hasSuffix(".tsx") {
+            guard text.contains("export"), text.contains("<") else { return nil }
+            if text.contains("className") { return .tailwind }
+            if text.contains("StyleSheet.create") || text.contains("useTheme(") || text.contains("style={") { return .styleSheet }
+        }
+        return nil
+    }
+
+    struct Folder {
+        var path: String
+        var files: [Kind: [String]] = [:]
+    }
+
+    /// Files under `base` (relative paths), skipping hidden and build folders, bounded.
+    func walk() -> (files: [String], truncated: Bool) {
+        let fm = FileManager.default
+        var out: [String] = []
+        var stack: [(String, Int)] = [("", 0)]
+        while let (rel, depth) = stack.popLast() {
+            let url = rel.isEmpty ? base : base.appendingPathComponent(rel)
+            guard let names = try? fm.contentsOfDirectory(atPath: url.path) else { continue }
+            for name in names.sorted().reversed() where !name.hasPrefix(".") {
+                let child = rel.isEmpty ? name : rel + "/" + name
+                let path = base.appendingPathComponent(child).path
+                var st = stat()
+                guard lstat(path, &st) == 0 else { continue }
+                if (st.st_mode & S_IFMT) == S_IFDIR {
+                    if depth < InitDetector.maxDepth, !InitDetector.skipped.contains(name) { stack.append((child, depth + 1)) }
+                } else if (st.st_mode & S_IFMT) == S_IFREG {
+                    out.append(child)
+                    if out.count >= InitDetector.maxFiles { return (out.sorted(), true) }
+                }
+            }
+        }
+        return (out.sorted(), false)
+    }
+
+    func read(_ rel: String) -> String {
+        guard let h = FileHandle(forReadingAtPath: base.appendingPathComponent(rel).path) else { return "" }
+        defer { try? h.close() }
+        let data = (try? h.read(upToCount: InitDetector.sniffBytes)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func detect() -> Detected {
+        let (files, truncated) = walk()
+        let fileSet = Set(files)
+        // Component candidates per folder.
+        var folders: [String: Folder] = [:]
+        for rel in files where rel.hasSuffix(".swift") || rel.hasSuffix(".kt") || rel.hasSuffix(".tsx") {
+            let name = (rel as NSString).lastPathComponent
+            if name.hasPrefix("theme.") { continue }
+            guard let kind = InitDetector.classify(name, read(rel)) else { continue }
+            let dir = (rel as NSString).deletingLastPathComponent
+            folders[dir, default: Folder(path: dir)].files[kind, default: []].append(name)
+        }
+        // Each folder is the platform of most of its files.
+        var byKind: [Kind: [Folder]] = [:]
+        for f in folders.values {
+            let kind = f.files.max { a, b in a.value.count != b.value.count ? a.value.count < b.value.count : "\(a.key)" > "\(b.key)" }!.key
+            byKind[kind, default: []].append(f)
+        }
+        func best(_ list: [Folder], _ kind: Kind, defaultSuffixes: [String]) -> [Folder] {
+            list.sorted { a, b in
+                let ca = a.files[kind]!.count, cb = b.files[kind]!.count
+                if ca != cb { return ca > cb }
+                let da = defaultSuffixes.contains { a.path == $0 || a.path.hasSuffix("/" + $0) }
+                let db = defaultSuffixes.contains { b.path == $0 || b.path.hasSuffix("/" + $0) }
+                if da != db { return da }
+                let la = a.path.split(separator: "/").count, lb = b.path.split(separator: "/").count
+                return la != lb ? la < lb : a.path < b.path
+            }
+        }
+        var chosen: [Platform: Folder] = [:]
+        var notes: [Platform: [String]] = [:]
+        func dirs(_ p: Platform) -> [String] { [PlatformLayout.defaults[p]!.componentDir] }
+        if let swift = byKind[.swiftUI].map({ best($0, .swiftUI, defaultSuffixes: dirs(.swift)) })?.first { chosen[.swift] = swift }
+        if let kotlin = byKind[.compose].map({ best($0, .compose, defaultSuffixes: dirs(.kotlin)) })?.first { chosen[.kotlin] = kotlin }
+        if let ss = byKind[.styleSheet].map({ best($0, .styleSheet, defaultSuffixes: dirs(.stylesheet)) })?.first { chosen[.stylesheet] = ss }
+        // Tailwind folders: which flavor each one is, from its metro config, package.json or path.
+        var unknownFlavor: [Folder] = []
+        for folder in best(byKind[.tailwind] ?? [], .tailwind, defaultSuffixes: dirs(.uniwind) + dirs(.nativewind)) {
+            let flavor = self.flavor(of: folder.path, fileSet: fileSet)
+            if let flavor {
+                if chosen[flavor] == nil { chosen[flavor] = folder }
+            } else {
+                unknownFlavor.append(folder)
+            }
+        }
+        for folder in unknownFlavor {
+            guard let free = [Platform.uniwind, .nativewind].first(where: { chosen[$0] == nil }) else { break }
+            chosen[free] = folder
+            notes[free, default: []].append("no metro.config.js, package.json or folder name says whether \(folder.path)/ is Uniwind or NativeWind; taken as \(free.rawValue) (set platforms.\(free.rawValue).componentDir in parity.json to change it)")
+        }
+
+        // The root: the deepest folder that holds every component folder.
+        let root: String
+        let defaultRoots = chosen.compactMap { p, f -> String? in
+            let d = PlatformLayout.defaults[p]!.componentDir
+            if f.path == d { return "." }
+            return f.path.hasSuffix("/" + d) ? String(f.path.dropLast(d.count + 1)) : nil
+        }
+        let common = InitDetector.commonAncestor(Array(chosen.values.map(\.path)))
+        // Prefer a root where platforms sit at their default places (no componentDir to write).
+        if let r = Dictionary(grouping: defaultRoots, by: { $0 }).max(by: { $0.value.count != $1.value.count ? $0.value.count < $1.value.count : $0.key > $1.key })?.key,
+           chosen.values.allSatisfy({ r == "." || $0.path.hasPrefix(r + "/") }) {
+            root = r
+        } else {
+            root = common
+        }
+        func under(_ p: String) -> String { root == "." ? p : root + "/" + p }
+
+        var platforms: [Platform: Found] = [:]
+        var defaults: Set<Platform> = []
+        for (p, folder) in chosen {
+            let layout = PlatformLayout.defaults[p]!
+            var found = Found(componentDir: folder.path, components: folder.files.values.flatMap { $0 }.sorted(), notes: notes[p] ?? [])
+            let isDefault = folder.path == under(layout.componentDir)
+            if isDefault { defaults.insert(p) }
+            let defaultTokens = layout.tokens.map(under).filter { t in fileSet.contains(t) || fileSet.contains { $0.hasPrefix(t + "/") } }
+            if isDefault, !defaultTokens.isEmpty {
+                found.tokens = defaultTokens
+                found.tokensDefault = true
+            } else {
+                found.tokens = tokens(p, folder: folder.path, root: root, files: files, fileSet: fileSet)
+            }
+            if p == .uniwind || p == .nativewind { found.metroConfig = metro(p, folder: folder.path, root: root, fileSet: fileSet) }
+            if p == .uniwind || p == .nativewind || p == .stylesheet,
+               folder.files.values.joined().contains(where: { $0.first?.isUppercase == true }) {
+                found.notes.append("files are named in PascalCase; parity names TSX components by their kebab-case file name (text-field.tsx), so PascalCase files will not pair with the other platforms")
+            }
+            platforms[p] = found
+        }
+        var detected = Detected(root: root, platforms: platforms, defaultLayout: defaults, scannedFiles: files.count, truncated: truncated)
+        if platforms.count < 2 { detected.lone = platforms }
+        return detected
+    }
+
+    static func commonAncestor(_ paths: [String]) -> String {
+        guard var prefix = paths.first?.split(separator: "/").map(String.init) else { return "." }
+        for p in paths.dropFirst() {
+            let parts = p.split(separator: "/").map(String.init)
+            var n = 0
+            while n < min(prefix.count, parts.count), prefix[n] == parts[n] { n += 1 }
+            prefix = Array(prefix.prefix(n))
+        }
+        return prefix.isEmpty ? "." : prefix.joined(separator: "/")
+    }
+
+    /// The folder and its parents up to `root` (all `base`-relative), nearest first.
+    static func upward(_ folder: String, to root: String) -> [String] {
+        var out: [String] = []
+        var d = folder
+        while true {
+            out.append(d)
+            if d == root || d == "." || d.isEmpty { break }
+            let parent = (d as NSString).deletingLastPathComponent
+            d = parent.isEmpty ? "." : parent
+            if root != ".", !(d == root || d.hasPrefix(root + "/")) { break }
+        }
+        return out
+    }
+
+    static func join(_ dir: String, _ name: String) -> String { dir == "." || dir.isEmpty ? name : dir + "/" + name }
+
+    /// Uniwind or NativeWind, from the nearest metro config's wrapper, package.json, or the path.
+    func flavor(of folder: String, fileSet: Set<String>) -> Platform? {
+        for d in InitDetector.upward(folder, to: ".") {
+            for name in ["metro.config.js", "metro.config.ts", "metro.config.cjs", "metro.config.mjs"] where fileSet.contains(InitDetector.join(d, name)) {
+                let text = read(InitDetector.join(d, name))
+                if text.contains("withNativeWind") { return .nativewind }
+                if text.contains("withUniwindConfig") || text.contains("withUniwind") { return .uniwind }
+            }
+            if fileSet.contains(InitDetector.join(d, "package.json")) {
+                let text = read(InitDetector.join(d, "package.json"))
+                if text.contains("\"nativewind\"") { return .nativewind }
+                if text.contains("\"uniwind\"") { return .uniwind }
+            }
+        }
+        let lower = folder.lowercased()
+        if lower.contains("nativewind") { return .nativewind }
+        if lower.contains("uniwind") { return .uniwind }
+        return nil
+    }
+
+    /// The nearest metro config between the component folder and the root that configures the flavor.
+    func metro(_ p: Platform, folder: String, root: String, fileSet: Set<String>) -> String? {
+        for d in InitDetector.upward(folder, to: root) {
+            for name in ["metro.config.js", "metro.config.ts", "metro.config.cjs", "metro.config.mjs"] where fileSet.contains(InitDetector.join(d, name)) {
+                let text = read(InitDetector.join(d, name))
+                if p == .nativewind ? text.contains("withNativeWind") : text.contains("withUniwind") { return InitDetector.join(d, name) }
+            }
+        }
+        return nil
+    }
+
+    /// Token and theme files of a platform (`base`-relative): a folder when every file of the
+    /// platform's kind in it is a token file, else the files.
+    func tokens(_ p: Platform, folder: String, root: String, files: [String], fileSet: Set<String>) -> [String] {
+        let inRoot = files.filter { root == "." || $0.hasPrefix(root + "/") }
+        func matching(_ ext: String, _ pattern: String) -> [String] {
+            inRoot.filter { $0.hasSuffix(ext) && read($0).range(of: pattern, options: .regularExpression) != nil }
+        }
+        func folded(_ found: [String], ext: String) -> [String] {
+            var out: [String] = []
+            for (dir, group) in Dictionary(grouping: found, by: { ($0 as NSString).deletingLastPathComponent }).sorted(by: { $0.key < $1.key }) {
+                let all = inRoot.filter { ($0 as NSString).deletingLastPathComponent == dir && $0.hasSuffix(ext) }
+                out += all.count == group.count && dir != folder && !dir.isEmpty ? [dir] : group.sorted()
+            }
+            return out
+        }
+        switch p {
+        case .swift:
+            return folded(matching(".swift", #"\bextension\s+(Color|TextStyle|Shadow)\b|\benum\s+(Radius|Spacing)\b"#), ext: ".swift")
+        case .kotlin:
+            return folded(matching(".kt", #"\b(LightColors|DarkColors)\b|\bobject\s+(Typography|Radius|Spacing|Shadows)\b"#), ext: ".kt")
+        case .stylesheet:
+            for d in InitDetector.upward(folder, to: root) {
+                for name in ["theme.ts", "theme.tsx"] where fileSet.contains(InitDetector.join(d, name)) { return [InitDetector.join(d, name)] }
+            }
+            return []
+        case .uniwind, .nativewind:
+            var out: [String] = []
+            for d in InitDetector.upward(folder, to: root) {
+                if p == .nativewind {
+                    for name in ["tailwind.config.js", "tailwind.config.ts"] where fileSet.contains(InitDetector.join(d, name)) { out.append(InitDetector.join(d, name)) }
+                }
+                let css = files.filter { ($0 as NSString).deletingLastPathComponent == (d == "." ? "" : d) && $0.hasSuffix(".css") }
+                for c in css {
+                    let text = read(c)
+                    if p == .uniwind ? text.contains("@theme") : (text.contains("--") && (text.contains(":root") || text.contains("@tailwind"))) { out.append(c) }
+                }
+                if !out.isEmpty { break }
+            }
+            return out
+        }
+    }
+
+    /// The message of `parity init` when fewer than two platforms are found (exit 2).
+    static func nothingFound(dir: String, detected: Detected) -> String {
+        let what: String
+        if let (p, f) = detected.lone.first {
+            what = "found only one platform (\(p.rawValue): \(f.componentDir)/, \(f.components.count) files); parity compares two platforms or more"
+        } else {
+            what = "found no component sources (looked at \(detected.scannedFiles) files\(detected.truncated ? ", stopped at \(maxFiles)" : ""))"
+        }
+        return """
+        \(dir): \(what).
+        parity init looks for the default layout (uniwind/components/ui/*.tsx, nativewind/components/ui/*.tsx, \
+        stylesheet/components/ui/*.tsx, swift/Components/*.swift, kotlin/components/*.kt) and for folders of SwiftUI views \
+        (*.swift importing SwiftUI), Compose functions (*.kt with @Composable) and React Native components \
+        (*.tsx with className or StyleSheet.create). Run it in the repository that holds the design system, \
+        pass its folder (parity init DIR), or write parity.json by hand (README: Configuration); nothing was written
+        """
+    }
+
+    /// The first check's summary: one line per component and the totals.
+    static func summary(_ report: Report, _ system: DesignSystem) -> String {
+        var lines = ["first check (parity check --all):"]
+        if report.components.isEmpty {
+            lines.append("  no component is on two platforms or more: parity pairs components by file name (text-field.tsx = TextField.swift = TextField.kt)")
+        }
+        for c in report.components {
+            let new = c.findings.filter { !$0.baselined }.count
+            let agree = c.rows.filter { !$0.cells.values.contains { $0.status != .match } }.count
+            lines.append("  \(c.component.padding(toLength: 16, withPad: " ", startingAt: 0)) \(c.files.count) platforms · \(c.rows.count) properties, \(agree) agree · \(new) new, \(c.findings.count - new) baselined")
+        }
+        let s = report.summary
+        lines.append("\(s.components) component\(s.components == 1 ? "" : "s"), \(s.properties) properties, \(s.findings) finding\(s.findings == 1 ? "" : "s") (\(s.new) new, \(s.baselined) baselined)")
+        lines.append(s.new == 0 ? "no new drift; run `parity check --all` in CI (README: CI recipes)"
+                     : "next: `parity check --all` shows each finding with file:line; `parity baseline update --all` accepts today's drift")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+private func q(_ s: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(s)) ?? Data("\"\"".utf8), as: UTF8.self)
+}

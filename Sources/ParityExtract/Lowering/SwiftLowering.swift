@@ -1,0 +1,752 @@
+import Foundation
+import ParityIR
+import ParityModel
+import TreeSitterKit
+
+/// Swift (SwiftUI) syntax tree -> IR. The only code that knows tree-sitter-swift's node types.
+/// A walk, not queries: compiling a query against the Swift grammar costs seconds (design.md
+/// *Parsing*).
+struct SwiftLowering: Lowering {
+    let cx: LoweringContext
+
+    static func lower(_ root: Node, file: Int) -> [Decl] {
+        let l = SwiftLowering(cx: LoweringContext(file: file, tree: root.tree))
+        return l.declarations(root)
+    }
+
+    // MARK: declarations
+
+    /// The declarations among a container's children (a file, a type or extension body), with
+    /// the comments before each as its doc.
+    func declarations(_ container: Node) -> [Decl] {
+        var out: [Decl] = []
+        var comments: [String] = []
+        container.forEachChild { c in
+            switch c.type {
+            case "comment", "multiline_comment":
+                comments.append(c.text.commentText)
+                return true
+            case "class_declaration": out.append(typeDecl(c, doc: comments))
+            case "protocol_declaration": out.append(protocolDecl(c, doc: comments))
+            case "property_declaration": out += properties(c, doc: comments)
+            case "function_declaration": out.append(function(c, doc: comments))
+            case "init_declaration": out.append(function(c, doc: comments, name: "init"))
+            case "enum_entry": break
+            default: break
+            }
+            comments = []
+            return true
+        }
+        return out
+    }
+
+    func doc(_ comments: [String]) -> String? { comments.isEmpty ? nil : comments.joined(separator: "\n") }
+
+    /// Attributes (`@Environment(\.isEnabled)`, `@ViewBuilder`) with their arguments, and the
+    /// keywords of a declaration's modifiers (`static`, `private`).
+    func modifiers(_ n: Node) -> (attributes: [(name: String, args: [Arg])], words: Set<String>) {
+        var attrs: [(name: String, args: [Arg])] = []
+        var words: Set<String> = []
+        func read(_ mods: Node) {
+            mods.forEachChild { m in
+                if m.type == "attribute" { attrs.append(attribute(m)) } else if m.isNamed { words.insert(m.text) }
+                return true
+            }
+        }
+        n.forEachChild { c in
+            if c.type == "modifiers" { read(c) } else if c.type == "attribute" { attrs.append(attribute(c)) }
+            return true
+        }
+        return (attrs, words)
+    }
+
+    func attribute(_ m: Node) -> (name: String, args: [Arg]) {
+        var name = ""
+        var args: [Arg] = []
+        var label: String?
+        m.forEachChild { c in
+            if c.type == "user_type", name.isEmpty { name = typeName(c); return true }
+            if c.type == "simple_identifier", c.nextNamedSibling != nil, !name.isEmpty {
+                // `@ScaledMetric(relativeTo: .body)`: a label before its value.
+                label = c.text
+                return true
+            }
+            if c.isNamed, !name.isEmpty { args.append(Arg(label: label, expr(c))); label = nil }
+            return true
+        }
+        return (name, args)
+    }
+
+    /// The plain name of a type (`ButtonSize` of `ButtonSize?`, `Bar` of `Foo.Bar`: nested types
+    /// are known by their own name; `Binding<Bool>` stays whole).
+    func typeName(_ n: Node) -> String {
+        var t = Substring(n.text)
+        if let lt = t.firstIndex(of: "<"), !t.hasPrefix("Binding") { t = t[..<lt] }
+        while let c = t.last, c == "?" || c == "!" || c == " " { t.removeLast() }
+        while let c = t.first, c == " " { t.removeFirst() }
+        // Plain names only (no generics, function types or `some`): the last dotted segment.
+        if !t.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "(") }),
+           let dot = t.lastIndex(of: ".") { t = t[t.index(after: dot)...] }
+        return String(t)
+    }
+
+    /// A literal's text without digit separators.
+    func digits(_ n: Node) -> String {
+        let t = n.text
+        return t.utf8.contains(UInt8(ascii: "_")) ? t.filter { $0 != "_" } : t
+    }
+
+    /// The keyword of a `class_declaration` (`struct`, `class`, `enum`, `extension`, `actor`).
+    func keyword(_ n: Node) -> String {
+        var k = ""
+        n.forEachChild { c in
+            if !c.isNamed, ["struct", "class", "enum", "extension", "actor"].contains(c.type) { k = c.type; return false }
+            return true
+        }
+        return k
+    }
+
+    func typeDecl(_ n: Node, doc comments: [String]) -> Decl {
+        let kw = keyword(n)
+        let name: String
+        if kw == "extension" {
+            name = n.firstNamedChild("user_type").map(typeName) ?? "?"
+        } else {
+            name = n.firstNamedChild("type_identifier")?.text ?? "?"
+        }
+        let kind: Decl.Kind = kw == "extension" ? .extension : kw == "enum" ? .enumeration : .type
+        let d = Decl(kind, name: name, loc: cx.loc(n))
+        if kw == "extension" { d.receiver = name }
+        d.typeKind = kw
+        d.doc = doc(comments)
+        let (attrs, _) = modifiers(n)
+        d.annotations = attrs
+        n.forEachChild { c in
+            if c.type == "inheritance_specifier" { d.supertypes.append(typeName(c)) }
+            return true
+        }
+        if let body = n.firstNamedChild("class_body") {
+            d.members = declarations(body)
+        } else if let body = n.firstNamedChild("enum_class_body") {
+            d.members = declarations(body)
+            body.forEachChild { c in
+                if c.type == "enum_entry" { d.cases += enumCases(c) }
+                return true
+            }
+        }
+        return d
+    }
+
+    func protocolDecl(_ n: Node, doc comments: [String]) -> Decl {
+        let d = Decl(.type, name: n.firstNamedChild("type_identifier")?.text ?? "?", loc: cx.loc(n))
+        d.typeKind = "protocol"
+        d.doc = doc(comments)
+        return d
+    }
+
+    /// `case sm, md = "m", lg(Int)`: the names, with a raw value as their argument.
+    func enumCases(_ n: Node) -> [(name: String, args: [Arg], loc: Loc)] {
+        var out: [(name: String, args: [Arg], loc: Loc)] = []
+        var afterEquals = false
+        n.forEachChild { c in
+            if c.type == "simple_identifier" {
+                out.append((unquote(c.text), [], cx.loc(c)))
+                afterEquals = false
+            } else if c.type == "=" {
+                afterEquals = true
+            } else if afterEquals, c.isNamed, !out.isEmpty {
+                out[out.count - 1].args = [Arg(label: "rawValue", expr(c))]
+                afterEquals = false
+            }
+            return true
+        }
+        return out
+    }
+
+    /// `` `default` `` -> `default`.
+    func unquote(_ s: String) -> String { s.hasPrefix("`") && s.hasSuffix("`") && s.count > 2 ? String(s.dropFirst().dropLast()) : s }
+
+    /// A property declaration (one binding; `let a = 1, b = 2` gives the first).
+    func properties(_ n: Node, doc comments: [String]) -> [Decl] {
+        guard let p = property(n, doc: comments) else { return [] }
+        return [p]
+    }
+
+    func property(_ n: Node, doc comments: [String]) -> Decl? {
+        guard let pattern = n.firstNamedChild("pattern"), let id = pattern.firstNamedChild("simple_identifier") ?? (pattern.namedChildCount == 0 ? pattern : nil) else { return nil }
+        let d = Decl(.property, name: unquote(id.text), loc: cx.loc(n))
+        let (attrs, words) = modifiers(n)
+        d.annotations = attrs
+        d.isStatic = words.contains("static") || words.contains("class")
+        d.doc = doc(comments)
+        if let t = n.firstNamedChild("type_annotation"), let ty = t.lastNamedChild { d.type = typeName(ty) }
+        if let v = initializer(n) { d.value = expr(v) }
+        if let c = n.firstNamedChild("computed_property") { d.body = computedBody(c); d.value = nil }
+        return d
+    }
+
+    /// The expression after `=` (a property's initializer), or nil.
+    func initializer(_ n: Node) -> Node? {
+        var eq = false
+        var found: Node?
+        n.forEachChild { c in
+            if c.type == "=" { eq = true } else if eq, c.isNamed || c.type == "nil" { found = c; return false }
+            return true
+        }
+        return found
+    }
+
+    /// `{ statements }` or `{ get { … } set { … } }`.
+    func computedBody(_ c: Node) -> Block {
+        if let g = c.firstNamedChild("computed_getter") { return g.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([]) }
+        return c.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
+    }
+
+    func function(_ n: Node, doc comments: [String], name fixed: String? = nil) -> Decl {
+        let name = fixed ?? n.firstNamedChild("simple_identifier").map { unquote($0.text) } ?? "?"
+        let d = Decl(.function, name: name, loc: cx.loc(n))
+        let (attrs, words) = modifiers(n)
+        d.annotations = attrs
+        d.isStatic = words.contains("static") || words.contains("class")
+        d.doc = doc(comments)
+        d.params = parameters(n)
+        var afterArrow = false
+        n.forEachChild { c in
+            if c.type == "->" { afterArrow = true } else if afterArrow, c.isNamed, c.type != "function_body", c.type != "type_constraints" { d.type = typeName(c); afterArrow = false }
+            return true
+        }
+        if let body = n.firstNamedChild("function_body") {
+            d.body = body.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
+        }
+        return d
+    }
+
+    /// The parameters of a function or init: `_ title: S`, `variant v: Variant = .default`,
+    /// `@ViewBuilder content: () -> Content`.
+    func parameters(_ n: Node) -> [Param] {
+        var out: [Param] = []
+        var afterEquals = false
+        n.forEachChild { c in
+            switch c.type {
+            case "parameter":
+                var ids: [String] = []
+                var type: String?
+                var sawColon = false
+                c.forEachChild { k in
+                    if k.type == ":" { sawColon = true } else if !sawColon, k.type == "simple_identifier" { ids.append(k.text) } else if sawColon, k.isNamed, type == nil { type = typeName(k) }
+                    return true
+                }
+                guard let internalName = ids.last else { return true }
+                let external = ids.count > 1 ? ids[0] : internalName
+                out.append(Param(name: internalName, label: external == "_" ? nil : external, type: type))
+                afterEquals = false
+            case "=": afterEquals = true
+            default:
+                if afterEquals, c.isNamed || c.type == "nil", !out.isEmpty {
+                    out[out.count - 1].defaultValue = expr(c)
+                    afterEquals = false
+                }
+            }
+            return true
+        }
+        return out
+    }
+
+    // MARK: statements
+
+    func statements(_ n: Node) -> [Stmt] {
+        var out: [Stmt] = []
+        var comment: [String] = []
+        n.forEachChild { c in
+            guard c.isNamed else { return true }
+            if c.type == "comment" || c.type == "multiline_comment" { comment.append(c.text.commentText); return true }
+            out += statement(c, comment: comment.isEmpty ? nil : comment.joined(separator: " "))
+            comment = []
+            return true
+        }
+        return out
+    }
+
+    func block(_ n: Node?) -> Block {
+        guard let n else { return Block([]) }
+        if n.type == "statements" { return Block(statements(n)) }
+        return n.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
+    }
+
+    func statement(_ c: Node, comment: String?) -> [Stmt] {
+        let loc = cx.loc(c)
+        switch c.type {
+        case "property_declaration":
+            guard let p = property(c, doc: []) else { return [] }
+            if p.body != nil { return [Stmt(.decl(p), loc)] }
+            return [Stmt(.binding(Binding(name: p.name, value: p.value, type: p.type)), loc)]
+        case "assignment":
+            guard let target = c.child(field: "target"), let value = c.child(field: "result") else { return [] }
+            var name = target.text.filter { !$0.isWhitespace }
+            // `self._isOn = isOn`: the wrapper's storage is the wrapped property.
+            if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else if name.hasPrefix("_") { name = String(name.dropFirst()) }
+            let op = c.child(field: "operator")?.text ?? "="
+            var v = expr(value)
+            if op.count == 2, op.hasSuffix("="), let first = op.first {
+                let current = cx.expr(.name(name), target)
+                v = cx.expr(.binary(String(first), current, v), c)
+            }
+            return [Stmt(.assign(name, v), loc)]
+        case "control_transfer_statement":
+            guard c.child(0)?.type == "return" else { return [] }
+            return [Stmt(.return(c.child(field: "result").map(expr)), loc)]
+        case "if_statement":
+            return [ifStatement(c)]
+        case "guard_statement":
+            return guardStatement(c)
+        case "switch_statement":
+            let (subject, cases) = switchCases(c)
+            return [Stmt(.match(subject, cases), loc)]
+        case "function_declaration": return [Stmt(.decl(function(c, doc: [])), loc)]
+        case "class_declaration": return [Stmt(.decl(typeDecl(c, doc: [])), loc)]
+        case "for_statement", "while_statement", "repeat_while_statement", "do_statement", "defer_statement", "throw_keyword":
+            return []
+        default:
+            let e = expr(c)
+            if let comment, e.comment == nil { e.comment = comment }
+            return [Stmt(.expr(e), loc)]
+        }
+    }
+
+    /// The conditions of an `if`/`guard` (`a, let x = b, c`) as one expression, and the bindings
+    /// they make (`if let x = y` binds `x`; `if let x` rebinds it).
+    func conditions(_ n: Node) -> (Expr, [Stmt]) {
+        var parts: [Expr] = []
+        var bindings: [Stmt] = []
+        var pendingBinding = false
+        var bindName: String?
+        var sawEquals = false
+        func endBinding() {
+            if let name = bindName, !sawEquals {
+                // `if let x`: x itself, tested for nil.
+                let x = Expr(.name(name), .none)
+                parts.append(Expr(.binary("!=", x, Expr(.null, .none)), .none))
+            }
+            bindName = nil
+            pendingBinding = false
+            sawEquals = false
+        }
+        var done = false
+        n.forEachChild { k in
+            if done { return false }
+            switch k.type {
+            case "if", "guard", "else": return true
+            case "{", "statements": done = true; return false
+            case ",": endBinding(); return true
+            case "value_binding_pattern": pendingBinding = true; return true
+            case "=": sawEquals = true; return true
+            default: break
+            }
+            guard k.isNamed else { return true }
+            if pendingBinding, bindName == nil, k.type == "simple_identifier" { bindName = k.text; return true }
+            if pendingBinding, let name = bindName, sawEquals {
+                let value = expr(k)
+                bindings.append(Stmt(.binding(Binding(name: name, value: value)), cx.loc(k)))
+                parts.append(cx.expr(.binary("!=", value, cx.expr(.null, k)), k))
+                bindName = nil
+                pendingBinding = false
+                sawEquals = false
+                return true
+            }
+            if k.type == "pattern" || k.type == "type_annotation" { return true }
+            parts.append(expr(k))
+            return true
+        }
+        endBinding()
+        guard var cond = parts.first else { return (Expr(.bool(true), cx.loc(n)), bindings) }
+        for p in parts.dropFirst() { cond = Expr(.binary("&&", cond, p), cx.loc(n)) }
+        return (cond, bindings)
+    }
+
+    func ifStatement(_ n: Node) -> Stmt {
+        let (cond, bindings) = conditions(n)
+        var then: Block?
+        var otherwise: Block?
+        var sawElse = false
+        n.forEachChild { c in
+            if c.type == "else" { sawElse = true; return true }
+            if c.type == "statements" {
+                if !sawElse, then == nil { then = Block(statements(c)) } else { otherwise = Block(statements(c)) }
+            } else if sawElse, c.type == "if_statement" {
+                otherwise = Block([ifStatement(c)])
+            }
+            return true
+        }
+        var t = then ?? Block([])
+        t.statements = bindings + t.statements
+        return Stmt(.if(cond, t, otherwise), cx.loc(n))
+    }
+
+    /// `guard c else { … }` is `if !c { … }`, its bindings made after it.
+    func guardStatement(_ n: Node) -> [Stmt] {
+        let (cond, bindings) = conditions(n)
+        let body = n.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
+        return [Stmt(.if(cx.expr(.unary("!", cond), n), body, nil), cx.loc(n))] + bindings
+    }
+
+    func switchCases(_ n: Node) -> (Expr?, [MatchCase]) {
+        let subject = n.child(field: "expr").map(expr)
+        var cases: [MatchCase] = []
+        n.forEachChild { e in
+            guard e.type == "switch_entry" else { return true }
+            var patterns: [Expr] = []
+            var guardExpr: Expr?
+            var body = Block([])
+            var isDefault = false
+            var afterWhere = false
+            e.forEachChild { c in
+                switch c.type {
+                case "default_keyword": isDefault = true
+                case "switch_pattern": patterns.append(pattern(c))
+                case "where_keyword": afterWhere = true
+                case "statements": body = Block(statements(c))
+                default:
+                    if afterWhere, c.isNamed { guardExpr = expr(c); afterWhere = false }
+                }
+                return true
+            }
+            cases.append(MatchCase(patterns: isDefault ? [] : patterns, guardExpr: guardExpr, body: body))
+            return true
+        }
+        return (subject, cases)
+    }
+
+    /// A case pattern: `.sm`, `Size.sm`, a literal; `let x`, `.some(let x)` and `_` match anything.
+    func pattern(_ n: Node) -> Expr {
+        guard let p = n.namedChild(0) else { return cx.expr(.name("_"), n) }
+        if p.type == "pattern" {
+            var dotted = false
+            var name: String?
+            var other: Node?
+            p.forEachChild { c in
+                if c.type == "." { dotted = true } else if c.type == "simple_identifier", name == nil { name = unquote(c.text) } else if c.isNamed { other = c }
+                return true
+            }
+            if dotted, let name, other == nil { return cx.expr(.implicitMember(name), p) }
+            if let other, !dotted, name == nil { return expr(other) }
+            if p.hasChild("value_binding_pattern") || p.text == "_" { return cx.expr(.name("_"), p) }
+            if let name, !dotted, other == nil { return cx.expr(.name(name), p) }
+            return cx.unsupported(p)
+        }
+        return expr(p)
+    }
+
+    // MARK: expressions
+
+    func expr(_ n: Node) -> Expr {
+        guard cx.enter() else { return cx.expr(.unsupported("an expression nested more than \(LoweringContext.maxDepth) deep"), n) }
+        defer { cx.leave() }
+        return lowerExpr(n)
+    }
+
+    private func lowerExpr(_ n: Node) -> Expr {
+        switch n.type {
+        case "integer_literal", "real_literal":
+            let t = digits(n)
+            if let v = Double(t), v.isFinite { return cx.expr(.number(v, unit: ""), n) }
+            if Double(t) != nil { return cx.expr(.unsupported("`\(n.text)`, a number that overflows to infinity,"), n) }
+            return cx.unsupported(n)
+        case "hex_literal":
+            let hex = String(digits(n).dropFirst(2))
+            if let v = UInt64(hex, radix: 16) { return cx.expr(.hex(v, digits: hex.count), n) }
+            return cx.unsupported(n)
+        case "bin_literal", "oct_literal":
+            let radix = n.type == "bin_literal" ? 2 : 8
+            if let v = UInt64(digits(n).dropFirst(2), radix: radix) { return cx.expr(.number(Double(v), unit: ""), n) }
+            return cx.unsupported(n)
+        case "boolean_literal": return cx.expr(.bool(n.text == "true"), n)
+        case "nil": return cx.expr(.null, n)
+        case "line_string_literal", "multi_line_string_literal", "raw_string_literal": return string(n)
+        case "simple_identifier":
+            var t = unquote(n.text)
+            // `$text`: the binding's wrapped value.
+            if t.hasPrefix("$"), t.count > 1, !(t.dropFirst().first?.isNumber ?? false) { t.removeFirst() }
+            return cx.expr(.name(t), n)
+        case "self_expression": return cx.expr(.this, n)
+        case "tuple_expression":
+            if n.namedChildCount == 1, let only = n.namedChild(0) { return expr(only) }
+            return cx.expr(.array(n.namedChildren.map(expr)), n)
+        case "array_literal":
+            return cx.expr(.array(n.namedChildren.map(expr)), n)
+        case "dictionary_literal":
+            let items = n.namedChildren
+            var entries: [Entry] = []
+            var i = 0
+            while i + 1 < items.count {
+                entries.append(Entry(.computed(expr(items[i])), expr(items[i + 1])))
+                i += 2
+            }
+            return cx.expr(.object(entries), n)
+        case "key_path_expression":
+            return cx.expr(.keyPath(String(n.text.drop { $0 == "\\" || $0 == "." })), n)
+        case "navigation_expression":
+            return navigation(n)
+        case "prefix_expression":
+            guard let target = n.child(field: "target") else { return cx.unsupported(n) }
+            let op = n.child(field: "operation")?.text ?? ""
+            if op == "." { return cx.expr(.implicitMember(unquote(target.text)), n) }
+            let x = expr(target)
+            if op == "-", case .number(let v, let u) = x.kind { return cx.expr(.number(-v, unit: u), n) }
+            return cx.expr(.unary(op, x), n)
+        case "call_expression":
+            return call(n)
+        case "lambda_literal":
+            return lambda(n)
+        case "ternary_expression":
+            return ternary(n)
+        case "conjunction_expression", "disjunction_expression", "equality_expression", "comparison_expression",
+             "additive_expression", "multiplicative_expression", "nil_coalescing_expression", "infix_expression",
+             "bitwise_operation", "range_expression":
+            guard let l = n.namedChild(0), let r = n.lastNamedChild, n.namedChildCount >= 2 else { return cx.unsupported(n) }
+            var op = n.child(field: "op")?.text ?? ""
+            if op.isEmpty {
+                n.forEachChild { c in
+                    if !c.isNamed || c.type == "custom_operator" { op = c.text; return false }
+                    return true
+                }
+            }
+            return cx.expr(.binary(op, expr(l), expr(r)), n)
+        case "as_expression", "try_expression", "await_expression", "postfix_expression", "check_expression":
+            let inner = n.child(field: "expr") ?? n.child(field: "target") ?? n.namedChild(0)
+            if n.type == "check_expression" { return cx.unsupported(n) }
+            return inner.map(expr) ?? cx.unsupported(n)
+        case "if_statement":
+            return cx.expr(.block(Block([ifStatement(n)])), n)
+        case "switch_statement":
+            let (subject, cases) = switchCases(n)
+            return cx.expr(.match(subject, cases), n)
+        case "statements":
+            return cx.expr(.block(Block(statements(n))), n)
+        default:
+            return cx.unsupported(n)
+        }
+    }
+
+    /// `base.name`, `base?.name`, `\.key`, `.black.opacity` (a member of an implicit member).
+    func navigation(_ n: Node) -> Expr {
+        guard let target = n.child(field: "target") else { return cx.unsupported(n) }
+        var suffix: Node?
+        var optional = false
+        n.forEachChild { c in
+            if c.type == "navigation_suffix" { suffix = c } else if c.type == "?" { optional = true }
+            return true
+        }
+        guard let s = suffix, let nameNode = s.child(field: "suffix") ?? s.lastNamedChild else { return cx.unsupported(n) }
+        let name = unquote(nameNode.text)
+        if target.type == "key_path_expression" {
+            let head = String(target.text.drop { $0 == "\\" || $0 == "." })
+            return cx.expr(.keyPath(head.isEmpty ? name : head + "." + name), n)
+        }
+        return cx.expr(.member(expr(target), name, optional: optional), n)
+    }
+
+    /// A call with its arguments and trailing closures (`label: { }` closures keep their labels).
+    func call(_ n: Node) -> Expr {
+        guard let callee = n.namedChild(0), let suffix = n.firstNamedChild("call_suffix") else { return cx.unsupported(n) }
+        var args: [Arg] = []
+        var trailing: [Arg] = []
+        var label: String?
+        suffix.forEachChild { c in
+            switch c.type {
+            case "value_arguments": args = arguments(c)
+            case "lambda_literal": trailing.append(Arg(label: label, lambda(c))); label = nil
+            case "simple_identifier": label = c.text
+            default: break
+            }
+            return true
+        }
+        // A method call (`.padding(8)` of a chain) stands where its name does, not where the chain starts.
+        var loc = cx.loc(n)
+        if callee.type == "navigation_expression", let s = callee.firstNamedChild("navigation_suffix") {
+            let p = s.position
+            loc = Loc(file: cx.file, start: s.startByte, end: n.endByte, line: p.line, column: p.column)
+        }
+        return Expr(.call(expr(callee), args, trailing: trailing), loc, comment: cx.comment(before: n.startByte))
+    }
+
+    func arguments(_ n: Node) -> [Arg] {
+        var out: [Arg] = []
+        var comment: [String] = []
+        n.forEachChild { a in
+            if a.type == "comment" || a.type == "multiline_comment" { comment.append(a.text.commentText); return true }
+            guard a.type == "value_argument" else { return true }
+            var label: String?
+            var value: Node?
+            a.forEachChild { c in
+                if c.type == "value_argument_label" { label = c.text } else if c.isNamed || c.type == "nil" { value = c }
+                return true
+            }
+            if let value {
+                let e = expr(value)
+                if !comment.isEmpty, e.comment == nil { e.comment = comment.joined(separator: " ") }
+                out.append(Arg(label: label, e))
+            }
+            comment = []
+            return true
+        }
+        return out
+    }
+
+    /// `{ a, b in … }`, `{ (x: Int) -> Int in … }`; `$0`, `$1` name the parameters of a closure that declares none.
+    func lambda(_ n: Node) -> Expr {
+        var params: [Param] = []
+        if let t = n.firstNamedChild("lambda_function_type"), let ps = t.firstNamedChild("lambda_function_type_parameters") {
+            ps.forEachChild { p in
+                if p.type == "lambda_parameter" {
+                    let name = p.child(field: "name")?.text ?? p.firstNamedChild("simple_identifier")?.text ?? "_"
+                    params.append(Param(name: name))
+                }
+                return true
+            }
+        }
+        let body = n.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
+        // `$0`: only a closure whose text has a `$` is walked for them.
+        if params.isEmpty, cx.source.bytes[n.startByte..<min(n.endByte, cx.source.bytes.count)].contains(UInt8(ascii: "$")) {
+            var uses = 0
+            n.walk { c in
+                if c.type == "lambda_literal", c.startByte != n.startByte { return false }
+                if c.type == "simple_identifier", c.text.hasPrefix("$"), let i = Int(c.text.dropFirst()) { uses = max(uses, i + 1) }
+                return true
+            }
+            params = (0..<uses).map { Param(name: "$\($0)") }
+        }
+        return cx.expr(.closure(params, body), n)
+    }
+
+    /// The grammar reads `a ? x : b ? y : z` as `(a ? x : b) ? y : z`: re-associated to the right.
+    func ternary(_ n: Node) -> Expr {
+        var chain: [(Node, Node)] = []
+        var last: Node?
+        func unwrap(_ t: Node) {
+            guard let c = t.child(field: "condition"), let yes = t.child(field: "if_true"), let no = t.child(field: "if_false") else { return }
+            if c.type == "ternary_expression" {
+                unwrap(c)
+                guard let l = last else { return }
+                chain.append((l, yes))
+            } else {
+                chain.append((c, yes))
+            }
+            last = no
+        }
+        unwrap(n)
+        guard let otherwise = last, !chain.isEmpty else { return cx.unsupported(n) }
+        var out = expr(otherwise)
+        for (c, yes) in chain.reversed() { out = cx.expr(.conditional(expr(c), expr(yes), out), n) }
+        return out
+    }
+
+    func string(_ n: Node) -> Expr {
+        var parts: [TemplatePart] = []
+        var plain = true
+        n.forEachChild { c in
+            switch c.type {
+            case "line_str_text", "multi_line_str_text": parts.append(.text(c.text))
+            case "str_escaped_char": parts.append(.text(unescape(c.text)))
+            case "interpolated_expression":
+                plain = false
+                if let x = c.namedChild(0) { parts.append(.expr(expr(x))) }
+            default: break
+            }
+            return true
+        }
+        if plain {
+            let s = parts.map { if case .text(let t) = $0 { return t }; return "" }.joined()
+            return cx.expr(.string(s), n)
+        }
+        return cx.expr(.template(parts), n)
+    }
+
+    func unescape(_ s: String) -> String {
+        switch s {
+        case "\\n": return "\n"
+        case "\\t": return "\t"
+        case "\\\"": return "\""
+        case "\\\\": return "\\"
+        default: return s
+        }
+    }
+}
+
+extension ComponentEntry {
+    /// The entry of a SwiftUI view type: called with the init a caller uses without content
+    /// closures (else its first init, else its memberwise init), whose enum parameters are the
+    /// variant and size and whose state parameters (`isOn: Binding<Bool>`) are states.
+    static func swiftView(_ type: Decl, program: Program, builtins: Builtins) -> ComponentEntry {
+        var inits = type.members.filter { $0.kind == .function && $0.name == "init" }
+        for i in program.member(of: type.name, "init") ?? [] where !inits.contains(where: { $0 === i }) { inits.append(i) }
+        let chosen = inits.first { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } } ?? inits.first
+        let params: [Param] = chosen?.params ?? type.members.filter { m in
+            m.kind == .property && m.body == nil && !m.isStatic
+                && !m.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
+        }.map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value) }
+        let fn = Decl(.function, name: type.name, loc: type.loc)
+        fn.doc = type.doc
+        fn.params = params.map { p in
+            var q = p
+            // A binding to a state is that state's value.
+            if let t = q.type, t.hasPrefix("Binding<"), t.hasSuffix(">") { q.type = String(t.dropFirst(8).dropLast()) }
+            return q
+        }
+        let args = params.map { Arg(label: $0.label, Expr(.name($0.name), type.loc)) }
+        fn.body = Block.expr(Expr(.call(Expr(.name(type.name), type.loc), args, trailing: []), type.loc))
+        return ComponentEntry.of(fn, program: program, builtins: builtins)
+    }
+
+    /// The view type a SwiftUI component file declares: the one named after the file, else the
+    /// first that conforms to `View`.
+    static func swiftComponentType(_ decls: [Decl], named name: String) -> Decl? {
+        let views = decls.filter { $0.kind == .type && $0.supertypes.contains("View") }
+        return views.first { $0.name == name } ?? views.first
+    }
+}
+
+/// Calls of member functions in lowered declarations, by name (the text-style helpers a
+/// component uses must be defined somewhere in the Swift sources).
+func memberCalls(_ decls: [Decl], named names: Set<String>) -> [(name: String, labels: [String], loc: Loc)] {
+    var out: [(name: String, labels: [String], loc: Loc)] = []
+    func walk(_ e: Expr?) {
+        guard let e else { return }
+        switch e.kind {
+        case .member(let b, _, _): walk(b)
+        case .call(let callee, let args, let trailing):
+            if case .member(_, let n, _) = callee.kind, names.contains(n) { out.append((n, args.compactMap(\.label), e.loc)) }
+            walk(callee)
+            for a in args + trailing { walk(a.value) }
+        case .closure(_, let b): block(b)
+        case .conditional(let a, let b, let c): walk(a); walk(b); walk(c)
+        case .match(let s, let cases): walk(s); for c in cases { c.patterns.forEach(walk); walk(c.guardExpr); block(c.body) }
+        case .subscript(let a, let b): walk(a); walk(b)
+        case .array(let items): items.forEach(walk)
+        case .object(let entries): for en in entries { walk(en.value) }
+        case .unary(_, let x): walk(x)
+        case .binary(_, let a, let b): walk(a); walk(b)
+        case .block(let b): block(b)
+        default: break
+        }
+    }
+    func block(_ b: Block) {
+        for s in b.statements {
+            switch s.kind {
+            case .expr(let e): walk(e)
+            case .binding(let bd): walk(bd.value)
+            case .assign(_, let e): walk(e)
+            case .return(let e): walk(e)
+            case .if(let c, let t, let o): walk(c); block(t); if let o { block(o) }
+            case .match(let sj, let cases): walk(sj); for c in cases { block(c.body) }
+            case .decl(let d): decl(d)
+            }
+        }
+    }
+    func decl(_ d: Decl) {
+        if let b = d.body { block(b) }
+        walk(d.value)
+        for m in d.members { decl(m) }
+    }
+    for d in decls { decl(d) }
+    return out
+}

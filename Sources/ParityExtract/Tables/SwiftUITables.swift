@@ -1,0 +1,203 @@
+import ParityIR
+import ParityModel
+
+/// SwiftUI: what its library views, modifiers, shapes, colors and state sources mean (rows,
+/// not code paths).
+extension PlatformTables {
+    static func swiftUI(_ c: Conventions) -> PlatformTables {
+        var names: [String: Builtin] = [
+            "Color": .color,
+            "UIColor": .color,
+            "Color.clear": .fixedColor(light: "#00000000", dark: nil),
+            // SwiftUI's `.primary` and `Color.secondary` draw in a platform's label colors; the
+            // design system says which of its tokens they are (conventions).
+            "Double": .unit(""), "CGFloat": .unit(""), "Float": .unit(""), "Int": .unit(""),
+            "EdgeInsets": .record(type: "EdgeInsets", params: ["top", "leading", "bottom", "trailing"]),
+            "Font.system": .record(type: "Font", params: ["_base"]),
+            "Font.custom": .record(type: "Font", params: ["name", "size"]),
+            "Shape.rect": .record(type: "RoundedRectangle", params: []),
+            "Shape.capsule": .constant(type: "Shape", name: "capsule"),
+            "Shape.circle": .constant(type: "Shape", name: "circle"),
+            "ButtonStyleConfiguration.isPressed": .state("pressed"),
+            "ToggleStyleConfiguration.isOn": .state("checked"),
+        ]
+        for (style, token) in c.swiftHierarchicalStyles {
+            for type in ["Color", "ShapeStyle", "HierarchicalShapeStyle"] {
+                names["\(type).\(style)"] = token.isEmpty ? UIKitColors.builtin(UIKitColors.hierarchical[style] ?? "") : .token(kind: "color", name: token)
+            }
+        }
+        for (name, _, _) in UIKitColors.rows { names["UIColor.\(name)"] = UIKitColors.builtin(name) }
+        for (uikit, system) in UIKitColors.systemColors { names["UIColor.\(uikit)"] = .token(kind: "color", name: system) }
+        let members: [String: Builtin] = [
+            "opacity": .opacity(label: nil, index: 0),
+            "weight": .record(type: "Font", params: ["weight"]),
+            "buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
+            "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
+            "labeledContentStyle": .style(method: "makeBody", configuration: "LabeledContentStyleConfiguration", fields: ["label": ["label", "#Text"], "content": [""]], parts: ["label": "label"]),
+            "textFieldStyle": .style(method: "_body", configuration: nil, fields: [:]),
+            "modifier": .style(method: "body", configuration: nil, fields: [:]),
+        ]
+        var tokenTypes: [String: String] = c.swiftTokenTypes
+        for t in c.radiusTypes { tokenTypes[t] = "radius" }
+        for t in c.swiftTypographyTypes { tokenTypes[t] = "typography" }
+        // Where a color is expected, an implicit member is a color token (`.foregroundStyle(.labelSecondary)`).
+        tokenTypes["ShapeStyle"] = "color"
+        let typography = c.swiftTypographyTypes.sorted().first ?? "TextStyle"
+        let shadow = c.swiftTokenTypes.first { $0.value == "shadow" }?.key ?? "Shadow"
+        var argumentTypes: [String: [String: String]] = [
+            "Color": ["uiColor": "UIColor", "": "UIColor"],
+            "font": ["": "Font"],
+            "foregroundStyle": ["": "ShapeStyle"], "foregroundColor": ["": "ShapeStyle"],
+            "background": ["": "ShapeStyle", "in": "Shape"],
+            "fill": ["": "ShapeStyle"], "stroke": ["": "ShapeStyle"], "strokeBorder": ["": "ShapeStyle"], "border": ["": "ShapeStyle"],
+            "clipShape": ["": "Shape"],
+            "buttonStyle": ["": "ButtonStyle"], "toggleStyle": ["": "ToggleStyle"],
+            "labeledContentStyle": ["": "LabeledContentStyle"], "textFieldStyle": ["": "TextFieldStyle"],
+            "shadow": ["": shadow],
+        ]
+        for h in c.swiftTextStyleHelpers { argumentTypes[h] = ["": typography] }
+        // Property wrappers: `@Environment(\.isEnabled)`, `@Environment(\.isInvalid)`, `@State var isPressed`,
+        // `@Binding var isOn` are the states they name; `@FocusState` is focused.
+        let wrappers: [String: Builtin] = ["Environment": .stateByName, "State": .stateByName, "Binding": .stateByName, "FocusState": .state("focused")]
+        let builtins = Builtins(names: names, members: members, tokenTypes: tokenTypes, capitalizedViews: true,
+                                stateParameters: StateParameter.common, argumentTypes: argumentTypes, viewBodies: ["View": "body"],
+                                wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
+
+        let text = { (kind: SinkKind, properties: [String]) in [ArgSink(index: 0, kind, properties, text: true)] }
+        let stack = { (direction: String) in
+            ViewRule(facts: ["direction": direction], args: [ArgSink(["spacing"], .spacing, ["gap"]), ArgSink(["alignment"], .keyword, ["alignItems"])], container: true)
+        }
+        // A shape's foreground is its fill.
+        var shape = ViewRule()
+        shape.aliases = ["foregroundStyle": "fill", "foregroundColor": "fill"]
+        // A `Button` without a style draws its label.
+        var button = ViewRule(container: true)
+        button.transparent = true
+        let views: [String: ViewRule] = [
+            "HStack": stack("row"), "LazyHStack": stack("row"),
+            "VStack": stack("column"), "LazyVStack": stack("column"),
+            "ZStack": ViewRule(container: true), "Group": ViewRule(container: true),
+            "Button": button, "Toggle": ViewRule(container: true), "LabeledContent": ViewRule(container: true),
+            "Text": ViewRule(role: "text"),
+            "TextField": ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]),
+            "SecureField": ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]),
+            "Image": ViewRule(role: "icon"),
+            "Spacer": ViewRule(args: [ArgSink(["minLength"], .length, ["minLength"])], container: true),
+            "Color": ViewRule(args: [ArgSink(index: 0, .color, ["backgroundColor"])]),
+            "RoundedRectangle": shape, "Capsule": shape, "Circle": shape, "Rectangle": shape, "Ellipse": shape,
+        ]
+        var modifiers: [String: [ArgSink]] = [
+            "padding": [ArgSink([], .paddingEdges)],
+            "frame": [
+                ArgSink(["width"], .length, ["width"]), ArgSink(["height"], .length, ["height"]),
+                ArgSink(["minWidth"], .length, ["minWidth"]), ArgSink(["minHeight"], .length, ["minHeight"]),
+            ],
+            "background": [ArgSink(index: 0, .layer, ["backgroundColor"]), ArgSink(["in"], .shape, ["radius"])],
+            "overlay": [ArgSink(index: 0, .layer)],
+            "fill": [ArgSink(index: 0, .color, ["backgroundColor"])],
+            "stroke": [ArgSink([], .border)], "strokeBorder": [ArgSink([], .border)], "border": [ArgSink([], .border)],
+            "clipShape": [ArgSink(index: 0, .shape, ["radius"])],
+            "cornerRadius": [ArgSink(index: 0, .length, ["radius"])],
+            "opacity": [ArgSink(index: 0, .opacity, ["opacity"])],
+            "offset": [ArgSink(["x"], .length, ["offsetX"]), ArgSink(["y"], .length, ["offsetY"])],
+            "shadow": [ArgSink(index: 0, .token, ["shadow"])],
+            "foregroundStyle": text(.color, ["color"]), "foregroundColor": text(.color, ["color"]),
+            "font": text(.textStyle, []),
+            "fontWeight": text(.weight, ["fontWeight"]),
+            "bold": [ArgSink([], .weight, ["fontWeight"], constant: "bold", text: true)],
+            "tracking": text(.letterSpacing, ["letterSpacing"]), "kerning": text(.letterSpacing, ["letterSpacing"]),
+        ]
+        // The project's text-style helpers (`scaledTextStyle(.base, weight: .semibold)`) are read as written.
+        for h in c.swiftTextStyleHelpers {
+            modifiers[h] = [ArgSink(index: 0, .textStyle, text: true), ArgSink(["weight"], .weight, ["fontWeight"], text: true)]
+        }
+        let inherited: Set<String> = Set(["font", "foregroundStyle", "foregroundColor", "fontWeight", "bold", "tracking", "kerning"]).union(c.swiftTextStyleHelpers)
+        let keywords: [String: String] = [
+            "center": "center", "leading": "start", "trailing": "end", "top": "start", "bottom": "end",
+            "firstTextBaseline": "baseline", "lastTextBaseline": "baseline",
+        ]
+        let shapes: [String: ShapeRule] = [
+            "RoundedRectangle": ShapeRule(["cornerRadius", "cornerSize"], index: nil),
+            "Capsule": ShapeRule(token: "full"), "Circle": ShapeRule(token: "full"), "Ellipse": ShapeRule(token: "full"),
+            "Rectangle": ShapeRule([], index: nil),
+            "capsule": ShapeRule(token: "full"), "circle": ShapeRule(token: "full"),
+        ]
+        var sinks = Sinks(views: views, modifiers: modifiers, inheritedModifiers: inherited, keywords: keywords,
+                          weights: Normalize.swiftWeights, shapes: shapes)
+        sinks.namedTextStyles = AppleTextStyles.named
+        return PlatformTables(builtins: builtins, sinks: sinks)
+    }
+}
+
+/// Apple's text styles at the default Dynamic Type size (Large), iOS and iPadOS: weight, size
+/// and leading from the Human Interface Guidelines' *Typography* table "Large (default)"
+/// (https://developer.apple.com/design/human-interface-guidelines/typography, as quoted at
+/// https://www.swiftuiprototyping.com/article/how-dynamic-type-sizes-work-in-swiftui/ and
+/// matching the point sizes UIFont reports, https://www.iosfontsizes.com). Tracking is from the
+/// same guidelines' SF Pro tracking table, of which only the rows for 12 pt (0), 13 pt (-6),
+/// 17 pt (-26) and 28 pt (+14, in 1/1000 em) could be confirmed (quoted at
+/// https://app.uxcel.com/courses/apple-hig/system-typography-sf-font-963/spacing-rules-1411).
+/// A style whose tracking is not confirmed is read as its size and line height only, not as a
+/// typography token.
+enum AppleTextStyles {
+    static let rows: [(name: String, size: Double, lineHeight: Double, weight: Double, trackingEm1000: Double?)] = [
+        ("largeTitle", 34, 41, 400, nil),
+        ("title", 28, 34, 400, 14),
+        ("title2", 22, 28, 400, nil),
+        ("title3", 20, 25, 400, nil),
+        ("headline", 17, 22, 600, -26),
+        ("body", 17, 22, 400, -26),
+        ("callout", 16, 21, 400, nil),
+        ("subheadline", 15, 20, 400, nil),
+        ("footnote", 13, 18, 400, -6),
+        ("caption", 12, 16, 400, 0),
+        ("caption2", 11, 13, 400, nil),
+    ]
+
+    /// The styles with a whole value, as typography tokens the resolver knows.
+    static let typography: [String: TypographyValue] = Dictionary(uniqueKeysWithValues: rows.compactMap { r in
+        r.trackingEm1000.map { (r.name, TypographyValue(size: r.size, lineHeight: r.lineHeight, letterSpacing: $0 / 1000)) }
+    })
+
+    /// What a text-style sink sets for each.
+    static let named: [String: NamedTextStyle] = Dictionary(uniqueKeysWithValues: rows.map { r in
+        let weight = r.weight == 400 ? nil : r.weight
+        if r.trackingEm1000 != nil { return (r.name, NamedTextStyle(token: r.name, weight: weight)) }
+        return (r.name, NamedTextStyle(fontSize: r.size, lineHeight: r.lineHeight, weight: weight))
+    })
+}
+
+/// UIKit's label colors in sRGB, light and dark (`Color(uiColor: .secondaryLabel)`,
+/// `Color(UIColor.tertiaryLabel)`). Apple's pages give no numbers for these dynamic colors;
+/// the values are what UIKit resolves them to, as measured and published by others:
+/// `label` and `secondaryLabel` at https://newbe.dev/what-is-the-default-background-color-of-uitableviewcell-in-ios-13
+/// (resolvedColor for light and dark) and https://sitapix.github.io/apple-text/skills/apple-text-colors,
+/// `tertiaryLabel`, `quaternaryLabel` and `placeholderText` at the latter only,
+/// `secondarySystemGroupedBackground` at the former only. `separator` and the other background
+/// colors (`systemBackground`, `secondarySystemBackground`, …) are left out: no value for them
+/// could be confirmed, so they stay unresolved.
+enum UIKitColors {
+    static let rows: [(name: String, light: String, dark: String)] = [
+        ("label", "#000000", "#FFFFFF"),
+        ("secondaryLabel", "#3C3C4399", "#EBEBF599"),
+        ("tertiaryLabel", "#3C3C434D", "#EBEBF54D"),
+        ("quaternaryLabel", "#3C3C432E", "#EBEBF52E"),
+        ("placeholderText", "#3C3C434D", "#EBEBF54D"),
+        ("secondarySystemGroupedBackground", "#FFFFFF", "#1C1C1E"),
+    ]
+
+    /// SwiftUI's hierarchical styles drawn in the label colors when the design system maps them to none.
+    static let hierarchical = ["primary": "label", "secondary": "secondaryLabel", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"]
+
+    /// UIKit's system colors by SwiftUI's name for them (the system color table, SystemColors).
+    static let systemColors: [String: String] = [
+        "systemRed": "red", "systemOrange": "orange", "systemYellow": "yellow", "systemGreen": "green", "systemMint": "mint",
+        "systemTeal": "teal", "systemCyan": "cyan", "systemBlue": "blue", "systemIndigo": "indigo", "systemPurple": "purple",
+        "systemPink": "pink", "systemBrown": "brown", "systemGray": "gray",
+    ]
+
+    static func builtin(_ name: String) -> Builtin {
+        guard let r = rows.first(where: { $0.name == name }) else { return .constant(type: "UIColor", name: name) }
+        return .fixedColor(light: r.light, dark: r.dark)
+    }
+}

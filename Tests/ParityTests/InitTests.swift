@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+/// `parity init`: finds the platforms of a folder, writes a starter `parity.json` that loads,
+/// runs a first check, and never overwrites a file without `--force`.
+@Suite struct InitTests {
+    static func tempDir() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static func copy(_ rel: String, to dir: URL, as dest: String) throws {
+        let target = dir.appendingPathComponent(dest)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Harness.example.appendingPathComponent(rel), to: target)
+    }
+
+    static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    /// The report of `parity check --all --format json` run in `dir` (with the file init wrote).
+    static func report(_ dir: URL) throws -> (Int32, [String: Any]) {
+        let r = try Harness.run(["check", "--all", "--format", "json"], cwd: dir)
+        #expect(r.code != 2, "the written parity.json does not load: \(r.stderr)")
+        return (r.code, (try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]) ?? [:])
+    }
+
+    @Test func theExampleLayout() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for entry in try FileManager.default.contentsOfDirectory(atPath: Harness.example.path) { try Self.copy(entry, to: dir, as: entry) }
+        let r = try Harness.run(["init"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("found the default layout: 5 platforms"), "\(r.stdout)")
+        for p in ["uniwind", "nativewind", "stylesheet", "swift", "kotlin"] { #expect(r.stdout.contains("  \(p) "), "\(p) not listed") }
+        #expect(r.stdout.contains("wrote parity.json"))
+        // The first check: every component, no baselines yet, so the example's 5 drifts are new.
+        #expect(r.stdout.contains("first check (parity check --all):"))
+        #expect(r.stdout.contains("7 components, 159 properties, 5 findings (5 new, 0 baselined)"), "\(r.stdout)")
+        // Zero configuration: only the root and the baselines folder are written.
+        #expect(try Self.text(dir.appendingPathComponent("parity.json")) == "{\n  \"root\": \".\",\n  \"baselines\": \"Baselines\"\n}\n")
+        let (_, json) = try Self.report(dir)
+        #expect((json["summary"] as? [String: Any])?["components"] as? Int == 7)
+    }
+
+    @Test func theDefaultLayoutInASubfolderWithItsBaselines() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Examples"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Harness.example, to: dir.appendingPathComponent("Examples/design-system"))
+        try FileManager.default.copyItem(at: Harness.packageRoot.appendingPathComponent("Baselines"), to: dir.appendingPathComponent("Baselines"))
+        let r = try Harness.run(["init"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("found the default layout under Examples/design-system: 5 platforms"), "\(r.stdout)")
+        #expect(r.stdout.contains("7 components, 159 properties, 5 findings (0 new, 5 baselined)"), "\(r.stdout)")
+        #expect(try Self.text(dir.appendingPathComponent("parity.json")) == "{\n  \"root\": \"Examples/design-system\",\n  \"baselines\": \"Baselines\"\n}\n")
+        let (code, _) = try Self.report(dir)
+        #expect(code == 0)
+    }
+
+    /// SwiftUI and Compose in an app's own folders, found by content; no TSX platform.
+    @Test func aTwoPlatformLayout() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fm = FileManager.default
+        for f in try fm.contentsOfDirectory(atPath: Harness.example.appendingPathComponent("swift/Components").path) {
+            try Self.copy("swift/Components/\(f)", to: dir, as: "ios/Sources/UI/Components/\(f)")
+        }
+        for f in try fm.contentsOfDirectory(atPath: Harness.example.appendingPathComponent("swift/Theme").path) {
+            try Self.copy("swift/Theme/\(f)", to: dir, as: "ios/Sources/UI/Theme/\(f)")
+        }
+        let kt = "android/ui/src/main/kotlin/com/acme/ui"
+        for f in try fm.contentsOfDirectory(atPath: Harness.example.appendingPathComponent("kotlin/components").path) {
+            try Self.copy("kotlin/components/\(f)", to: dir, as: "\(kt)/components/\(f)")
+        }
+        for f in try fm.contentsOfDirectory(atPath: Harness.example.appendingPathComponent("kotlin/theme").path) {
+            try Self.copy("kotlin/theme/\(f)", to: dir, as: "\(kt)/theme/\(f)")
+        }
+        // Swift that is not SwiftUI and a build folder are not taken for components.
+        try fm.createDirectory(at: dir.appendingPathComponent("ios/Tests"), withIntermediateDirectories: true)
+        try "import XCTest\nfinal class T: XCTestCase {}\n".write(to: dir.appendingPathComponent("ios/Tests/T.swift"), atomically: true, encoding: .utf8)
+        try fm.createDirectory(at: dir.appendingPathComponent("android/ui/build/generated"), withIntermediateDirectories: true)
+        for f in ["Label.kt", "Badge.kt", "Input.kt", "Switch.kt", "Button.kt", "Checkbox.kt", "Extra.kt"] {
+            try "@Composable fun X() {}\n".write(to: dir.appendingPathComponent("android/ui/build/generated/\(f)"), atomically: true, encoding: .utf8)
+        }
+
+        let r = try Harness.run(["init"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("found 2 platforms"), "\(r.stdout)")
+        let written = try Self.text(dir.appendingPathComponent("parity.json"))
+        #expect(written == """
+        {
+          "root": ".",
+          "baselines": "Baselines",
+          "platforms": {
+            "swift": { "componentDir": "ios/Sources/UI/Components", "tokens": ["ios/Sources/UI/Theme"] },
+            "kotlin": { "componentDir": "\(kt)/components", "tokens": ["\(kt)/theme"] }
+          }
+        }
+
+        """, "\(written)")
+        let list = try Harness.run(["list"], cwd: dir)
+        #expect(list.code == 0)
+        #expect(list.stdout == ["badge", "button", "checkbox", "input", "label", "switch"].map { "\($0)\tswift kotlin\n" }.joined(), "\(list.stdout)")
+        // The absent TSX platforms are not reported missing; the tokens of both are compared.
+        let (_, json) = try Self.report(dir)
+        let findings = json["findings"] as? [[String: Any]] ?? []
+        #expect(!findings.contains { $0["kind"] as? String == "missing-implementation" }, "\(findings.filter { $0["kind"] as? String == "missing-implementation" })")
+        let components = (json["components"] as? [[String: Any]] ?? []).compactMap { $0["component"] as? String }
+        #expect(components.contains("tokens"))
+        #expect(r.stdout.contains("7 components"), "\(r.stdout)")
+    }
+
+    /// A NativeWind app found by content: the flavor from its metro config, tokens and rem beside it.
+    @Test func aTailwindFolderFoundByContent() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fm = FileManager.default
+        for f in try fm.contentsOfDirectory(atPath: Harness.example.appendingPathComponent("nativewind/components/ui").path) {
+            try Self.copy("nativewind/components/ui/\(f)", to: dir, as: "app/src/ui/\(f)")
+        }
+        for f in ["metro.config.js", "tailwind.config.js", "global.css"] { try Self.copy("nativewind/\(f)", to: dir, as: "app/\(f)") }
+        for f in try fm.contentsOfDirectory(atPath: Harness.example.appendingPathComponent("swift/Components").path) {
+            try Self.copy("swift/Components/\(f)", to: dir, as: "ios/UI/\(f)")
+        }
+        let r = try Harness.run(["init", "--print"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("parity.json").path), "--print wrote the file")
+        #expect(r.stdout == """
+        {
+          "root": ".",
+          "baselines": "Baselines",
+          "platforms": {
+            "nativewind": { "componentDir": "app/src/ui", "tokens": ["app/tailwind.config.js", "app/global.css"], "metroConfig": "app/metro.config.js" },
+            "swift": { "componentDir": "ios/UI" }
+          }
+        }
+
+        """, "\(r.stdout)")
+        // What was found and the first check go to standard error with --print.
+        #expect(r.stderr.contains("nativewind  app/src/ui/ (6 files, found by content)"), "\(r.stderr)")
+        #expect(r.stderr.contains("first check"), "\(r.stderr)")
+    }
+
+    @Test func anEmptyFolderExitsTwoAndWritesNothing() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Harness.run(["init"], cwd: dir)
+        #expect(r.code == 2)
+        #expect(r.stderr.contains("found no component sources (looked at 0 files)"), "\(r.stderr)")
+        #expect(r.stderr.contains("nothing was written"))
+        #expect(r.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func onePlatformIsNotEnough() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.copy("swift/Components", to: dir, as: "swift/Components")
+        let r = try Harness.run(["init"], cwd: dir)
+        #expect(r.code == 2)
+        #expect(r.stderr.contains("found only one platform (swift: swift/Components/, 7 files); parity compares two platforms or more"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("parity.json").path))
+    }
+
+    @Test func neverOverwritesWithoutForce() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for p in ["swift", "kotlin"] { try Self.copy(p, to: dir, as: p) }
+        let mine = "{ \"root\": \".\", \"referencePlatform\": \"swift\" }\n"
+        let file = dir.appendingPathComponent("parity.json")
+        try mine.write(to: file, atomically: true, encoding: .utf8)
+
+        let r = try Harness.run(["init"], cwd: dir)
+        #expect(r.code == 2)
+        #expect(r.stderr.contains("parity.json: already exists; parity init never overwrites it (pass --force"), "\(r.stderr)")
+        #expect(try Self.text(file) == mine)
+
+        let printed = try Harness.run(["init", "--print"], cwd: dir)
+        #expect(printed.code == 0, "\(printed.stderr)")
+        #expect((try? JSONSerialization.jsonObject(with: Data(printed.stdout.utf8))) is [String: Any], "\(printed.stdout)")
+        #expect(try Self.text(file) == mine, "--print changed the file")
+
+        let forced = try Harness.run(["init", "--force"], cwd: dir)
+        #expect(forced.code == 0, "\(forced.stderr)")
+        #expect(forced.stdout.contains("wrote parity.json (--force)"))
+        #expect(try Self.text(file) == printed.stdout)
+    }
+
+    @Test func aFolderArgument() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for p in ["swift", "kotlin"] { try Self.copy(p, to: dir, as: "ds/\(p)") }
+        let r = try Harness.run(["init", "ds"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("wrote ds/parity.json"), "\(r.stdout)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("ds/parity.json").path))
+        let missing = try Harness.run(["init", "nowhere"], cwd: dir)
+        #expect(missing.code == 2)
+        #expect(missing.stderr.contains("nowhere: not a folder"), "\(missing.stderr)")
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+import ParityModel
+@testable import ParityCompare
+
+/// Comparison is point by point: a platform that does not change a value in a state holds its
+/// default value there.
+@Suite struct PointByPointTests {
+    func fact(_ property: String, _ state: String, _ color: String) -> Fact {
+        let c = Normalize.cssColor(color)!
+        return Fact(key: FactKey(part: "root", property: property, state: state), value: Value(unit: .color, color: ColorPair(light: c, dark: c)),
+                    raw: color, location: SourceLocation(file: "f", line: 1, column: 1))
+    }
+
+    @Test func aPlatformThatDoesNotDarkenOnPressIsAMismatchAtPressed() {
+        let darkens = [fact("backgroundColor", "default", "#0071E3"), fact("backgroundColor", "pressed", "#005BB8")]
+        let flat = [fact("backgroundColor", "default", "#0071E3")]
+        var c = Comparator()
+        c.platforms = [.uniwind, .swift, .kotlin]
+        let r = c.compare(component: "button", [
+            Implementation(component: "button", platform: .uniwind, file: "u", facts: darkens),
+            Implementation(component: "button", platform: .swift, file: "s", facts: darkens),
+            Implementation(component: "button", platform: .kotlin, file: "k", facts: flat),
+        ])
+        let pressed = r.findings.filter { $0.key.state == "pressed" }
+        #expect(pressed.count == 1)
+        #expect(pressed.first?.kind == .mismatch)
+        #expect(pressed.first?.platforms == [.kotlin])
+        #expect(!r.findings.contains { $0.kind == .missing })
+    }
+
+    @Test func aPlatformOnlyStateIsNotComparedAgainstDefaults() {
+        let inset = [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "inset", "#EEEEEE")]
+        let plain = [fact("backgroundColor", "default", "#FFFFFF")]
+        var c = Comparator()
+        c.platforms = [.swift, .kotlin]
+        let r = c.compare(component: "input", [
+            Implementation(component: "input", platform: .swift, file: "s", facts: inset),
+            Implementation(component: "input", platform: .kotlin, file: "k", facts: plain),
+        ])
+        #expect(!r.findings.contains { $0.kind == .mismatch })
+    }
+
+    @Test func aMissingFindingPointsAtThePlatformWhereTheValueIsMissing() {
+        let with = [fact("borderColor", "default", "#D2D2D7")]
+        var c = Comparator()
+        c.platforms = [.uniwind, .kotlin]
+        let kotlin = Implementation(component: "input", platform: .kotlin, file: "kotlin/components/Input.kt", facts: [], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "BasicTextField", location: SourceLocation(file: "kotlin/components/Input.kt", line: 52, column: 5), parent: nil, index: 0),
+        ])
+        let r = c.compare(component: "input", [Implementation(component: "input", platform: .uniwind, file: "u", facts: with), kotlin])
+        let missing = r.findings.first { $0.kind == .missing }
+        #expect(missing?.primaryLocation == SourceLocation(file: "kotlin/components/Input.kt", line: 52, column: 5))
+    }
+}
