@@ -120,12 +120,12 @@ struct InitDetector {
             var platformLines: [String] = []
             for p in Platform.allCases {
                 guard let f = platforms[p] else { continue }
-                let layout = PlatformLayout.defaults[p]!
                 var keys: [String] = []
                 if !defaultLayout.contains(p) { keys.append("\"componentDir\": \(q(rel(f.componentDir)))") }
                 if !f.tokensDefault, !f.tokens.isEmpty { keys.append("\"tokens\": [\(f.tokens.map(rel).map(q).joined(separator: ", "))]") }
-                // The default layout finds a metro config the way the detector does (the flavor's
-                // folder, else the nearest parent up to the root), so only a fixed one is written.
+                // A run finds a metro config the way the detector does (the component folder, else the
+                // nearest parent up to the root), so only a layout that does not discover one names it.
+                let layout = PlatformLayout.defaults[p]!
                 if let metro = f.metroConfig.map(rel), !layout.discoverMetroConfig, metro != layout.metroConfig { keys.append("\"metroConfig\": \(q(metro))") }
                 if !keys.isEmpty { platformLines.append("    \(q(p.rawValue)): { \(keys.joined(separator: ", ")) }") }
             }

@@ -81,12 +81,8 @@ enum Metro {
 
     /// Points per rem for a Tailwind flavor: from the config parity.json names, else from the
     /// nearest config that configures the flavor, else the layout's rem.
-    static func rem(_ platform: Platform, layout: PlatformLayout, root: URL, maxSize: Int) -> Double {
-        func read(_ rel: String) -> String? {
-            let path = rel.isEmpty ? root.path : root.appendingPathComponent(rel).path
-            guard case .success(let bytes) = readSource(path, rel: rel, maxSize: maxSize) else { return nil }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+    static func rem(_ platform: Platform, layout: PlatformLayout, root: URL) -> Double {
+        func read(_ rel: String) -> String? { readText(root.appendingPathComponent(rel).path, rel: rel) }
         if let metro = layout.metroConfig {
             return read(metro).flatMap { rem(in: $0, for: platform) } ?? layout.rem ?? 16
         }

@@ -179,7 +179,7 @@ public final class DesignSystem: @unchecked Sendable {
 
     private static func readRem(_ platform: Platform, config: Configuration) -> Double {
         guard let layout = config.platforms[platform] else { return 16 }
-        return Metro.rem(platform, layout: layout, root: config.root, maxSize: config.maxFileSize)
+        return Metro.rem(platform, layout: layout, root: config.root)
     }
 
     /// Extracts one component on every platform that has it.

@@ -41,13 +41,6 @@ public enum Builtin: Codable, Hashable, Sendable {
     case unit(String)
     /// A function whose value is its first argument's, or unknown when it has none (`Modifier.then(x)`).
     case append
-    /// A style applied to a view (`.buttonStyle(S())`, `.modifier(M())`): the view is what the
-    /// style record's `method` makes of a configuration record of type `configuration` whose
-    /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
-    /// one), or of the view itself when `configuration` is nil; `parts` names the views of a
-    /// field as a part (`LabeledContentStyle`'s label). A value that is not a project record
-    /// (`.plain`) leaves the modifier recorded as written.
-    case style(method: String, configuration: String?, fields: [String: [String]], parts: [String: String] = [:])
     /// Its arguments as a list, spreads flattened (`cn(a, b)`, `StyleSheet.compose(a, b)`).
     case list
     /// A list's items joined by the separator (the argument, else " "): strings and numbers as text,
@@ -72,6 +65,13 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A field of its record argument: the first of `keys` the record holds, else null
     /// (`Platform.select({ web: a, native: b })` on a native app).
     case pick(keys: [String])
+    /// A style applied to a view (`.buttonStyle(S())`, `.modifier(M())`): the view is what the
+    /// style record's `method` makes of a configuration record of type `configuration` whose
+    /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
+    /// one), or of the view itself when `configuration` is nil; `parts` names the views of a
+    /// field as a part (`LabeledContentStyle`'s label). A value that is not a project record
+    /// (`.plain`) leaves the modifier recorded as written.
+    case style(method: String, configuration: String?, fields: [String: [String]], parts: [String: String] = [:])
 }
 
 /// The keys a variant table's config is read by (`cva`'s are the defaults).

@@ -68,9 +68,10 @@ public final class Evaluator {
         return IRValue(kind, variant ? Loc.variantInput : Loc.sizeInput)
     }
 
-    /// Records a use of a value that may be the point's variant or size.
+    /// Records a use of a value that may be the point's variant or size (interpreters that read
+    /// values call it too).
     @inline(__always)
-    func touch(_ v: IRValue) {
+    public func touch(_ v: IRValue) {
         if v.loc.file < -1 {
             if v.loc.file == Loc.variantInput.file { readVariant = true } else { readSize = true }
         }
@@ -1147,6 +1148,7 @@ public final class Evaluator {
             return defaults?[key]
         }
         func keyName(_ v: IRValue) -> String? {
+            touch(v)
             switch v.kind {
             case .string(let s): return s
             case .bool(let b): return b ? "true" : "false"
@@ -1195,6 +1197,7 @@ public final class Evaluator {
             if let arg, case .string(let s) = arg.kind { separator = s }
             var parts: [String] = []
             for i in items {
+                touch(i)
                 switch i.kind {
                 case .string(let s): parts.append(s)
                 case .number(let n, _): parts.append(formatNumber(n))

@@ -236,19 +236,16 @@ public struct Renderer {
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
         let rule = self.rule(v.callee)
-        if let rule, rule.transparent {
+        if let rule, rule.transparent, v.children.count == 1 {
+            // Its sinks that name a part set that part (a context provider's value).
             for sink in rule.args {
                 guard let p = sink.part, let value = sink.labels.lazy.compactMap({ l in v.arg(l) }).first else { continue }
                 apply(sink, [value], part: p, &ctx)
             }
-            if v.children.count == 1 {
-                let c = v.children[0].copy()
-                c.modifiers += v.modifiers
-                if c.comment == nil { c.comment = v.comment }
-                return walk(c, parent: parent, index: index, inherited: inherited, &ctx)
-            }
-            for (i, c) in v.children.enumerated() { walk(c, parent: parent, index: index + i, inherited: inherited, &ctx) }
-            return
+            let c = v.children[0].copy()
+            c.modifiers += v.modifiers
+            if c.comment == nil { c.comment = v.comment }
+            return walk(c, parent: parent, index: index, inherited: inherited, &ctx)
         }
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, rule?.ofParent == true { part = parent; how = "parent" }

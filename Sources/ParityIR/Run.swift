@@ -41,11 +41,11 @@ public struct ComponentRun {
         var order: [Point] = []
         var origins: [PartOrigin] = []
         var seenOrigin: Set<String> = []
-        // The body's value at a base point where it read no state: the same at every state of
-        // that point, so only rendering it (which may read states: a render prop) is done again.
-        var shared: [Point: IRValue] = [:]
         var stable = false
         var reused = 0
+        // The body's value at a base point where it read no state: the same at every state of
+        // that point, so only rendering it (which may read states: a render prop) is done again.
+        var shared: [Point: (value: IRValue, read: (variant: Bool, size: Bool, madeVariant: Bool, madeSize: Bool))] = [:]
         while !stable {
             stable = true
             for base in space.basePoints {
@@ -64,9 +64,13 @@ public struct ComponentRun {
                     let ev = Evaluator(program: program, builtins: builtins, point: p, memo: memo)
                     ev.modifierNames = modifierNames
                     let value: IRValue
-                    if let v = shared[base] { value = v } else {
+                    // What the shared body looked at counts as looked at here too.
+                    var bodyRead = (variant: false, size: false, madeVariant: false, madeSize: false)
+                    if let s = shared[base] { value = s.value; bodyRead = s.read } else {
                         value = body(ev)
-                        if set.isEmpty, ev.statesRead.isEmpty { shared[base] = value }
+                        if set.isEmpty, ev.statesRead.isEmpty {
+                            shared[base] = (value, (ev.readVariant, ev.readSize, ev.madeVariant, ev.madeSize))
+                        }
                     }
                     var facts: [PointFact] = []
                     var os: [PartOrigin] = []
@@ -74,7 +78,8 @@ public struct ComponentRun {
                     memo = ev.memoTable
                     done[p] = facts
                     order.append(p)
-                    looked.append((p, ev.readVariant, ev.readSize, ev.madeVariant, ev.madeSize, ev.statesRead))
+                    looked.append((p, ev.readVariant || bodyRead.variant, ev.readSize || bodyRead.size, ev.madeVariant || bodyRead.madeVariant,
+                                   ev.madeSize || bodyRead.madeSize, ev.statesRead))
                     for o in os where seenOrigin.insert(o.name).inserted { origins.append(o) }
                     let newStates = ev.statesRead.subtracting(states)
                     if !newStates.isEmpty {
@@ -105,119 +110,96 @@ struct Fold {
 
     func identity(_ f: PointFact) -> Identity { f.value.map { .value($0) } ?? .unresolved(f.unresolved ?? "?") }
 
-    /// A fact's group: its part and property.
-    struct GroupKey: Hashable {
-        let part: String
-        let property: String
-    }
-
     func fold(_ points: [Point: [PointFact]]) -> ComponentRun.Result {
-        // Points by index, and the index of each cell of each state set: the groups below are
-        // arrays by point index, so no point is hashed per fact (that was most of folding).
-        let pointList = Array(points.keys)
-        let pointIndex = Dictionary(uniqueKeysWithValues: pointList.enumerated().map { ($1, $0) })
         let vs: [String?] = space.variants.isEmpty ? [nil] : space.variants
         let ss: [String?] = space.sizes.isEmpty ? [nil] : space.sizes
         let sets = space.stateSets(Array(states))
-        // cell[set][v][s]: the index of that point, or -1.
-        let cell: [[[Int]]] = sets.map { set in vs.map { v in ss.map { s in pointIndex[Point(variant: v, size: s, states: set)] ?? -1 } } }
-        // Facts stay where the points hold them; the grids below hold references (point, index)
-        // and compare identity numbers, so no fact is copied until it is emitted.
-        let facts: [[PointFact]] = pointList.map { points[$0]! }
-        var identities: [[Int32]] = facts.map { [Int32](repeating: 0, count: $0.count) }
-        var identityNumbers: [Identity: Int32] = [:]
-        // (part, property) -> fact reference per point index (the last one set at a point wins).
-        var groups: [GroupKey: [Ref]] = [:]
-        var partsAtRest: Set<String> = []
-        for (i, list) in facts.enumerated() {
-            for j in list.indices {
-                let id = identity(list[j])
-                if let n = identityNumbers[id] { identities[i][j] = n } else {
-                    let n = Int32(identityNumbers.count + 1)
-                    identityNumbers[id] = n
-                    identities[i][j] = n
+        // Points by number: (state set, variant, size) in that order; facts of a (part, property)
+        // in an array by point number (hashing points and strings per fact was most of folding).
+        let count = sets.count * vs.count * ss.count
+        func number(_ set: Int, _ v: Int, _ s: Int) -> Int { (set * vs.count + v) * ss.count + s }
+        var groups: [String: [PointFact?]] = [:]
+        for (si, set) in sets.enumerated() {
+            for (vi, v) in vs.enumerated() {
+                for (zi, z) in ss.enumerated() {
+                    guard let facts = points[Point(variant: v, size: z, states: set)] else { continue }
+                    let n = number(si, vi, zi)
+                    for f in facts {
+                        // The last one set at a point wins.
+                        groups[f.part + "\u{1}" + f.property, default: Array(repeating: nil, count: count)][n] = f
+                    }
                 }
-                let k = GroupKey(part: list[j].part, property: list[j].property)
-                groups[k, default: [Ref](repeating: .none, count: pointList.count)][i] = Ref(point: Int32(i), index: Int32(j))
-                // Parts made with no state at some variant and size (the rest are views made only in a state).
-                if pointList[i].states.isEmpty { partsAtRest.insert(list[j].part) }
             }
         }
-        func id(_ r: Ref) -> Int32 { r.point < 0 ? 0 : identities[Int(r.point)][Int(r.index)] }
-        let groupOrder = groups.keys.sorted { ($0.part, $0.property) < ($1.part, $1.property) }
+        // Parts made with no state at some variant and size (the rest are views made only in a state).
+        var partsAtRest: Set<String> = []
+        for v in vs { for z in ss { for f in points[Point(variant: v, size: z, states: [])] ?? [] { partsAtRest.insert(f.part) } } }
         var out = ComponentRun.Result()
-        for k in groupOrder {
-            let refs = groups[k]!
-            func at(_ set: Int, _ v: Int, _ s: Int) -> Ref {
-                let i = cell[set][v][s]
-                return i >= 0 ? refs[i] : .none
-            }
+        for k in groups.keys.sorted() {
+            let at = groups[k]!
             // Base per (variant, size): the value with no state, else at the first state set that has
             // one (a view made only in a state). Where the part is there with no state, or the property
             // has a value with no state at some variant and size, a cell without one has none (a ghost
             // button has no resting fill; an `aria-disabled:opacity-50` text is opaque at rest).
-            let strict = partsAtRest.contains(k.part) || vs.indices.contains { v in ss.indices.contains { s in at(0, v, s).point >= 0 } }
-            func base(_ v: Int, _ s: Int) -> Ref {
-                if strict { return at(0, v, s) }
-                for set in sets.indices where at(set, v, s).point >= 0 { return at(set, v, s) }
-                return .none
+            let strict = partsAtRest.contains(String(k.prefix { $0 != "\u{1}" }))
+                || vs.indices.contains { v in ss.indices.contains { z in at[number(0, v, z)] != nil } }
+            func base(_ v: Int, _ z: Int) -> PointFact? {
+                if strict { return at[number(0, v, z)] }
+                for set in sets.indices { if let f = at[number(set, v, z)] { return f } }
+                return nil
             }
+            let bases = vs.indices.map { v in ss.indices.map { z in base(v, z) } }
             for (si, set) in sets.enumerated() {
-                var cells: [[Ref]] = []
+                var cells: [[PointFact?]] = []
                 var changes = set.isEmpty
                 for v in vs.indices {
-                    var row: [Ref] = []
-                    for s in ss.indices {
-                        let f = set.isEmpty ? base(v, s) : at(si, v, s)
+                    var row: [PointFact?] = []
+                    for z in ss.indices {
+                        let f = set.isEmpty ? bases[v][z] : at[number(si, v, z)]
                         // A value that differs from the cell's base, or that only this state sets.
-                        if !set.isEmpty, f.point >= 0 { let b = base(v, s); if b.point < 0 || id(f) != id(b) { changes = true } }
+                        if !set.isEmpty, let f { if let b = bases[v][z] { if identity(f) != identity(b) { changes = true } } else { changes = true } }
                         row.append(f)
                     }
                     cells.append(row)
                 }
                 guard changes else { continue }
-                let bases = set.isEmpty ? nil : vs.indices.map { v in ss.indices.map { s in base(v, s) } }
-                emit(cells, bases: bases, id, facts, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
+                emit(cells, bases: set.isEmpty ? nil : bases, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
             }
         }
         return out
     }
 
-    /// A fact of a point, by the point's index and its place among the point's facts.
-    struct Ref {
-        let point: Int32
-        let index: Int32
-        static let none = Ref(point: -1, index: -1)
-    }
-
-    /// Emits one state's grid with `*` where a dimension does not change the value. `bases` (for
-    /// a state other than default): each cell's default value; a cell equal to its base is left out
-    /// unless the whole row folds into one fact (comparison takes the default there anyway).
-    func emit(_ cells: [[Ref]], bases: [[Ref]]?, _ id: (Ref) -> Int32, _ facts: [[PointFact]], vs: [String?], ss: [String?], state: String, _ out: inout ComponentRun.Result) {
-        func same(_ a: Ref, _ b: Ref) -> Bool { id(a) == id(b) }
+    /// `bases` (for a state other than default): the default value of each cell; a cell equal to
+    /// its base is left out unless the whole row folds into one fact.
+    func emit(_ cells: [[PointFact?]], bases: [[PointFact?]]?, vs: [String?], ss: [String?], state: String, _ out: inout ComponentRun.Result) {
+        func same(_ a: PointFact?, _ b: PointFact?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): return true
+            case (let x?, let y?): return identity(x) == identity(y)
+            default: return false
+            }
+        }
+        let flat = cells.flatMap { $0 }
+        if flat.allSatisfy({ same($0, flat[0]) }) {
+            if let f = flat[0] { add(f, state: state, variant: nil, size: nil, &out) }
+            return
+        }
+        // A cell that only repeats its default value.
         func unchanged(_ i: [Int], _ j: [Int]) -> Bool {
             guard let bases else { return false }
-            return i.allSatisfy { a in j.allSatisfy { b in cells[a][b].point >= 0 && same(cells[a][b], bases[a][b]) } }
-        }
-        func add(_ r: Ref, variant: String?, size: String?) {
-            if r.point >= 0 { self.add(facts[Int(r.point)][Int(r.index)], state: state, variant: variant, size: size, &out) }
-        }
-        let first = cells[0][0]
-        if cells.allSatisfy({ $0.allSatisfy { same($0, first) } }) {
-            add(first, variant: nil, size: nil)
-            return
+            return i.allSatisfy { a in j.allSatisfy { b in same(cells[a][b], bases[a][b]) } }
         }
         // Independent of the variant: one fact per size.
         if ss.indices.allSatisfy({ s in vs.indices.allSatisfy { same(cells[$0][s], cells[0][s]) } }) {
-            for (j, s) in ss.enumerated() where !unchanged(Array(vs.indices), [j]) { add(cells[0][j], variant: nil, size: s) }
+            for (j, s) in ss.enumerated() where !unchanged(Array(vs.indices), [j]) { if let f = cells[0][j] { add(f, state: state, variant: nil, size: s, &out) } }
             return
         }
         if vs.indices.allSatisfy({ v in ss.indices.allSatisfy { same(cells[v][$0], cells[v][0]) } }) {
-            for (i, v) in vs.enumerated() where !unchanged([i], Array(ss.indices)) { add(cells[i][0], variant: v, size: nil) }
+            for (i, v) in vs.enumerated() where !unchanged([i], Array(ss.indices)) { if let f = cells[i][0] { add(f, state: state, variant: v, size: nil, &out) } }
             return
         }
         for (i, v) in vs.enumerated() {
-            for (j, s) in ss.enumerated() where !unchanged([i], [j]) { add(cells[i][j], variant: v, size: s) }
+            for (j, s) in ss.enumerated() where !unchanged([i], [j]) { if let f = cells[i][j] { add(f, state: state, variant: v, size: s, &out) } }
         }
     }
 

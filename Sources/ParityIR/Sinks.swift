@@ -58,10 +58,10 @@ public struct ViewRule: Codable, Hashable, Sendable {
     public var ofParent: Bool
     /// Arguments that are views, each a child part of this name (`TextField(prompt: Text(…))` -> placeholder).
     public var viewArgs: [String: String]
-    /// Is no part: its children stand where it stands (a context provider, a fragment, a SwiftUI
-    /// `Button` without a style); its argument sinks set the parts they name; an only child takes
-    /// its modifiers.
-    public var transparent: Bool
+    /// Draws only its content (SwiftUI `Button` without a style, a TSX context provider): with one
+    /// child, that child stands in its place and takes its modifiers; its argument sinks that name
+    /// a part set that part (a provider's value).
+    public var transparent: Bool = false
     /// Modifiers that mean another on this view: modifier -> the one whose sinks it uses
     /// (on a SwiftUI shape, `foregroundColor` is its `fill`).
     public var aliases: [String: String] = [:]

@@ -96,9 +96,7 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
 }
 
 extension String {
-    /// The words of a comment without its markers: each marker replaced by a space, in this
-    /// order, then the ends trimmed. Over the bytes (the markers are ASCII): through Foundation
-    /// it was a third of lowering a file with doc comments.
+    /// The words of a comment without its markers.
     var commentText: String {
         // One pass over the bytes (a doc comment is read for every declaration): each comment
         // marker (`/**`, `///`, `/*`, `*/`, `//`) becomes a space.
@@ -122,5 +120,4 @@ extension String {
         }
         return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
-
 }

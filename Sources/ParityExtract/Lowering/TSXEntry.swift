@@ -21,13 +21,11 @@ struct TSXEntry {
     let unknownProps: [String]
 
     /// The props record at the evaluator's point.
-    /// The props at the evaluator's point. The variant and size are plain strings, not tracked
-    /// `Evaluator.input` values: builtins such as `cva` read them without the evaluator seeing it,
-    /// so points that differ in them are always evaluated.
     func props(_ ev: Evaluator) -> IRValue {
         var fields: [(name: String, value: IRValue)] = []
-        if let variant, let v = ev.point.variant, let raw = variant.values[v] { fields.append((variant.key, IRValue(.string(raw), decl.loc))) }
-        if let size, let s = ev.point.size, let raw = size.values[s] { fields.append((size.key, IRValue(.string(raw), decl.loc))) }
+        // Values the evaluator tracks: points that differ only in what the component did not look at reuse facts.
+        if let variant, let v = ev.point.variant, let raw = variant.values[v] { fields.append((variant.key, ev.input(.string(raw), variant: true))) }
+        if let size, let s = ev.point.size, let raw = size.values[s] { fields.append((size.key, ev.input(.string(raw), variant: false))) }
         for p in unknownProps { fields.append((p, .unknown("the prop `\(p)` is not an input", decl.loc))) }
         return IRValue(.record(Record(type: TSXTables.propsType, fields: fields)), decl.loc)
     }

@@ -33,6 +33,7 @@ struct StyleInterpreter: Interpreter {
 
     func collect(_ v: IRValue, _ ev: Evaluator, _ out: inout [Setting], depth: Int) {
         guard depth < 32 else { return }
+        ev.touch(v)
         switch v.kind {
         case .closure(let c):
             collect(ev.runClosure(c, [(nil, IRValue(.record(Record(type: renderState, fields: [])), v.loc))]), ev, &out, depth: depth + 1)

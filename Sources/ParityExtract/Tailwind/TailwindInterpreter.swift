@@ -133,6 +133,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
 
     func collect(_ v: IRValue, _ ev: Evaluator, _ out: inout [Atom], depth: Int) {
         guard depth < 32 else { return }
+        ev.touch(v)
         switch v.kind {
         case .string(let s):
             out.append(.classes(s, v.loc))
