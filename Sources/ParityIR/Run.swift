@@ -110,96 +110,122 @@ struct Fold {
 
     func identity(_ f: PointFact) -> Identity { f.value.map { .value($0) } ?? .unresolved(f.unresolved ?? "?") }
 
+    /// A fact's group: its part and property.
+    struct GroupKey: Hashable {
+        let part: String
+        let property: String
+    }
+
     func fold(_ points: [Point: [PointFact]]) -> ComponentRun.Result {
+        // Points by index, and the index of each cell of each state set: the groups below are
+        // arrays by point index, so no point is hashed per fact (that was most of folding).
+        let pointList = Array(points.keys)
+        let pointIndex = Dictionary(uniqueKeysWithValues: pointList.enumerated().map { ($1, $0) })
         let vs: [String?] = space.variants.isEmpty ? [nil] : space.variants
         let ss: [String?] = space.sizes.isEmpty ? [nil] : space.sizes
         let sets = space.stateSets(Array(states))
-        // Points by number: (state set, variant, size) in that order; facts of a (part, property)
-        // in an array by point number (hashing points and strings per fact was most of folding).
-        let count = sets.count * vs.count * ss.count
-        func number(_ set: Int, _ v: Int, _ s: Int) -> Int { (set * vs.count + v) * ss.count + s }
-        var groups: [String: [PointFact?]] = [:]
-        for (si, set) in sets.enumerated() {
-            for (vi, v) in vs.enumerated() {
-                for (zi, z) in ss.enumerated() {
-                    guard let facts = points[Point(variant: v, size: z, states: set)] else { continue }
-                    let n = number(si, vi, zi)
-                    for f in facts {
-                        // The last one set at a point wins.
-                        groups[f.part + "\u{1}" + f.property, default: Array(repeating: nil, count: count)][n] = f
-                    }
-                }
+        // cell[set][v][s]: the index of that point, or -1.
+        let cell: [[[Int]]] = sets.map { set in vs.map { v in ss.map { s in pointIndex[Point(variant: v, size: s, states: set)] ?? -1 } } }
+        // Facts stay where the points hold them; the grids below hold references (point, index)
+        // and compare identity numbers, so no fact is copied until it is emitted.
+        let facts: [[PointFact]] = pointList.map { points[$0]! }
+        // (part, property) -> fact reference per point index (the last one set at a point wins).
+        var groups: [GroupKey: [Ref]] = [:]
+        var partsAtRest: Set<String> = []
+        for (i, list) in facts.enumerated() {
+            for j in list.indices {
+                let k = GroupKey(part: list[j].part, property: list[j].property)
+                groups[k, default: [Ref](repeating: .none, count: pointList.count)][i] = Ref(point: Int32(i), index: Int32(j))
+                // Parts made with no state at some variant and size (the rest are views made only in a state).
+                if pointList[i].states.isEmpty { partsAtRest.insert(list[j].part) }
             }
         }
-        // Parts made with no state at some variant and size (the rest are views made only in a state).
-        var partsAtRest: Set<String> = []
-        for v in vs { for z in ss { for f in points[Point(variant: v, size: z, states: [])] ?? [] { partsAtRest.insert(f.part) } } }
+        let groupOrder = groups.keys.sorted { ($0.part, $0.property) < ($1.part, $1.property) }
         var out = ComponentRun.Result()
-        for k in groups.keys.sorted() {
-            let at = groups[k]!
+        for k in groupOrder {
+            let refs = groups[k]!
+            // Identity numbers by point index, within the group: its few distinct values are
+            // compared, not hashed (hashing every fact's value was a third of folding).
+            var numbers = [Int32](repeating: 0, count: refs.count)
+            var distinct: [Identity] = []
+            for (i, r) in refs.enumerated() where r.point >= 0 {
+                let v = identity(facts[i][Int(r.index)])
+                if let n = distinct.firstIndex(of: v) { numbers[i] = Int32(n + 1) } else {
+                    distinct.append(v)
+                    numbers[i] = Int32(distinct.count)
+                }
+            }
+            func id(_ r: Ref) -> Int32 { r.point < 0 ? 0 : numbers[Int(r.point)] }
+            func at(_ set: Int, _ v: Int, _ s: Int) -> Ref {
+                let i = cell[set][v][s]
+                return i >= 0 ? refs[i] : .none
+            }
             // Base per (variant, size): the value with no state, else at the first state set that has
             // one (a view made only in a state). Where the part is there with no state, or the property
             // has a value with no state at some variant and size, a cell without one has none (a ghost
             // button has no resting fill; an `aria-disabled:opacity-50` text is opaque at rest).
-            let strict = partsAtRest.contains(String(k.prefix { $0 != "\u{1}" }))
-                || vs.indices.contains { v in ss.indices.contains { z in at[number(0, v, z)] != nil } }
-            func base(_ v: Int, _ z: Int) -> PointFact? {
-                if strict { return at[number(0, v, z)] }
-                for set in sets.indices { if let f = at[number(set, v, z)] { return f } }
-                return nil
+            let strict = partsAtRest.contains(k.part) || vs.indices.contains { v in ss.indices.contains { s in at(0, v, s).point >= 0 } }
+            func base(_ v: Int, _ s: Int) -> Ref {
+                if strict { return at(0, v, s) }
+                for set in sets.indices where at(set, v, s).point >= 0 { return at(set, v, s) }
+                return .none
             }
-            let bases = vs.indices.map { v in ss.indices.map { z in base(v, z) } }
             for (si, set) in sets.enumerated() {
-                var cells: [[PointFact?]] = []
+                var cells: [[Ref]] = []
                 var changes = set.isEmpty
                 for v in vs.indices {
-                    var row: [PointFact?] = []
-                    for z in ss.indices {
-                        let f = set.isEmpty ? bases[v][z] : at[number(si, v, z)]
+                    var row: [Ref] = []
+                    for s in ss.indices {
+                        let f = set.isEmpty ? base(v, s) : at(si, v, s)
                         // A value that differs from the cell's base, or that only this state sets.
-                        if !set.isEmpty, let f { if let b = bases[v][z] { if identity(f) != identity(b) { changes = true } } else { changes = true } }
+                        if !set.isEmpty, f.point >= 0 { let b = base(v, s); if b.point < 0 || id(f) != id(b) { changes = true } }
                         row.append(f)
                     }
                     cells.append(row)
                 }
                 guard changes else { continue }
-                emit(cells, bases: set.isEmpty ? nil : bases, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
+                let bases = set.isEmpty ? nil : vs.indices.map { v in ss.indices.map { s in base(v, s) } }
+                emit(cells, bases: bases, id, facts, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
             }
         }
         return out
     }
 
-    /// `bases` (for a state other than default): the default value of each cell; a cell equal to
-    /// its base is left out unless the whole row folds into one fact.
-    func emit(_ cells: [[PointFact?]], bases: [[PointFact?]]?, vs: [String?], ss: [String?], state: String, _ out: inout ComponentRun.Result) {
-        func same(_ a: PointFact?, _ b: PointFact?) -> Bool {
-            switch (a, b) {
-            case (nil, nil): return true
-            case (let x?, let y?): return identity(x) == identity(y)
-            default: return false
-            }
-        }
-        let flat = cells.flatMap { $0 }
-        if flat.allSatisfy({ same($0, flat[0]) }) {
-            if let f = flat[0] { add(f, state: state, variant: nil, size: nil, &out) }
-            return
-        }
-        // A cell that only repeats its default value.
+    /// A fact of a point, by the point's index and its place among the point's facts.
+    struct Ref {
+        let point: Int32
+        let index: Int32
+        static let none = Ref(point: -1, index: -1)
+    }
+
+    /// Emits one state's grid with `*` where a dimension does not change the value. `bases` (for
+    /// a state other than default): each cell's default value; a cell equal to its base is left out
+    /// unless the whole row folds into one fact (comparison takes the default there anyway).
+    func emit(_ cells: [[Ref]], bases: [[Ref]]?, _ id: (Ref) -> Int32, _ facts: [[PointFact]], vs: [String?], ss: [String?], state: String, _ out: inout ComponentRun.Result) {
+        func same(_ a: Ref, _ b: Ref) -> Bool { id(a) == id(b) }
         func unchanged(_ i: [Int], _ j: [Int]) -> Bool {
             guard let bases else { return false }
-            return i.allSatisfy { a in j.allSatisfy { b in same(cells[a][b], bases[a][b]) } }
+            return i.allSatisfy { a in j.allSatisfy { b in cells[a][b].point >= 0 && same(cells[a][b], bases[a][b]) } }
+        }
+        func add(_ r: Ref, variant: String?, size: String?) {
+            if r.point >= 0 { self.add(facts[Int(r.point)][Int(r.index)], state: state, variant: variant, size: size, &out) }
+        }
+        let first = cells[0][0]
+        if cells.allSatisfy({ $0.allSatisfy { same($0, first) } }) {
+            add(first, variant: nil, size: nil)
+            return
         }
         // Independent of the variant: one fact per size.
         if ss.indices.allSatisfy({ s in vs.indices.allSatisfy { same(cells[$0][s], cells[0][s]) } }) {
-            for (j, s) in ss.enumerated() where !unchanged(Array(vs.indices), [j]) { if let f = cells[0][j] { add(f, state: state, variant: nil, size: s, &out) } }
+            for (j, s) in ss.enumerated() where !unchanged(Array(vs.indices), [j]) { add(cells[0][j], variant: nil, size: s) }
             return
         }
         if vs.indices.allSatisfy({ v in ss.indices.allSatisfy { same(cells[v][$0], cells[v][0]) } }) {
-            for (i, v) in vs.enumerated() where !unchanged([i], Array(ss.indices)) { if let f = cells[i][0] { add(f, state: state, variant: v, size: nil, &out) } }
+            for (i, v) in vs.enumerated() where !unchanged([i], Array(ss.indices)) { add(cells[i][0], variant: v, size: nil) }
             return
         }
         for (i, v) in vs.enumerated() {
-            for (j, s) in ss.enumerated() where !unchanged([i], [j]) { if let f = cells[i][j] { add(f, state: state, variant: v, size: s, &out) } }
+            for (j, s) in ss.enumerated() where !unchanged([i], [j]) { add(cells[i][j], variant: v, size: s) }
         }
     }
 
