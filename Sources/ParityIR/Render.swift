@@ -34,7 +34,7 @@ public struct PointFact: Sendable {
     func materialized(_ program: Program) -> PointFact {
         guard let loc else { return self }
         var f = self
-        f.raw = program.text(loc)
+        if f.raw.isEmpty { f.raw = program.text(loc) }
         f.location = program.location(loc)
         f.loc = nil
         return f
@@ -402,7 +402,9 @@ public struct Renderer {
             guard let interpreter = interpreters[name] else { return }
             for s in interpreter.settings(value, evaluator: ctx.evaluator) where s.states.allSatisfy({ ctx.evaluator.state($0) }) {
                 let p = s.part ?? part
-                ctx.facts.append(PointFact(part: p, property: s.property, value: s.value, unresolved: s.unresolved, raw: s.raw.isEmpty ? ctx.program.text(s.loc) : s.raw, location: ctx.program.location(s.loc)))
+                var f = PointFact(part: p, property: s.property, value: s.value, unresolved: s.unresolved, loc: s.loc)
+                f.raw = s.raw
+                ctx.facts.append(f)
             }
         case .textStyle:
             textStyle(value, part: part, &ctx)
