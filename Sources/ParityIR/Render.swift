@@ -196,7 +196,7 @@ public struct Renderer {
         if let c = v.comment, let p = partNamed(c) { return (p, "comment") }
         if let p = parts[v.callee] ?? v.madeBy.flatMap({ parts[$0] }) { return (p, "parts map") }
         if parent == nil {
-            if sinks.namedRoots, rule == nil, let p = partNamed(v.callee.split(separator: ".").last.map(String.init) ?? v.callee) {
+            if sinks.namedRoots, rule == nil, let p = partNamed(lastName(v.callee)) {
                 return (p, "name \(v.callee)")
             }
             return ("root", "outermost view")
@@ -205,11 +205,11 @@ public struct Renderer {
         if let role = rule?.role { return (role, "role of \(v.callee)") }
         if !(rule?.container ?? false), rule == nil || v.madeBy != nil {
             let own = v.madeBy ?? v.callee
-            let last = own.split(separator: ".").last.map(String.init) ?? own
+            let last = lastName(own)
             if let p = partNamed(last) { return (p, "name \(own)") }
             return (lowerFirst(last), "name \(own)")
         }
-        return ("\(parent!)/\(lowerFirst(v.callee.split(separator: ".").last.map(String.init) ?? v.callee))\(index)", PartInfo.unnamed)
+        return ("\(parent!)/\(lowerFirst(lastName(v.callee)))\(index)", PartInfo.unnamed)
     }
 
     func partNamed(_ text: String) -> String? {
@@ -233,6 +233,14 @@ public struct Renderer {
     }
 
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
+
+    /// The last dot-separated name of a callee (`Button0002Primitive.Root` -> `Root`), by bytes:
+    /// the generic `split` was a tenth of naming parts.
+    func lastName(_ s: String) -> String {
+        guard let dot = s.utf8.lastIndex(of: UInt8(ascii: ".")) else { return s }
+        let rest = s[s.utf8.index(after: dot)...]
+        return rest.isEmpty ? (s.split(separator: ".").last.map(String.init) ?? s) : String(rest)
+    }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
         let rule = self.rule(v.callee)
