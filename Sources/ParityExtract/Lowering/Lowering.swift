@@ -118,6 +118,6 @@ extension String {
                 i += 1
             }
         }
-        return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(decoding: out, as: UTF8.self).trimmed()
     }
 }

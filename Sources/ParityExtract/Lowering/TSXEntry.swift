@@ -317,14 +317,14 @@ struct TSXEntry {
             guard depth < 8 else { return [:] }
             var out: [String: String] = [:]
             for part in splitTop(text, "&") {
-                let t = part.trimmingCharacters(in: .whitespacesAndNewlines)
+                let t = part.trimmed()
                 if t.hasPrefix("{") {
                     for m in splitTop(String(t.dropFirst().dropLast()), ";", ",", "\n") {
                         guard let colon = m.firstIndex(of: ":") else { continue }
-                        var name = m[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+                        var name = m[..<colon].trimmed()
                         if name.hasPrefix("readonly ") { name = String(name.dropFirst(9)) }
                         if name.hasSuffix("?") { name.removeLast() }
-                        out[name] = m[m.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+                        out[name] = m[m.index(after: colon)...].trimmed()
                     }
                 } else if let x = generic(t, "VariantProps"), let cva = typeofName(x) {
                     for k in cvaKeys(of: cva) { out[k] = "cva:\(cva):\(k)" }
@@ -343,7 +343,7 @@ struct TSXEntry {
             guard depth < 8 else { return [] }
             var out: [String] = []
             for part in splitTop(text, "|") {
-                var t = part.trimmingCharacters(in: .whitespacesAndNewlines)
+                var t = part.trimmed()
                 if t.hasPrefix("("), t.hasSuffix(")") { t = String(t.dropFirst().dropLast()) }
                 if t.count >= 2, let q = t.first, q == "\"" || q == "'", t.last == q { out.append(String(t.dropFirst().dropLast())); continue }
                 if t.hasPrefix("cva:") {
@@ -352,13 +352,13 @@ struct TSXEntry {
                     continue
                 }
                 if t.hasPrefix("keyof typeof ") {
-                    out += keys(of: Expr(.name(String(t.dropFirst(13)).trimmingCharacters(in: .whitespaces)), .none), depth: 0)
+                    out += keys(of: Expr(.name(String(t.dropFirst(13)).trimmed(" \t")), .none), depth: 0)
                     continue
                 }
                 if let x = generic(t, "NonNullable") { out += cases(ofType: x, depth: depth + 1); continue }
                 // `VariantProps<typeof x>["size"]`
                 if let open = t.firstIndex(of: "["), t.hasSuffix("]"), let x = generic(String(t[..<open]), "VariantProps"), let cva = typeofName(x) {
-                    let key = String(t[t.index(after: open)...].dropLast()).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+                    let key = String(t[t.index(after: open)...].dropLast()).trimmed("\"' ")
                     out += cvaValues(of: cva, key)
                     continue
                 }
@@ -380,8 +380,8 @@ struct TSXEntry {
         }
 
         func typeofName(_ t: String) -> String? {
-            let s = t.trimmingCharacters(in: .whitespaces)
-            return s.hasPrefix("typeof ") ? String(s.dropFirst(7)).trimmingCharacters(in: .whitespaces) : nil
+            let s = t.trimmed(" \t")
+            return s.hasPrefix("typeof ") ? String(s.dropFirst(7)).trimmed(" \t") : nil
         }
 
         /// `text` split at `separators` (ASCII) outside brackets, braces, parentheses and quotes;

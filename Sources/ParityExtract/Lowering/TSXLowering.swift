@@ -195,7 +195,7 @@ struct TSXLowering: Lowering {
     func typeText(_ n: Node) -> String {
         var t = n.text
         if t.hasPrefix(":") { t.removeFirst() }
-        return t.trimmingCharacters(in: .whitespacesAndNewlines)
+        return t.trimmed()
     }
 
     func typeAlias(_ n: Node, doc: String?) -> Decl {
@@ -669,7 +669,7 @@ struct TSXLowering: Lowering {
                     // Most text between tags is the indentation: only white space.
                     let b = cx.source.bytes
                     guard b[min(c.startByte, b.count)..<min(c.endByte, b.count)].contains(where: { !($0 == 0x20 || (0x09...0x0D).contains($0)) }) else { break }
-                    let t = c.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    let t = c.text.trimmed()
                     if !t.isEmpty { children.append(cx.expr(.string(t), c)) }
                 case "jsx_element", "jsx_self_closing_element":
                     children.append(element(c, comment: pending))
