@@ -419,7 +419,7 @@ private func nestedColors(_ n: Int) -> String { String(repeating: "a: {", count:
         ThemeCase(name: "React Native padding: NaN and gap: 1e309 no longer pass as numbers", args: ["show", "label", "--platform", "stylesheet"], code: 0,
                   absent: ["nan pt", "inf pt"]) { dir in
             try rewrite(dir, "stylesheet/components/ui/label.tsx") { $0.replacingOccurrences(of: "gap: 8 }", with: "gap: 1e309, padding: NaN }") }
-            return ["root.direction", "root.alignItems", "root.gap: `1e309` is unresolved", "root.paddingTop: `NaN` is unresolved"]
+            return ["root.direction", "root.alignItems", "root.gap: `1e309` is unresolved: `1e309`, a number that overflows to infinity", "root.paddingTop: `NaN` is unresolved: `NaN`, not a finite number"]
         },
     ]
 
@@ -728,7 +728,7 @@ enum BaselineFileCheck {
     }
 
     /// Tailwind arbitrary values that give no fact: `problem(for:)` says why, for the extractor
-    /// to report as `unresolved` (TSXExtractor.addClass does not call it yet: see the report).
+    /// to report as `unresolved` (the Tailwind interpreter reports each as an `unresolved` fact).
     @Test(arguments: [("gap-[calc(1e308*10)]", ["gap"], nil), ("h-[NaN]", ["height"], "not a finite number"),
                       ("w-[1e309px]", ["width"], nil), ("p-[0x10px]", ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"], "a hexadecimal number, which CSS does not have"),
                       ("bg-[rgba(1,2,3,7)]", ["backgroundColor"], "alpha 7 is outside 0…1"), ("rounded-[inf]", ["radius"], "not a finite number")])

@@ -483,12 +483,19 @@ struct TSXLowering: Lowering {
     private func lowerExpr(_ n: Node) -> Expr {
         switch n.type {
         case "identifier", "shorthand_property_identifier":
-            return n.text == "undefined" ? cx.expr(.null, n) : cx.expr(.name(n.text), n)
+            switch n.text {
+            case "undefined": return cx.expr(.null, n)
+            // JavaScript's non-finite numbers are no value.
+            case "NaN", "Infinity": return cx.expr(.unsupported("`\(n.text)`, not a finite number,"), n)
+            default: return cx.expr(.name(n.text), n)
+            }
         case "this": return cx.expr(.this, n)
         case "number":
             let t = n.text.replacingOccurrences(of: "_", with: "").lowercased()
             if t.hasPrefix("0x"), let v = UInt64(t.dropFirst(2), radix: 16) { return cx.expr(.number(Double(v), unit: ""), n) }
-            if let v = Double(t), v.isFinite { return cx.expr(.number(v, unit: ""), n) }
+            if let v = Double(t) {
+                return v.isFinite ? cx.expr(.number(v, unit: ""), n) : cx.expr(.unsupported("`\(n.text)`, a number that overflows to infinity,"), n)
+            }
             return cx.unsupported(n)
         case "string": return cx.expr(.string(stringValue(n)), n)
         case "template_string": return template(n)
