@@ -566,15 +566,7 @@ public final class Evaluator {
         }
         // A modifier the sinks read is recorded as written, not inlined from a project extension.
         if let sinks = modifierNames, sinks.contains(n) {
-            switch base.kind {
-            case .view(let v):
-                let copy = v.copy()
-                copy.modifiers.append(ModifierCall(name: n, args: contentViews(evalArgs(args, env, types: builtinTypes(n, args))), loc: loc))
-                return IRValue(.view(copy), base.loc)
-            case .modifiers(let ms):
-                return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc)]), base.loc)
-            default: break
-            }
+            if let v = appendingModifier(n, to: base, args, env, loc, contentAsViews: true) { return v }
         }
         if let typeName = typeName(of: base), let ms = program.member(of: typeName, n) {
             return invoke(ms, receiver: base, args, env, e)
@@ -584,13 +576,8 @@ public final class Evaluator {
         }
         if case .record(let r) = base.kind, let f = r[n] { return apply(f, args, env, e) }
         if let b = builtins.members[n] { return builtinCall(b, name: n, base: base, args, env, e) }
+        if let v = appendingModifier(n, to: base, args, env, loc, contentAsViews: false) { return v }
         switch base.kind {
-        case .view(let v):
-            let copy = v.copy()
-            copy.modifiers.append(ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc))
-            return IRValue(.view(copy), base.loc)
-        case .modifiers(let ms):
-            return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc)]), base.loc)
         case .unknown:
             return base
         default:
@@ -607,6 +594,22 @@ public final class Evaluator {
             let views = flattenViews(made)
             if views.isEmpty { return (l, v) }
             return (l, views.count == 1 ? IRValue(.view(views[0]), views[0].loc) : IRValue(.list(views.map { IRValue(.view($0), $0.loc) }), v.loc))
+        }
+    }
+
+    /// A view or modifier chain with the modifier `n` appended (its arguments evaluated; a
+    /// view's content closures made views where `contentAsViews`), or nil for other values.
+    func appendingModifier(_ n: String, to base: IRValue, _ args: [Arg], _ env: Env, _ loc: Loc, contentAsViews: Bool) -> IRValue? {
+        switch base.kind {
+        case .view(let v):
+            let values = evalArgs(args, env, types: builtinTypes(n, args))
+            let copy = v.copy()
+            copy.modifiers.append(ModifierCall(name: n, args: contentAsViews ? contentViews(values) : values, loc: loc))
+            return IRValue(.view(copy), base.loc)
+        case .modifiers(let ms):
+            return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc)]), base.loc)
+        default:
+            return nil
         }
     }
 
