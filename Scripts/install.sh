@@ -2,8 +2,8 @@
 # Installs parity:   bash Scripts/install.sh [PREFIX]      (default /usr/local; the binary goes to PREFIX/bin/parity)
 #
 # Builds the release binary with the Swift standard library and Foundation linked in statically
-# (--static-swift-stdlib, the same build Scripts/parity.sh runs, so after the README's first
-# command this only copies), installs it atomically, then checks that the installed binary runs
+# (--static-swift-stdlib, the flags of Scripts/build-flags.sh, the same build action.yml and
+# `PARITY_RELEASE=1 Scripts/parity.sh` make, so after either this only copies), installs it atomically, then checks that the installed binary runs
 # from another folder with the toolchain's libraries off the search path. At run time it needs
 # only the tree-sitter runtime (Debian/Ubuntu: libtree-sitter0) and the C/C++ runtime every
 # Debian system has (libc6, libstdc++6, libgcc-s1).
