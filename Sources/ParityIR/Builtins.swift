@@ -127,6 +127,12 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// hold is read as the state at the point (a render prop's `state.pressed`, a component's
     /// `disabled` prop), so only the states a component reads grow its input space.
     public var stateRecords: [String: [String: StateParameter]]
+    /// The record type a render-function child of a library view receives (React Native's
+    /// `<Pressable>{({ pressed }) => …}</Pressable>`): its members are states (`stateRecords`).
+    public var renderArgument: String?
+    /// A call of a value the caller passes (a render prop `icon?.({ color, size })`) with one
+    /// object argument is a view the caller draws with those props (React).
+    public var callerViews = false
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],

@@ -411,6 +411,9 @@ public final class Evaluator {
             if let b = builtins.names["\(r.type).\(n)"] { return builtinValue(b, name: "\(r.type).\(n)", args: [], loc: loc) }
             if implicit { return nil }
             if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
+            // A key an object literal does not have is `undefined`, when every key of it is known
+            // (no spread or computed key parity could not read: those stay under `...`).
+            if r.type == "object", r["..."] == nil { return IRValue(.null, loc) }
             return nil
         case .number(let x, _):
             if case .unit(let u)? = builtins.members[n] { return IRValue(.number(x, u), base.loc) }
@@ -487,7 +490,10 @@ public final class Evaluator {
             return callMember(base, n, args, env, e)
         }
         if case .name(let n) = callee.kind {
-            if let v = env.lookup(n) { return apply(v, args, env, e) }
+            if let v = env.lookup(n) {
+                if builtins.callerViews, v.isUnknown || v.isNull, args.count == 1, let view = callerView(n, args[0], env, e) { return view }
+                return apply(v, args, env, e)
+            }
             if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) {
                 if case .function(let decls, let receiver) = v.kind { return invoke(decls, receiver: receiver, args, env, e) }
                 return apply(v, args, env, e)
@@ -508,6 +514,15 @@ public final class Evaluator {
             return .unknown("call of `\(n)()`, which is not defined in the project", loc)
         }
         return apply(eval(callee, env), args, env, e)
+    }
+
+    /// `icon?.({ color, size })` of a prop the caller passes: a view named `icon` with those props.
+    func callerView(_ n: String, _ arg: Arg, _ env: Env, _ e: Expr) -> IRValue? {
+        guard case .record(let r) = eval(arg.value, env).kind else { return nil }
+        // Named as its element would be (`icon` draws as an `<Icon>`).
+        let view = View(callee: n.prefix(1).uppercased() + n.dropFirst(), args: r.fields.map { ($0.name, $0.value) }, loc: e.loc, locals: locals)
+        view.comment = e.comment
+        return IRValue(.view(view), e.loc)
     }
 
     /// Calls a value: a closure, a project function or a type (constructor).
@@ -800,6 +815,8 @@ public final class Evaluator {
             let env = Env(parent: nil, this: this)
             bind(initDecl.params, values, into: env)
             if let body = initDecl.body { _ = inlined { run(body, env) } }
+            // An enum's init assigns `self` a case.
+            if let made = env.vars["self"] { return made }
             // Stored properties with initial values the init did not set.
             for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && rec[m.name] == nil && memberwise(m) {
                 if let v = m.value { rec.fields.append((m.name, eval(v, expecting: m.type, Env(parent: nil)))) }
@@ -967,9 +984,18 @@ public final class Evaluator {
             if !kids.isEmpty { all.append(("children", kids.count == 1 ? kids[0] : IRValue(.list(kids), e.loc))) }
             return inlined { runClosure(c, [(nil, IRValue(.record(Record(type: "props", fields: all)), e.loc))]) }
         }
+        // A library view's render-function child is called with the view's state record.
+        if let t = builtins.renderArgument {
+            for (i, k) in kids.enumerated() {
+                if case .closure(let c) = k.kind { kids[i] = inlined { runClosure(c, [(nil, IRValue(.record(Record(type: t, fields: [])), k.loc))]) } }
+            }
+        }
         let name = program.text(tag.loc)
         let view = View(callee: name, args: props.map { ($0.name, $0.value) }, children: kids.flatMap { flattenViews($0) }, loc: e.loc, locals: locals)
         view.comment = e.comment
+        for (c, k) in zip(children, kids) where !containsView(k) {
+            if let n = lastName(c) { view.holds = n; break }
+        }
         // Text children are the view's text.
         if kids.contains(where: { if case .string = $0.kind { return true }; return false }) { view.args.append(("#text", IRValue(.bool(true), e.loc))) }
         return IRValue(.view(view), e.loc)
@@ -1364,9 +1390,7 @@ public final class Evaluator {
         if let subject {
             if subject.isUnknown, !c.patterns.isEmpty { return nil }
             for p in c.patterns {
-                if case .name("_") = p.kind { any = true; break }
-                let pv = eval(p, env)
-                guard let eq = equal(subject, pv) else { return nil }
+                guard let eq = matches(subject, pattern: p, env) else { return nil }
                 if eq { any = true; break }
             }
         } else {
@@ -1378,6 +1402,21 @@ public final class Evaluator {
         guard any else { return false }
         if let g = c.guardExpr { return eval(g, env).truthy }
         return true
+    }
+
+    /// Whether a subject matches one pattern: `_` anything, a tuple pattern element by element
+    /// (`case (.default, .pressed):` of `switch (self, state)`), else by equality; nil when unknown.
+    func matches(_ subject: IRValue, pattern p: Expr, _ env: Env) -> Bool? {
+        if case .name("_") = p.kind { return true }
+        if case .array(let items) = p.kind, case .list(let values) = subject.kind, items.count == values.count {
+            var all = true
+            for (item, value) in zip(items, values) {
+                guard let ok = matches(value, pattern: item, env) else { return nil }
+                if !ok { all = false; break }
+            }
+            return all
+        }
+        return equal(subject, eval(p, env))
     }
 
     func subscriptValue(_ base: IRValue, _ index: IRValue, _ loc: Loc) -> IRValue {
@@ -1415,7 +1454,10 @@ public final class Evaluator {
                 case .string(let s): name = s
                 case .enumCase(_, let n): name = n
                 case .number(let n, _): name = formatNumber(n)
-                default: continue
+                default:
+                    // A key parity cannot read: the object may have any key.
+                    r.fields.append(("...", kv.isUnknown ? kv : .unknown("a computed key parity cannot read", k.loc)))
+                    continue
                 }
                 r.fields.removeAll { $0.name == name }
                 r.fields.append((name, eval(e.value, env)))
@@ -1463,6 +1505,13 @@ public final class Evaluator {
                 if b.delegated, case .record(let r) = v.kind, let inner = r["value"] { v = inner }
                 if let parts = b.destructured { destructure(parts, v, into: env) } else { env.vars[b.name] = v }
                 last = nil
+            case .assign("self", let e):
+                // `self = .disabled` in an enum's init: the value the init makes.
+                var type: String?
+                if let this = env.this, case .record(let r) = this.kind { type = r.decl?.name }
+                var root = env
+                while let p = root.parent { root = p }
+                root.vars["self"] = eval(e, expecting: type, env)
             case .assign(let n, let e):
                 let field = n.hasPrefix("self.") ? String(n.dropFirst(5)) : n
                 if let this = env.this, case .record(let r) = this.kind, n.hasPrefix("self.") || env.lookup(n) == nil && (r[n] != nil || r.decl?.members.contains { $0.name == n } == true) {

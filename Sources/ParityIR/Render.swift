@@ -203,6 +203,7 @@ public struct Renderer {
         }
         if let d = v.doc, let p = partNamed(d) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
         if let role = rule?.role { return (role, "role of \(v.callee)") }
+        if let h = v.holds, let p = partNamed(h) { return (p, "holds {\(h)}") }
         if !(rule?.container ?? false), rule == nil || v.madeBy != nil {
             let own = v.madeBy ?? v.callee
             let last = lastName(own)

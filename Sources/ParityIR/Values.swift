@@ -44,6 +44,7 @@ public struct IRValue: @unchecked Sendable {
     public static func unknown(_ reason: String, _ loc: Loc) -> IRValue { IRValue(.unknown(reason), loc) }
 
     public var isUnknown: Bool { if case .unknown = kind { return true }; return false }
+    public var isNull: Bool { if case .null = kind { return true }; return false }
 
     /// Truthiness as JavaScript, Kotlin and Swift agree on it for the values they test; nil when unknown.
     public var truthy: Bool? {
@@ -172,6 +173,9 @@ public final class View: @unchecked Sendable {
     /// The views of each content closure by its label ("" for the unlabeled trailing one):
     /// `LabeledContent { content } label: { label }`.
     public var slots: [String: [View]] = [:]
+    /// The name of a value it shows as its content that is not a view parity made (`{icon}`, a
+    /// prop the caller passes): a part name when it is one.
+    public var holds: String?
 
     public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
         self.callee = callee
@@ -188,6 +192,7 @@ public final class View: @unchecked Sendable {
         v.madeBy = madeBy
         v.doc = doc
         v.slots = slots
+        v.holds = holds
         return v
     }
 

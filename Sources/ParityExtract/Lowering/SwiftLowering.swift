@@ -419,6 +419,16 @@ struct SwiftLowering: Lowering {
     /// A case pattern: `.sm`, `Size.sm`, a literal; `let x`, `.some(let x)` and `_` match anything.
     func pattern(_ n: Node) -> Expr {
         guard let p = n.namedChild(0) else { return cx.expr(.name("_"), n) }
+        return patternNode(p)
+    }
+
+    /// One `pattern` node; a tuple pattern `(.default, .pressed)` is a list of its element patterns.
+    func patternNode(_ p: Node) -> Expr {
+        if p.text == "_" { return cx.expr(.name("_"), p) }
+        // `(.default, .pressed)`, `(_, .off)`: whichever node tree-sitter makes of the tuple.
+        if p.type == "pattern" || p.type == "tuple_expression", p.hasChild("("), p.namedChildCount > 1 {
+            return cx.expr(.array(p.namedChildren.map(patternNode)), p)
+        }
         if p.type == "pattern" {
             var dotted = false
             var name: String?

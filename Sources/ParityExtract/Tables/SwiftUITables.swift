@@ -9,6 +9,8 @@ extension PlatformTables {
             "Color": .color,
             "UIColor": .color,
             "Color.clear": .fixedColor(light: "#00000000", dark: nil),
+            // `.clear` where a shape style is expected (`.background(fill ?? .clear, in: shape)`).
+            "ShapeStyle.clear": .fixedColor(light: "#00000000", dark: nil),
             // SwiftUI's `.primary` and `Color.secondary` draw in a platform's label colors; the
             // design system says which of its tokens they are (conventions).
             "Double": .unit(""), "CGFloat": .unit(""), "Float": .unit(""), "Int": .unit(""),
@@ -65,7 +67,8 @@ extension PlatformTables {
 
         let text = { (kind: SinkKind, properties: [String]) in [ArgSink(index: 0, kind, properties, text: true)] }
         let stack = { (direction: String) in
-            ViewRule(facts: ["direction": direction], args: [ArgSink(["spacing"], .spacing, ["gap"]), ArgSink(["alignment"], .keyword, ["alignItems"])], container: true)
+            // A stack centers its children across its axis unless `alignment:` says otherwise.
+            ViewRule(facts: ["direction": direction, "alignItems": "center"], args: [ArgSink(["spacing"], .spacing, ["gap"]), ArgSink(["alignment"], .keyword, ["alignItems"])], container: true)
         }
         // A shape's foreground is its fill.
         var shape = ViewRule()

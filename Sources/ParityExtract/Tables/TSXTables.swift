@@ -91,8 +91,11 @@ enum TSXTables {
         for o in c.typographyObjects { tokenTypes[o] = "typography" }
         for o in c.radiusObjects { tokenTypes[o] = "radius" }
         for o in c.shadowObjects { tokenTypes[o] = "shadow" }
-        return Builtins(names: names, members: members, tokenSpaces: tokenTypes, tokenTypes: tokenTypes, capitalizedViews: true,
-                        stateParameters: stateProps, stateRecords: [propsType: stateProps, renderStateType: renderState])
+        var b = Builtins(names: names, members: members, tokenSpaces: tokenTypes, tokenTypes: tokenTypes, capitalizedViews: true,
+                         stateParameters: stateProps, stateRecords: [propsType: stateProps, renderStateType: renderState])
+        b.renderArgument = renderStateType
+        b.callerViews = true
+        return b
     }
 
     /// The props every element reads (`Conventions.styleAttributes`: `className`, `style`,
