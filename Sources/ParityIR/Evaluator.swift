@@ -64,8 +64,101 @@ public final class Evaluator {
 
     /// A value standing for the point's variant or size: its uses are tracked (`touch`).
     public func input(_ kind: IRValue.Kind, variant: Bool) -> IRValue {
+        // A caller that made the value from the point's variant or size, in a symbolic evaluation
+        // (where the point has neither): that evaluation is done point by point instead.
+        choices?.trip()
         if variant { madeVariant = true } else { madeSize = true }
         return IRValue(kind, variant ? Loc.variantInput : Loc.sizeInput)
+    }
+
+    /// The values of the input dimensions when the evaluation is symbolic (all variants and
+    /// sizes at once, `Choice` values), else nil.
+    public private(set) var dimensions: [[String]]?
+    /// What the symbolic evaluation assumes (nil when it is not symbolic).
+    public private(set) var choices: ChoiceContext?
+
+    /// Evaluates for every value of the dimensions at once (0: variants, 1: sizes).
+    public func symbolic(_ dims: [[String]]) {
+        dimensions = dims
+        choices = ChoiceContext(dimensions: dims.count)
+    }
+
+    /// The value of the variant (or size) input made by `make` from a value's name: at the point,
+    /// or a choice over all values when the evaluation is symbolic. Nil where `make` has none.
+    public func input(variant: Bool, _ make: (String) -> IRValue.Kind?) -> IRValue? {
+        let dim = variant ? 0 : 1
+        if let dims = dimensions, let ctx = choices {
+            let names = dims[dim]
+            guard !names.isEmpty else { return nil }
+            var alternatives: [IRValue] = []
+            for n in names {
+                guard let k = make(n) else { ctx.trip(); return nil }
+                alternatives.append(IRValue(k, variant ? Loc.variantInput : Loc.sizeInput))
+            }
+            return IRValue(.choice(Choice(dimension: dim, alternatives: alternatives, context: ctx)), variant ? Loc.variantInput : Loc.sizeInput)
+        }
+        guard let name = variant ? point.variant : point.size, let k = make(name) else { return nil }
+        if variant { madeVariant = true } else { madeSize = true }
+        return IRValue(k, variant ? Loc.variantInput : Loc.sizeInput)
+    }
+
+    /// `f` of the values, once per alternative of each choice among them whose dimension is not
+    /// assumed (with that alternative assumed), gathered into a choice; `f` itself where none is.
+    @inline(__always)
+    func lift(_ values: [IRValue], _ loc: Loc, _ f: () -> IRValue) -> IRValue {
+        guard choices != nil, let c = values.lazy.compactMap({ $0.openChoice }).first else { return f() }
+        return mapChoice(c, loc) { lift(values, loc, f) }
+    }
+
+    /// `f` once per alternative of `c`, that alternative assumed; one value where all agree.
+    func mapChoice(_ c: Choice, _ loc: Loc, _ f: () -> IRValue) -> IRValue {
+        let ctx = choices!
+        var out: [IRValue] = []
+        out.reserveCapacity(c.alternatives.count)
+        for i in c.alternatives.indices {
+            ctx.assumed[c.dimension] = i
+            out.append(f())
+        }
+        ctx.assumed[c.dimension] = -1
+        // A plain value (not itself a choice, whose reading would trip) the same for all: that value.
+        func print(_ v: IRValue) -> Fingerprint? {
+            if case .choice = v.storage { return nil }
+            return v.fingerprint
+        }
+        if let first = out.first.flatMap(print), out.dropFirst().allSatisfy({ print($0) == first }) { return out[0] }
+        return IRValue(.choice(Choice(dimension: c.dimension, alternatives: out, context: ctx)), loc)
+    }
+
+    /// Whether the value, or any alternative of it where it is a choice, is of a kind (read
+    /// without reading through a choice: a check that can only be false does not trip).
+    func mayBe(_ v: IRValue, _ test: (IRValue.Kind) -> Bool) -> Bool {
+        if case .choice(let c) = v.storage { return c.alternatives.contains { mayBe($0, test) } }
+        return test(v.storage)
+    }
+
+    /// The value, or the alternative of a choice whose dimension is assumed (repeatedly).
+    func assumedValue(_ v: IRValue) -> IRValue {
+        var v = v
+        while case .choice(let c) = v.storage {
+            let i = c.context.assumed[c.dimension]
+            guard i >= 0 else { break }
+            v = c.alternatives[i]
+        }
+        return v
+    }
+
+    /// A choice among the values (shallow, or a field of a record or an item of a list one level down).
+    func openChoice(in values: [IRValue]) -> Choice? {
+        guard choices != nil else { return nil }
+        for v in values {
+            if let c = v.openChoice { return c }
+            switch v.storage {
+            case .record(let r): if let c = r.fields.lazy.compactMap({ $0.value.openChoice }).first { return c }
+            case .list(let items): if let c = items.lazy.compactMap({ $0.openChoice }).first { return c }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// Records a use of a value that may be the point's variant or size (interpreters that read
@@ -80,6 +173,18 @@ public final class Evaluator {
     // MARK: expressions
 
     public func eval(_ e: Expr, _ env: Env) -> IRValue {
+        guard let ctx = choices else { return evalPlain(e, env) }
+        // After a trip, nothing more is evaluated until the expression that caught it.
+        if ctx.tripped { return .unknown("evaluated again per variant or size", e.loc) }
+        let v = evalPlain(e, env)
+        // The expression read a choice where its dimension was not assumed: evaluated again
+        // once per alternative, which is then assumed.
+        guard ctx.tripped, let c = ctx.trippedBy else { return v }
+        ctx.reset()
+        return mapChoice(c, e.loc) { evalPlain(e, env) }
+    }
+
+    func evalPlain(_ e: Expr, _ env: Env) -> IRValue {
         switch e.kind {
         case .number(let n, let u): return IRValue(.number(n, u), e.loc)
         case .hex(let h, let digits): return IRValue(.number(Double(h), digits > 6 ? "hex8" : "hex"), e.loc)
@@ -180,7 +285,7 @@ public final class Evaluator {
         let cond = eval(c, env)
         guard let t = cond.truthy else {
             let x = branch(a), y = branch(b)
-            if let fx = x.fingerprint, fx == y.fingerprint { return x }
+            if let fx = x.plainFingerprint, fx == y.plainFingerprint { return x }
             // Views under a condition that is not an input are all there (as in an `if`).
             if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }
             return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
@@ -318,10 +423,12 @@ public final class Evaluator {
 
     /// A property's value: a stored value, or a getter run with `self` bound.
     func property(_ d: Decl, receiver: IRValue?, _ loc: Loc) -> IRValue {
+        let receiver = choices == nil ? receiver : receiver.map(assumedValue)
         if !d.annotations.isEmpty, let v = wrapped(d) { return v }
-        let key: MemoKey? = receiver == nil ? MemoKey(d, receiver: nil) : receiver!.fingerprint.map { MemoKey(d, receiver: $0) }
+        let key: MemoKey? = receiver == nil ? MemoKey(d, receiver: nil) : receiver!.plainFingerprint.map { MemoKey(d, receiver: $0) }
         if let key, let v = remembered(key) { return v }
         let before = inputReads
+        let projectionsBefore = choices?.projections ?? 0
         let since = (readVariant, readSize)
         readVariant = false; readSize = false
         defer { readVariant = readVariant || since.0; readSize = readSize || since.1 }
@@ -339,7 +446,7 @@ public final class Evaluator {
         } else {
             v = .unknown("`\(d.name)` has no value in the source", d.loc)
         }
-        if let key, inputReads == before { remember(key, v, since: (false, false)) }
+        if let key, inputReads == before, choices.map({ !$0.tripped && $0.projections == projectionsBefore }) ?? true { remember(key, v, since: (false, false)) }
         return v
     }
 
@@ -476,6 +583,7 @@ public final class Evaluator {
         case .view(let v): return "a \(v.callee) view"
         case .modifiers: return "a modifier chain"
         case .unknown(let r): return r
+        case .choice: return "a value per variant or size"
         }
     }
 
@@ -604,7 +712,7 @@ public final class Evaluator {
     /// as the views they make; closures that make none stay closures.
     func contentViews(_ values: ArgValues) -> ArgValues {
         values.map { l, v in
-            guard case .closure(let c) = v.kind, c.params.isEmpty else { return (l, v) }
+            guard mayBe(v, { if case .closure = $0 { return true }; return false }), case .closure(let c) = v.kind, c.params.isEmpty else { return (l, v) }
             let made = inlined { runClosure(c, []) }
             let views = flattenViews(made)
             if views.isEmpty { return (l, v) }
@@ -673,7 +781,7 @@ public final class Evaluator {
 
     func fits(_ d: Decl, _ values: ArgValues) -> Bool {
         fits(d, values.map { v in
-            if case .closure = v.value.kind { return (v.label, true) }
+            if mayBe(v.value, { if case .closure = $0 { return true }; return false }), case .closure = v.value.kind { return (v.label, true) }
             return (v.label, false)
         })
     }
@@ -694,13 +802,22 @@ public final class Evaluator {
 
     /// Runs a function with its parameters bound; memoized when it reads no input.
     public func callFunction(_ d: Decl, receiver: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
+        // Choices whose dimension is assumed are passed as the alternative (a concrete value:
+        // memo keys work and the body does not read through the choice).
+        var values = values
+        var receiver = receiver
+        if choices != nil {
+            for i in values.indices { values[i].value = assumedValue(values[i].value) }
+            receiver = receiver.map(assumedValue)
+        }
         var key: MemoKey?
-        let prints = values.compactMap { $0.value.fingerprint }
-        if prints.count == values.count, receiver.map({ $0.fingerprint != nil }) ?? true {
-            key = MemoKey(d, receiver: receiver?.fingerprint, args: prints, labels: values.map(\.label))
+        let prints = values.compactMap { $0.value.plainFingerprint }
+        if prints.count == values.count, receiver.map({ $0.plainFingerprint != nil }) ?? true {
+            key = MemoKey(d, receiver: receiver?.plainFingerprint, args: prints, labels: values.map(\.label))
             if let k = key, let v = remembered(k) { return v }
         }
         let before = inputReads
+        let projectionsBefore = choices?.projections ?? 0
         let since = (readVariant, readSize)
         readVariant = false; readSize = false
         defer { readVariant = readVariant || since.0; readSize = readSize || since.1 }
@@ -716,18 +833,30 @@ public final class Evaluator {
         }
         returnType = outer
         locals = made
-        var out = result
-        if case .view(let v) = out.kind, v.madeBy == nil {
+        let out = eachView(result) { v in
+            guard v.madeBy == nil else { return nil }
             let c = v.copy()
             c.madeBy = d.name
             c.doc = d.doc
-            out = IRValue(.view(c), out.loc)
+            return c
         }
-        if let key, inputReads == before, !containsView(out) { remember(key, out, since: (false, false)) }
+        if let key, inputReads == before, choices.map({ !$0.tripped && $0.projections == projectionsBefore }) ?? true, !containsView(out) { remember(key, out, since: (false, false)) }
         return out
     }
 
+    /// The value with `f` applied to it where it is a view (nil: unchanged), and to each
+    /// alternative of a choice.
+    func eachView(_ v: IRValue, _ f: (View) -> View?) -> IRValue {
+        if case .choice(let c) = v.storage {
+            return IRValue(.choice(Choice(dimension: c.dimension, alternatives: c.alternatives.map { eachView($0, f) }, context: c.context)), v.loc)
+        }
+        if case .view(let view) = v.kind, let made = f(view) { return IRValue(.view(made), v.loc) }
+        return v
+    }
+
     func containsView(_ v: IRValue) -> Bool {
+        // A choice of views is views (the renderer reads it at each point).
+        if case .choice(let c) = v.storage { return c.alternatives.contains { containsView($0) } }
         switch v.kind {
         case .view: return true
         case .list(let items): return items.contains { containsView($0) }
@@ -776,11 +905,18 @@ public final class Evaluator {
             case .tokenSpace, .type, .unknown: field = member(v, d.key, env, v.loc)
             default: field = memberOfValue(v, d.key, env, v.loc, implicit: false)
             }
-            if field == nil || field.map({ if case .null = $0.kind { return true }; return false }) == true, let def = d.defaultValue {
+            if field == nil || field.map(isNull) == true, let def = d.defaultValue {
                 field = eval(def, env)
             }
             env.vars[d.name] = field ?? IRValue(.null, v.loc)
         }
+    }
+
+    /// Whether a value is null; a choice none of whose alternatives is null is not (an input).
+    func isNull(_ v: IRValue) -> Bool {
+        if case .choice(let c) = v.storage, !c.alternatives.contains(where: { if case .null = $0.storage { return true }; return false }) { return false }
+        if case .null = v.kind { return true }
+        return false
     }
 
     public func runClosure(_ c: Closure, _ values: ArgValues) -> IRValue {
@@ -832,15 +968,13 @@ public final class Evaluator {
             out = IRValue(.record(Record(type: decl.name, fields: fields, decl: decl)), e.loc)
         }
         if let body = decl.supertypes.lazy.compactMap({ self.builtins.viewBodies[$0] }).first, let ms = program.member(of: decl.name, body) {
-            let v = declValue(ms, receiver: out, e.loc)
-            if case .view(let view) = v.kind {
+            return eachView(declValue(ms, receiver: out, e.loc)) { view in
                 let c = view.copy()
                 c.madeBy = c.madeBy ?? decl.name
                 c.doc = c.doc ?? decl.doc
                 if c.comment == nil { c.comment = e.comment }
-                return IRValue(.view(c), v.loc)
+                return c
             }
-            return v
         }
         return out
     }
@@ -899,7 +1033,7 @@ public final class Evaluator {
                 continue
             }
             let v = eval(a.value, env)
-            if case .modifiers(let ms) = v.kind { modifiers += ms; continue }
+            if mayBe(v, { if case .modifiers = $0 { return true }; return false }), case .modifiers(let ms) = v.kind { modifiers += ms; continue }
             values.append((a.label, v))
         }
         let view = View(callee: callee, args: values, modifiers: modifiers, children: children, loc: e.loc, locals: locals)

@@ -1,3 +1,4 @@
+import Foundation
 import ParityModel
 
 /// Evaluates a component at every point of its input space and folds what it set into facts.
@@ -10,6 +11,18 @@ public struct ComponentRun {
     public var states: Set<String>
     /// At most this many points are evaluated.
     public var maxPoints = 400
+    /// Evaluates the body once per state set for all variants and sizes at once (`Choice`
+    /// values), rendering it at each point; an evaluation that reads a choice where it cannot
+    /// is thrown away and done point by point. Off: point by point only (the same facts).
+    public var symbolic = ComponentRun.symbolicDefault
+
+    /// `PARITY_TRACE_SYMBOLIC=1`: one line per component run on standard error.
+    static let trace = ProcessInfo.processInfo.environment["PARITY_TRACE_SYMBOLIC"] == "1"
+
+    /// `PARITY_EVALUATION=points` turns symbolic evaluation off (to compare).
+    public static let symbolicDefault: Bool = {
+        ProcessInfo.processInfo.environment["PARITY_EVALUATION"] != "points"
+    }()
 
     public init(program: Program, builtins: Builtins, renderer: Renderer, space: InputSpace, states: Set<String> = []) {
         self.program = program
@@ -27,6 +40,8 @@ public struct ComponentRun {
         /// Points whose facts were those of a point that agrees on everything its evaluation read.
         public var reused: Int = 0
         public var states: [String] = []
+        /// State sets evaluated symbolically, and those whose symbolic evaluation tripped.
+        public var symbolicSets = 0, trippedSets = 0
     }
 
     /// Evaluates `body` (the component called at a point) at each point and folds the facts.
@@ -46,6 +61,12 @@ public struct ComponentRun {
         // The body's value at a base point where it read no state: the same at every state of
         // that point, so only rendering it (which may read states: a render prop) is done again.
         var shared: [Point: (value: IRValue, read: (variant: Bool, size: Bool, madeVariant: Bool, madeSize: Bool))] = [:]
+        // Symbolic evaluations by state set (and one for every set where the body read no state);
+        // sets whose evaluation tripped are done point by point.
+        let symbolic = self.symbolic && !(space.variants.isEmpty && space.sizes.isEmpty)
+        var symbolicRuns: [Set<String>: (ev: Evaluator, value: IRValue)] = [:]
+        var symbolicShared: (ev: Evaluator, value: IRValue)?
+        var tripped: Set<Set<String>> = []
         while !stable {
             stable = true
             for base in space.basePoints {
@@ -53,6 +74,43 @@ public struct ComponentRun {
                     var p = base
                     p.states = set
                     guard done[p] == nil, order.count < maxPoints else { continue }
+                    if symbolic, !tripped.contains(set) {
+                        if symbolicRuns[set] == nil {
+                            if let s = symbolicShared { symbolicRuns[set] = s } else {
+                                let ev = Evaluator(program: program, builtins: builtins, point: Point(variant: nil, size: nil, states: set), memo: memo)
+                                ev.modifierNames = modifierNames
+                                ev.symbolic([space.variants, space.sizes])
+                                let value = body(ev)
+                                memo = ev.memoTable
+                                if ev.choices!.tripped {
+                                    tripped.insert(set)
+                                    if ComponentRun.trace { FileHandle.standardError.write(Data("tripped at:\n\(ev.choices!.where_)\n".utf8)) }
+                                } else {
+                                    symbolicRuns[set] = (ev, value)
+                                    if set.isEmpty, ev.statesRead.isEmpty { symbolicShared = (ev, value) }
+                                }
+                            }
+                        }
+                        if let run = symbolicRuns[set] {
+                            let ev = run.ev
+                            ev.point = p
+                            ev.choices!.assumed = [p.variant.flatMap { space.variants.firstIndex(of: $0) } ?? -1, p.size.flatMap { space.sizes.firstIndex(of: $0) } ?? -1]
+                            var facts: [PointFact] = []
+                            var os: [PartOrigin] = []
+                            renderer.render(run.value, evaluator: ev, into: &facts, origins: &os)
+                            ev.choices!.assumed = [-1, -1]
+                            memo = ev.memoTable
+                            done[p] = facts
+                            order.append(p)
+                            for o in os where seenOrigin.insert(o.name).inserted { origins.append(o) }
+                            let newStates = ev.statesRead.subtracting(states)
+                            if !newStates.isEmpty {
+                                states.formUnion(newStates)
+                                stable = false
+                            }
+                            continue
+                        }
+                    }
                     if let same = looked.first(where: { l in
                         (l.point.variant == p.variant || !l.variant && l.madeVariant) && (l.point.size == p.size || !l.size && l.madeSize)
                             && l.states.allSatisfy { p.has($0) == l.point.has($0) }
@@ -94,6 +152,9 @@ public struct ComponentRun {
         result.points = order.count
         result.reused = reused
         result.states = states.sorted()
+        result.symbolicSets = symbolicRuns.count
+        result.trippedSets = tripped.count
+        if ComponentRun.trace { FileHandle.standardError.write(Data("symbolic: \(program.location(Loc.none).file) sets \(symbolicRuns.count) tripped \(tripped.count) points \(order.count)\n".utf8)) }
         return result
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ParityModel
 
 /// What an IR expression evaluates to, with the location of the source text it came from
@@ -31,14 +32,48 @@ public struct IRValue: @unchecked Sendable {
         case modifiers([ModifierCall])
         /// A value parity cannot compute, and why.
         case unknown(String)
+        /// One value per value of an input dimension (the variant or the size), while the
+        /// component is evaluated once for all of them. Read through `kind`, it is the value at
+        /// the dimension's assumed value; where none is assumed, the reading trips the
+        /// evaluation, which is then done point by point (see `Choice`).
+        case choice(Choice)
     }
 
-    public var kind: Kind
-    public var loc: Loc
+    /// The value as stored: a choice stays a choice (the evaluator's lifting reads this).
+    public var storage: Kind
+    private var writtenAt: Loc
 
     public init(_ kind: Kind, _ loc: Loc) {
-        self.kind = kind
-        self.loc = loc
+        self.storage = kind
+        self.writtenAt = loc
+    }
+
+    /// Where the value was written; for a choice, where its alternative at the assumed value was.
+    @inline(__always)
+    public var loc: Loc {
+        get {
+            guard case .choice(let c) = storage else { return writtenAt }
+            let i = c.context.assumed[c.dimension]
+            return i >= 0 ? c.alternatives[i].loc : writtenAt
+        }
+        set { writtenAt = newValue }
+    }
+
+    /// The value; a choice is its alternative at the assumed value of its dimension.
+    @inline(__always)
+    public var kind: Kind {
+        get {
+            guard case .choice(let c) = storage else { return storage }
+            return c.projected
+        }
+        set { storage = newValue }
+    }
+
+    /// The choice this value is, where its dimension is not assumed.
+    @inline(__always)
+    public var openChoice: Choice? {
+        guard case .choice(let c) = storage, c.context.assumed[c.dimension] < 0 else { return nil }
+        return c
     }
 
     public static func unknown(_ reason: String, _ loc: Loc) -> IRValue { IRValue(.unknown(reason), loc) }
@@ -56,6 +91,23 @@ public struct IRValue: @unchecked Sendable {
         case .unknown: return nil
         default: return true
         }
+    }
+
+    /// Whether the value is, or holds in its lists and records, a choice: it reads differently
+    /// at different points, so nothing read from it may be cached across points.
+    public var holdsChoice: Bool {
+        switch storage {
+        case .choice: return true
+        case .list(let items): return items.contains { $0.holdsChoice }
+        case .record(let r): return r.fields.contains { $0.value.holdsChoice }
+        default: return false
+        }
+    }
+
+    /// The fingerprint of a value that is not a choice (reading a choice's would trip).
+    public var plainFingerprint: Fingerprint? {
+        if case .choice = storage { return nil }
+        return fingerprint
     }
 
     /// The identity of a plain value, for equality and memo keys; nil for values without one
@@ -98,6 +150,61 @@ public struct MemoKey: Hashable {
 }
 
 extension IRValue {
+}
+
+/// What a symbolic evaluation assumes: per dimension (0 the variant, 1 the size) the index of the
+/// value being computed, or -1; whether a choice was read where nothing was assumed (the
+/// evaluation is then thrown away and done point by point); how many readings projected a choice.
+public final class ChoiceContext: @unchecked Sendable {
+    public var assumed: [Int]
+    public private(set) var tripped = false
+    /// The first choice read where its dimension was not assumed.
+    public private(set) var trippedBy: Choice?
+    public var projections = 0
+
+    public init(dimensions: Int) { assumed = Array(repeating: -1, count: dimensions) }
+
+    func trip(_ c: Choice? = nil) {
+        if !tripped {
+            trippedBy = c
+            if ChoiceContext.trace { where_ = Thread.callStackSymbols.dropFirst(2).prefix(8).joined(separator: "\n") }
+        }
+        tripped = true
+    }
+
+    /// Where the last trip happened (`PARITY_TRACE_SYMBOLIC=1` only).
+    public var where_ = ""
+    static let trace = ProcessInfo.processInfo.environment["PARITY_TRACE_SYMBOLIC"] == "1"
+
+    /// Forgets a trip: the expression that read the choice is evaluated again per alternative.
+    func reset() {
+        tripped = false
+        trippedBy = nil
+    }
+}
+
+/// A value per value of one input dimension, in the order of the input space's values.
+public final class Choice: @unchecked Sendable {
+    public let dimension: Int
+    public let alternatives: [IRValue]
+    unowned let context: ChoiceContext
+
+    init(dimension: Int, alternatives: [IRValue], context: ChoiceContext) {
+        self.dimension = dimension
+        self.alternatives = alternatives
+        self.context = context
+    }
+
+    /// The alternative at the assumed value (itself read through `kind`), or an unknown that trips.
+    var projected: IRValue.Kind {
+        let i = context.assumed[dimension]
+        guard i >= 0 else {
+            context.trip(self)
+            return .unknown("a value that depends on the \(dimension == 0 ? "variant" : "size") read where it is not known")
+        }
+        context.projections += 1
+        return alternatives[i].kind
+    }
 }
 
 /// A record's fields in order of definition.

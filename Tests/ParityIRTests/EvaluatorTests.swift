@@ -88,8 +88,10 @@ import ParityModel
         let mods = e(.call(e(.member(e(.call(e(.member(name("Modifier"), "height", optional: false)), [Arg(height)], trailing: [])), "background", optional: false)), [Arg(color)], trailing: []))
         let box = e(.call(name("Box"), [Arg(label: "modifier", mods)], trailing: []))
         let builtins = Builtins(names: ["Modifier": .modifierRoot, "Color": .color], stateParameters: StateParameter.common)
-        let run = ComponentRun(program: program, builtins: builtins, renderer: Renderer(sinks: sinks),
+        var run = ComponentRun(program: program, builtins: builtins, renderer: Renderer(sinks: sinks),
                                space: InputSpace(sizes: ["sm", "lg"]), states: ["pressed"])
+        // Point by point: the body reads the point itself (not through `input`).
+        run.symbolic = false
         let r = run.run { ev in
             let env = Env(parent: nil)
             env.vars["size"] = IRValue(.enumCase(type: "Size", name: ev.point.size == "lg" ? "Lg" : "Sm"), Self.l)
@@ -724,7 +726,9 @@ extension EvaluatorTests {
         var sinks = Sinks()
         sinks.views["Box"] = ViewRule(args: [ArgSink(["bg"], .color, ["backgroundColor"])])
         sinks.views["Dot"] = ViewRule(args: [ArgSink(["bg"], .color, ["color"])])
-        let run = ComponentRun(program: program, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(variants: ["solid", "ghost"]))
+        var run = ComponentRun(program: program, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(variants: ["solid", "ghost"]))
+        // Point by point: the body reads the point itself (not through `input`).
+        run.symbolic = false
         let r = run.run { ev in
             let bg: String? = ev.state("disabled") ? "#000000" : ev.point.variant == "ghost" ? nil : "#0000FF"
             var kids: [View] = []
@@ -762,10 +766,18 @@ extension EvaluatorTests {
         let run = ComponentRun(program: program, builtins: builtins, renderer: Renderer(sinks: sinks, interpreters: ["calls": CallsWithState()]),
                                space: InputSpace(variants: ["a", "b"]))
         var bodies = 0
-        let r = run.run { ev in bodies += 1; return ev.eval(box, Env(parent: nil)) }
+        var points = run
+        points.symbolic = false
+        let r = points.run { ev in bodies += 1; return ev.eval(box, Env(parent: nil)) }
         #expect(r.points == 4)
         #expect(bodies == 2)
         #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.color = accent", "root.color [pressed] = accentPressed"])
+        // Symbolically, one evaluation serves both variants and both states.
+        bodies = 0
+        let s = run.run { ev in bodies += 1; return ev.eval(box, Env(parent: nil)) }
+        #expect(bodies == 1)
+        #expect(s.points == 4)
+        #expect(s.facts.map { "\($0.key) = \($0.value)" }.sorted() == r.facts.map { "\($0.key) = \($0.value)" }.sorted())
     }
 }
 
@@ -824,5 +836,56 @@ extension EvaluatorTests {
             return ev.eval(e(.call(e(.member(name("Platform"), "select", optional: false)), [Arg(o)], trailing: [])), Env(parent: nil))
         }
         guard case .string("b") = select([("web", "a"), ("native", "b")]).kind, case .null = select([("web", "a")]).kind else { Issue.record("pick"); return }
+    }
+}
+
+extension EvaluatorTests {
+    /// Box(modifier = Modifier.height(when (size) { Size.Sm -> 32.dp; else -> 52.dp }).alpha(if (pressed) 0.5 else 1))
+    /// evaluated with the size a choice, and (`statementIf`) with the height picked by an `if`
+    /// statement on the size, which a symbolic evaluation cannot carry: it trips and is done
+    /// point by point. Both give what point-by-point evaluation gives.
+    func sizeRun(statementIf: Bool, symbolic: Bool) -> ComponentRun.Result {
+        let size = Decl(.enumeration, name: "Size", loc: Self.l)
+        size.cases = [("Sm", [], Self.l), ("Lg", [], Self.l)]
+        let program = Program()
+        program.add(file: IRFile(path: "B.kt", bytes: []), declarations: [size])
+        var sinks = Sinks()
+        sinks.modifiers["height"] = [ArgSink(index: 0, .length, ["height"])]
+        sinks.modifiers["alpha"] = [ArgSink(index: 0, .opacity, ["opacity"])]
+        let sm = e(.member(name("Size"), "Sm", optional: false))
+        let height = e(.match(name("size"), [MatchCase(patterns: [sm], body: Block([Stmt(.expr(num(32)), Self.l)])),
+                                              MatchCase(patterns: [], body: Block([Stmt(.expr(num(52)), Self.l)]))]))
+        let alpha = e(.conditional(name("pressed"), num(0.5, ""), num(1, "")))
+        let chain = e(.call(e(.member(e(.call(e(.member(name("Modifier"), "height", optional: false)), [Arg(statementIf ? name("h") : height)], trailing: [])), "alpha", optional: false)), [Arg(alpha)], trailing: []))
+        let box = e(.call(name("Box"), [Arg(label: "modifier", chain)], trailing: []))
+        var run = ComponentRun(program: program, builtins: Builtins(names: ["Modifier": .modifierRoot]), renderer: Renderer(sinks: sinks),
+                               space: InputSpace(sizes: ["sm", "lg"]), states: ["pressed"])
+        run.symbolic = symbolic
+        return run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["size"] = ev.input(variant: false) { $0 == "lg" ? .enumCase(type: "Size", name: "Lg") : .enumCase(type: "Size", name: "Sm") }
+            env.vars["pressed"] = IRValue(.bool(ev.state("pressed")), Self.l)
+            // var h = 52.dp; if (size == Size.Sm) { h = 32.dp }
+            let body = Block([Stmt(.binding(Binding(name: "h", value: num(52))), Self.l),
+                              Stmt(.if(e(.binary("==", name("size"), sm)), Block([Stmt(.assign("h", num(32)), Self.l)]), nil), Self.l),
+                              Stmt(.expr(box), Self.l)])
+            return statementIf ? ev.run(body, env) : ev.eval(box, env)
+        }
+    }
+
+    @Test func aChoiceOverTheSizeGivesThePointByPointFactsInOneEvaluationPerStateSet() {
+        let facts = ["root.height size=lg = 52 pt", "root.height size=sm = 32 pt", "root.opacity = 1", "root.opacity [pressed] = 0.5"]
+        let symbolic = sizeRun(statementIf: false, symbolic: true)
+        #expect(symbolic.symbolicSets == 2)
+        #expect(symbolic.trippedSets == 0)
+        #expect(symbolic.facts.map { "\($0.key) = \($0.value)" }.sorted() == facts)
+        let points = sizeRun(statementIf: false, symbolic: false)
+        #expect(points.symbolicSets == 0)
+        #expect(points.facts.map { "\($0.key) = \($0.value)" }.sorted() == facts)
+        // An `if` statement on the size trips the symbolic evaluation; point by point it is read.
+        let tripped = sizeRun(statementIf: true, symbolic: true)
+        #expect(tripped.trippedSets == 2)
+        #expect(tripped.symbolicSets == 0)
+        #expect(tripped.facts.map { "\($0.key) = \($0.value)" }.sorted() == facts)
     }
 }

@@ -71,6 +71,9 @@ import Testing
         let r = try Harness.run(["show", fixture.component, "--root", dir.path], cwd: dir)
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stdout == expected, "\(idiom): parity show differs from expected.txt; review, then regenerate with: .build/debug/parity show \(fixture.component) --root Tests/Fixtures/idioms/\(idiom)/root > Tests/Fixtures/idioms/\(idiom)/expected.txt\n\(r.stdout)")
+        // Evaluated point by point instead of for all variants and sizes at once: the same facts.
+        let points = try Harness.run(["show", fixture.component, "--root", dir.path], cwd: dir, env: ["PARITY_EVALUATION": "points"])
+        #expect(points.stdout == r.stdout, "\(idiom): symbolic and point-by-point evaluation differ; point by point:\n\(points.stdout)")
 
         // The mutation is found: a fact line changes, and the changed line holds `changes`.
         try Self.apply(fixture.mutation, in: dir)

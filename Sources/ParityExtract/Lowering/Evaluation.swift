@@ -28,9 +28,9 @@ struct ComponentEntry {
         for (param, input) in inputs {
             switch input {
             case .variant(let t, let cases):
-                if let v = ev.point.variant, let c = cases[v] { out.append((param, ev.input(.enumCase(type: t, name: c), variant: true))) }
+                if let v = ev.input(variant: true, { cases[$0].map { .enumCase(type: t, name: $0) } }) { out.append((param, v)) }
             case .size(let t, let cases):
-                if let s = ev.point.size, let c = cases[s] { out.append((param, ev.input(.enumCase(type: t, name: c), variant: false))) }
+                if let v = ev.input(variant: false, { cases[$0].map { .enumCase(type: t, name: $0) } }) { out.append((param, v)) }
             case .state(let sp):
                 out.append((param, IRValue(.bool(ev.state(sp.state) == sp.whenTrue), decl.loc)))
             }

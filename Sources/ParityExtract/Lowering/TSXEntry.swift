@@ -24,8 +24,8 @@ struct TSXEntry {
     func props(_ ev: Evaluator) -> IRValue {
         var fields: [(name: String, value: IRValue)] = []
         // Values the evaluator tracks: points that differ only in what the component did not look at reuse facts.
-        if let variant, let v = ev.point.variant, let raw = variant.values[v] { fields.append((variant.key, ev.input(.string(raw), variant: true))) }
-        if let size, let s = ev.point.size, let raw = size.values[s] { fields.append((size.key, ev.input(.string(raw), variant: false))) }
+        if let variant, let v = ev.input(variant: true, { variant.values[$0].map { .string($0) } }) { fields.append((variant.key, v)) }
+        if let size, let v = ev.input(variant: false, { size.values[$0].map { .string($0) } }) { fields.append((size.key, v)) }
         for p in unknownProps { fields.append((p, .unknown("the prop `\(p)` is not an input", decl.loc))) }
         return IRValue(.record(Record(type: TSXTables.propsType, fields: fields)), decl.loc)
     }

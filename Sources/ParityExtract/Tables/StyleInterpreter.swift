@@ -47,8 +47,8 @@ struct StyleInterpreter: Interpreter {
                 guard let row = conventions.styleProperties[key] else { continue }
                 entry(row, field, &settings)
             }
-            // Only a record whose fields hold no closure reads the same at every point.
-            if !r.fields.contains(where: { if case .closure = $0.value.kind { return true }; return false }) {
+            // Only a record whose fields hold no closure and no choice reads the same at every point.
+            if !r.fields.contains(where: { if case .closure = $0.value.kind { return true }; return $0.value.holdsChoice }) {
                 cache.records[ObjectIdentifier(r)] = (r, settings)
             }
             out += settings
