@@ -234,7 +234,11 @@ enum ThemeReaders {
             if chain.count > maxVarDepth {
                 return (current, "goes through more than \(maxVarDepth) var() references (\(chain.prefix(3).joined(separator: " → ")) → …); parity follows no further")
             }
-            if groups(#"^\s*[0-9.]+%?\s+[0-9.]+%?\s+[0-9.]+%?\s*$"#, value) != nil { return ("rgb(\(value))", nil) }
+            // Bare channels: of the `hsl(var(--x))` around them (shadcn's `--primary: 0 0% 9%`), else rgb.
+            if groups(#"^\s*[0-9.]+%?\s+[0-9.]+%?\s+[0-9.]+%?\s*$"#, value) != nil {
+                let around = current.lowercased().replacingOccurrences(of: " ", with: "")
+                return (around.hasPrefix("hsl(var(") || around.hasPrefix("hsla(var(") ? "hsl(\(value))" : "rgb(\(value))", nil)
+            }
             current = value
         }
         return (current, nil)

@@ -182,8 +182,9 @@ public enum Normalize {
             if hex.count == 8 { return (RGBA(red: Int(v >> 24), green: Int((v >> 16) & 0xFF), blue: Int((v >> 8) & 0xFF), alpha: Double(v & 0xFF) / 255), nil) }
             return (nil, nil)
         }
-        // rgb(r, g, b), rgba(r, g, b, a), rgb(r g b / a); alpha may be a percentage.
-        guard s.hasSuffix(")"), let open = s.firstIndex(of: "("), ["rgb", "rgba"].contains(s[..<open]) else { return (nil, nil) }
+        // rgb(r, g, b), rgba(r, g, b, a), rgb(r g b / a), and the same of hsl(h s% l%); alpha may be a percentage.
+        guard s.hasSuffix(")"), let open = s.firstIndex(of: "("), ["rgb", "rgba", "hsl", "hsla"].contains(s[..<open]) else { return (nil, nil) }
+        let hsl = s[..<open].hasPrefix("hsl")
         let body = s[s.index(after: open)..<s.index(before: s.endIndex)]
         let slash = body.split(separator: "/", omittingEmptySubsequences: false)
         guard slash.count <= 2 else { return (nil, nil) }
@@ -191,7 +192,16 @@ public enum Normalize {
         if slash.count == 2 { fields.append(slash[1].trimmed(" \t")) }
         guard fields.count == 3 || fields.count == 4 else { return (nil, nil) }
         var channels: [Int] = []
-        for field in fields.prefix(3) {
+        if hsl {
+            // CSS Color 4: hue in degrees (`deg` allowed), saturation and lightness in percent.
+            let h = fields[0].hasSuffix("deg") ? String(fields[0].dropLast(3)) : fields[0]
+            guard let hue = Double(h), hue.isFinite, fields[1].hasSuffix("%"), fields[2].hasSuffix("%"),
+                  let sat = Double(fields[1].dropLast()), let light = Double(fields[2].dropLast()) else { return (nil, nil) }
+            guard (0...100).contains(sat), (0...100).contains(light) else { return (nil, "saturation and lightness must be within 0…100%") }
+            let (r, g, b) = hslToRGB(hue: hue, saturation: sat / 100, lightness: light / 100)
+            channels = [r, g, b]
+        }
+        for field in fields.prefix(hsl ? 0 : 3) {
             guard let v = Double(field) else { return (nil, nil) }
             // `Double(_:)` reads `nan` and `inf` too; `Int(_:)` of either would trap.
             guard v.isFinite, (0...255).contains(v) else { return (nil, "channel \(field) is outside 0…255") }
@@ -205,6 +215,18 @@ public enum Normalize {
             guard a.isFinite, (0...1).contains(a) else { return (nil, "alpha \(t) is outside 0…1") }
         }
         return (RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: a), nil)
+    }
+
+    /// sRGB channels (0…255, rounded) of an HSL color (CSS Color 4, *Converting HSL colors to sRGB*).
+    static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Int, Int, Int) {
+        let h = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        func f(_ n: Double) -> Int {
+            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            let a = saturation * min(lightness, 1 - lightness)
+            let v = lightness - a * max(-1, min(k - 3, 9 - k, 1))
+            return Int((v * 255).rounded())
+        }
+        return (f(0), f(8), f(4))
     }
 
     /// Why a React Native / CSS `fontWeight` text is not a weight (`"heavy"`, `"650px"`), or nil

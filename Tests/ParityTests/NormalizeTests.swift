@@ -55,6 +55,17 @@ import Testing
         #expect(Normalize.cssColor("rgba(0, 0, 0, 0.04)")!.alpha == 0.04)
     }
 
+    @Test func hslColorsConvertToSRGB() {
+        // CSS Color 4's hsl(); Tailwind's blue-600 and red-500 as shadcn themes write them.
+        #expect(Normalize.cssColor("hsl(221 83% 53%)") == Normalize.cssColor("#2463EB"))
+        #expect(Normalize.cssColor("hsl(0, 84.2%, 60.2%)") == Normalize.cssColor("#EF4444"))
+        #expect(Normalize.cssColor("hsl(0 0% 9%)") == Normalize.cssColor("#171717"))
+        #expect(Normalize.cssColor("hsla(120deg 100% 25% / 0.5)") == RGBA(red: 0, green: 128, blue: 0, alpha: 0.5))
+        #expect(Normalize.cssColor("hsl(400 50% 50%)") == Normalize.cssColor("hsl(40 50% 50%)"))
+        #expect(Normalize.cssColorChecked("hsl(10 150% 50%)").problem != nil)
+        #expect(Normalize.cssColor("hsl(10 50 50)") == nil)
+    }
+
     @Test func alphaWithinOneStepIsEqual() {
         #expect(RGBA(red: 0, green: 0, blue: 0, alpha: 0.08).matches(RGBA(red: 0, green: 0, blue: 0, alpha: 0.080)))
         #expect(RGBA(red: 0, green: 0, blue: 0, alpha: 20.0 / 255).matches(RGBA(red: 0, green: 0, blue: 0, alpha: 0.08)))
