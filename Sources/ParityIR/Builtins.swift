@@ -130,8 +130,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// The record type a render-function child of a library view receives (React Native's
     /// `<Pressable>{({ pressed }) => …}</Pressable>`): its members are states (`stateRecords`).
     public var renderArgument: String?
-    /// A call of a value the caller passes (a render prop `icon?.({ color, size })`) with one
-    /// object argument is a view the caller draws with those props (React).
+    /// A call of a value the caller passes that parity does not have is a view the caller draws:
+    /// with one object argument, with those props (a React render prop `icon?.({ color, size })`);
+    /// with none, a content closure (SwiftUI `label()` of `@ViewBuilder label: () -> Label`).
     public var callerViews = false
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],

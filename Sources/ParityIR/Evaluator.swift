@@ -599,11 +599,12 @@ public final class Evaluator {
         }
         if case .name(let n) = callee.kind {
             if let v = env.lookup(n) {
-                if builtins.callerViews, v.isUnknown || v.isNull, args.count == 1, let view = callerView(n, args[0], env, e) { return view }
+                if builtins.callerViews, v.isUnknown || v.isNull, let view = callerView(n, args, env, e) { return view }
                 return apply(v, args, env, e)
             }
             if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) {
                 if case .function(let decls, let receiver) = v.kind { return invoke(decls, receiver: receiver, args, env, e) }
+                if builtins.callerViews, v.isUnknown || v.isNull, let view = callerView(n, args, env, e) { return view }
                 return apply(v, args, env, e)
             }
             if let decls = program.decls(named: n) {
@@ -625,8 +626,13 @@ public final class Evaluator {
     }
 
     /// `icon?.({ color, size })` of a prop the caller passes: a view named `icon` with those props.
-    func callerView(_ n: String, _ arg: Arg, _ env: Env, _ e: Expr) -> IRValue? {
-        guard case .record(let r) = eval(arg.value, env).kind else { return nil }
+    func callerView(_ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue? {
+        if args.isEmpty {
+            let view = View(callee: n, args: [], loc: e.loc, locals: locals)
+            view.comment = e.comment
+            return IRValue(.view(view), e.loc)
+        }
+        guard args.count == 1, case .record(let r) = eval(args[0].value, env).kind else { return nil }
         // Named as its element would be (`icon` draws as an `<Icon>`).
         let view = View(callee: n.prefix(1).uppercased() + n.dropFirst(), args: r.fields.map { ($0.name, $0.value) }, loc: e.loc, locals: locals)
         view.comment = e.comment
@@ -994,10 +1000,37 @@ public final class Evaluator {
             case .stateByName:
                 var key = d.name
                 if let first = a.args.first, case .keyPath(let p) = first.value.kind { key = String(p.split(separator: ".").last ?? Substring(p)) }
-                guard let sp = builtins.stateParameters[key] else { return nil }
+                guard let sp = builtins.stateParameters[key] else { return environmentDefault(key, d) }
                 return IRValue(.bool(state(sp.state) == sp.whenTrue), d.loc)
             default: return nil
             }
+        }
+        return nil
+    }
+
+    /// `@Environment(\.theme)` of a project key: `EnvironmentValues.theme`'s getter reads
+    /// `self[ThemeKey.self]`, and nothing sets it here, so it is `ThemeKey.defaultValue`.
+    func environmentDefault(_ key: String, _ d: Decl) -> IRValue? {
+        guard let getter = program.member(of: "EnvironmentValues", key)?.first, let body = getter.body else { return nil }
+        // `self[K.self]`: a subscript, or (Swift's tree) a call of `self` with one argument.
+        func keyType(_ e: Expr) -> String? {
+            var index: Expr?
+            switch e.kind {
+            case .subscript(let base, let i): if case .this = base.kind { index = i }
+            case .call(let callee, let args, _): if case .this = callee.kind, args.count == 1 { index = args[0].value }
+            default: break
+            }
+            if let index, case .member(let t, "self", _) = index.kind { return lastName(t) }
+            return nil
+        }
+        for st in body.statements {
+            var found: String?
+            switch st.kind {
+            case .expr(let e): found = keyType(e)
+            case .return(let e?): found = keyType(e)
+            default: break
+            }
+            if let k = found, let value = program.member(of: k, "defaultValue") { return declValue(value, receiver: nil, d.loc) }
         }
         return nil
     }

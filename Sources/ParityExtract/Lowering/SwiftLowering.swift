@@ -710,7 +710,14 @@ extension ComponentEntry {
     /// The view type a SwiftUI component file declares: the one named after the file, else the
     /// first that conforms to `View`.
     static func swiftComponentType(_ decls: [Decl], named name: String) -> Decl? {
-        let views = decls.filter { $0.kind == .type && $0.supertypes.contains("View") }
+        // Top-level types first, then those nested in a namespace (`public extension UI { struct Button: View }`).
+        var all: [Decl] = decls
+        var i = 0
+        while i < all.count, all.count < 4096 {
+            if all[i].kind != .function { all += all[i].members.filter { $0.kind == .type || $0.kind == .extension || $0.kind == .enumeration } }
+            i += 1
+        }
+        let views = all.filter { $0.kind == .type && $0.supertypes.contains("View") }
         return views.first { $0.name == name } ?? views.first
     }
 }

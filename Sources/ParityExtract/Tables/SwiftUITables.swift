@@ -61,9 +61,11 @@ extension PlatformTables {
         // Property wrappers: `@Environment(\.isEnabled)`, `@Environment(\.isInvalid)`, `@State var isPressed`,
         // `@Binding var isOn` are the states they name; `@FocusState` is focused.
         let wrappers: [String: Builtin] = ["Environment": .stateByName, "State": .stateByName, "Binding": .stateByName, "FocusState": .state("focused")]
-        let builtins = Builtins(names: names, members: members, tokenTypes: tokenTypes, capitalizedViews: true,
+        var builtins = Builtins(names: names, members: members, tokenTypes: tokenTypes, capitalizedViews: true,
                                 stateParameters: StateParameter.common, argumentTypes: argumentTypes, viewBodies: ["View": "body"],
                                 wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
+        // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
+        builtins.callerViews = true
 
         let text = { (kind: SinkKind, properties: [String]) in [ArgSink(index: 0, kind, properties, text: true)] }
         let stack = { (direction: String) in
