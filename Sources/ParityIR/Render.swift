@@ -421,6 +421,14 @@ public struct Renderer {
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
             else { unresolved(part, "radius", "\(describe(value)) is not a shape parity reads", value, &ctx) }
+        case .fields(let table):
+            guard case .record(let r) = value.kind else { return }
+            // Rows without a state first, so a state's row replaces them while it holds.
+            let rows = sinks.fieldTables[table] ?? []
+            for row in rows.filter({ $0.state == nil }) + rows.filter({ $0.state != nil }) {
+                guard let v = r[row.field], row.state.map({ ctx.evaluator.state($0) }) ?? true else { continue }
+                single(row.kind, row.property, v, part: part, &ctx)
+            }
         case .padding:
             if case .record(let r) = value.kind {
                 for (field, v) in r.fields {
@@ -545,7 +553,7 @@ public struct Renderer {
                 if let k = sinks.keywords[n] { return .success((property, .keyword(k))) }
                 return .failure(Why(text: "`\(n)` is not a value of \(property) parity knows"))
             case .record(let r):
-                if let f = r.fields.first?.value { return convert(.keyword, f, property: property) }
+                if let f = r.fields.first?.value { return convert(kind, f, property: property) }
                 return .failure(Why(text: "a \(r.type)"))
             default: return .failure(Why(text: "\(describe(v)) is not a keyword"))
             }

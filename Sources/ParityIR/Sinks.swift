@@ -3,6 +3,9 @@ import ParityModel
 /// What a sink does with the value it receives.
 public enum SinkKind: Codable, Hashable, Sendable {
     case color, length, weight, keyword, shape, textStyle, padding, spacing, opacity, letterSpacing, fontSize
+    /// A record whose fields set properties, by the rows of one of `Sinks.fieldTables`
+    /// (Material's `ButtonDefaults.buttonColors(containerColor =, disabledContainerColor =)`).
+    case fields(String)
     /// A token reference kept by name (`Shadows.md`).
     case token
     /// SwiftUI `.padding(.horizontal, 8)`: an edge set, then a length.
@@ -100,6 +103,8 @@ public struct Sinks: Codable, Hashable, Sendable {
     public var inheritedModifiers: Set<String>
     /// Enum cases and strings -> canonical keywords (`CenterVertically` -> `center`).
     public var keywords: [String: String]
+    /// Named field tables for `fields` sinks.
+    public var fieldTables: [String: [FieldSink]] = [:]
     /// Weight names -> 100–900.
     public var weights: [String: Double]
     public var shapes: [String: ShapeRule]
@@ -185,5 +190,21 @@ public struct NamedTextStyle: Codable, Hashable, Sendable {
         self.fontSize = fontSize
         self.lineHeight = lineHeight
         self.weight = weight
+    }
+}
+
+/// A field of a record that sets a property; with `state`, only while that state holds (a
+/// `disabledContainerColor` is the container color when disabled).
+public struct FieldSink: Codable, Hashable, Sendable {
+    public var field: String
+    public var kind: SinkKind
+    public var property: String
+    public var state: String?
+
+    public init(_ field: String, _ kind: SinkKind, _ property: String, state: String? = nil) {
+        self.field = field
+        self.kind = kind
+        self.property = property
+        self.state = state
     }
 }

@@ -4,6 +4,7 @@ import ParityModel
 /// Jetpack Compose: what its library calls, modifiers and arguments mean (rows, not code paths).
 extension PlatformTables {
     static func compose(_ c: Conventions) -> PlatformTables {
+        let colorParams = ["containerColor", "contentColor", "disabledContainerColor", "disabledContentColor"]
         var names: [String: Builtin] = [
             "Modifier": .modifierRoot,
             "remember": .passThrough(label: nil, index: 0),
@@ -22,6 +23,15 @@ extension PlatformTables {
             "CircleShape": .constant(type: "Shape", name: "CircleShape"),
             "RectangleShape": .constant(type: "Shape", name: "RectangleShape"),
             "PaddingValues": .record(type: "PaddingValues", params: ["all"]),
+            // Material 3's color holders: the colors a caller names (the rest are Material's defaults).
+            "ButtonDefaults.buttonColors": .record(type: "ButtonColors", params: colorParams),
+            "ButtonDefaults.outlinedButtonColors": .record(type: "ButtonColors", params: colorParams),
+            "ButtonDefaults.textButtonColors": .record(type: "ButtonColors", params: colorParams),
+            "ButtonDefaults.filledTonalButtonColors": .record(type: "ButtonColors", params: colorParams),
+            "ButtonDefaults.elevatedButtonColors": .record(type: "ButtonColors", params: colorParams),
+            "CardDefaults.cardColors": .record(type: "CardColors", params: colorParams),
+            "CardDefaults.outlinedCardColors": .record(type: "CardColors", params: colorParams),
+            "CardDefaults.elevatedCardColors": .record(type: "CardColors", params: colorParams),
             "Arrangement.spacedBy": .record(type: "spacedBy", params: ["space"]),
             "TextStyle": .record(type: "TextStyle", params: []),
             "FontWeight": .record(type: "FontWeight", params: ["weight"]),
@@ -67,6 +77,7 @@ extension PlatformTables {
             ArgSink(["border"], .border),
             ArgSink(["containerColor"], .color, ["backgroundColor"]),
             ArgSink(["contentPadding"], .padding, ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]),
+            ArgSink(["colors"], .fields("materialColors")),
         ], container: true)
         let views: [String: ViewRule] = [
             "Row": ViewRule(facts: ["direction": "row"], args: [
@@ -138,6 +149,12 @@ extension PlatformTables {
             "Shape.CircleShape": ShapeRule(token: "full"),
         ]
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
+        // Material's color holders (`ButtonDefaults.buttonColors(…)`, `CardDefaults.cardColors(…)`).
+        sinks.fieldTables["materialColors"] = [
+            FieldSink("containerColor", .color, "backgroundColor"), FieldSink("contentColor", .color, "color"),
+            FieldSink("disabledContainerColor", .color, "backgroundColor", state: "disabled"),
+            FieldSink("disabledContentColor", .color, "color", state: "disabled"),
+        ]
         sinks.partInherits = ["icon": ["color": colorLocals]]
         return PlatformTables(builtins: builtins, sinks: sinks)
     }
