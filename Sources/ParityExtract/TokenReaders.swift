@@ -128,6 +128,15 @@ enum TokenReaders {
         let styleFunctions = kotlinTextStyleFunctions(files)
         let shadowFields = kotlinShadowFields(files)
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
+        // Top-level colors a scheme may name (`val Purple40 = Color(0xFF6650A4)` for `primary = Purple40`).
+        var palette: [String: RGBA] = [:]
+        for file in files {
+            for (decl, ownerNode) in declarations(file, "property_declaration", ownedBy: ["object_declaration", "class_declaration"]) where ownerNode == nil {
+                guard let nameNode = decl.firstDescendant("simple_identifier"), let value = decl.lastNamedChild, value.startByte > nameNode.endByte,
+                      let c = kotlinColorLiteral(value.text) else { continue }
+                palette[nameNode.text] = c
+            }
+        }
         for file in files {
             for (decl, ownerNode) in declarations(file, "property_declaration", ownedBy: ["object_declaration", "class_declaration"]) {
                 guard let nameNode = decl.firstDescendant("simple_identifier"),
@@ -146,7 +155,7 @@ enum TokenReaders {
                         guard let label = arg.namedChild(0), label.type == "value_argument_label" || label.type == "simple_identifier",
                               let expr = arg.lastNamedChild else { continue }
                         let name = Normalize.tokenName(label.text)
-                        guard let c = kotlinColorLiteral(expr.text) else {
+                        guard let c = kotlinColorLiteral(expr.text) ?? palette[expr.text] else {
                             if let problem = kotlinColorProblem(expr.text) { table.unreadable(.color, name, isDark ? "dark" : "light", expr.text, problem, at: file.location(label)) }
                             continue
                         }
