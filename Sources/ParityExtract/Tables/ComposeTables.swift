@@ -5,6 +5,10 @@ import ParityModel
 extension PlatformTables {
     static func compose(_ c: Conventions) -> PlatformTables {
         let colorParams = ["containerColor", "contentColor", "disabledContainerColor", "disabledContentColor"]
+        let chipColorParams = ["containerColor", "labelColor", "iconColor", "disabledContainerColor", "disabledLabelColor",
+                               "selectedContainerColor", "selectedLabelColor"]
+        let chipBorderParams = ["enabled", "selected", "borderColor", "selectedBorderColor", "disabledBorderColor",
+                                "disabledSelectedBorderColor", "borderWidth", "selectedBorderWidth"]
         var names: [String: Builtin] = [
             "Modifier": .modifierRoot,
             "remember": .passThrough(label: nil, index: 0),
@@ -32,6 +36,13 @@ extension PlatformTables {
             "CardDefaults.cardColors": .record(type: "CardColors", params: colorParams),
             "CardDefaults.outlinedCardColors": .record(type: "CardColors", params: colorParams),
             "CardDefaults.elevatedCardColors": .record(type: "CardColors", params: colorParams),
+            "FilterChipDefaults.filterChipColors": .record(type: "SelectableChipColors", params: chipColorParams),
+            "FilterChipDefaults.elevatedFilterChipColors": .record(type: "SelectableChipColors", params: chipColorParams),
+            "InputChipDefaults.inputChipColors": .record(type: "SelectableChipColors", params: chipColorParams),
+            "AssistChipDefaults.assistChipColors": .record(type: "ChipColors", params: chipColorParams),
+            "SuggestionChipDefaults.suggestionChipColors": .record(type: "ChipColors", params: chipColorParams),
+            "FilterChipDefaults.filterChipBorder": .record(type: "ChipBorder", params: chipBorderParams),
+            "InputChipDefaults.inputChipBorder": .record(type: "ChipBorder", params: chipBorderParams),
             "Arrangement.spacedBy": .record(type: "spacedBy", params: ["space"]),
             "TextStyle": .record(type: "TextStyle", params: []),
             "FontWeight": .record(type: "FontWeight", params: ["weight"]),
@@ -79,6 +90,9 @@ extension PlatformTables {
             ArgSink(["contentPadding"], .padding, ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]),
             ArgSink(["colors"], .fields("materialColors")),
         ], container: true)
+        // Material chips: a container whose border may also be a chip border holder.
+        var materialChip = materialContainer
+        materialChip.args.append(ArgSink(["border"], .fields("materialChipBorder")))
         let views: [String: ViewRule] = [
             "Row": ViewRule(facts: ["direction": "row"], args: [
                 ArgSink(["horizontalArrangement"], .spacing, ["gap"]),
@@ -106,6 +120,8 @@ extension PlatformTables {
             "Card": materialContainer, "ElevatedCard": materialContainer, "OutlinedCard": materialContainer,
             "Button": materialContainer, "OutlinedButton": materialContainer, "TextButton": materialContainer,
             "FilledTonalButton": materialContainer, "ElevatedButton": materialContainer,
+            "FilterChip": materialChip, "ElevatedFilterChip": materialChip, "InputChip": materialChip,
+            "AssistChip": materialChip, "ElevatedAssistChip": materialChip, "SuggestionChip": materialChip,
             "Canvas": ViewRule(container: true),
             "drawPath": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
             "drawLine": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
@@ -154,6 +170,17 @@ extension PlatformTables {
             FieldSink("containerColor", .color, "backgroundColor"), FieldSink("contentColor", .color, "color"),
             FieldSink("disabledContainerColor", .color, "backgroundColor", state: "disabled"),
             FieldSink("disabledContentColor", .color, "color", state: "disabled"),
+            // Chips: a label color, and the selected (checked) colors.
+            FieldSink("labelColor", .color, "color"),
+            FieldSink("selectedContainerColor", .color, "backgroundColor", state: "checked"),
+            FieldSink("selectedLabelColor", .color, "color", state: "checked"),
+            FieldSink("disabledLabelColor", .color, "color", state: "disabled"),
+        ]
+        sinks.fieldTables["materialChipBorder"] = [
+            FieldSink("borderColor", .color, "borderColor"), FieldSink("borderWidth", .length, "borderWidth"),
+            FieldSink("selectedBorderColor", .color, "borderColor", state: "checked"),
+            FieldSink("selectedBorderWidth", .length, "borderWidth", state: "checked"),
+            FieldSink("disabledBorderColor", .color, "borderColor", state: "disabled"),
         ]
         sinks.partInherits = ["icon": ["color": colorLocals]]
         return PlatformTables(builtins: builtins, sinks: sinks)
