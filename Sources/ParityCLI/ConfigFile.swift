@@ -102,7 +102,7 @@ enum ConfigFile {
         ("typographyObjects", \.typographyObjects),
     ] }
     static var conventionMaps: [(String, WritableKeyPath<Conventions, [String: String]>)] { [
-        ("keywordSpellings", \.keywordSpellings), ("kotlinTokenObjects", \.kotlinTokenObjects),
+        ("keywordSpellings", \.keywordSpellings), ("kotlinTokenObjects", \.kotlinTokenObjects), ("stateNames", \.stateNames),
         ("swiftHierarchicalStyles", \.swiftHierarchicalStyles), ("swiftTokenTypes", \.swiftTokenTypes),
         ("tagParts", \.tagParts), ("tailwindStatePrefixes", \.tailwindStatePrefixes),
     ] }

@@ -92,6 +92,10 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// Kinds: color, typography, radius, spacing, shadow.
     public var swiftTokenTypes: [String: String] = ["Color": "color", "TextStyle": "typography", "Radius": "radius", "Spacing": "spacing", "Shadow": "shadow"]
     public var kotlinTokenObjects: [String: String] = ["Typography": "typography", "Radius": "radius", "Spacing": "spacing", "Shadows": "shadow"]
+    /// More parameter, prop and property names that are states, added to the built-in ones
+    /// (`enabled`, `isPressed`, `checked`, `isError`, …): name -> state, `!state` where the name
+    /// is true when the state does not hold (`{"followed": "checked", "active": "!disabled"}`).
+    public var stateNames: [String: String] = [:]
     /// States that exist on one platform only (SwiftUI `inset` inside a `FieldGroup`): reported
     /// as such, never as drift.
     public var platformOnlyStates: Set<String> = ["inset"]

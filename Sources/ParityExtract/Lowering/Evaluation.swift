@@ -94,3 +94,14 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     sink.parts += result.origins
     return result
 }
+
+extension Conventions {
+    /// `table` with the project's `stateNames` added (a name there replaces the built-in one).
+    func stateParameters(_ table: [String: StateParameter]) -> [String: StateParameter] {
+        var t = table
+        for (name, state) in stateNames {
+            t[name] = state.hasPrefix("!") ? StateParameter(String(state.dropFirst()), whenTrue: false) : StateParameter(state)
+        }
+        return t
+    }
+}

@@ -68,7 +68,7 @@ extension PlatformTables {
         for o in c.radiusTypes { tokenTypes[o] = "radius" }
         for (o, kind) in c.kotlinTokenObjects { tokenTypes[o] = kind }
         var builtins = Builtins(names: names, members: members, tokenSpaces: tokenSpaces, tokenTypes: tokenTypes,
-                                capitalizedViews: true, stateParameters: StateParameter.common)
+                                capitalizedViews: true, stateParameters: c.stateParameters(StateParameter.common))
         // Material 3's theme provides `typography.bodyLarge` as the text style.
         builtins.localDefaults = ["LocalTextStyle": TokenRef("typography", "bodyLarge")]
 

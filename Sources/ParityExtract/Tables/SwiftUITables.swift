@@ -62,7 +62,7 @@ extension PlatformTables {
         // `@Binding var isOn` are the states they name; `@FocusState` is focused.
         let wrappers: [String: Builtin] = ["Environment": .stateByName, "State": .stateByName, "Binding": .stateByName, "FocusState": .state("focused")]
         var builtins = Builtins(names: names, members: members, tokenTypes: tokenTypes, capitalizedViews: true,
-                                stateParameters: StateParameter.common, argumentTypes: argumentTypes, viewBodies: ["View": "body"],
+                                stateParameters: c.stateParameters(StateParameter.common), argumentTypes: argumentTypes, viewBodies: ["View": "body"],
                                 wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true

@@ -92,7 +92,7 @@ enum TSXTables {
         for o in c.radiusObjects { tokenTypes[o] = "radius" }
         for o in c.shadowObjects { tokenTypes[o] = "shadow" }
         var b = Builtins(names: names, members: members, tokenSpaces: tokenTypes, tokenTypes: tokenTypes, capitalizedViews: true,
-                         stateParameters: stateProps, stateRecords: [propsType: stateProps, renderStateType: renderState])
+                         stateParameters: c.stateParameters(stateProps), stateRecords: [propsType: c.stateParameters(stateProps), renderStateType: c.stateParameters(renderState)])
         b.renderArgument = renderStateType
         b.callerViews = true
         return b
