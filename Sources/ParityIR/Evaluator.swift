@@ -67,6 +67,10 @@ public final class Evaluator {
         // A caller that made the value from the point's variant or size, in a symbolic evaluation
         // (where the point has neither): that evaluation is done point by point instead.
         choices?.trip()
+        return tracked(kind, variant: variant)
+    }
+
+    private func tracked(_ kind: IRValue.Kind, variant: Bool) -> IRValue {
         if variant { madeVariant = true } else { madeSize = true }
         return IRValue(kind, variant ? Loc.variantInput : Loc.sizeInput)
     }
@@ -87,27 +91,19 @@ public final class Evaluator {
     /// or a choice over all values when the evaluation is symbolic. Nil where `make` has none.
     public func input(variant: Bool, _ make: (String) -> IRValue.Kind?) -> IRValue? {
         let dim = variant ? 0 : 1
+        let loc = variant ? Loc.variantInput : Loc.sizeInput
         if let dims = dimensions, let ctx = choices {
             let names = dims[dim]
             guard !names.isEmpty else { return nil }
             var alternatives: [IRValue] = []
             for n in names {
                 guard let k = make(n) else { ctx.trip(); return nil }
-                alternatives.append(IRValue(k, variant ? Loc.variantInput : Loc.sizeInput))
+                alternatives.append(IRValue(k, loc))
             }
-            return IRValue(.choice(Choice(dimension: dim, alternatives: alternatives, context: ctx)), variant ? Loc.variantInput : Loc.sizeInput)
+            return IRValue(.choice(Choice(dimension: dim, alternatives: alternatives, context: ctx)), loc)
         }
         guard let name = variant ? point.variant : point.size, let k = make(name) else { return nil }
-        if variant { madeVariant = true } else { madeSize = true }
-        return IRValue(k, variant ? Loc.variantInput : Loc.sizeInput)
-    }
-
-    /// `f` of the values, once per alternative of each choice among them whose dimension is not
-    /// assumed (with that alternative assumed), gathered into a choice; `f` itself where none is.
-    @inline(__always)
-    func lift(_ values: [IRValue], _ loc: Loc, _ f: () -> IRValue) -> IRValue {
-        guard choices != nil, let c = values.lazy.compactMap({ $0.openChoice }).first else { return f() }
-        return mapChoice(c, loc) { lift(values, loc, f) }
+        return tracked(k, variant: variant)
     }
 
     /// `f` once per alternative of `c`, that alternative assumed; one value where all agree.
@@ -145,20 +141,6 @@ public final class Evaluator {
             v = c.alternatives[i]
         }
         return v
-    }
-
-    /// A choice among the values (shallow, or a field of a record or an item of a list one level down).
-    func openChoice(in values: [IRValue]) -> Choice? {
-        guard choices != nil else { return nil }
-        for v in values {
-            if let c = v.openChoice { return c }
-            switch v.storage {
-            case .record(let r): if let c = r.fields.lazy.compactMap({ $0.value.openChoice }).first { return c }
-            case .list(let items): if let c = items.lazy.compactMap({ $0.openChoice }).first { return c }
-            default: break
-            }
-        }
-        return nil
     }
 
     /// Records a use of a value that may be the point's variant or size (interpreters that read
@@ -627,14 +609,14 @@ public final class Evaluator {
 
     /// `icon?.({ color, size })` of a prop the caller passes: a view named `icon` with those props.
     func callerView(_ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue? {
-        if args.isEmpty {
-            let view = View(callee: n, args: [], loc: e.loc, locals: locals)
-            view.comment = e.comment
-            return IRValue(.view(view), e.loc)
+        var callee = n, props: [(label: String?, value: IRValue)] = []
+        if !args.isEmpty {
+            guard args.count == 1, case .record(let r) = eval(args[0].value, env).kind else { return nil }
+            // Named as its element would be (`icon` draws as an `<Icon>`).
+            callee = n.prefix(1).uppercased() + n.dropFirst()
+            props = r.fields.map { ($0.name, $0.value) }
         }
-        guard args.count == 1, case .record(let r) = eval(args[0].value, env).kind else { return nil }
-        // Named as its element would be (`icon` draws as an `<Icon>`).
-        let view = View(callee: n.prefix(1).uppercased() + n.dropFirst(), args: r.fields.map { ($0.name, $0.value) }, loc: e.loc, locals: locals)
+        let view = View(callee: callee, args: props, loc: e.loc, locals: locals)
         view.comment = e.comment
         return IRValue(.view(view), e.loc)
     }
@@ -911,18 +893,11 @@ public final class Evaluator {
             case .tokenSpace, .type, .unknown: field = member(v, d.key, env, v.loc)
             default: field = memberOfValue(v, d.key, env, v.loc, implicit: false)
             }
-            if field == nil || field.map(isNull) == true, let def = d.defaultValue {
+            if field == nil || field?.isNull == true, let def = d.defaultValue {
                 field = eval(def, env)
             }
             env.vars[d.name] = field ?? IRValue(.null, v.loc)
         }
-    }
-
-    /// Whether a value is null; a choice none of whose alternatives is null is not (an input).
-    func isNull(_ v: IRValue) -> Bool {
-        if case .choice(let c) = v.storage, !c.alternatives.contains(where: { if case .null = $0.storage { return true }; return false }) { return false }
-        if case .null = v.kind { return true }
-        return false
     }
 
     public func runClosure(_ c: Closure, _ values: ArgValues) -> IRValue {

@@ -67,6 +67,21 @@ public struct ComponentRun {
         var symbolicRuns: [Set<String>: (ev: Evaluator, value: IRValue)] = [:]
         var symbolicShared: (ev: Evaluator, value: IRValue)?
         var tripped: Set<Set<String>> = []
+        // Renders a point's value and keeps its facts, parts and the states it read.
+        func render(_ value: IRValue, at p: Point, _ ev: Evaluator) {
+            var facts: [PointFact] = []
+            var os: [PartOrigin] = []
+            renderer.render(value, evaluator: ev, into: &facts, origins: &os)
+            memo = ev.memoTable
+            done[p] = facts
+            order.append(p)
+            for o in os where seenOrigin.insert(o.name).inserted { origins.append(o) }
+            let newStates = ev.statesRead.subtracting(states)
+            if !newStates.isEmpty {
+                states.formUnion(newStates)
+                stable = false
+            }
+        }
         while !stable {
             stable = true
             for base in space.basePoints {
@@ -84,7 +99,7 @@ public struct ComponentRun {
                                 memo = ev.memoTable
                                 if ev.choices!.tripped {
                                     tripped.insert(set)
-                                    if ComponentRun.trace { FileHandle.standardError.write(Data("tripped at:\n\(ev.choices!.where_)\n".utf8)) }
+                                    if ComponentRun.trace { FileHandle.standardError.write(Data("tripped at:\n\(ev.choices!.tripSite)\n".utf8)) }
                                 } else {
                                     symbolicRuns[set] = (ev, value)
                                     if set.isEmpty, ev.statesRead.isEmpty { symbolicShared = (ev, value) }
@@ -95,19 +110,8 @@ public struct ComponentRun {
                             let ev = run.ev
                             ev.point = p
                             ev.choices!.assumed = [p.variant.flatMap { space.variants.firstIndex(of: $0) } ?? -1, p.size.flatMap { space.sizes.firstIndex(of: $0) } ?? -1]
-                            var facts: [PointFact] = []
-                            var os: [PartOrigin] = []
-                            renderer.render(run.value, evaluator: ev, into: &facts, origins: &os)
+                            render(run.value, at: p, ev)
                             ev.choices!.assumed = [-1, -1]
-                            memo = ev.memoTable
-                            done[p] = facts
-                            order.append(p)
-                            for o in os where seenOrigin.insert(o.name).inserted { origins.append(o) }
-                            let newStates = ev.statesRead.subtracting(states)
-                            if !newStates.isEmpty {
-                                states.formUnion(newStates)
-                                stable = false
-                            }
                             continue
                         }
                     }
@@ -130,20 +134,9 @@ public struct ComponentRun {
                             shared[base] = (value, (ev.readVariant, ev.readSize, ev.madeVariant, ev.madeSize))
                         }
                     }
-                    var facts: [PointFact] = []
-                    var os: [PartOrigin] = []
-                    renderer.render(value, evaluator: ev, into: &facts, origins: &os)
-                    memo = ev.memoTable
-                    done[p] = facts
-                    order.append(p)
+                    render(value, at: p, ev)
                     looked.append((p, ev.readVariant || bodyRead.variant, ev.readSize || bodyRead.size, ev.madeVariant || bodyRead.madeVariant,
                                    ev.madeSize || bodyRead.madeSize, ev.statesRead))
-                    for o in os where seenOrigin.insert(o.name).inserted { origins.append(o) }
-                    let newStates = ev.statesRead.subtracting(states)
-                    if !newStates.isEmpty {
-                        states.formUnion(newStates)
-                        stable = false
-                    }
                 }
             }
         }

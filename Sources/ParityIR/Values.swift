@@ -79,7 +79,12 @@ public struct IRValue: @unchecked Sendable {
     public static func unknown(_ reason: String, _ loc: Loc) -> IRValue { IRValue(.unknown(reason), loc) }
 
     public var isUnknown: Bool { if case .unknown = kind { return true }; return false }
-    public var isNull: Bool { if case .null = kind { return true }; return false }
+    /// Null; a choice none of whose alternatives is null is not (an input), and is not read through.
+    public var isNull: Bool {
+        if case .choice(let c) = storage, !c.alternatives.contains(where: { if case .null = $0.storage { return true }; return false }) { return false }
+        if case .null = kind { return true }
+        return false
+    }
 
     /// Truthiness as JavaScript, Kotlin and Swift agree on it for the values they test; nil when unknown.
     public var truthy: Bool? {
@@ -167,14 +172,13 @@ public final class ChoiceContext: @unchecked Sendable {
     func trip(_ c: Choice? = nil) {
         if !tripped {
             trippedBy = c
-            if ChoiceContext.trace { where_ = Thread.callStackSymbols.dropFirst(2).prefix(8).joined(separator: "\n") }
+            if ComponentRun.trace { tripSite = Thread.callStackSymbols.dropFirst(2).prefix(8).joined(separator: "\n") }
         }
         tripped = true
     }
 
     /// Where the last trip happened (`PARITY_TRACE_SYMBOLIC=1` only).
-    public var where_ = ""
-    static let trace = ProcessInfo.processInfo.environment["PARITY_TRACE_SYMBOLIC"] == "1"
+    public private(set) var tripSite = ""
 
     /// Forgets a trip: the expression that read the choice is evaluated again per alternative.
     func reset() {

@@ -91,8 +91,9 @@ enum TSXTables {
         for o in c.typographyObjects { tokenTypes[o] = "typography" }
         for o in c.radiusObjects { tokenTypes[o] = "radius" }
         for o in c.shadowObjects { tokenTypes[o] = "shadow" }
+        let props = c.stateParameters(stateProps)
         var b = Builtins(names: names, members: members, tokenSpaces: tokenTypes, tokenTypes: tokenTypes, capitalizedViews: true,
-                         stateParameters: c.stateParameters(stateProps), stateRecords: [propsType: c.stateParameters(stateProps), renderStateType: c.stateParameters(renderState)])
+                         stateParameters: props, stateRecords: [propsType: props, renderStateType: c.stateParameters(renderState)])
         b.renderArgument = renderStateType
         b.callerViews = true
         return b
