@@ -128,17 +128,19 @@ enum TokenReaders {
         let styleFunctions = kotlinTextStyleFunctions(files)
         let shadowFields = kotlinShadowFields(files)
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
+        // Each file's property declarations, walked once for both passes below.
+        let declared = files.map { declarations($0, "property_declaration", ownedBy: ["object_declaration", "class_declaration"]) }
         // Top-level colors a scheme may name (`val Purple40 = Color(0xFF6650A4)` for `primary = Purple40`).
         var palette: [String: RGBA] = [:]
-        for file in files {
-            for (decl, ownerNode) in declarations(file, "property_declaration", ownedBy: ["object_declaration", "class_declaration"]) where ownerNode == nil {
+        for decls in declared {
+            for (decl, ownerNode) in decls where ownerNode == nil {
                 guard let nameNode = decl.firstDescendant("simple_identifier"), let value = decl.lastNamedChild, value.startByte > nameNode.endByte,
                       let c = kotlinColorLiteral(value.text) else { continue }
                 palette[nameNode.text] = c
             }
         }
-        for file in files {
-            for (decl, ownerNode) in declarations(file, "property_declaration", ownedBy: ["object_declaration", "class_declaration"]) {
+        for (file, decls) in zip(files, declared) {
+            for (decl, ownerNode) in decls {
                 guard let nameNode = decl.firstDescendant("simple_identifier"),
                       let value = decl.lastNamedChild, value.startByte > nameNode.endByte else { continue }
                 let declName = nameNode.text

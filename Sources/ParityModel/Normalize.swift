@@ -200,12 +200,13 @@ public enum Normalize {
             guard (0...100).contains(sat), (0...100).contains(light) else { return (nil, "saturation and lightness must be within 0…100%") }
             let (r, g, b) = hslToRGB(hue: hue, saturation: sat / 100, lightness: light / 100)
             channels = [r, g, b]
-        }
-        for field in fields.prefix(hsl ? 0 : 3) {
-            guard let v = Double(field) else { return (nil, nil) }
-            // `Double(_:)` reads `nan` and `inf` too; `Int(_:)` of either would trap.
-            guard v.isFinite, (0...255).contains(v) else { return (nil, "channel \(field) is outside 0…255") }
-            channels.append(Int(v))
+        } else {
+            for field in fields.prefix(3) {
+                guard let v = Double(field) else { return (nil, nil) }
+                // `Double(_:)` reads `nan` and `inf` too; `Int(_:)` of either would trap.
+                guard v.isFinite, (0...255).contains(v) else { return (nil, "channel \(field) is outside 0…255") }
+                channels.append(Int(v))
+            }
         }
         var a = 1.0
         if fields.count == 4 {
