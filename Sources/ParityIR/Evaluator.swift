@@ -900,6 +900,32 @@ public final class Evaluator {
         }
     }
 
+    /// Closures a renderer calls with the view's state record (`className={(state) => cn(…)}`,
+    /// `style={({ pressed }) => […]}`), evaluated once per state set for every variant and size
+    /// (then read at each point through its choices), by closure and state set.
+    private var stateClosures: [ObjectIdentifier: [(closure: Closure, states: Set<String>, value: IRValue)]] = [:]
+
+    /// `c` called with an empty record of type `stateType` (the state it reads comes from the
+    /// point). In a symbolic evaluation it is evaluated with no variant or size assumed, once per
+    /// state set, and its value (holding choices) is read at each point; an evaluation that trips
+    /// is done at the point instead.
+    public func runStateClosure(_ c: Closure, stateType: String, _ loc: Loc) -> IRValue {
+        let state = IRValue(.record(Record(type: stateType, fields: [])), loc)
+        guard let ctx = choices, !ctx.tripped else { return runClosure(c, [(nil, state)]) }
+        let id = ObjectIdentifier(c)
+        if let hit = stateClosures[id]?.first(where: { $0.closure === c && $0.states == point.states }) { return hit.value }
+        let assumed = ctx.assumed
+        ctx.assumed = Array(repeating: -1, count: assumed.count)
+        let value = runClosure(c, [(nil, state)])
+        ctx.assumed = assumed
+        if ctx.tripped {
+            ctx.reset()
+            return runClosure(c, [(nil, state)])
+        }
+        stateClosures[id, default: []].append((c, point.states, value))
+        return value
+    }
+
     public func runClosure(_ c: Closure, _ values: ArgValues) -> IRValue {
         let env = Env(parent: c.env)
         bind(c.params, values, into: env)

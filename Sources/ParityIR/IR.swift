@@ -127,7 +127,7 @@ public struct Block: Sendable {
 /// An expression of any of the lowered languages. Lowering is the only code that knows the
 /// grammar; the evaluator sees only these.
 public final class Expr: @unchecked Sendable {
-    public indirect enum Kind {
+    public enum Kind {
         /// A number with its unit suffix as written (`16.dp` -> 16, "dp"; `0.5f` -> 0.5, "").
         case number(Double, unit: String)
         /// A hex integer literal (`0xFF0071E3`), kept whole: colors are built from it.

@@ -36,7 +36,7 @@ struct StyleInterpreter: Interpreter {
         ev.touch(v)
         switch v.kind {
         case .closure(let c):
-            collect(ev.runClosure(c, [(nil, IRValue(.record(Record(type: renderState, fields: [])), v.loc))]), ev, &out, depth: depth + 1)
+            collect(ev.runStateClosure(c, stateType: renderState, v.loc), ev, &out, depth: depth + 1)
         case .list(let items):
             for i in items { collect(i, ev, &out, depth: depth + 1) }
         case .record(let r):

@@ -140,8 +140,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         case .list(let items):
             for i in items { collect(i, ev, &out, depth: depth + 1) }
         case .closure(let c):
-            let state = IRValue(.record(Record(type: options.renderState, fields: [])), v.loc)
-            collect(ev.runClosure(c, [(nil, state)]), ev, &out, depth: depth + 1)
+            collect(ev.runStateClosure(c, stateType: options.renderState, v.loc), ev, &out, depth: depth + 1)
         case .record(let r):
             // clsx: `{ "px-3 py-1": dense }` keeps the keys whose value is truthy.
             for (key, cond) in r.fields {
