@@ -186,6 +186,12 @@ public final class Evaluator {
                 inputReads += 1
                 if let v = locals.lookup(local) { return v }
                 if let t = builtins.localDefaults[local] { return IRValue(.token(kind: t.kind, name: t.name, alpha: nil), e.loc) }
+                // The project's own local (`val LocalSmallButtonScope = staticCompositionLocalOf { false }`):
+                // its default, where the platform's builtins read the declaration's value.
+                if let d = program.decls(named: local)?.first, d.kind == .property, d.value != nil {
+                    let v = name(local, env, e.loc)
+                    if !v.isUnknown, !mayBe(v, { if case .closure = $0 { return true }; return false }) { return v }
+                }
                 return .unknown("`\(local)` is not provided here", e.loc)
             }
             return member(eval(base, env), n, env, e.loc, baseExpr: base)
@@ -475,6 +481,11 @@ public final class Evaluator {
         case .tokenSpace(let kind):
             if implicit { return nil }
             return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
+        case .token(let kind, let name, nil):
+            // A token of a nested palette (`OrbitTheme.colors.info.normal`): the token `info.normal`
+            // (compared as `infoNormal`); a member the platform's tables know is read by them.
+            if implicit || builtins.members[n] != nil { return nil }
+            return IRValue(.token(kind: kind, name: name + "." + n, alpha: nil), loc)
         case .enumCase(let t, let c):
             if let decl = enumDecl(t) {
                 if let i = decl.params.firstIndex(where: { $0.name == n }), let cs = decl.cases.first(where: { $0.name == c }) {

@@ -278,9 +278,12 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         // Notes are reported but do not fail the run.
         let notes = try check(#"{ "root": "ds", "severities": { "mismatch": "note" } }"#)
         #expect(notes.0 == 0 && notes.1.contains("thumb.width"), "\(notes.1)")
-        // Conventions: without the Kotlin color objects, Kotlin colors are no longer read as tokens.
+        // Conventions: without the Kotlin color objects, Kotlin colors are no longer read as tokens
+        // (`AcmeTheme.colors` is then the palette its CompositionLocal holds by default).
+        let tokens = try Harness.run(["show", "label", "--platform", "kotlin"], cwd: dir)
+        #expect(tokens.stdout.contains("label (#1D1D1F / #F5F5F7)  ← colors.label"), "\(tokens.stdout)")
         try #"{ "root": "ds", "conventions": { "kotlinColorObjects": [] } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
         let show = try Harness.run(["show", "label", "--platform", "kotlin"], cwd: dir)
-        #expect(!show.stdout.contains("text.color                "), "\(show.stdout)")
+        #expect(!show.stdout.contains("label (#1D1D1F") && show.stdout.contains("#1D1D1F  ← Color(0xFF1D1D1F)"), "\(show.stdout)")
     }
 }

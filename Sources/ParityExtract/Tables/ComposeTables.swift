@@ -50,6 +50,9 @@ extension PlatformTables {
             "CompositionLocalProvider": .provider(local: nil),
             "ProvideTextStyle": .provider(local: "LocalTextStyle"),
             "ProvideContentColor": .provider(local: "LocalContentColor"),
+            // A CompositionLocal's default, where nothing provides it: its factory's value.
+            "compositionLocalOf": .passThrough(label: nil, index: 0),
+            "staticCompositionLocalOf": .passThrough(label: nil, index: 0),
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
         let members: [String: Builtin] = [
