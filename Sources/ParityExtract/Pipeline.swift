@@ -327,6 +327,70 @@ public final class DesignSystem: @unchecked Sendable {
 
         /// Why helper files of a platform could not be read.
         private(set) var helperProblems: [Platform: [Diagnostic]] = [:]
+
+        /// Other component files of the platform whose function or view the file calls by name
+        /// (`BadgePrimitive(…)` in `Badge.kt`, `BadgePrimitive.kt` being a component of its own),
+        /// and theirs, three files deep: Kotlin and Swift see every declaration of their module.
+        /// Found by the file's names followed by `(` or `{`, so only files it may call are parsed.
+        func siblings(of file: ParsedFile, platform: Platform) -> [ParsedFile] {
+            if stems[platform] == nil { stems[platform] = system.componentStems(platform) }
+            let stems = self.stems[platform]!
+            guard !stems.isEmpty, let p = parser(DesignSystem.language(platform)) else { return [] }
+            var out: [ParsedFile] = []
+            var seen: Set<String> = [file.path]
+            var frontier = [file]
+            for _ in 0..<3 {
+                var next: [ParsedFile] = []
+                for f in frontier {
+                    for name in DesignSystem.calledNames(f.tree.source.bytes) {
+                        guard let rel = stems[name], seen.insert(rel).inserted else { continue }
+                        if let cached = siblingFiles[rel] { next.append(cached); continue }
+                        if let parsed = system.parse(rel, language: DesignSystem.language(platform), parser: p).0 {
+                            siblingFiles[rel] = parsed
+                            next.append(parsed)
+                        }
+                    }
+                }
+                out += next
+                frontier = next
+            }
+            return out
+        }
+
+        private var siblingFiles: [String: ParsedFile] = [:]
+        private var stems: [Platform: [String: String]] = [:]
+    }
+
+    /// Component files of a platform by the name of the function or view they define (the file's
+    /// stem: `BadgePrimitive.kt` -> `BadgePrimitive`).
+    func componentStems(_ platform: Platform) -> [String: String] {
+        var out: [String: String] = [:]
+        for (_, files) in components {
+            guard let rel = files[platform] else { continue }
+            let file = rel.split(separator: "/").last.map(String.init) ?? rel
+            let stem = file.split(separator: ".").first.map(String.init) ?? file
+            out[stem] = rel
+        }
+        return out
+    }
+
+    /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
+    /// lambdas, view builders), by one pass over the bytes.
+    static func calledNames(_ b: [UInt8]) -> Set<String> {
+        var out: Set<String> = []
+        var i = 0
+        func isName(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x5F }
+        while i < b.count {
+            let c = b[i]
+            guard c >= 0x41, c <= 0x5A, i == 0 || !isName(b[i - 1]) && b[i - 1] != 0x2E else { i += 1; continue }
+            var j = i + 1
+            while j < b.count, isName(b[j]) { j += 1 }
+            var k = j
+            while k < b.count, b[k] == 0x20 { k += 1 }
+            if k < b.count, b[k] == 0x28 || b[k] == 0x7B { out.insert(String(decoding: b[i..<j], as: UTF8.self)) }
+            i = j
+        }
+        return out
     }
 
     func extract(_ component: String, tokens: [Platform: TokenTable], platforms: [Platform], worker: Worker, typographyNames: Set<String>) -> [Implementation] {
@@ -366,7 +430,7 @@ public final class DesignSystem: @unchecked Sendable {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no component function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 case .swift:
-                    let program = lowerProgram(SwiftLowering.self, [parsed], base: worker.swiftBase)
+                    let program = lowerProgram(SwiftLowering.self, worker.siblings(of: parsed, platform: .swift) + [parsed], base: worker.swiftBase)
                     let decls = program.declarations.last ?? []
                     let name = Normalize.pascal(component)
                     if let type = ComponentEntry.swiftComponentType(decls, named: name) {
@@ -384,12 +448,20 @@ public final class DesignSystem: @unchecked Sendable {
                                                            location: program.location(loc), key: FactKey(part: "text", property: "fontWeight")))
                     }
                 case .kotlin:
-                    let program = lowerProgram(KotlinLowering.self, [parsed], base: worker.kotlinBase)
+                    let program = lowerProgram(KotlinLowering.self, worker.siblings(of: parsed, platform: .kotlin) + [parsed], base: worker.kotlinBase)
                     let decls = program.declarations.last ?? []
                     let name = Normalize.pascal(component)
                     // Of overloads, the one a caller uses without content lambdas (`Label(text:)`).
                     let named = decls.filter { $0.kind == .function && $0.name == name }
-                    if let fn = named.first(where: { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } }) ?? named.first
+                    // Variants as public functions of their own (`BadgeInfo`, `BadgeCritical`) where the
+                    // component's own name is not a public function.
+                    let variantFunctions = named.contains(where: \.isPublic) ? [] : decls.filter { d in
+                        d.kind == .function && d.isPublic && d.receiver == nil && d.annotation("Composable") != nil && d.name.count > name.count
+                            && d.name.hasPrefix(name) && d.name.dropFirst(name.count).first!.isUppercase && !d.annotations.contains { $0.name.contains("Preview") }
+                    }
+                    if let entry = ComponentEntry.ofVariantFunctions(variantFunctions, prefix: name, program: program, builtins: worker.composeTables.builtins) {
+                        _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
+                    } else if let fn = named.first(where: { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } }) ?? named.first
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
                         let entry = ComponentEntry.of(fn, program: program, builtins: worker.composeTables.builtins)
                         _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)

@@ -1444,7 +1444,9 @@ public final class Evaluator {
             }
             nums.append((l, n, u, v.loc))
         }
-        if nums.count >= 1, nums[0].unit.hasPrefix("hex") {
+        // A packed color (`Color(0xFF28A138)`, `Color(0x28A138, alpha)`); hex channels
+        // (`Color(red = 0x28, green = 0xA1, blue = 0x38)`) are numbers like any other.
+        if nums.count >= 1, nums.count <= 2, nums[0].unit.hasPrefix("hex"), nums[0].label == nil || nums[0].label == "color" {
             let h = UInt64(nums[0].n)
             var rgba = nums[0].unit == "hex8" ? Normalize.argbHex(h) : Normalize.rgbHex(h)
             if nums.count > 1 { rgba.alpha = nums[1].n }
@@ -1457,7 +1459,12 @@ public final class Evaluator {
             let rgba = RGBA(red: c, green: c, blue: c, alpha: labeled["opacity"] ?? labeled["alpha"] ?? 1)
             return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
         }
-        let ordered = nums.map(\.n)
+        // Channels by label where they have them (`Color(blue = 1f, red = 0f, green = 0f)`), else in order.
+        var ordered = nums.map(\.n)
+        if let r = labeled["red"], let g = labeled["green"], let b = labeled["blue"] {
+            ordered = [r, g, b] + [labeled["alpha"] ?? labeled["opacity"]].compactMap { $0 }
+            nums = ["red", "green", "blue", "alpha", "opacity"].compactMap { l in nums.first { $0.label == l } }
+        }
         guard ordered.count >= 3 else { return .unknown("`\(name)(…)` that is not a color parity reads", loc) }
         let float = nums.prefix(3).contains { $0.unit == "f" || $0.n.truncatingRemainder(dividingBy: 1) != 0 } || nums.prefix(3).allSatisfy { $0.n <= 1 } && nums.contains { $0.label != nil }
         guard ordered.prefix(3).allSatisfy({ $0 >= 0 && $0 <= (float ? 1 : 255) }) else { return .unknown("`\(name)(…)` with a channel out of range", loc) }

@@ -238,6 +238,8 @@ public final class Decl: @unchecked Sendable {
     /// For extension functions and properties (`val ButtonSize.height`, `fun Tone.fill(…)`), and Swift extensions.
     public var receiver: String?
     public var isStatic: Bool = false
+    /// Callable from outside its file and module (not `private`, `internal`, `fileprivate`).
+    public var isPublic: Bool = true
     public var params: [Param] = []
     /// A function's or computed property's body; a stored property's initializer is `value`.
     public var body: Block?

@@ -4,11 +4,39 @@ import ParityModel
 /// How a component is called: its declaration, its input space and the arguments at a point.
 struct ComponentEntry {
     let decl: Decl
-    let space: InputSpace
+    var space: InputSpace
     /// States its signature takes (state parameters).
-    let states: Set<String>
+    var states: Set<String>
     /// Parameters that are inputs: name -> how the value at a point is made.
     let inputs: [(param: String, input: Input)]
+    /// Variants that are functions of their own (`BadgeInfo`, `BadgeCritical`, each calling one
+    /// private `Badge`): the entry of each variant, by its name.
+    var variantFunctions: [String: ComponentEntry] = [:]
+
+    /// The entry called at the evaluator's point: this one, or its variant's function (a use of
+    /// the variant: points of other variants are not reused from this one).
+    func at(_ ev: Evaluator) -> ComponentEntry {
+        guard !variantFunctions.isEmpty else { return self }
+        let variant = ev.point.variant ?? space.defaultVariant ?? ""
+        ev.touch(ev.input(.string(variant), variant: true))
+        return variantFunctions[variant] ?? self
+    }
+
+    /// A component whose variants are public functions named after it (`BadgeInfo`,
+    /// `BadgeNeutralSubtle` in `Badge.kt`): the variant is the rest of the name (`info`,
+    /// `neutralSubtle`), the first function's variant the default.
+    static func ofVariantFunctions(_ fns: [Decl], prefix: String, program: Program, builtins: Builtins) -> ComponentEntry? {
+        guard fns.count >= 2 else { return nil }
+        let entries = fns.map { (Normalize.tokenName(String($0.name.dropFirst(prefix.count))), of($0, program: program, builtins: builtins)) }
+        // A function that has its own variant parameter keeps it: these are not variant functions.
+        guard entries.allSatisfy({ $0.1.space.variants.isEmpty }) else { return nil }
+        var first = entries[0].1
+        first.space.variants = entries.map(\.0)
+        first.space.defaultVariant = entries[0].0
+        first.states = entries.reduce(into: Set<String>()) { $0.formUnion($1.1.states) }
+        first.variantFunctions = Dictionary(entries, uniquingKeysWith: { a, _ in a })
+        return first
+    }
 
     enum Input {
         /// An enum parameter picked by the point's variant or size: case name by normalized name.
@@ -87,8 +115,13 @@ struct ComponentEntry {
 func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables, rem: Double = 16, interpreters: [String: any Interpreter] = [:],
               parts: [String: String] = [:], into sink: inout FactSink) -> ComponentRun.Result {
     let renderer = Renderer(sinks: tables.sinks, interpreters: interpreters, parts: parts, rem: rem)
-    let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space, states: entry.states)
-    let result = run.run { ev in ev.callFunction(entry.decl, receiver: nil, entry.arguments(ev), entry.decl.loc) }
+    var run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space, states: entry.states)
+    // Which function is called depends on the variant: evaluated point by point.
+    if !entry.variantFunctions.isEmpty { run.symbolic = false }
+    let result = run.run { ev in
+        let e = entry.at(ev)
+        return ev.callFunction(e.decl, receiver: nil, e.arguments(ev), e.decl.loc)
+    }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics
     sink.parts += result.origins

@@ -6,11 +6,32 @@ import TreeSitterKit
 /// Kotlin (Compose) syntax tree -> IR. The only code that knows tree-sitter-kotlin's node types.
 struct KotlinLowering: Lowering {
     let cx: LoweringContext
+    /// The file's import aliases: `import androidx.compose.ui.graphics.Color as UIColor` makes
+    /// `UIColor` lower as `Color`.
+    var aliases: [String: String] = [:]
 
     static func lower(_ root: Node, file: Int) -> [Decl] {
-        let l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree))
+        let l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(root))
         return l.declarations(root)
     }
+
+    static func importAliases(_ root: Node) -> [String: String] {
+        var out: [String: String] = [:]
+        root.forEachChild { list in
+            guard list.type == "import_list" else { return true }
+            list.forEachChild { h in
+                guard h.type == "import_header", let alias = h.firstNamedChild("import_alias")?.firstNamedChild("type_identifier"),
+                      let path = h.firstNamedChild("identifier"), let original = path.text.split(separator: ".").last else { return true }
+                out[alias.text] = String(original)
+                return true
+            }
+            return true
+        }
+        return out
+    }
+
+    /// A name as the file's imports mean it.
+    func named(_ n: String) -> String { aliases.isEmpty ? n : aliases[n] ?? n }
 
     // MARK: declarations
 
@@ -68,6 +89,7 @@ struct KotlinLowering: Lowering {
         let name = n.firstNamedChild("simple_identifier")?.text ?? "?"
         let d = Decl(.function, name: name, loc: cx.loc(n))
         d.annotations = annotations(n)
+        d.isPublic = modifierWords(n).isDisjoint(with: ["private", "internal", "protected"])
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
         if let r = n.child(field: "receiver") ?? n.firstNamedChild("receiver_type") { d.receiver = typeName(r) }
         if let ps = n.firstNamedChild("function_value_parameters") { d.params = parameters(ps) }
@@ -87,7 +109,7 @@ struct KotlinLowering: Lowering {
         var t = n.text
         if let lt = t.firstIndex(of: "<") { t = String(t[..<lt]) }
         t = t.trimmingCharacters(in: CharacterSet(charactersIn: "? "))
-        return t.split(separator: ".").last.map(String.init) ?? t
+        return named(t.split(separator: ".").last.map(String.init) ?? t)
     }
 
     func parameters(_ n: Node) -> [Param] {
@@ -298,7 +320,7 @@ struct KotlinLowering: Lowering {
         case "boolean_literal": return cx.expr(.bool(n.text == "true"), n)
         case "null_literal": return cx.expr(.null, n)
         case "string_literal": return string(n)
-        case "simple_identifier": return cx.expr(.name(n.text), n)
+        case "simple_identifier": return cx.expr(.name(named(n.text)), n)
         case "this_expression": return cx.expr(.this, n)
         case "parenthesized_expression":
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)
