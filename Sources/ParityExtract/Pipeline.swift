@@ -430,8 +430,9 @@ public final class DesignSystem: @unchecked Sendable {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no component function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 case .swift:
-                    let program = lowerProgram(SwiftLowering.self, worker.siblings(of: parsed, platform: .swift) + [parsed], base: worker.swiftBase)
-                    let decls = program.declarations.last ?? []
+                    // The component's own file first: its declarations win over a sibling's of the same name.
+                    let program = lowerProgram(SwiftLowering.self, [parsed] + worker.siblings(of: parsed, platform: .swift), base: worker.swiftBase)
+                    let decls = program.declarations.first ?? []
                     let name = Normalize.pascal(component)
                     if let type = ComponentEntry.swiftComponentType(decls, named: name) {
                         let entry = ComponentEntry.swiftView(type, program: program, builtins: worker.swiftTables.builtins)
@@ -448,8 +449,9 @@ public final class DesignSystem: @unchecked Sendable {
                                                            location: program.location(loc), key: FactKey(part: "text", property: "fontWeight")))
                     }
                 case .kotlin:
-                    let program = lowerProgram(KotlinLowering.self, worker.siblings(of: parsed, platform: .kotlin) + [parsed], base: worker.kotlinBase)
-                    let decls = program.declarations.last ?? []
+                    // The component's own file first: its declarations win over a sibling's of the same name.
+                    let program = lowerProgram(KotlinLowering.self, [parsed] + worker.siblings(of: parsed, platform: .kotlin), base: worker.kotlinBase)
+                    let decls = program.declarations.first ?? []
                     let name = Normalize.pascal(component)
                     // Of overloads, the one a caller uses without content lambdas (`Label(text:)`).
                     let named = decls.filter { $0.kind == .function && $0.name == name }
