@@ -37,9 +37,16 @@ public final class DesignSystem: @unchecked Sendable {
         for (platform, layout) in config.platforms {
             let dir = config.root.appendingPathComponent(layout.componentDir)
             let names = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
-            for file in names where file.hasSuffix("." + layout.fileExtension) {
+            for entry in names {
+                // A component file, or a component folder with its index file (`button/index.tsx`).
+                var file = entry, rel = layout.componentDir + "/" + entry
+                if !entry.hasSuffix("." + layout.fileExtension) {
+                    let index = "index." + layout.fileExtension
+                    guard !entry.hasPrefix("."), fm.fileExists(atPath: dir.appendingPathComponent(entry).appendingPathComponent(index).path) else { continue }
+                    file = entry + "." + layout.fileExtension
+                    rel += "/" + index
+                }
                 let stem = String(file.dropLast(layout.fileExtension.count + 1))
-                let rel = layout.componentDir + "/" + file
                 if layout.notComponents.contains(stem) { continue }
                 let name = layout.naming == .kebab ? stem : Normalize.kebab(stem)
                 perPlatform[platform, default: [:]][name] = rel

@@ -46,6 +46,11 @@ import ParityModel
         #expect(Self.merged(["!bg-black/50 web:bg-white md:p-8 native:p-2"]) == ["backgroundColor=#00000080", "paddingTop=8 pt", "paddingBottom=8 pt", "paddingStart=8 pt", "paddingEnd=8 pt"])
     }
 
+    @Test func anArbitraryOpacityIsAModifierAndASlashInsideBracketsIsNot() {
+        #expect(Self.merged(["bg-black/[0.25]"]) == ["backgroundColor=#00000040"])
+        #expect(Self.merged(["w-[calc(100%/3)] w-4"]) == ["width=16 pt"])
+    }
+
     @Test func theDefaultThemeFollowsTheFlavorsRem() {
         #expect(Self.merged(["gap-2 rounded-lg"], rem: 14) == ["gap=7 pt", "radius=lg (7 pt)"])
         #expect(Self.merged(["text-base leading-tight"]) == ["typography=base (16/24 pt, 0 em)", "lineHeight=20 pt"])

@@ -198,7 +198,18 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         while name.hasSuffix("!") { name.removeLast() }
         // `bg-accent/50`: the color at 50% opacity.
         var alpha: Double?
-        if let slash = name.lastIndex(of: "/"), !name[slash...].contains("]") {
+        // The slash of an opacity modifier: the last one outside brackets (`bg-input/[0.045]`
+        // has an arbitrary opacity; `w-[calc(1/2)]` has none).
+        var depth = 0, outside: String.Index?
+        for i in name.indices {
+            switch name[i] {
+            case "[": depth += 1
+            case "]": depth -= 1
+            case "/" where depth == 0: outside = i
+            default: break
+            }
+        }
+        if let slash = outside {
             let modifier = String(name[name.index(after: slash)...])
             let a = modifier.hasPrefix("[") ? Double(modifier.dropFirst().dropLast()) : Double(modifier).map { $0 / 100 }
             if let a, a >= 0, a <= 1, TailwindClasses.facts(for: String(name[..<slash]), rem: options.rem, typographyNames: options.typographyNames).contains(where: { $0.1.unit == .color }) {
