@@ -1,6 +1,7 @@
 import Foundation
 import ParityCompare
 import ParityExtract
+import ParityIR
 import ParityModel
 
 /// Everything `parity.json` sets: where the design system is and how to read it
@@ -106,7 +107,7 @@ enum ConfigFile {
         ("swiftHierarchicalStyles", \.swiftHierarchicalStyles), ("swiftTokenTypes", \.swiftTokenTypes),
         ("tagParts", \.tagParts), ("tailwindStatePrefixes", \.tailwindStatePrefixes),
     ] }
-    static let conventionTables = ["inheritedStyles", "styleAttributes", "styleProperties"]
+    static let conventionTables = ["inheritedStyles", "styleAttributes", "styleProperties", "tables"]
 
     static func readConventions(_ r: Reader, _ v: Any, _ c: inout Conventions) throws {
         let obj = try r.object(v, "conventions", known: (conventionLists.map(\.0) + conventionMaps.map(\.0) + conventionTables).sorted())
@@ -120,6 +121,13 @@ enum ConfigFile {
         if let v = obj["styleAttributes"] { c.styleAttributes = try r.decode(v, "conventions.styleAttributes") }
         if let v = obj["styleProperties"] { c.styleProperties = try r.decode(v, "conventions.styleProperties") }
         if let v = obj["inheritedStyles"] { c.inheritedStyles = try r.decode(v, "conventions.inheritedStyles") }
+        if let v = obj["tables"] {
+            // Rows added to each platform's tables, by the platform's key as in `platforms`.
+            let names = Platform.allCases.map(\.rawValue)
+            for (name, rows) in try r.object(v, "conventions.tables", known: names, unknown: "unknown platform").sorted(by: { $0.key < $1.key }) {
+                c.tables[Platform(rawValue: name)!] = try r.decode(rows, "conventions.tables.\(name)")
+            }
+        }
     }
 
     /// Finds `parity.json` in `dir` or a parent.
@@ -264,16 +272,43 @@ struct Reader {
     func decode<T: Decodable>(_ v: Any, _ path: String) throws -> T {
         guard v is [String: Any] else { throw fail(path, "expected an object, got \(Reader.describe(v))") }
         let data = try JSONSerialization.data(withJSONObject: v)
-        do { return try JSONDecoder().decode(T.self, from: data) } catch let error as DecodingError {
+        func steps(_ keys: [any CodingKey]) -> [(key: String, index: Int?)] { keys.map { ($0.stringValue, $0.intValue) } }
+        do { return try JSONDecoder().decode(T.self, from: data) } catch let error as TableRowError {
+            let (at, value) = Reader.locate(error.path, in: v, from: path)
+            switch error.problem {
+            case .unknown(let label, let name, let known):
+                throw fail(at, "\(label)\(ConfigFile.suggest(name ?? error.path.last?.key ?? "", known)); known: \(known.joined(separator: ", "))")
+            case .expected(let what): throw fail(at, "expected \(what)\(value.map { ", got \(Reader.describe($0))" } ?? "")")
+            case .missing(let what): throw fail(at, "required key is missing; write \(what)")
+            case .invalid(let why): throw fail(at, why)
+            }
+        } catch let error as DecodingError {
             switch error {
             case .typeMismatch(_, let ctx), .valueNotFound(_, let ctx), .dataCorrupted(let ctx):
-                throw fail(([path] + ctx.codingPath.map(\.stringValue)).joined(separator: "."), ctx.debugDescription)
+                throw fail(Reader.locate(steps(ctx.codingPath), in: v, from: path).path, ctx.debugDescription)
             case .keyNotFound(let key, let ctx):
-                throw fail(([path] + ctx.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: "."), "required key is missing")
+                throw fail(Reader.locate(steps(ctx.codingPath + [key]), in: v, from: path).path, "required key is missing")
             @unknown default:
                 throw fail(path, "\(error)")
             }
         }
+    }
+
+    /// A coding path below `base` as a key path of the file (`modifiers.bpkBackground[0].kind`,
+    /// an array's items by index), and the value there when there is one.
+    static func locate(_ steps: [(key: String, index: Int?)], in v: Any, from base: String) -> (path: String, value: Any?) {
+        var path = base
+        var here: Any? = v
+        for step in steps {
+            if let list = here as? [Any], let i = step.index {
+                path += "[\(i)]"
+                here = list.indices.contains(i) ? list[i] : nil
+            } else {
+                path += "." + step.key
+                here = (here as? [String: Any])?[step.key]
+            }
+        }
+        return (path, here)
     }
 }
 

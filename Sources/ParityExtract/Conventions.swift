@@ -1,3 +1,4 @@
+import ParityIR
 import ParityModel
 
 /// How a design system spells its styles: every name the extractors look for is a row here,
@@ -103,6 +104,10 @@ public struct Conventions: Sendable, Codable, Hashable {
     public var inheritedStyles: [String: InheritedStyle] = [
         "placeholder": InheritedStyle(from: "text", properties: ["typography"]),
     ]
+    /// Rows added to a platform's tables (`conventions.tables.<platform>`): what the design
+    /// system's own library calls, modifiers, views and shapes mean (`Modifier.bpkBackground(c)`,
+    /// `rememberBpkColor(x)`, `BpkText(color =)`); a row replaces the built-in one of its name.
+    public var tables: [Platform: TableRows] = [:]
 
     public init() {}
 }

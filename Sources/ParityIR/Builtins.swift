@@ -1,7 +1,8 @@
 import ParityModel
 
 /// What a library function, constant or member means to the evaluator. A platform's builtins are
-/// a table from names to these (data, not code paths), settable in `parity.json`.
+/// a table from names to these (data, not code paths); a design system adds rows or replaces
+/// built-in ones in `parity.json` (`conventions.tables.<platform>.builtins`, `.members`).
 public enum Builtin: Codable, Hashable, Sendable {
     /// The value of an argument passes through (`remember { x }`, `animateColorAsState(x)`):
     /// the labeled argument, else the positional one at `index`, else the trailing closure's value.
@@ -190,4 +191,216 @@ public struct StateParameter: Codable, Hashable, Sendable {
         for n in ["enabled", "isEnabled"] { t[n] = StateParameter("disabled", whenTrue: false) }
         return t
     }()
+}
+
+// MARK: parity.json forms
+
+extension Builtin {
+    /// The kind's name as `parity.json` writes it (`passThrough`, `fixedColor`, …).
+    public var kind: String {
+        switch self {
+        case .passThrough: "passThrough"
+        case .record: "record"
+        case .color: "color"
+        case .fixedColor: "fixedColor"
+        case .constant: "constant"
+        case .token: "token"
+        case .state: "state"
+        case .notState: "notState"
+        case .stateByName: "stateByName"
+        case .provider: "provider"
+        case .current: "current"
+        case .modifierRoot: "modifierRoot"
+        case .copy: "copy"
+        case .opacity: "opacity"
+        case .view: "view"
+        case .unit: "unit"
+        case .append: "append"
+        case .list: "list"
+        case .join: "join"
+        case .filter: "filter"
+        case .map: "map"
+        case .variantTable: "variantTable"
+        case .stateHook: "stateHook"
+        case .pick: "pick"
+        case .style: "style"
+        }
+    }
+
+    /// The builtins written as a name alone: the cases without a payload, and those whose
+    /// payload has defaults for everything (`"passThrough"` is the first positional argument).
+    static let plainForms: [String: Builtin] = {
+        var t: [String: Builtin] = [:]
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName] { t[b.kind] = b }
+        t["passThrough"] = .passThrough(label: nil, index: 0)
+        t["opacity"] = .opacity(label: nil, index: 0)
+        t["provider"] = .provider(local: nil)
+        t["variantTable"] = .variantTable(VariantTableRule())
+        return t
+    }()
+
+    /// How each kind with a payload is written: the example an error shows.
+    static let keyedForms: [String: String] = [
+        "passThrough": #"{"passThrough": {"label": "value", "index": 0}}"#,
+        "opacity": #"{"opacity": {"label": "alpha", "index": 0}}"#,
+        "fixedColor": ##"{"fixedColor": {"light": "#RRGGBBAA", "dark": "#RRGGBBAA"}}"##,
+        "constant": #"{"constant": {"type": "Shape", "name": "CircleShape"}}"#,
+        "token": #"{"token": {"kind": "color", "name": "accent"}}"#,
+        "state": #"{"state": "pressed"}"#,
+        "notState": #"{"notState": "disabled"}"#,
+        "unit": #"{"unit": "dp"}"#,
+        "record": #"{"record": {"type": "BorderStroke", "params": ["width", "color"]}}"#,
+        "provider": #"{"provider": {"local": "LocalContentColor"}}"#,
+        "pick": #"{"pick": {"keys": ["native", "default"]}}"#,
+        "variantTable": #"{"variantTable": {"variants": "variants", "compound": "compoundVariants", "defaults": "defaultVariants", "classKeys": ["class", "className"], "base": "base"}}"#,
+        "stateHook": #"{"stateHook": {"handlers": {"onFocus": "focused"}}}"#,
+        "style": #"{"style": {"method": "makeBody", "configuration": "ButtonStyleConfiguration", "fields": {"label": [""]}}}"#,
+    ]
+
+    /// Every kind's name.
+    public static let kinds: [String] = Array(Set(plainForms.keys).union(keyedForms.keys)).sorted()
+    /// The token kinds a `token` builtin may name.
+    public static let tokenKinds = ["color", "radius", "shadow", "spacing", "typography"]
+    /// The units a `unit` builtin may give (`""` a plain number).
+    public static let units = ["dp", "em", "pt", "px", "rem", "sp"]
+
+    /// A name alone (`"color"`, `"passThrough"`), or an object with one key, the kind, holding its
+    /// payload (`{"state": "pressed"}`, `{"passThrough": {"label": "value"}}`).
+    public init(from decoder: any Decoder) throws {
+        let what = #"a builtin: a name ("color", "view", "passThrough", …) or an object with one key, its kind ({"state": "pressed"})"#
+        if let name = try? decoder.singleValueContainer().decode(String.self) {
+            if let b = Builtin.plainForms[name] { self = b; return }
+            if let form = Builtin.keyedForms[name] { throw TableRowError(decoder.codingPath, .invalid("\"\(name)\" needs its value; write \(form)")) }
+            throw TableRowError(decoder.codingPath, .unknown(label: "unknown builtin \"\(name)\"", name: name, known: Builtin.kinds))
+        }
+        let row = try Row(decoder, known: Builtin.kinds, unknown: "unknown builtin kind", what: what)
+        guard row.keys.count == 1, let kind = row.keys.first else {
+            throw TableRowError(row.path, .invalid(row.keys.isEmpty ? "an empty object; write \(what)"
+                                                   : "one key, the builtin's kind, expected; got \(row.keys.joined(separator: ", "))"))
+        }
+        let form = Builtin.keyedForms[kind] ?? "\"\(kind)\""
+        switch kind {
+        case "state", "notState":
+            let state: String = try row.required(kind, "a state name (\(form))")
+            self = kind == "state" ? .state(state) : .notState(state)
+        case "unit":
+            let unit: String = try row.required(kind, "a unit (\(form))")
+            guard unit.isEmpty || Builtin.units.contains(unit) else {
+                throw row.fail(kind, .unknown(label: "unknown unit \"\(unit)\"", name: unit, known: Builtin.units))
+            }
+            self = .unit(unit)
+        case "passThrough", "opacity":
+            let args = try Row(row.decoder(kind), known: ["index", "label"], what: "an object such as \(form)")
+            let label: String? = try args.value("label", "an argument label (a string)")
+            let index = try args.index("index") ?? 0
+            self = kind == "passThrough" ? .passThrough(label: label, index: index) : .opacity(label: label, index: index)
+        case "fixedColor":
+            let d = try row.decoder(kind)
+            if let light = try? d.singleValueContainer().decode(String.self) {
+                guard Normalize.cssColor(light) != nil else { throw row.fail(kind, .invalid("\"\(light)\" is not a color; write \"#RRGGBB\" or \"#RRGGBBAA\"")) }
+                self = .fixedColor(light: light, dark: nil)
+                return
+            }
+            let colors = try Row(d, known: ["dark", "light"], what: "a color (\"#RRGGBBAA\") or an object such as \(form)")
+            let light: String = try colors.required("light", "a color such as \"#RRGGBBAA\"")
+            let dark: String? = try colors.value("dark", "a color such as \"#RRGGBBAA\"")
+            for (key, c) in [("light", light), ("dark", dark)] {
+                if let c, Normalize.cssColor(c) == nil { throw colors.fail(key, .invalid("\"\(c)\" is not a color; write \"#RRGGBB\" or \"#RRGGBBAA\"")) }
+            }
+            self = .fixedColor(light: light, dark: dark)
+        case "constant":
+            let c = try Row(row.decoder(kind), known: ["name", "type"], what: "an object such as \(form)")
+            self = .constant(type: try c.required("type", "a type name (a string)"), name: try c.required("name", "a name (a string)"))
+        case "token":
+            let t = try Row(row.decoder(kind), known: ["kind", "name"], what: "an object such as \(form)")
+            let tokenKind: String = try t.required("kind", "a token kind (\(Builtin.tokenKinds.joined(separator: ", ")))")
+            guard Builtin.tokenKinds.contains(tokenKind) else {
+                throw t.fail("kind", .unknown(label: "unknown token kind \"\(tokenKind)\"", name: tokenKind, known: Builtin.tokenKinds))
+            }
+            self = .token(kind: tokenKind, name: try t.required("name", "a token name (a string)"))
+        case "record":
+            let r = try Row(row.decoder(kind), known: ["params", "type"], what: "an object such as \(form)")
+            self = .record(type: try r.required("type", "a type name (a string)"), params: try r.value("params", "an array of parameter names") ?? [])
+        case "provider":
+            let p = try Row(row.decoder(kind), known: ["local"], what: "an object such as \(form)")
+            self = .provider(local: try p.value("local", "the name of the local it provides (a string)"))
+        case "pick":
+            let p = try Row(row.decoder(kind), known: ["keys"], what: "an object such as \(form)")
+            self = .pick(keys: try p.required("keys", "an array of keys"))
+        case "variantTable":
+            let v = try Row(row.decoder(kind), known: ["base", "classKeys", "compound", "defaults", "variants"], what: "an object such as \(form)")
+            let d = VariantTableRule()
+            self = .variantTable(VariantTableRule(
+                variants: try v.value("variants", "a key (a string)") ?? d.variants, compound: try v.value("compound", "a key (a string)") ?? d.compound,
+                defaults: try v.value("defaults", "a key (a string)") ?? d.defaults, classKeys: try v.value("classKeys", "an array of keys") ?? d.classKeys,
+                base: try v.value("base", "a key (a string)") ?? d.base))
+        case "stateHook":
+            let h = try Row(row.decoder(kind), known: ["handlers"], what: "an object such as \(form)")
+            self = .stateHook(handlers: try h.value("handlers", "an object of states by handler ({\"onFocus\": \"focused\"})") ?? [:])
+        case "style":
+            let s = try Row(row.decoder(kind), known: ["configuration", "fields", "method", "parts"], what: "an object such as \(form)")
+            self = .style(method: try s.required("method", "a method name (a string)"),
+                          configuration: try s.value("configuration", "a type name (a string)"),
+                          fields: try s.value("fields", "an object of slot labels by field ({\"label\": [\"\"]})") ?? [:],
+                          parts: try s.value("parts", "an object of parts by field ({\"label\": \"label\"})") ?? [:])
+        default:
+            // A kind without a payload written as an object (`{"color": …}`).
+            throw row.fail(kind, .invalid("\"\(kind)\" takes no value; write \"\(kind)\""))
+        }
+    }
+
+    /// The form `init(from:)` reads: a name alone for the kinds without a payload.
+    public func encode(to encoder: any Encoder) throws {
+        func payload(_ fill: (inout KeyedEncodingContainer<RowKey>) throws -> Void) throws {
+            var c = encoder.container(keyedBy: RowKey.self)
+            var p = c.nestedContainer(keyedBy: RowKey.self, forKey: RowKey(kind))
+            try fill(&p)
+        }
+        func value(_ v: some Encodable) throws {
+            var c = encoder.container(keyedBy: RowKey.self)
+            try c.encode(v, forKey: RowKey(kind))
+        }
+        switch self {
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName:
+            var c = encoder.singleValueContainer()
+            try c.encode(kind)
+        case .state(let s), .notState(let s), .unit(let s): try value(s)
+        case .passThrough(let label, let index), .opacity(let label, let index):
+            try payload { p in
+                try p.encodeIfPresent(label, forKey: RowKey("label"))
+                try p.encode(index, forKey: RowKey("index"))
+            }
+        case .fixedColor(let light, let dark):
+            try payload { p in
+                try p.encode(light, forKey: RowKey("light"))
+                try p.encodeIfPresent(dark, forKey: RowKey("dark"))
+            }
+        case .constant(let type, let name):
+            try payload { p in
+                try p.encode(type, forKey: RowKey("type"))
+                try p.encode(name, forKey: RowKey("name"))
+            }
+        case .token(let k, let name):
+            try payload { p in
+                try p.encode(k, forKey: RowKey("kind"))
+                try p.encode(name, forKey: RowKey("name"))
+            }
+        case .record(let type, let params):
+            try payload { p in
+                try p.encode(type, forKey: RowKey("type"))
+                try p.encode(params, forKey: RowKey("params"))
+            }
+        case .provider(let local): try payload { p in try p.encodeIfPresent(local, forKey: RowKey("local")) }
+        case .pick(let keys): try payload { p in try p.encode(keys, forKey: RowKey("keys")) }
+        case .variantTable(let rule): try value(rule)
+        case .stateHook(let handlers): try payload { p in try p.encode(handlers, forKey: RowKey("handlers")) }
+        case .style(let method, let configuration, let fields, let parts):
+            try payload { p in
+                try p.encode(method, forKey: RowKey("method"))
+                try p.encodeIfPresent(configuration, forKey: RowKey("configuration"))
+                try p.encode(fields, forKey: RowKey("fields"))
+                try p.encode(parts, forKey: RowKey("parts"))
+            }
+        }
+    }
 }

@@ -208,3 +208,107 @@ public struct FieldSink: Codable, Hashable, Sendable {
         self.state = state
     }
 }
+
+// MARK: parity.json forms
+
+extension SinkKind {
+    /// The kind as `parity.json` writes it: its name, `fields:<table>`, `custom:<name>`.
+    public var name: String {
+        switch self {
+        case .color: "color"
+        case .length: "length"
+        case .weight: "weight"
+        case .keyword: "keyword"
+        case .shape: "shape"
+        case .textStyle: "textStyle"
+        case .padding: "padding"
+        case .spacing: "spacing"
+        case .opacity: "opacity"
+        case .letterSpacing: "letterSpacing"
+        case .fontSize: "fontSize"
+        case .fields(let table): "fields:\(table)"
+        case .token: "token"
+        case .paddingEdges: "paddingEdges"
+        case .border: "border"
+        case .layer: "layer"
+        case .custom(let name): "custom:\(name)"
+        }
+    }
+
+    /// The kinds without a payload, by name.
+    static let named: [String: SinkKind] = Dictionary(uniqueKeysWithValues: [SinkKind.color, .length, .weight, .keyword, .shape, .textStyle, .padding,
+        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer].map { ($0.name, $0) })
+    /// Every form a sink kind is written in.
+    public static let forms: [String] = named.keys.sorted() + ["fields:<table>", "custom:<name>"]
+
+    /// A string: a kind's name (`"color"`), `"fields:<table>"` or `"custom:<interpreter>"`.
+    public init(from decoder: any Decoder) throws {
+        guard let s = try? decoder.singleValueContainer().decode(String.self) else {
+            throw TableRowError(decoder.codingPath, .expected("a sink kind, a string (\(SinkKind.forms.joined(separator: ", ")))"))
+        }
+        if let k = SinkKind.named[s] { self = k; return }
+        for (prefix, make) in [("fields:", SinkKind.fields), ("custom:", SinkKind.custom)] where s.hasPrefix(prefix) && s.count > prefix.count {
+            self = make(String(s.dropFirst(prefix.count)))
+            return
+        }
+        throw TableRowError(decoder.codingPath, .unknown(label: "unknown sink kind \"\(s)\"", name: s, known: SinkKind.forms))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(name)
+    }
+}
+
+extension ArgSink {
+    public static let keys = ["constant", "index", "kind", "labels", "part", "properties", "text"]
+
+    /// `{"labels": ["color"], "index": 0, "kind": "color", "properties": ["backgroundColor"]}`:
+    /// only `kind` is needed (no labels and no index: the whole argument list).
+    public init(from decoder: any Decoder) throws {
+        let row = try Row(decoder, known: ArgSink.keys, what: #"an argument sink, an object such as {"index": 0, "kind": "color", "properties": ["backgroundColor"]}"#)
+        self.init(try row.value("labels", "an array of argument labels") ?? [], index: try row.index("index"),
+                  try row.required("kind", "a sink kind (\(SinkKind.forms.joined(separator: ", ")))"),
+                  try row.value("properties", "an array of property names") ?? [], part: try row.value("part", "a part name (a string)"),
+                  constant: try row.value("constant", "a value (a string) the sink sets whatever the arguments"),
+                  text: try row.value("text", "true or false") ?? false)
+    }
+}
+
+extension ViewRule {
+    public static let keys = ["aliases", "args", "container", "facts", "inherits", "ofParent", "role", "transparent", "viewArgs"]
+
+    /// `{"role": "text", "args": [{"labels": ["color"], "kind": "color", "properties": ["color"]}]}`:
+    /// every key optional.
+    public init(from decoder: any Decoder) throws {
+        let row = try Row(decoder, known: ViewRule.keys, what: #"a view rule, an object such as {"role": "text", "args": [{"labels": ["color"], "kind": "color", "properties": ["color"]}]}"#)
+        self.init(facts: try row.value("facts", "an object of keyword facts ({\"direction\": \"row\"})") ?? [:],
+                  args: try row.value("args", "an array of argument sinks") ?? [],
+                  inherits: try row.value("inherits", "an object of locals by argument label ({\"color\": [\"LocalContentColor\"]})") ?? [:],
+                  role: try row.value("role", "a part name (\"text\", \"icon\", …)"),
+                  container: try row.value("container", "true or false") ?? false,
+                  ofParent: try row.value("ofParent", "true or false") ?? false,
+                  viewArgs: try row.value("viewArgs", "an object of parts by argument label ({\"prompt\": \"placeholder\"})") ?? [:],
+                  transparent: try row.value("transparent", "true or false") ?? false)
+        aliases = try row.value("aliases", "an object of modifiers by modifier ({\"foregroundColor\": \"fill\"})") ?? [:]
+    }
+}
+
+extension ShapeRule {
+    public static let keys = ["index", "labels", "token"]
+
+    /// `{"labels": ["radius"], "index": 0}` or `{"token": "full"}`: the index is 0 unless given
+    /// (`null`: no positional argument).
+    public init(from decoder: any Decoder) throws {
+        let row = try Row(decoder, known: ShapeRule.keys, what: #"a shape rule, an object such as {"labels": ["radius"], "index": 0} or {"token": "full"}"#)
+        self.init(try row.value("labels", "an array of argument labels") ?? [], index: row.isNull("index") ? nil : try row.index("index") ?? 0,
+                  token: try row.value("token", "a radius token name (\"full\")"))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: RowKey.self)
+        try c.encode(labels, forKey: RowKey("labels"))
+        if let index { try c.encode(index, forKey: RowKey("index")) } else { try c.encodeNil(forKey: RowKey("index")) }
+        try c.encodeIfPresent(token, forKey: RowKey("token"))
+    }
+}

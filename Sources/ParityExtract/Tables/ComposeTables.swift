@@ -186,6 +186,6 @@ extension PlatformTables {
             FieldSink("disabledBorderColor", .color, "borderColor", state: "disabled"),
         ]
         sinks.partInherits = ["icon": ["color": colorLocals]]
-        return PlatformTables(builtins: builtins, sinks: sinks)
+        return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.kotlin])
     }
 }

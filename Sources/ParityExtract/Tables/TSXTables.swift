@@ -130,7 +130,7 @@ enum TSXTables {
     }
 
     static func tables(_ platform: Platform, _ c: Conventions) -> PlatformTables {
-        PlatformTables(builtins: builtins(c), sinks: sinks(platform, c))
+        PlatformTables(builtins: builtins(c), sinks: sinks(platform, c)).adding(c.tables[platform])
     }
 
     static func theme(_ platform: Platform) -> TailwindTheme { platform == .nativewind ? .v3 : .v4 }
