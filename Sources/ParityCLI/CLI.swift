@@ -423,7 +423,7 @@ enum ModelPrinter {
                 lines.append("  parts: " + impl.parts.map { "\($0.name) (\($0.how), \($0.view) :\($0.location.line):\($0.location.column))" }.joined(separator: ", "))
             }
             for f in impl.facts {
-                lines.append("  \(f.key.description.padding(toLength: 56, withPad: " ", startingAt: 0)) \(f.value)  ← \(f.raw.replacingOccurrences(of: "\n", with: " ").prefix(60))  :\(f.location.line):\(f.location.column)")
+                lines.append("  \(f.key.description.padding(toLength: 56, withPad: " ", startingAt: 0)) \(f.value)  ← \(f.raw.replacingOccurrences(of: "\n", with: " ").prefix(60))  \(f.location.file == impl.file ? "" : f.location.file):\(f.location.line):\(f.location.column)")
             }
             for d in impl.diagnostics {
                 lines.append("  ! \(d.kind.rawValue) \(d.location): \(d.message)")

@@ -296,7 +296,14 @@ public final class DesignSystem: @unchecked Sendable {
 
         /// Compose's tables, and the declarations of the Kotlin helper and theme files, lowered once.
         lazy var composeTables = PlatformTables.compose(system.config.conventions)
-        lazy var kotlinBase: Program = lowerProgram(KotlinLowering.self, helpers(.kotlin) + themeFiles(.kotlin))
+        lazy var kotlinBase: Program = lowerProgram(KotlinLowering.self, helpers(.kotlin) + themeFiles(.kotlin) + materialPrelude())
+
+        /// Material 3's defaults as Compose declares them (`MaterialPrelude`), after the project's files.
+        func materialPrelude() -> [ParsedFile] {
+            guard let p = parser(DesignSystem.language(.kotlin)) else { return [] }
+            let (file, _) = system.parse(MaterialPrelude.path, .success(Array(MaterialPrelude.kotlin.utf8)), parser: p)
+            return file.map { [$0] } ?? []
+        }
 
         /// The platform's token files, parsed (their declarations are visible to components).
         func themeFiles(_ platform: Platform) -> [ParsedFile] {
