@@ -79,6 +79,10 @@ enum ConfigFile {
                     let list = try r.strings(v, path + ".tokens", what: "an array of paths")
                     layout.tokens = try list.indices.map { try r.path(list[$0], "\(path).tokens[\($0)]", base: root) }
                 }
+                if let v = obj["helpers"] {
+                    let list = try r.strings(v, path + ".helpers", what: "an array of paths (files or folders)")
+                    layout.helpers = try list.indices.map { try r.path(list[$0], "\(path).helpers[\($0)]", base: root) }
+                }
                 if let v = obj["rem"] {
                     layout.rem = try r.number(v, path + ".rem", above: 0, what: "a number > 0")
                     layout.metroConfig = nil
@@ -90,7 +94,7 @@ enum ConfigFile {
     ] }
 
     static var topKeys: [String] { settings.map(\.key) }
-    static let platformKeys = ["componentDir", "metroConfig", "rem", "tokens"]
+    static let platformKeys = ["componentDir", "helpers", "metroConfig", "rem", "tokens"]
     static var tolerances: [(String, WritableKeyPath<Tolerance, Double>)] { [("em", \.em), ("pt", \.pt), ("ratio", \.ratio)] }
 
     /// `conventions` rows: lists of names, name-to-name tables, and three structured tables.

@@ -9,6 +9,9 @@ public struct PlatformLayout: Sendable, Codable, Hashable {
     public var naming: Naming
     /// Token/theme files or folders (every file with the extension inside a folder).
     public var tokens: [String]
+    /// Files or folders (every file with the extension inside, and in its subfolders) whose
+    /// declarations components may use, beside the component folder's own helpers.
+    public var helpers: [String] = []
     /// File names in `componentDir` that are never components (theme files).
     public var notComponents: [String]
     /// Points per rem, for Tailwind flavors, where no `metro.config.js` sets it.

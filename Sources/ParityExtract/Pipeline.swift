@@ -62,8 +62,14 @@ public final class DesignSystem: @unchecked Sendable {
                 if counts[name]! >= needed { found[name, default: [:]][platform] = rel } else { helpers[platform, default: []].append(rel) }
             }
         }
+        // Helper files and folders that parity.json names (outside the component folder).
+        for (platform, layout) in config.platforms {
+            for entry in layout.helpers {
+                helpers[platform, default: []] += DesignSystem.files(under: entry, root: config.root, fileExtension: layout.fileExtension)
+            }
+        }
         self.components = found
-        self.helpers = helpers.mapValues { $0.sorted() }
+        self.helpers = helpers.mapValues { Array(Set($0)).sorted() }
         self.rems = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, DesignSystem.readRem($0, config: config)) })
     }
 
@@ -113,6 +119,31 @@ public final class DesignSystem: @unchecked Sendable {
     public var hasTokenFiles: Bool { Platform.allCases.contains { !tokenFiles($0).isEmpty } }
 
     /// Files of a token entry: a file, or every file with the platform's extension in a folder.
+    /// A root-relative file, or the files with the extension in a folder and its subfolders
+    /// (hidden folders skipped), sorted.
+    static func files(under entry: String, root: URL, fileExtension: String) -> [String] {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        let url = root.appendingPathComponent(entry)
+        guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { return [] }
+        guard isDir.boolValue else { return [entry] }
+        var out: [String] = []
+        for name in ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).sorted() where !name.hasPrefix(".") {
+            let rel = entry + "/" + name
+            var sub: ObjCBool = false
+            guard fm.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &sub) else { continue }
+            if sub.boolValue {
+                // A symlinked folder is not followed (one pointing outside the root is refused where files are read).
+                let attrs = try? fm.attributesOfItem(atPath: url.appendingPathComponent(name).path)
+                if attrs?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
+                out += files(under: rel, root: root, fileExtension: fileExtension)
+            } else if name.hasSuffix("." + fileExtension) {
+                out.append(rel)
+            }
+        }
+        return out
+    }
+
     public func tokenFiles(_ platform: Platform) -> [String] {
         guard let layout = config.platforms[platform] else { return [] }
         var out: [String] = []

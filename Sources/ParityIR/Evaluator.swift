@@ -521,6 +521,10 @@ public final class Evaluator {
         case .list(let items):
             if n == "length" || n == "size" || n == "count" { return IRValue(.number(Double(items.count), ""), loc) }
             return nil
+        case .function(let decls, nil) where !implicit:
+            // `OrbitTheme.colors` where a file declares both `fun OrbitTheme(…)` and `object OrbitTheme`: the object's.
+            guard let name = decls.first?.name, let t = program.decls(named: name)?.first(where: { $0.kind == .type || $0.kind == .enumeration }) else { return nil }
+            return memberOfValue(IRValue(.type(t.name, t), base.loc), n, env, loc, implicit: false)
         case .view(let v):
             if implicit { return nil }
             if let ms = program.member(of: "View", n) { return declValue(ms, receiver: base, loc) }
