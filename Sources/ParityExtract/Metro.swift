@@ -9,7 +9,8 @@ enum Metro {
 
     /// The wrapper that configures each flavor, and where in its options the rem is.
     struct Flavor {
-        let wrapper: String
+        /// The wrapper's names (NativeWind 4's `withNativeWind`, NativeWind 5's `withNativewind`).
+        let wrappers: [String]
         /// The option key holding the rem (`inlineRem`, `polyfills.rem`'s `rem`).
         let remKey: String
         /// The flavor's rem when its wrapper sets none.
@@ -17,15 +18,15 @@ enum Metro {
     }
 
     static let flavors: [Platform: Flavor] = [
-        .nativewind: Flavor(wrapper: "withNativeWind", remKey: "inlineRem", defaultRem: 14),
-        .uniwind: Flavor(wrapper: "withUniwindConfig", remKey: "rem", defaultRem: 16),
+        .nativewind: Flavor(wrappers: ["withNativeWind", "withNativewind"], remKey: "inlineRem", defaultRem: 14),
+        .uniwind: Flavor(wrappers: ["withUniwindConfig"], remKey: "rem", defaultRem: 16),
     ]
 
     /// The rem a config's text sets for `platform`: its wrapper's option, else the flavor's
     /// default; nil when the text does not call the flavor's wrapper.
     static func rem(in text: String, for platform: Platform) -> Double? {
         guard let flavor = flavors[platform] else { return nil }
-        guard let args = callArguments(of: flavor.wrapper, in: text) else { return nil }
+        guard let args = flavor.wrappers.lazy.compactMap({ callArguments(of: $0, in: text) }).first else { return nil }
         if let g = groups(#"(?<![\w$])"# + flavor.remKey + #"\s*:\s*([0-9]+(?:\.[0-9]+)?)"#, args), let n = g[0].flatMap(Double.init), n > 0, n.isFinite {
             return n
         }
@@ -64,6 +65,23 @@ enum Metro {
             i += 1
         }
         return nil
+    }
+
+    /// The Tailwind major version a flavor's app builds on: the `tailwindcss` dependency of the
+    /// nearest `package.json` (the component folder, then each parent up to the root), else 4
+    /// where a token file imports Tailwind 4's CSS (`@import "tailwindcss"`), else the flavor's
+    /// own (Uniwind is on Tailwind 4, NativeWind 4 on Tailwind 3; NativeWind 5 apps say 4).
+    static func tailwindMajor(_ platform: Platform, layout: PlatformLayout, root: URL) -> Int {
+        func read(_ rel: String) -> String? { readText(root.appendingPathComponent(rel).path, rel: rel) }
+        for folder in folders(from: layout.componentDir) {
+            let rel = folder.isEmpty ? "package.json" : folder + "/package.json"
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(rel).path), let text = read(rel) else { continue }
+            if let g = groups(#""tailwindcss"\s*:\s*"[^0-9"]*([0-9]+)"#, text), let major = g[0].flatMap({ Int($0) }) { return major }
+        }
+        for rel in layout.tokens where rel.hasSuffix(".css") {
+            if let text = read(rel), text.contains("@import \"tailwindcss") || text.contains("@import 'tailwindcss") { return 4 }
+        }
+        return platform == .nativewind ? 3 : 4
     }
 
     /// The root-relative folders a flavor's config may be in, nearest first: the component

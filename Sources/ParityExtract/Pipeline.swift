@@ -19,6 +19,8 @@ public final class DesignSystem: @unchecked Sendable {
     public let helpers: [Platform: [String]]
     /// Points per rem per platform (see `rem(_:)`).
     private let rems: [Platform: Double]
+    /// The Tailwind major version of each Tailwind flavor (`Metro.tailwindMajor`).
+    let tailwindMajors: [Platform: Int]
     /// The root folder's path, to which root-relative paths are joined by hand: a Foundation
     /// `URL.appendingPathComponent` per file cost 1.5% of a run (perf, N=1000).
     private let rootPath: String
@@ -71,6 +73,9 @@ public final class DesignSystem: @unchecked Sendable {
         self.components = found
         self.helpers = helpers.mapValues { Array(Set($0)).sorted() }
         self.rems = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, DesignSystem.readRem($0, config: config)) })
+        self.tailwindMajors = Dictionary(uniqueKeysWithValues: [Platform.uniwind, .nativewind].compactMap { p in
+            config.platforms[p].map { (p, Metro.tailwindMajor(p, layout: $0, root: config.root)) }
+        })
     }
 
     public var componentNames: [String] { components.keys.sorted() }
@@ -320,7 +325,8 @@ public final class DesignSystem: @unchecked Sendable {
 
         func interpreters(_ platform: Platform, typographyNames: Set<String>) -> [String: any Interpreter] {
             if let i = tsxInterpreters[platform], i.names == typographyNames { return i.interpreters }
-            let i = TSXTables.interpreters(platform, conventions: system.config.conventions, rem: system.rem(platform), typographyNames: typographyNames)
+            let i = TSXTables.interpreters(platform, conventions: system.config.conventions, rem: system.rem(platform), typographyNames: typographyNames,
+                                           tailwindMajor: system.tailwindMajors[platform])
             tsxInterpreters[platform] = (typographyNames, i)
             return i
         }
@@ -402,6 +408,17 @@ public final class DesignSystem: @unchecked Sendable {
             return out
         }
 
+        /// The other files of a component folder (`button/styles.tsx` beside `button/index.tsx`),
+        /// parsed; none for a component file, and no platform variants (`index.web.tsx`).
+        func folderFiles(of rel: String, platform: Platform) -> [ParsedFile] {
+            guard let layout = system.config.platforms[platform], rel.hasSuffix("/index." + layout.fileExtension),
+                  let p = parser(DesignSystem.language(platform)) else { return [] }
+            let folder = String(rel.dropLast(("index." + layout.fileExtension).count + 1))
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: system.path(folder))) ?? []).sorted()
+            return names.filter { $0.hasSuffix("." + layout.fileExtension) && $0 != "index." + layout.fileExtension && $0.split(separator: ".").count == 2 }
+                .compactMap { system.parse(folder + "/" + $0, language: DesignSystem.language(platform), parser: p).0 }
+        }
+
         private var siblingFiles: [String: ParsedFile] = [:]
         private var stems: [Platform: [String: String]] = [:]
     }
@@ -466,9 +483,10 @@ public final class DesignSystem: @unchecked Sendable {
                 switch platform {
                 case .uniwind, .nativewind, .stylesheet:
                     let (tables, base) = worker.tsx(platform)
-                    let program = lowerProgram(TSXLowering.self, [parsed], base: base)
+                    // A component folder's other files (`button/styles.tsx` beside `button/index.tsx`) are its own helpers.
+                    let program = lowerProgram(TSXLowering.self, [parsed] + worker.folderFiles(of: rel, platform: platform), base: base)
                     let name = Normalize.pascal(component)
-                    if let entry = TSXEntry.find(name, in: program.declarations.last ?? [], program: program, builtins: tables.builtins) {
+                    if let entry = TSXEntry.find(name, in: program.declarations.first ?? [], program: program, builtins: tables.builtins) {
                         evaluate(entry, program: program, tables: tables, rem: rem(platform),
                                  interpreters: worker.interpreters(platform, typographyNames: typographyNames), into: &sink)
                     } else {

@@ -1341,7 +1341,8 @@ public final class Evaluator {
         let positional = values.filter { $0.label == nil }.map(\.value)
         guard let base, case .record(let made) = base.kind, made.type == name else {
             var table = positional.first ?? IRValue(.null, loc), config = positional.count > 1 ? positional[1] : IRValue(.null, loc)
-            if positional.count == 1, case .record(let c) = table.kind, c[rule.variants] != nil {
+            // The config alone (`tva({ base, variants })`, also with no variants: `tva({ base })`).
+            if positional.count == 1, case .record(let c) = table.kind, c[rule.variants] != nil || c[rule.base] != nil {
                 config = table
                 table = c[rule.base] ?? IRValue(.null, loc)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ParityExtract
 
 /// `metro.config.js` is found as a Metro app has it: in the flavor's folder, else the nearest
 /// parent up to the root; the wrapper it calls says which flavor it configures.
@@ -69,5 +70,31 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         try #"{ "platforms": { "nativewind": { "rem": 12 } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
         #expect(try Self.gaps(dir) == ["nativewind": "6 pt"])
+    }
+
+    /// NativeWind 5's wrapper is spelled `withNativewind`.
+    @Test func nativeWind5sWrapperSetsTheRemToo() throws {
+        let dir = try Self.root(flavors: ["nativewind"], configs: ["nativewind/metro.config.js": #"module.exports = withNativewind(config, { inlineRem: 16 })"#])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try Self.gaps(dir) == ["nativewind": "8 pt"])
+    }
+
+    /// The Tailwind version a flavor builds on: the nearest package.json's `tailwindcss`, else a
+    /// CSS entry importing Tailwind 4, else the flavor's own (NativeWind 4: Tailwind 3).
+    @Test func theTailwindVersionComesFromPackageJsonThenTheCssEntryThenTheFlavor() throws {
+        let layout = { (tokens: [String]) in PlatformLayout(componentDir: "nativewind/components/ui", fileExtension: "tsx", naming: .kebab, tokens: tokens, notComponents: []) }
+        let dir = try Self.root(flavors: ["nativewind"], configs: [
+            "package.json": #"{ "devDependencies": { "tailwindcss": "~3.4.17" } }"#,
+            "nativewind/package.json": #"{ "dependencies": { "tailwindcss": "^4.1.12" } }"#,
+            "nativewind/global.css": "@import \"tailwindcss\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(Metro.tailwindMajor(.nativewind, layout: layout([]), root: dir) == 4)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("nativewind/package.json"))
+        #expect(Metro.tailwindMajor(.nativewind, layout: layout(["nativewind/global.css"]), root: dir) == 3)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("package.json"))
+        #expect(Metro.tailwindMajor(.nativewind, layout: layout(["nativewind/global.css"]), root: dir) == 4)
+        #expect(Metro.tailwindMajor(.nativewind, layout: layout([]), root: dir) == 3)
+        #expect(Metro.tailwindMajor(.uniwind, layout: layout([]), root: dir) == 4)
     }
 }

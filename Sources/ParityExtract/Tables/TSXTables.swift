@@ -133,16 +133,18 @@ enum TSXTables {
         PlatformTables(builtins: builtins(c), sinks: sinks(platform, c)).adding(c.tables[platform])
     }
 
-    static func theme(_ platform: Platform) -> TailwindTheme { platform == .nativewind ? .v3 : .v4 }
+    /// Tailwind's default theme of a major version (`Metro.tailwindMajor`).
+    static func theme(major: Int) -> TailwindTheme { major >= 4 ? .v4 : .v3 }
 
-    /// The interpreters of a flavor's sinks at `rem` points per rem.
-    static func interpreters(_ platform: Platform, conventions: Conventions, rem: Double, typographyNames: Set<String>) -> [String: any Interpreter] {
+    /// The interpreters of a flavor's sinks at `rem` points per rem, on Tailwind `major`'s default
+    /// theme (the flavor's own when not given).
+    static func interpreters(_ platform: Platform, conventions: Conventions, rem: Double, typographyNames: Set<String>, tailwindMajor: Int? = nil) -> [String: any Interpreter] {
         var out: [String: any Interpreter] = ["style": StyleInterpreter(conventions: conventions, renderState: renderStateType),
                                               "pressedOpacity": StateValueInterpreter(property: "opacity", state: "pressed")]
         guard platform != .stylesheet else { return out }
         var prefixes = statePrefixes
         for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
-        let options = TailwindInterpreter.Options(rem: rem, typographyNames: typographyNames, theme: theme(platform), statePrefixes: prefixes,
+        let options = TailwindInterpreter.Options(rem: rem, typographyNames: typographyNames, theme: theme(major: tailwindMajor ?? (platform == .nativewind ? 3 : 4)), statePrefixes: prefixes,
                                                   nativePrefixes: nativePrefixes, accentIsColor: false, renderState: renderStateType)
         out["tailwind"] = TailwindInterpreter(options)
         var color = options
