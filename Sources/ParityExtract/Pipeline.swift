@@ -40,13 +40,14 @@ public final class DesignSystem: @unchecked Sendable {
             let dir = config.root.appendingPathComponent(layout.componentDir)
             let names = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
             for entry in names {
-                // A component file, or a component folder with its index file (`button/index.tsx`).
+                // A component file, or a component folder with its index file (`button/index.tsx`)
+                // or a file named after it (`Button/Button.swift`).
                 var file = entry, rel = layout.componentDir + "/" + entry
                 if !entry.hasSuffix("." + layout.fileExtension) {
-                    let index = "index." + layout.fileExtension
-                    guard !entry.hasPrefix("."), fm.fileExists(atPath: dir.appendingPathComponent(entry).appendingPathComponent(index).path) else { continue }
+                    guard !entry.hasPrefix("."), let main = ["index", entry].lazy.map({ $0 + "." + layout.fileExtension })
+                        .first(where: { fm.fileExists(atPath: dir.appendingPathComponent(entry).appendingPathComponent($0).path) }) else { continue }
                     file = entry + "." + layout.fileExtension
-                    rel += "/" + index
+                    rel += "/" + main
                 }
                 let stem = String(file.dropLast(layout.fileExtension.count + 1))
                 if layout.notComponents.contains(stem) { continue }
@@ -411,11 +412,12 @@ public final class DesignSystem: @unchecked Sendable {
         /// The other files of a component folder (`button/styles.tsx` beside `button/index.tsx`),
         /// parsed; none for a component file, and no platform variants (`index.web.tsx`).
         func folderFiles(of rel: String, platform: Platform) -> [ParsedFile] {
-            guard let layout = system.config.platforms[platform], rel.hasSuffix("/index." + layout.fileExtension),
-                  let p = parser(DesignSystem.language(platform)) else { return [] }
-            let folder = String(rel.dropLast(("index." + layout.fileExtension).count + 1))
+            guard let layout = system.config.platforms[platform], rel.hasPrefix(layout.componentDir + "/"),
+                  rel.dropFirst(layout.componentDir.count + 1).contains("/"), let p = parser(DesignSystem.language(platform)) else { return [] }
+            let parts = rel.split(separator: "/")
+            let folder = parts.dropLast().joined(separator: "/"), main = String(parts.last!)
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: system.path(folder))) ?? []).sorted()
-            return names.filter { $0.hasSuffix("." + layout.fileExtension) && $0 != "index." + layout.fileExtension && $0.split(separator: ".").count == 2 }
+            return names.filter { $0.hasSuffix("." + layout.fileExtension) && $0 != main && $0.split(separator: ".").count == 2 }
                 .compactMap { system.parse(folder + "/" + $0, language: DesignSystem.language(platform), parser: p).0 }
         }
 
@@ -494,7 +496,7 @@ public final class DesignSystem: @unchecked Sendable {
                     }
                 case .swift:
                     // The component's own file first: its declarations win over a sibling's of the same name.
-                    let program = lowerProgram(SwiftLowering.self, [parsed] + worker.siblings(of: parsed, platform: .swift), base: worker.swiftBase)
+                    let program = lowerProgram(SwiftLowering.self, [parsed] + worker.folderFiles(of: rel, platform: .swift) + worker.siblings(of: parsed, platform: .swift), base: worker.swiftBase)
                     let decls = program.declarations.first ?? []
                     let name = Normalize.pascal(component)
                     if let type = ComponentEntry.swiftComponentType(decls, named: name) {
@@ -513,7 +515,7 @@ public final class DesignSystem: @unchecked Sendable {
                     }
                 case .kotlin:
                     // The component's own file first: its declarations win over a sibling's of the same name.
-                    let program = lowerProgram(KotlinLowering.self, [parsed] + worker.siblings(of: parsed, platform: .kotlin), base: worker.kotlinBase)
+                    let program = lowerProgram(KotlinLowering.self, [parsed] + worker.folderFiles(of: rel, platform: .kotlin) + worker.siblings(of: parsed, platform: .kotlin), base: worker.kotlinBase)
                     let decls = program.declarations.first ?? []
                     let name = Normalize.pascal(component)
                     // Of overloads, the one a caller uses without content lambdas (`Label(text:)`).
