@@ -216,12 +216,26 @@ struct InitDetector {
         let fileSet = Set(files)
         // Component candidates per folder.
         var folders: [String: Folder] = [:]
+        // Component folders: a folder holding `index.<ext>` or a file named after it.
+        func isComponentFolder(_ dir: String, _ ext: String) -> Bool {
+            !dir.isEmpty && (fileSet.contains(dir + "/index." + ext) || fileSet.contains(dir + "/" + (dir as NSString).lastPathComponent + "." + ext))
+        }
         for rel in files where rel.hasSuffix(".swift") || rel.hasSuffix(".kt") || rel.hasSuffix(".tsx") {
             let name = (rel as NSString).lastPathComponent
             if name.hasPrefix("theme.") { continue }
+            // The other files of a component folder are its helpers, not components.
+            let ext = (name as NSString).pathExtension, parent = (rel as NSString).deletingLastPathComponent
+            if isComponentFolder(parent, ext), name != "index." + ext, name != (parent as NSString).lastPathComponent + "." + ext { continue }
             guard let kind = InitDetector.classify(name, read(rel)) else { continue }
-            let dir = (rel as NSString).deletingLastPathComponent
-            folders[dir, default: Folder(path: dir)].files[kind, default: []].append(name)
+            var dir = (rel as NSString).deletingLastPathComponent
+            var component = name
+            // A component folder (`button/index.tsx`, `Avatar/Avatar.swift`) is a component of the folder above it.
+            let folderName = (dir as NSString).lastPathComponent, stem = (name as NSString).deletingPathExtension
+            if !dir.isEmpty, stem == "index" || stem == folderName {
+                component = folderName + "." + (name as NSString).pathExtension
+                dir = (dir as NSString).deletingLastPathComponent
+            }
+            folders[dir, default: Folder(path: dir)].files[kind, default: []].append(component)
         }
         // Each folder is the platform of most of its files.
         var byKind: [Kind: [Folder]] = [:]
@@ -300,7 +314,12 @@ struct InitDetector {
             }
             platforms[p] = found
         }
-        var detected = Detected(root: root, platforms: platforms, defaultLayout: defaults, scannedFiles: files.count, truncated: truncated)
+        // A token file or metro config found above the root (an app's `global.css` beside its
+        // `components/ui`): the root is widened to hold it.
+        let outside = platforms.values.flatMap { $0.tokens + ($0.metroConfig.map { [$0] } ?? []) }.filter { root != "." && !$0.hasPrefix(root + "/") }
+        let widened = outside.isEmpty ? root : InitDetector.commonAncestor(Array(chosen.values.map(\.path)) + outside.map { ($0 as NSString).deletingLastPathComponent })
+        if widened != root { defaults = [] }
+        var detected = Detected(root: widened, platforms: platforms, defaultLayout: defaults, scannedFiles: files.count, truncated: truncated)
         if platforms.count < 2 { detected.lone = platforms }
         return detected
     }
@@ -337,7 +356,7 @@ struct InitDetector {
         for d in InitDetector.upward(folder, to: ".") {
             for name in ["metro.config.js", "metro.config.ts", "metro.config.cjs", "metro.config.mjs"] where fileSet.contains(InitDetector.join(d, name)) {
                 let text = read(InitDetector.join(d, name))
-                if text.contains("withNativeWind") { return .nativewind }
+                if text.contains("withNativeWind") || text.contains("withNativewind") { return .nativewind }
                 if text.contains("withUniwindConfig") || text.contains("withUniwind") { return .uniwind }
             }
             if fileSet.contains(InitDetector.join(d, "package.json")) {
@@ -354,10 +373,10 @@ struct InitDetector {
 
     /// The nearest metro config between the component folder and the root that configures the flavor.
     func metro(_ p: Platform, folder: String, root: String, fileSet: Set<String>) -> String? {
-        for d in InitDetector.upward(folder, to: root) {
+        for d in InitDetector.upward(folder, to: ".") {
             for name in ["metro.config.js", "metro.config.ts", "metro.config.cjs", "metro.config.mjs"] where fileSet.contains(InitDetector.join(d, name)) {
                 let text = read(InitDetector.join(d, name))
-                if p == .nativewind ? text.contains("withNativeWind") : text.contains("withUniwind") { return InitDetector.join(d, name) }
+                if p == .nativewind ? text.contains("withNativeWind") || text.contains("withNativewind") : text.contains("withUniwind") { return InitDetector.join(d, name) }
             }
         }
         return nil
@@ -384,13 +403,13 @@ struct InitDetector {
         case .kotlin:
             return folded(matching(".kt", #"\b(LightColors|DarkColors)\b|\bobject\s+(Typography|Radius|Spacing|Shadows)\b"#), ext: ".kt")
         case .stylesheet:
-            for d in InitDetector.upward(folder, to: root) {
+            for d in InitDetector.upward(folder, to: ".") {
                 for name in ["theme.ts", "theme.tsx"] where fileSet.contains(InitDetector.join(d, name)) { return [InitDetector.join(d, name)] }
             }
             return []
         case .uniwind, .nativewind:
             var out: [String] = []
-            for d in InitDetector.upward(folder, to: root) {
+            for d in InitDetector.upward(folder, to: ".") {
                 if p == .nativewind {
                     for name in ["tailwind.config.js", "tailwind.config.ts"] where fileSet.contains(InitDetector.join(d, name)) { out.append(InitDetector.join(d, name)) }
                 }

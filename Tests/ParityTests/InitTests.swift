@@ -142,6 +142,31 @@ import Testing
         #expect(r.stderr.contains("first check"), "\(r.stderr)")
     }
 
+    /// Component folders (`button/index.tsx` with `button/styles.tsx`; `Button/Button.swift`) are
+    /// components of the folder above them, and a token file above the root widens it.
+    @Test func componentFoldersAndTokensAboveThem() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fm = FileManager.default
+        for f in try fm.contentsOfDirectory(atPath: Harness.example.appendingPathComponent("uniwind/components/ui").path) {
+            let name = (f as NSString).deletingPathExtension
+            try Self.copy("uniwind/components/ui/\(f)", to: dir, as: "app/components/ui/\(name)/index.tsx")
+        }
+        try #"export const unused = { className: "px-2" }; export function X() { return <View style={{}} /> }"#
+            .write(to: dir.appendingPathComponent("app/components/ui/badge/styles.tsx"), atomically: true, encoding: .utf8)
+        for f in ["metro.config.js", "global.css"] { try Self.copy("uniwind/\(f)", to: dir, as: "app/\(f)") }
+        for f in try fm.contentsOfDirectory(atPath: Harness.example.appendingPathComponent("swift/Components").path) where f.hasSuffix(".swift") {
+            let name = (f as NSString).deletingPathExtension
+            try Self.copy("swift/Components/\(f)", to: dir, as: "ios/UI/\(name)/\(f)")
+        }
+        let r = try Harness.run(["init", "--print"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains(#""uniwind": { "componentDir": "app/components/ui", "tokens": ["app/global.css"]"#), "\(r.stdout)")
+        #expect(r.stdout.contains(#""swift": { "componentDir": "ios/UI""#), "\(r.stdout)")
+        #expect(!r.stdout.contains("stylesheet"), "a component folder's helper file was taken for a platform: \(r.stdout)")
+        #expect(r.stderr.contains("7 components") || r.stderr.contains("6 components"), "\(r.stderr)")
+    }
+
     @Test func anEmptyFolderExitsTwoAndWritesNothing() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
