@@ -30,6 +30,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     case provider(local: String?)
     /// Reads a provided value: `LocalTextStyle.current` (`member` is the member read).
     case current
+    /// A call whose value is what is provided under `local` to the views being made
+    /// (gluestack's `useStyleContext(SCOPE)`: the context of the compound component).
+    case provided(String)
     /// The start of a modifier chain (`Modifier`).
     case modifierRoot
     /// A copy with fields set: `style.copy(color = c)`, `color.copy(alpha = 0.5f)`.
@@ -84,14 +87,19 @@ public struct VariantTableRule: Codable, Hashable, Sendable {
     public var classKeys: [String]
     /// The config key of the base, when the config is the only argument.
     public var base: String
+    /// Config keys of further variant tables, each selected by the selections' record of the
+    /// same key (tailwind-variants' and gluestack's `parentVariants`, selected by
+    /// `{ parentVariants: { variant } }` in a compound component's part).
+    public var nested: [String]
 
     public init(variants: String = "variants", compound: String = "compoundVariants", defaults: String = "defaultVariants",
-                classKeys: [String] = ["class", "className"], base: String = "base") {
+                classKeys: [String] = ["class", "className"], base: String = "base", nested: [String] = ["parentVariants"]) {
         self.variants = variants
         self.compound = compound
         self.defaults = defaults
         self.classKeys = classKeys
         self.base = base
+        self.nested = nested
     }
 }
 
@@ -210,6 +218,7 @@ extension Builtin {
         case .stateByName: "stateByName"
         case .provider: "provider"
         case .current: "current"
+        case .provided: "provided"
         case .modifierRoot: "modifierRoot"
         case .copy: "copy"
         case .opacity: "opacity"
@@ -248,11 +257,12 @@ extension Builtin {
         "token": #"{"token": {"kind": "color", "name": "accent"}}"#,
         "state": #"{"state": "pressed"}"#,
         "notState": #"{"notState": "disabled"}"#,
+        "provided": #"{"provided": "styleContext"}"#,
         "unit": #"{"unit": "dp"}"#,
         "record": #"{"record": {"type": "BorderStroke", "params": ["width", "color"]}}"#,
         "provider": #"{"provider": {"local": "LocalContentColor"}}"#,
         "pick": #"{"pick": {"keys": ["native", "default"]}}"#,
-        "variantTable": #"{"variantTable": {"variants": "variants", "compound": "compoundVariants", "defaults": "defaultVariants", "classKeys": ["class", "className"], "base": "base"}}"#,
+        "variantTable": #"{"variantTable": {"variants": "variants", "compound": "compoundVariants", "defaults": "defaultVariants", "classKeys": ["class", "className"], "base": "base", "nested": ["parentVariants"]}}"#,
         "stateHook": #"{"stateHook": {"handlers": {"onFocus": "focused"}}}"#,
         "style": #"{"style": {"method": "makeBody", "configuration": "ButtonStyleConfiguration", "fields": {"label": [""]}}}"#,
     ]
@@ -283,6 +293,8 @@ extension Builtin {
         case "state", "notState":
             let state: String = try row.required(kind, "a state name (\(form))")
             self = kind == "state" ? .state(state) : .notState(state)
+        case "provided":
+            self = .provided(try row.required(kind, "the name of a provided value (\(form))"))
         case "unit":
             let unit: String = try row.required(kind, "a unit (\(form))")
             guard unit.isEmpty || Builtin.units.contains(unit) else {
@@ -328,12 +340,12 @@ extension Builtin {
             let p = try Row(row.decoder(kind), known: ["keys"], what: "an object such as \(form)")
             self = .pick(keys: try p.required("keys", "an array of keys"))
         case "variantTable":
-            let v = try Row(row.decoder(kind), known: ["base", "classKeys", "compound", "defaults", "variants"], what: "an object such as \(form)")
+            let v = try Row(row.decoder(kind), known: ["base", "classKeys", "compound", "defaults", "nested", "variants"], what: "an object such as \(form)")
             let d = VariantTableRule()
             self = .variantTable(VariantTableRule(
                 variants: try v.value("variants", "a key (a string)") ?? d.variants, compound: try v.value("compound", "a key (a string)") ?? d.compound,
                 defaults: try v.value("defaults", "a key (a string)") ?? d.defaults, classKeys: try v.value("classKeys", "an array of keys") ?? d.classKeys,
-                base: try v.value("base", "a key (a string)") ?? d.base))
+                base: try v.value("base", "a key (a string)") ?? d.base, nested: try v.value("nested", "an array of keys") ?? d.nested))
         case "stateHook":
             let h = try Row(row.decoder(kind), known: ["handlers"], what: "an object such as \(form)")
             self = .stateHook(handlers: try h.value("handlers", "an object of states by handler ({\"onFocus\": \"focused\"})") ?? [:])
@@ -364,7 +376,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s): try value(s)
         case .passThrough(let label, let index), .opacity(let label, let index):
             try payload { p in
                 try p.encodeIfPresent(label, forKey: RowKey("label"))

@@ -1155,6 +1155,11 @@ public final class Evaluator {
         }
         var kids: [IRValue] = []
         for c in children { kids.append(eval(c, env)) }
+        // A `children` prop (spread in with `{...props}`) is the element's children when it has none written.
+        if kids.isEmpty, let i = props.lastIndex(where: { $0.name == "children" }) {
+            kids = [props[i].value]
+            props.remove(at: i)
+        }
         let tagValue = eval(tag, env)
         if case .function(let decls, let recv) = tagValue.kind, let d = decls.first(where: { $0.kind == .function }) {
             var all = props
@@ -1324,6 +1329,9 @@ public final class Evaluator {
             return IRValue(.list([flag, .unknown("the setter of `\(name)`", loc)]), loc)
         case .current:
             return .unknown("`current` of nothing", loc)
+        case .provided(let local):
+            inputReads += 1
+            return locals.lookup(local) ?? .unknown("`\(name)`: no `\(local)` is provided here", loc)
         case .fixedColor, .constant, .stateByName, .token: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
@@ -1374,6 +1382,15 @@ public final class Evaluator {
         if let vs = config?[rule.variants], case .record(let variants) = vs.kind {
             for (key, entries) in variants.fields {
                 guard case .record(let table) = entries.kind, let sel = selected(key) else { continue }
+                if sel.isUnknown { out.append(sel); continue }
+                if let k = keyName(sel), let classes = table[k] { out.append(classes) }
+            }
+        }
+        // Nested tables (`parentVariants`), selected by the selections' record of the same key.
+        for key in rule.nested {
+            guard let vs = config?[key], case .record(let variants) = vs.kind, let s = selections?[key], case .record(let picked) = s.kind else { continue }
+            for (dim, entries) in variants.fields {
+                guard case .record(let table) = entries.kind, let sel = picked[dim], !sel.isNull else { continue }
                 if sel.isUnknown { out.append(sel); continue }
                 if let k = keyName(sel), let classes = table[k] { out.append(classes) }
             }

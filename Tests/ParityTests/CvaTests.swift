@@ -59,4 +59,19 @@ import Testing
         #expect(f.contains("root.backgroundColor variant=a #000000"))
         #expect(f.contains("root.backgroundColor variant=b #FFFFFF"))
     }
+
+    /// tva's config-only form, with a nested table selected by the call's record of the same key
+    /// (`parentVariants`), and a config with no variants at all.
+    @Test func aNestedTableIsSelectedByTheCallsRecordOfItsKey() throws {
+        let f = try Self.facts("""
+        const box = tva({ base: "p-1", parentVariants: { tone: { a: "bg-black", b: "bg-white" } } })
+        const plain = tva({ base: "rounded-md" })
+        export function Box({ tone = "a" }: { tone?: "a" | "b" }) {
+          return <View className={cn(box({ parentVariants: { tone } }), plain({}))} />
+        }
+        """)
+        #expect(f.contains("root.backgroundColor variant=a #000000"), "\(f)")
+        #expect(f.contains("root.backgroundColor variant=b #FFFFFF"), "\(f)")
+        #expect(f.contains("root.radius md (6 pt)"), "\(f)")
+    }
 }

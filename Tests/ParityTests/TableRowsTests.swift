@@ -23,6 +23,7 @@ import ParityIR
         (#"{"opacity": {"label": "alpha"}}"#, .opacity(label: "alpha", index: 0)),
         (#"{"state": "pressed"}"#, .state("pressed")),
         (#"{"notState": "disabled"}"#, .notState("disabled")),
+        (#"{"provided": "styleContext"}"#, .provided("styleContext")),
         (##"{"fixedColor": {"light": "#00000000"}}"##, .fixedColor(light: "#00000000", dark: nil)),
         (##"{"fixedColor": {"light": "#FFFFFF", "dark": "#000000"}}"##, .fixedColor(light: "#FFFFFF", dark: "#000000")),
         (##"{"fixedColor": "#0C838A"}"##, .fixedColor(light: "#0C838A", dark: nil)),

@@ -19,6 +19,9 @@ struct TSXEntry {
     let size: (key: String, values: [String: String])?
     /// Props the component reads that are no inputs: unknown at every point.
     let unknownProps: [String]
+    /// The parts of a compound component exported beside it (gluestack's `ButtonText`,
+    /// `ButtonIcon` beside `Button`): drawn as its children, reading its context.
+    var parts: [String] = []
 
     /// The props record at the evaluator's point.
     func props(_ ev: Evaluator) -> IRValue {
@@ -30,9 +33,25 @@ struct TSXEntry {
         return IRValue(.record(Record(type: TSXTables.propsType, fields: fields)), decl.loc)
     }
 
-    /// The component called at the evaluator's point.
+    /// The local a compound component's parts read its context from (`useStyleContext`).
+    static let contextLocal = "styleContext"
+
+    /// The component called at the evaluator's point; a compound component with its parts as
+    /// children, which read the component's props as their context.
     func call(_ ev: Evaluator) -> IRValue {
-        let props = self.props(ev)
+        var props = self.props(ev)
+        if !parts.isEmpty, case .record(let r) = props.kind {
+            let outer = ev.locals
+            ev.locals = Locals(name: TSXEntry.contextLocal, value: props, parent: outer)
+            defer { ev.locals = outer }
+            let children = parts.map { ev.eval(Expr(.element(Expr(.name($0), decl.loc), [], []), decl.loc), Env(parent: nil)) }
+            props = IRValue(.record(Record(type: r.type, fields: r.fields + [("children", IRValue(.list(children), decl.loc))])), props.loc)
+            return invoke(ev, props)
+        }
+        return invoke(ev, props)
+    }
+
+    private func invoke(_ ev: Evaluator, _ props: IRValue) -> IRValue {
         if decl.kind == .function { return ev.callFunction(decl, receiver: nil, [(nil, props)], decl.loc) }
         let f = ev.eval(Expr(.name(decl.name), decl.loc), Env(parent: nil))
         switch f.kind {
@@ -53,7 +72,13 @@ struct TSXEntry {
             ?? values.first { $0.name == "default" && function(of: $0) != nil }
             ?? values.first { $0.name.first?.isUppercase == true && function(of: $0) != nil }
         guard let decl, let (params, body) = function(of: decl) else { return nil }
-        return TSXEntry.of(decl, params: params, body: body, program: program, builtins: builtins)
+        var entry = TSXEntry.of(decl, params: params, body: body, program: program, builtins: builtins)
+        // Compound parts: `<Name><Part>` components of the file whose last word is a part name.
+        entry.parts = values.filter { d in
+            d.name.count > decl.name.count && d.name.hasPrefix(decl.name) && function(of: d) != nil
+                && Sinks.defaultPartNames.contains(String(d.name.dropFirst(decl.name.count)).lowercased())
+        }.map(\.name)
+        return entry
     }
 
     /// The parameters and body of a function declaration, or of the closure a property holds

@@ -70,6 +70,8 @@ enum TSXTables {
     static func builtins(_ c: Conventions) -> Builtins {
         var names: [String: Builtin] = [
             "cva": .variantTable(VariantTableRule()),
+            // gluestack's compound components: a part reads the component's context.
+            "useStyleContext": .provided(TSXEntry.contextLocal),
             // gluestack's `tva({ base, variants, compoundVariants, defaultVariants })`.
             "tva": .variantTable(VariantTableRule()),
             "StyleSheet.create": .passThrough(label: nil, index: 0),
