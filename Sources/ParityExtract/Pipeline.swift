@@ -438,6 +438,16 @@ public final class DesignSystem: @unchecked Sendable {
         return out
     }
 
+    /// The name of a component's function or view: its file's stem where that is a name
+    /// (`DSButton.swift`, `Avatar/Avatar.swift`), else the component's name in PascalCase
+    /// (`text-field.tsx`, `button/index.tsx`: `TextField`, `Button`).
+    static func entryName(_ component: String, file rel: String) -> String {
+        let file = rel.split(separator: "/").last.map(String.init) ?? rel
+        let stem = file.split(separator: ".").first.map(String.init) ?? file
+        if stem != "index", stem.first?.isUppercase == true, stem.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return stem }
+        return Normalize.pascal(component)
+    }
+
     /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
     /// lambdas, view builders), by one pass over the bytes.
     static func calledNames(_ b: [UInt8]) -> Set<String> {
@@ -487,7 +497,7 @@ public final class DesignSystem: @unchecked Sendable {
                     let (tables, base) = worker.tsx(platform)
                     // A component folder's other files (`button/styles.tsx` beside `button/index.tsx`) are its own helpers.
                     let program = lowerProgram(TSXLowering.self, [parsed] + worker.folderFiles(of: rel, platform: platform), base: base)
-                    let name = Normalize.pascal(component)
+                    let name = DesignSystem.entryName(component, file: rel)
                     if let entry = TSXEntry.find(name, in: program.declarations.first ?? [], program: program, builtins: tables.builtins) {
                         evaluate(entry, program: program, tables: tables, rem: rem(platform),
                                  interpreters: worker.interpreters(platform, typographyNames: typographyNames), into: &sink)
@@ -498,7 +508,7 @@ public final class DesignSystem: @unchecked Sendable {
                     // The component's own file first: its declarations win over a sibling's of the same name.
                     let program = lowerProgram(SwiftLowering.self, [parsed] + worker.folderFiles(of: rel, platform: .swift) + worker.siblings(of: parsed, platform: .swift), base: worker.swiftBase)
                     let decls = program.declarations.first ?? []
-                    let name = Normalize.pascal(component)
+                    let name = DesignSystem.entryName(component, file: rel)
                     if let type = ComponentEntry.swiftComponentType(decls, named: name) {
                         let entry = ComponentEntry.swiftView(type, program: program, builtins: worker.swiftTables.builtins)
                         _ = evaluate(entry, program: program, tables: worker.swiftTables, into: &sink)
@@ -517,7 +527,7 @@ public final class DesignSystem: @unchecked Sendable {
                     // The component's own file first: its declarations win over a sibling's of the same name.
                     let program = lowerProgram(KotlinLowering.self, [parsed] + worker.folderFiles(of: rel, platform: .kotlin) + worker.siblings(of: parsed, platform: .kotlin), base: worker.kotlinBase)
                     let decls = program.declarations.first ?? []
-                    let name = Normalize.pascal(component)
+                    let name = DesignSystem.entryName(component, file: rel)
                     // Of overloads, the one a caller uses without content lambdas (`Label(text:)`).
                     let named = decls.filter { $0.kind == .function && $0.name == name }
                     // Variants as public functions of their own (`BadgeInfo`, `BadgeCritical`) where the

@@ -805,6 +805,13 @@ public final class Evaluator {
 
     /// Runs a function with its parameters bound; memoized when it reads no input.
     public func callFunction(_ d: Decl, receiver: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
+        // An init makes a value, not views: a view-shaped statement in it (`Scanner(string: hex)
+        // .scanHexInt64(&int)` in a Color init) is not its content.
+        if d.name == "init", collectViews {
+            collectViews = false
+            defer { collectViews = true }
+            return callFunction(d, receiver: receiver, values, loc)
+        }
         // Choices whose dimension is assumed are passed as the alternative (a concrete value:
         // memo keys work and the body does not read through the choice).
         var values = values
@@ -1691,6 +1698,10 @@ public final class Evaluator {
 
     /// Runs a block: the value of its `return`, else the views its expression statements made
     /// (a view builder), else the value of its last expression statement.
+    /// Whether expression statements that make views are the block's content (view builders,
+    /// composables); off while an init runs.
+    private var collectViews = true
+
     public func run(_ b: Block, _ env: Env) -> IRValue {
         var views: [IRValue] = []
         var last: IRValue?
@@ -1706,7 +1717,7 @@ public final class Evaluator {
             case .expr(let e):
                 // The last expression is the implicit return value: its declared type is expected.
                 let v = i == stmts.count - 1 ? eval(e, expecting: returnType, env) : eval(e, env)
-                if containsView(v) { views.append(v) }
+                if collectViews, containsView(v) { views.append(v) }
                 last = v
             case .binding(let b):
                 var v = b.value.map { eval($0, expecting: b.type, env) } ?? IRValue(.null, s.loc)

@@ -27,12 +27,18 @@ public enum Normalize {
     }
 
     /// A component name in kebab case: `TextField` and `text_field` become `text-field`.
+    /// An acronym stays one word: `DSButton` is `ds-button`, `HTTPBadge` `http-badge`.
     public static func kebab(_ raw: String) -> String {
         var out = ""
-        for (i, ch) in raw.enumerated() {
+        let chars = Array(raw)
+        for (i, ch) in chars.enumerated() {
             if ch == "_" || ch == " " { out += "-"; continue }
             if ch.isUppercase {
-                if i > 0, !out.hasSuffix("-") { out += "-" }
+                // A word starts at a capital after a lowercase letter or digit, or at the last
+                // capital of a run that a lowercase letter follows (`DS|Button`).
+                let prev = i > 0 ? chars[i - 1] : nil, next = i + 1 < chars.count ? chars[i + 1] : nil
+                let starts = prev.map { $0.isLowercase || $0.isNumber || ($0.isUppercase && next?.isLowercase == true) } ?? false
+                if starts, !out.hasSuffix("-") { out += "-" }
                 out += ch.lowercased()
             } else {
                 out.append(ch)
