@@ -16,6 +16,8 @@ public final class Evaluator {
     public var locals = Locals.empty
     /// Modifiers the platform's sinks read: recorded as written even where the project extends them.
     public var modifierNames: Set<String>?
+    /// How many unlabeled arguments each of those modifiers' sinks read (`Sinks.modifierArity`).
+    public var modifierArity: [String: Int] = [:]
     /// Results of calls that read no input, by declaration and arguments (shared across points).
     private var memo: [MemoKey: Memo]
     private var inputReads = 0
@@ -689,6 +691,15 @@ public final class Evaluator {
             let v = View(callee: t, args: [(nil, base)], loc: base.loc, locals: locals)
             v.comment = e.comment
             return callMember(IRValue(.view(v), base.loc), n, args, env, e)
+        }
+        // A project's own overload of a modifier the sinks read that delegates to the library's
+        // (Orbit's `Modifier.background(color, brush, shape)` calling `background(color, shape)`),
+        // called with more unlabeled arguments than the sinks read, is inlined: its arguments
+        // reach the library call's places.
+        if let sinks = modifierNames, sinks.contains(n), args.filter({ $0.label == nil }).count > modifierArity[n] ?? Int.max,
+           let typeName = typeName(of: base), let ms = program.member(of: typeName, n),
+           ms.contains(where: { d in d.body?.calls(n) == true || d.value?.calls(n) == true }) {
+            return invoke(ms, receiver: base, args, env, e)
         }
         // A modifier the sinks read is recorded as written, not inlined from a project extension.
         if let sinks = modifierNames, sinks.contains(n) {

@@ -179,6 +179,45 @@ public final class Expr: @unchecked Sendable {
     }
 }
 
+extension Expr {
+    /// Whether this expression calls a function or method named `name` anywhere inside it
+    /// (closures and nested blocks included; nested declarations not).
+    public func calls(_ name: String) -> Bool {
+        switch kind {
+        case .call(let callee, let args, let trailing):
+            switch callee.kind {
+            case .name(let n), .member(_, let n, _): if n == name { return true }
+            default: break
+            }
+            return callee.calls(name) || (args + trailing).contains { $0.value.calls(name) }
+        case .member(let b, _, _), .unary(_, let b): return b.calls(name)
+        case .conditional(let c, let a, let b): return c.calls(name) || a.calls(name) || b.calls(name)
+        case .binary(_, let a, let b), .subscript(let a, let b): return a.calls(name) || b.calls(name)
+        case .match(let subject, let cases): return subject?.calls(name) == true || cases.contains { $0.body.calls(name) }
+        case .closure(_, let body), .block(let body): return body.calls(name)
+        case .array(let items): return items.contains { $0.calls(name) }
+        case .element(let tag, let attrs, let children): return tag.calls(name) || attrs.contains { $0.value.calls(name) } || children.contains { $0.calls(name) }
+        default: return false
+        }
+    }
+}
+
+extension Block {
+    /// Whether a statement of this block calls `name` (see `Expr.calls`).
+    public func calls(_ name: String) -> Bool {
+        statements.contains { s in
+            switch s.kind {
+            case .expr(let e), .assign(_, let e): return e.calls(name)
+            case .binding(let b): return b.value?.calls(name) == true
+            case .return(let e): return e?.calls(name) == true
+            case .if(let c, let a, let b): return c.calls(name) || a.calls(name) || b?.calls(name) == true
+            case .match(let subject, let cases): return subject?.calls(name) == true || cases.contains { $0.body.calls(name) }
+            case .decl: return false
+            }
+        }
+    }
+}
+
 /// A statement.
 public struct Stmt: Sendable {
     public enum Kind: Sendable {

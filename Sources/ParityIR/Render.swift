@@ -600,7 +600,12 @@ public struct Renderer {
             guard let rule = sinks.shapes[r.type] ?? sinks.shapes[String(r.type.split(separator: ".").last ?? "")] else { return nil }
             if let t = rule.token { return (Value(unit: .pt, token: t), v) }
             let arg = rule.labels.lazy.compactMap { r[$0] }.first ?? (rule.index.flatMap { $0 < r.fields.count ? r.fields[$0].value : nil })
-            guard let arg, case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }
+            guard let arg else { return nil }
+            // A percentage of the size (`RoundedCornerShape(50)`): half or more is a pill.
+            if rule.percent, case .number(let n, let u) = arg.kind, u.isEmpty || u == "f" || r["percent"] != nil {
+                return n >= 50 ? (Value(unit: .pt, token: "full"), arg) : nil
+            }
+            guard case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }
             return (value, arg)
         case .enumCase(let t, let n):
             if let rule = sinks.shapes[n] ?? sinks.shapes["\(t).\(n)"], let token = rule.token { return (Value(unit: .pt, token: token), v) }

@@ -51,6 +51,7 @@ public struct ComponentRun {
         // gives the same facts (evaluation is deterministic), so it is not evaluated again.
         var looked: [(point: Point, variant: Bool, size: Bool, madeVariant: Bool, madeSize: Bool, states: Set<String>)] = []
         let modifierNames = Set(renderer.sinks.modifiers.keys)
+        let modifierArity = renderer.sinks.modifierArity
         var states = self.states
         var done: [Point: [PointFact]] = [:]
         var order: [Point] = []
@@ -94,6 +95,7 @@ public struct ComponentRun {
                             if let s = symbolicShared { symbolicRuns[set] = s } else {
                                 let ev = Evaluator(program: program, builtins: builtins, point: Point(variant: nil, size: nil, states: set), memo: memo)
                                 ev.modifierNames = modifierNames
+                                ev.modifierArity = modifierArity
                                 ev.symbolic([space.variants, space.sizes])
                                 let value = body(ev)
                                 memo = ev.memoTable
@@ -125,6 +127,7 @@ public struct ComponentRun {
                     }
                     let ev = Evaluator(program: program, builtins: builtins, point: p, memo: memo)
                     ev.modifierNames = modifierNames
+                    ev.modifierArity = modifierArity
                     let value: IRValue
                     // What the shared body looked at counts as looked at here too.
                     var bodyRead = (variant: false, size: false, madeVariant: false, madeSize: false)

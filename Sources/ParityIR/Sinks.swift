@@ -87,11 +87,15 @@ public struct ShapeRule: Codable, Hashable, Sendable {
     public var labels: [String]
     public var index: Int?
     public var token: String?
+    /// A number without a unit is a percentage of the size (Compose's `RoundedCornerShape(50)`):
+    /// 50 or more is the `full` radius; less is not a radius parity reads.
+    public var percent: Bool = false
 
-    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil) {
+    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil, percent: Bool = false) {
         self.labels = labels
         self.index = index
         self.token = token
+        self.percent = percent
     }
 }
 
@@ -158,6 +162,17 @@ public struct Sinks: Codable, Hashable, Sendable {
         "start": ["paddingStart"], "end": ["paddingEnd"], "leading": ["paddingStart"], "trailing": ["paddingEnd"],
         "left": ["paddingStart"], "right": ["paddingEnd"], "top": ["paddingTop"], "bottom": ["paddingBottom"],
     ]
+
+    /// How many unlabeled arguments each modifier's sinks read at most (`Int.max` where one
+    /// reads them all): a call with more is a project's own overload of that name.
+    public var modifierArity: [String: Int] {
+        modifiers.mapValues { sinks in
+            sinks.reduce(0) { n, s in
+                if s.kind == .paddingEdges || s.kind == .border || (s.index == nil && s.labels.isEmpty && s.constant == nil) { return Int.max }
+                return max(n, (s.index ?? -1) + 1)
+            }
+        }
+    }
 
     /// The rule of a callee: by its whole name, else by its last dotted segment.
     public func rule(_ callee: String) -> ViewRule? {
@@ -295,14 +310,14 @@ extension ViewRule {
 }
 
 extension ShapeRule {
-    public static let keys = ["index", "labels", "token"]
+    public static let keys = ["index", "labels", "percent", "token"]
 
     /// `{"labels": ["radius"], "index": 0}` or `{"token": "full"}`: the index is 0 unless given
     /// (`null`: no positional argument).
     public init(from decoder: any Decoder) throws {
         let row = try Row(decoder, known: ShapeRule.keys, what: #"a shape rule, an object such as {"labels": ["radius"], "index": 0} or {"token": "full"}"#)
         self.init(try row.value("labels", "an array of argument labels") ?? [], index: row.isNull("index") ? nil : try row.index("index") ?? 0,
-                  token: try row.value("token", "a radius token name (\"full\")"))
+                  token: try row.value("token", "a radius token name (\"full\")"), percent: try row.value("percent", "true or false") ?? false)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -310,5 +325,6 @@ extension ShapeRule {
         try c.encode(labels, forKey: RowKey("labels"))
         if let index { try c.encode(index, forKey: RowKey("index")) } else { try c.encodeNil(forKey: RowKey("index")) }
         try c.encodeIfPresent(token, forKey: RowKey("token"))
+        if percent { try c.encode(true, forKey: RowKey("percent")) }
     }
 }

@@ -163,7 +163,7 @@ extension PlatformTables {
             "Top": "start", "Bottom": "end", "Start": "start", "End": "end",
         ]
         let shapes: [String: ShapeRule] = [
-            "RoundedCornerShape": ShapeRule(["size", "percent"], index: 0),
+            "RoundedCornerShape": ShapeRule(["size", "percent"], index: 0, percent: true),
             "CircleShape": ShapeRule(token: "full"),
             "Shape.CircleShape": ShapeRule(token: "full"),
         ]
