@@ -394,7 +394,11 @@ public final class DesignSystem: @unchecked Sendable {
             for _ in 0..<3 {
                 var next: [ParsedFile] = []
                 for f in frontier {
-                    for name in DesignSystem.calledNames(f.tree.source.bytes) {
+                    // A name the file imports from elsewhere (`import androidx.compose.material3.Icon`)
+                    // is that declaration, not a component file of the same name (Kotlin's explicit
+                    // imports win over its own package's declarations).
+                    let imported = platform == .kotlin ? DesignSystem.importedNames(f.tree.source.bytes) : []
+                    for name in DesignSystem.calledNames(f.tree.source.bytes) where !imported.contains(name) {
                         guard let rel = stems[name], seen.insert(rel).inserted else { continue }
                         if let cached = siblingFiles[rel] { next.append(cached); continue }
                         if let parsed = system.parse(rel, language: DesignSystem.language(platform), parser: p).0 {
@@ -446,6 +450,18 @@ public final class DesignSystem: @unchecked Sendable {
         let stem = file.split(separator: ".").first.map(String.init) ?? file
         if stem != "index", stem.first?.isUppercase == true, stem.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return stem }
         return Normalize.pascal(component)
+    }
+
+    /// The last names of a Kotlin file's `import a.b.Name` lines (and their `as` aliases).
+    static func importedNames(_ b: [UInt8]) -> Set<String> {
+        var out: Set<String> = []
+        for line in String(decoding: b, as: UTF8.self).split(separator: "\n") where line.hasPrefix("import ") {
+            let words = line.dropFirst(7).split(separator: " ")
+            guard let path = words.first else { continue }
+            if let last = path.split(separator: ".").last { out.insert(String(last)) }
+            if words.count >= 3, words[1] == "as" { out.insert(String(words[2])) }
+        }
+        return out
     }
 
     /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
