@@ -356,8 +356,8 @@ struct InitDetector {
         for d in InitDetector.upward(folder, to: ".") {
             for name in ["metro.config.js", "metro.config.ts", "metro.config.cjs", "metro.config.mjs"] where fileSet.contains(InitDetector.join(d, name)) {
                 let text = read(InitDetector.join(d, name))
-                if text.contains("withNativeWind") || text.contains("withNativewind") { return .nativewind }
-                if text.contains("withUniwindConfig") || text.contains("withUniwind") { return .uniwind }
+                if InitDetector.configures(.nativewind, text) { return .nativewind }
+                if InitDetector.configures(.uniwind, text) { return .uniwind }
             }
             if fileSet.contains(InitDetector.join(d, "package.json")) {
                 let text = read(InitDetector.join(d, "package.json"))
@@ -371,12 +371,18 @@ struct InitDetector {
         return nil
     }
 
+    /// Whether a metro config's text names the flavor's wrapper (NativeWind's as `Metro` knows
+    /// them; any `withUniwind…` for Uniwind).
+    static func configures(_ p: Platform, _ text: String) -> Bool {
+        p == .nativewind ? Metro.namesWrapper(of: .nativewind, in: text) : text.contains("withUniwind")
+    }
+
     /// The nearest metro config between the component folder and the root that configures the flavor.
     func metro(_ p: Platform, folder: String, root: String, fileSet: Set<String>) -> String? {
         for d in InitDetector.upward(folder, to: ".") {
             for name in ["metro.config.js", "metro.config.ts", "metro.config.cjs", "metro.config.mjs"] where fileSet.contains(InitDetector.join(d, name)) {
                 let text = read(InitDetector.join(d, name))
-                if p == .nativewind ? text.contains("withNativeWind") || text.contains("withNativewind") : text.contains("withUniwind") { return InitDetector.join(d, name) }
+                if InitDetector.configures(p, text) { return InitDetector.join(d, name) }
             }
         }
         return nil

@@ -4,7 +4,7 @@ import ParityModel
 /// A Tailwind flavor's `metro.config.js`, found the way a Metro app has it and read as text
 /// (never run): in the flavor's folder, else the nearest parent folder up to the root. The wrapper
 /// a file calls says which flavor it configures, so a config of the other flavor is passed over.
-enum Metro {
+public enum Metro {
     static let fileNames = ["metro.config.js", "metro.config.cjs", "metro.config.mjs", "metro.config.ts"]
 
     /// The wrapper that configures each flavor, and where in its options the rem is.
@@ -21,6 +21,11 @@ enum Metro {
         .nativewind: Flavor(wrappers: ["withNativeWind", "withNativewind"], remKey: "inlineRem", defaultRem: 14),
         .uniwind: Flavor(wrappers: ["withUniwindConfig"], remKey: "rem", defaultRem: 16),
     ]
+
+    /// Whether a config's text names one of the flavor's wrappers (`withNativeWind`, `withNativewind`).
+    public static func namesWrapper(of platform: Platform, in text: String) -> Bool {
+        flavors[platform]?.wrappers.contains { text.contains($0) } ?? false
+    }
 
     /// The rem a config's text sets for `platform`: its wrapper's option, else the flavor's
     /// default; nil when the text does not call the flavor's wrapper.
@@ -72,16 +77,27 @@ enum Metro {
     /// where a token file imports Tailwind 4's CSS (`@import "tailwindcss"`), else the flavor's
     /// own (Uniwind is on Tailwind 4, NativeWind 4 on Tailwind 3; NativeWind 5 apps say 4).
     static func tailwindMajor(_ platform: Platform, layout: PlatformLayout, root: URL) -> Int {
-        func read(_ rel: String) -> String? { readText(root.appendingPathComponent(rel).path, rel: rel) }
-        for folder in folders(from: layout.componentDir) {
-            let rel = folder.isEmpty ? "package.json" : folder + "/package.json"
-            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(rel).path), let text = read(rel) else { continue }
-            if let g = groups(#""tailwindcss"\s*:\s*"[^0-9"]*([0-9]+)"#, text), let major = g[0].flatMap({ Int($0) }) { return major }
-        }
+        if let major = nearest(["package.json"], layout: layout, root: root, { text in
+            groups(#""tailwindcss"\s*:\s*"[^0-9"]*([0-9]+)"#, text).flatMap { $0[0].flatMap { Int($0) } }
+        }) { return major }
         for rel in layout.tokens where rel.hasSuffix(".css") {
-            if let text = read(rel), text.contains("@import \"tailwindcss") || text.contains("@import 'tailwindcss") { return 4 }
+            if let text = readText(root.appendingPathComponent(rel).path, rel: rel), text.contains("@import \"tailwindcss") || text.contains("@import 'tailwindcss") { return 4 }
         }
         return platform == .nativewind ? 3 : 4
+    }
+
+    /// The first value `read` finds in a file of one of `names`, in the component folder and then
+    /// each parent up to the root (nearest first, names in order within a folder).
+    static func nearest<T>(_ names: [String], layout: PlatformLayout, root: URL, _ read: (String) -> T?) -> T? {
+        for folder in folders(from: layout.componentDir) {
+            for name in names {
+                let rel = folder.isEmpty ? name : folder + "/" + name
+                guard FileManager.default.fileExists(atPath: root.appendingPathComponent(rel).path),
+                      let text = readText(root.appendingPathComponent(rel).path, rel: rel), let value = read(text) else { continue }
+                return value
+            }
+        }
+        return nil
     }
 
     /// The root-relative folders a flavor's config may be in, nearest first: the component
@@ -105,13 +121,6 @@ enum Metro {
             return read(metro).flatMap { rem(in: $0, for: platform) } ?? layout.rem ?? 16
         }
         guard layout.discoverMetroConfig else { return layout.rem ?? 16 }
-        for folder in folders(from: layout.componentDir) {
-            for name in fileNames {
-                let rel = folder.isEmpty ? name : folder + "/" + name
-                guard FileManager.default.fileExists(atPath: root.appendingPathComponent(rel).path), let text = read(rel) else { continue }
-                if let r = rem(in: text, for: platform) { return r }
-            }
-        }
-        return layout.rem ?? 16
+        return nearest(fileNames, layout: layout, root: root) { rem(in: $0, for: platform) } ?? layout.rem ?? 16
     }
 }

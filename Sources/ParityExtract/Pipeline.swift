@@ -397,7 +397,7 @@ public final class DesignSystem: @unchecked Sendable {
                     // A name the file imports from elsewhere (`import androidx.compose.material3.Icon`)
                     // is that declaration, not a component file of the same name (Kotlin's explicit
                     // imports win over its own package's declarations).
-                    let imported = platform == .kotlin ? DesignSystem.importedNames(f.tree.source.bytes) : []
+                    let imported: Set<String> = platform == .kotlin ? Set(KotlinLowering.imports(f.root).flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }) : []
                     for name in DesignSystem.calledNames(f.tree.source.bytes) where !imported.contains(name) {
                         guard let rel = stems[name], seen.insert(rel).inserted else { continue }
                         if let cached = siblingFiles[rel] { next.append(cached); continue }
@@ -411,6 +411,12 @@ public final class DesignSystem: @unchecked Sendable {
                 frontier = next
             }
             return out
+        }
+
+        /// The files lowered into a component's program: its own file first (its declarations
+        /// win), its folder's other files, and in Kotlin and Swift the component files it calls.
+        func programFiles(_ parsed: ParsedFile, rel: String, platform: Platform) -> [ParsedFile] {
+            [parsed] + folderFiles(of: rel, platform: platform) + (platform == .kotlin || platform == .swift ? siblings(of: parsed, platform: platform) : [])
         }
 
         /// The other files of a component folder (`button/styles.tsx` beside `button/index.tsx`),
@@ -450,18 +456,6 @@ public final class DesignSystem: @unchecked Sendable {
         let stem = file.split(separator: ".").first.map(String.init) ?? file
         if stem != "index", stem.first?.isUppercase == true, stem.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return stem }
         return Normalize.pascal(component)
-    }
-
-    /// The last names of a Kotlin file's `import a.b.Name` lines (and their `as` aliases).
-    static func importedNames(_ b: [UInt8]) -> Set<String> {
-        var out: Set<String> = []
-        for line in String(decoding: b, as: UTF8.self).split(separator: "\n") where line.hasPrefix("import ") {
-            let words = line.dropFirst(7).split(separator: " ")
-            guard let path = words.first else { continue }
-            if let last = path.split(separator: ".").last { out.insert(String(last)) }
-            if words.count >= 3, words[1] == "as" { out.insert(String(words[2])) }
-        }
-        return out
     }
 
     /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
@@ -511,8 +505,7 @@ public final class DesignSystem: @unchecked Sendable {
                 switch platform {
                 case .uniwind, .nativewind, .stylesheet:
                     let (tables, base) = worker.tsx(platform)
-                    // A component folder's other files (`button/styles.tsx` beside `button/index.tsx`) are its own helpers.
-                    let program = lowerProgram(TSXLowering.self, [parsed] + worker.folderFiles(of: rel, platform: platform), base: base)
+                    let program = lowerProgram(TSXLowering.self, worker.programFiles(parsed, rel: rel, platform: platform), base: base)
                     let name = DesignSystem.entryName(component, file: rel)
                     if let entry = TSXEntry.find(name, in: program.declarations.first ?? [], program: program, builtins: tables.builtins) {
                         evaluate(entry, program: program, tables: tables, rem: rem(platform),
@@ -521,8 +514,7 @@ public final class DesignSystem: @unchecked Sendable {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no component function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 case .swift:
-                    // The component's own file first: its declarations win over a sibling's of the same name.
-                    let program = lowerProgram(SwiftLowering.self, [parsed] + worker.folderFiles(of: rel, platform: .swift) + worker.siblings(of: parsed, platform: .swift), base: worker.swiftBase)
+                    let program = lowerProgram(SwiftLowering.self, worker.programFiles(parsed, rel: rel, platform: .swift), base: worker.swiftBase)
                     let decls = program.declarations.first ?? []
                     let name = DesignSystem.entryName(component, file: rel)
                     if let type = ComponentEntry.swiftComponentType(decls, named: name) {
@@ -540,8 +532,7 @@ public final class DesignSystem: @unchecked Sendable {
                                                            location: program.location(loc), key: FactKey(part: "text", property: "fontWeight")))
                     }
                 case .kotlin:
-                    // The component's own file first: its declarations win over a sibling's of the same name.
-                    let program = lowerProgram(KotlinLowering.self, [parsed] + worker.folderFiles(of: rel, platform: .kotlin) + worker.siblings(of: parsed, platform: .kotlin), base: worker.kotlinBase)
+                    let program = lowerProgram(KotlinLowering.self, worker.programFiles(parsed, rel: rel, platform: .kotlin), base: worker.kotlinBase)
                     let decls = program.declarations.first ?? []
                     let name = DesignSystem.entryName(component, file: rel)
                     // Of overloads, the one a caller uses without content lambdas (`Label(text:)`).

@@ -5,6 +5,15 @@ import ParityModel
 /// Hand-built IR, one rule a test.
 @Suite struct EvaluatorTests {
     static let l = Loc.none
+
+    /// A program declaring `enum Size { Sm, Lg }`.
+    static func sizeProgram() -> Program {
+        let size = Decl(.enumeration, name: "Size", loc: l)
+        size.cases = [("Sm", [], l), ("Lg", [], l)]
+        let program = Program()
+        program.add(file: IRFile(path: "B.kt", bytes: []), declarations: [size])
+        return program
+    }
     func e(_ k: Expr.Kind) -> Expr { Expr(k, Self.l) }
     func num(_ n: Double, _ u: String = "dp") -> Expr { e(.number(n, unit: u)) }
     func name(_ n: String) -> Expr { e(.name(n)) }
@@ -74,10 +83,7 @@ import ParityModel
 
     @Test func aValueThatDoesNotChangeAlongADimensionIsStarred() {
         // Box(modifier = Modifier.height(if (size == Size.Lg) 52.dp else 32.dp).background(if (pressed) A else B))
-        let size = Decl(.enumeration, name: "Size", loc: Self.l)
-        size.cases = [("Sm", [], Self.l), ("Lg", [], Self.l)]
-        let program = Program()
-        program.add(file: IRFile(path: "B.kt", bytes: []), declarations: [size])
+        let program = Self.sizeProgram()
         var sinks = Sinks()
         sinks.modifiers["height"] = [ArgSink(index: 0, .length, ["height"])]
         sinks.modifiers["background"] = [ArgSink(index: 0, .color, ["backgroundColor"])]
@@ -544,10 +550,7 @@ import ParityModel
 
     @Test func pointsThatDifferOnlyInWhatTheEvaluationDidNotReadAreNotEvaluatedAgain() {
         // Box(modifier = Modifier.height(if (pressed) (if (size == Size.Lg) 52.dp else 32.dp) else 10.dp))
-        let size = Decl(.enumeration, name: "Size", loc: Self.l)
-        size.cases = [("Sm", [], Self.l), ("Lg", [], Self.l)]
-        let program = Program()
-        program.add(file: IRFile(path: "B.kt", bytes: []), declarations: [size])
+        let program = Self.sizeProgram()
         var sinks = Sinks()
         sinks.modifiers["height"] = [ArgSink(index: 0, .length, ["height"])]
         let isLg = e(.binary("==", name("size"), e(.member(name("Size"), "Lg", optional: false))))
@@ -845,10 +848,7 @@ extension EvaluatorTests {
     /// statement on the size, which a symbolic evaluation cannot carry: it trips and is done
     /// point by point. Both give what point-by-point evaluation gives.
     func sizeRun(statementIf: Bool, symbolic: Bool) -> ComponentRun.Result {
-        let size = Decl(.enumeration, name: "Size", loc: Self.l)
-        size.cases = [("Sm", [], Self.l), ("Lg", [], Self.l)]
-        let program = Program()
-        program.add(file: IRFile(path: "B.kt", bytes: []), declarations: [size])
+        let program = Self.sizeProgram()
         var sinks = Sinks()
         sinks.modifiers["height"] = [ArgSink(index: 0, .length, ["height"])]
         sinks.modifiers["alpha"] = [ArgSink(index: 0, .opacity, ["opacity"])]

@@ -16,13 +16,19 @@ struct KotlinLowering: Lowering {
     }
 
     static func importAliases(_ root: Node) -> [String: String] {
-        var out: [String: String] = [:]
+        Dictionary(imports(root).compactMap { i in i.alias.map { ($0, i.name) } }, uniquingKeysWith: { _, later in later })
+    }
+
+    /// What a file's `import` lines bring in: the last name of each path (wildcard imports
+    /// none), with its `as` alias.
+    static func imports(_ root: Node) -> [(name: String, alias: String?)] {
+        var out: [(name: String, alias: String?)] = []
         root.forEachChild { list in
             guard list.type == "import_list" else { return true }
             list.forEachChild { h in
-                guard h.type == "import_header", let alias = h.firstNamedChild("import_alias")?.firstNamedChild("type_identifier"),
-                      let path = h.firstNamedChild("identifier"), let original = path.text.split(separator: ".").last else { return true }
-                out[alias.text] = String(original)
+                guard h.type == "import_header", !h.text.hasSuffix("*"), let path = h.firstNamedChild("identifier"),
+                      let name = path.text.split(separator: ".").last else { return true }
+                out.append((String(name), h.firstNamedChild("import_alias")?.firstNamedChild("type_identifier")?.text))
                 return true
             }
             return true
