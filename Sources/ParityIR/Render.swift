@@ -1,3 +1,4 @@
+import Foundation
 import ParityModel
 
 /// A fact at one point: what a sink set, or why the value reaching it could not be read.
@@ -13,6 +14,17 @@ public struct PointFact: Sendable {
     /// Where the value was written, when `raw` and `location` are still to be read from the
     /// program (only for the facts that are kept: most points repeat another point's facts).
     public var loc: Loc?
+
+    /// In a rendering for all variants and sizes at once (`Renderer.renderLifted`): the index of
+    /// the variant and of the size the fact holds at, or -1 where it holds at all of them.
+    public var cellVariant: Int16 = -1
+    public var cellSize: Int16 = -1
+
+    /// Whether the fact holds at the cell of variant `v` and size `s` (indices).
+    @inline(__always)
+    public func holds(variant v: Int, size s: Int) -> Bool {
+        (cellVariant < 0 || Int(cellVariant) == v) && (cellSize < 0 || Int(cellSize) == s)
+    }
 
     public init(part: String, property: String, value: Value?, unresolved: String? = nil, raw: String, location: SourceLocation) {
         self.part = part
@@ -100,6 +112,17 @@ public struct Renderer {
         /// Per role and place in the tree (parent part and index): the sites met there and their names.
         private var slots: [String: [(site: Key, name: String)]] = [:]
 
+        /// What was assigned so far, to be put back when a rendering is thrown away.
+        struct State {
+            let assigned: [Key: String]
+            let count: [String: Int]
+            let slots: [String: [(site: Key, name: String)]]
+        }
+        var state: State {
+            get { State(assigned: assigned, count: count, slots: slots) }
+            set { assigned = newValue.assigned; count = newValue.count; slots = newValue.slots }
+        }
+
         /// The name of the view at `site` whose role or name is `part`: the name that site got
         /// at another point; else the name of another site in the same place of the tree that
         /// is not made at this point (the other branch of a `switch` over the variant); else
@@ -137,18 +160,81 @@ public struct Renderer {
     }
 
     public func render(_ root: IRValue, evaluator: Evaluator, into facts: inout [PointFact], origins: inout [PartOrigin]) {
-        let views = evaluator.flattenViews(root)
         var ctx = Context(evaluator: evaluator, program: evaluator.program)
+        render(root, &ctx)
+        facts += ctx.facts
+        origins += ctx.origins
+    }
+
+    /// Renders a value of a symbolic evaluation once for every variant and size (no variant or
+    /// size assumed): a sink whose value reads a choice is applied again once per alternative
+    /// of it, that alternative assumed, and its facts are marked with the variant and size they
+    /// hold at (`PointFact.cellVariant`, `cellSize`). Nil where the views themselves, or how
+    /// they are walked, depend on the variant or size: the caller renders at each point then.
+    /// At any point, the facts that hold there are those `render` makes at that point, in order.
+    public func renderLifted(_ root: IRValue, evaluator: Evaluator, origins: inout [PartOrigin]) -> [PointFact]? {
+        guard let choices = evaluator.choices, !choices.tripped else { return nil }
+        let numbered = numbering.state
+        var ctx = Context(evaluator: evaluator, program: evaluator.program)
+        ctx.lifted = true
+        render(root, &ctx)
+        if ctx.failed || choices.tripped {
+            if ComponentRun.trace { FileHandle.standardError.write(Data("lifted rendering failed (\(ctx.failed ? "failed " + ctx.why : "tripped")) at:\n\(choices.tripSite)\n".utf8)) }
+            if choices.tripped { choices.reset() }
+            numbering.state = numbered
+            return nil
+        }
+        origins += ctx.origins
+        return ctx.facts
+    }
+
+    /// In a lifted rendering, runs `body` (which applies sinks to values): where it reads a
+    /// choice whose dimension is not assumed, its facts are dropped and it runs again once per
+    /// alternative of that dimension, assumed. Facts it adds are marked with what is assumed.
+    /// What else it would change (views a layer holds) depends on the point: the rendering fails.
+    func lifting(_ ctx: inout Context, _ body: (inout Context) -> Void) {
+        guard ctx.lifted, let choices = ctx.evaluator.choices else { body(&ctx); return }
+        guard !ctx.failed, !choices.tripped else { ctx.failed = true; ctx.why = "tripped before a sink"; return }
+        let start = ctx.facts.count
+        let layers = ctx.layerChildren.count
+        body(&ctx)
+        if !choices.tripped {
+            let v = Int16(choices.assumed[0]), s = Int16(choices.assumed.count > 1 ? choices.assumed[1] : -1)
+            if v >= 0 || s >= 0 {
+                if ctx.layerChildren.count != layers { ctx.failed = true; ctx.why = "layer"; return }
+                for i in start..<ctx.facts.count {
+                    if ctx.facts[i].cellVariant < 0 { ctx.facts[i].cellVariant = v }
+                    if ctx.facts[i].cellSize < 0 { ctx.facts[i].cellSize = s }
+                }
+            }
+            return
+        }
+        guard let c = choices.trippedBy, choices.assumed[c.dimension] < 0 else { ctx.failed = true; ctx.why = "no choice \(choices.trippedBy == nil)"; return }
+        choices.reset()
+        ctx.facts.removeSubrange(start...)
+        ctx.layerChildren.removeSubrange(layers...)
+        for i in c.alternatives.indices {
+            choices.assumed[c.dimension] = i
+            lifting(&ctx, body)
+            if ctx.failed { break }
+        }
+        choices.assumed[c.dimension] = -1
+    }
+
+    func render(_ root: IRValue, _ ctx: inout Context) {
+        let evaluator = ctx.evaluator
+        let views = evaluator.flattenViews(root)
         if views.isEmpty, !root.isUnknown { return }
         if views.isEmpty {
             ctx.facts.append(PointFact(part: "root", property: "view", value: nil, unresolved: reason(root), raw: evaluator.program.text(root.loc), location: evaluator.program.location(root.loc)))
         }
-        for v in views { sites(v, into: &ctx.present) }
+        var varies = false
+        for v in views { sites(v, into: &ctx.present, varies: &varies) }
+        // Views in a modifier's argument that differ by variant or size: the views made depend on the point.
+        if varies { ctx.failed = true; ctx.why = "views in a choice" }
         for (i, v) in views.enumerated() {
             walk(v, parent: nil, index: i, inherited: [], &ctx)
         }
-        facts += ctx.facts
-        origins += ctx.origins
     }
 
     struct Context {
@@ -162,6 +248,11 @@ public struct Renderer {
         var present: Set<Site> = []
         /// How many views of each site were named so far at this point.
         var occurrences: [Site: Int] = [:]
+        /// Rendering for all variants and sizes at once (`renderLifted`), and whether that
+        /// failed (what was walked depends on the point).
+        var lifted = false
+        var failed = false
+        var why = ""
     }
 
     /// Where a view's source is: file and byte offset.
@@ -170,18 +261,33 @@ public struct Renderer {
     func site(_ v: View) -> Site { Site(file: v.loc.file, start: v.loc.start) }
 
     /// The sites of a view and of every view it holds (children, slots, views in modifier arguments).
-    func sites(_ v: View, into out: inout Set<Site>) {
+    /// `varies`: set where an argument is a choice (with no variant or size assumed) that holds views.
+    func sites(_ v: View, into out: inout Set<Site>, varies: inout Bool) {
         guard out.insert(site(v)).inserted else { return }
-        for c in v.children { sites(c, into: &out) }
-        for m in v.modifiers { for (_, a) in m.args { argSites(a, into: &out) } }
-        for (_, a) in v.args { argSites(a, into: &out) }
+        for c in v.children { sites(c, into: &out, varies: &varies) }
+        for m in v.modifiers { for (_, a) in m.args { argSites(a, into: &out, varies: &varies) } }
+        for (_, a) in v.args { argSites(a, into: &out, varies: &varies) }
     }
 
-    func argSites(_ a: IRValue, into out: inout Set<Site>) {
+    func argSites(_ a: IRValue, into out: inout Set<Site>, varies: inout Bool) {
+        if let c = a.openChoice {
+            if c.alternatives.contains(where: holdsView) { varies = true }
+            return
+        }
         switch a.kind {
-        case .view(let w): sites(w, into: &out)
-        case .list(let items): for i in items { argSites(i, into: &out) }
+        case .view(let w): sites(w, into: &out, varies: &varies)
+        case .list(let items): for i in items { argSites(i, into: &out, varies: &varies) }
         default: break
+        }
+    }
+
+    /// Whether a value is or holds a view, through choices.
+    func holdsView(_ a: IRValue) -> Bool {
+        switch a.storage {
+        case .view: return true
+        case .list(let items): return items.contains(where: holdsView)
+        case .choice(let c): return c.alternatives.contains(where: holdsView)
+        default: return false
         }
     }
 
@@ -249,7 +355,7 @@ public struct Renderer {
             // Its sinks that name a part set that part (a context provider's value).
             for sink in rule.args {
                 guard let p = sink.part, let value = sink.labels.lazy.compactMap({ l in v.arg(l) }).first else { continue }
-                apply(sink, [value], part: p, &ctx)
+                lifting(&ctx) { apply(sink, [value], part: p, &$0) }
             }
             let c = v.children[0].copy()
             c.modifiers += v.modifiers
@@ -279,7 +385,7 @@ public struct Renderer {
         let isText = rule?.role == "text" || rule?.role == "placeholder"
         // What a text takes from its containers, unless it sets the same itself (its own font
         // replaces an inherited one whole).
-        if isText { for m in inherited where !overridden(m, by: v.modifiers) { modifier(m, part: part, &ctx) } }
+        if isText { for m in inherited where !overridden(m, by: v.modifiers) { lifting(&ctx) { modifier(m, part: part, &$0) } } }
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : part
         if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), the outermost view", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }
@@ -302,11 +408,13 @@ public struct Renderer {
                     }
                 }
                 guard let value else { continue }
-                apply(sink, [value], part: sink.part ?? argPart, &ctx)
+                lifting(&ctx) { apply(sink, [value], part: sink.part ?? argPart, &$0) }
             }
         }
         // A shape view has the radius its shape gives (`RoundedRectangle(cornerRadius: 8)`, `Capsule()`).
-        if sinks.shapes[v.callee] != nil, let (r, from) = radiusSource(.init(.view(v), v.loc)) { add(part, "radius", r, from, &ctx) }
+        if sinks.shapes[v.callee] != nil {
+            lifting(&ctx) { ctx in if let (r, from) = radiusSource(.init(.view(v), v.loc)) { add(part, "radius", r, from, &ctx) } }
+        }
         let outerLayers = ctx.layerChildren
         ctx.layerChildren = []
         // Text sinks of an outermost text view set its text part.
@@ -314,7 +422,7 @@ public struct Renderer {
         for m in v.modifiers {
             // A container passes what its text takes (`.font`) down rather than taking it itself.
             if rule?.role == nil, !v.children.isEmpty, sinks.inheritedModifiers.contains(m.name) { continue }
-            modifier(m, part: part, textPart: textPart, aliases: rule?.aliases ?? [:], &ctx)
+            lifting(&ctx) { modifier(m, part: part, textPart: textPart, aliases: rule?.aliases ?? [:], &$0) }
         }
         var layered = ctx.layerChildren
         ctx.layerChildren = outerLayers
@@ -325,8 +433,14 @@ public struct Renderer {
             named.comment = name
             layered.append(named)
         }
-        for (property, names) in sinks.partInherits[part] ?? [:] where !ctx.facts.contains(where: { $0.part == part && $0.property == property }) {
-            if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { single(.color, property, value, part: part, &ctx) }
+        for (property, names) in sinks.partInherits[part] ?? [:] {
+            // Whether the part sets the property itself: at some cells only, then it depends on the point.
+            let own = ctx.facts.filter { $0.part == part && $0.property == property }
+            if !own.isEmpty {
+                if ctx.lifted, !own.contains(where: { $0.cellVariant < 0 && $0.cellSize < 0 }) { ctx.failed = true; ctx.why = "inherits" }
+                continue
+            }
+            if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { lifting(&ctx) { single(.color, property, value, part: part, &$0) } }
         }
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
         for (i, c) in (v.children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }

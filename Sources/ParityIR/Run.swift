@@ -24,6 +24,15 @@ public struct ComponentRun {
         ProcessInfo.processInfo.environment["PARITY_EVALUATION"] != "points"
     }()
 
+    /// Renders a symbolic state set's value once for all its variants and sizes
+    /// (`Renderer.renderLifted`). Off: at each point (the same facts).
+    public var liftedRendering = ComponentRun.liftedDefault
+
+    /// `PARITY_RENDERING=points` turns the lifted rendering off (to compare).
+    public static let liftedDefault: Bool = {
+        ProcessInfo.processInfo.environment["PARITY_RENDERING"] != "points"
+    }()
+
     public init(program: Program, builtins: Builtins, renderer: Renderer, space: InputSpace, states: Set<String> = []) {
         self.program = program
         self.builtins = builtins
@@ -42,6 +51,8 @@ public struct ComponentRun {
         public var states: [String] = []
         /// State sets evaluated symbolically, and those whose symbolic evaluation tripped.
         public var symbolicSets = 0, trippedSets = 0
+        /// Symbolic state sets rendered once for all their variants and sizes (the others at each point).
+        public var liftedSets = 0
     }
 
     /// Evaluates `body` (the component called at a point) at each point and folds the facts.
@@ -68,14 +79,9 @@ public struct ComponentRun {
         var symbolicRuns: [Set<String>: (ev: Evaluator, value: IRValue)] = [:]
         var symbolicShared: (ev: Evaluator, value: IRValue)?
         var tripped: Set<Set<String>> = []
-        // Renders a point's value and keeps its facts, parts and the states it read.
-        func render(_ value: IRValue, at p: Point, _ ev: Evaluator) {
-            var facts: [PointFact] = []
-            var os: [PartOrigin] = []
-            renderer.render(value, evaluator: ev, into: &facts, origins: &os)
+        // Keeps the parts a rendering named and the states it read.
+        func rendered(_ os: [PartOrigin], _ ev: Evaluator) {
             memo = ev.memoTable
-            done[p] = facts
-            order.append(p)
             for o in os where seenOrigin.insert(o.name).inserted { origins.append(o) }
             let newStates = ev.statesRead.subtracting(states)
             if !newStates.isEmpty {
@@ -83,6 +89,17 @@ public struct ComponentRun {
                 stable = false
             }
         }
+        // Renders a point's value and keeps its facts.
+        func render(_ value: IRValue, at p: Point, _ ev: Evaluator) {
+            var facts: [PointFact] = []
+            var os: [PartOrigin] = []
+            renderer.render(value, evaluator: ev, into: &facts, origins: &os)
+            done[p] = facts
+            order.append(p)
+            rendered(os, ev)
+        }
+        // A symbolic state set's value rendered once for all its points (nil: at each point).
+        var lifted: [Set<String>: [PointFact]?] = [:]
         while !stable {
             stable = true
             for base in space.basePoints {
@@ -111,7 +128,19 @@ public struct ComponentRun {
                         if let run = symbolicRuns[set] {
                             let ev = run.ev
                             ev.point = p
-                            ev.choices!.assumed = [p.variant.flatMap { space.variants.firstIndex(of: $0) } ?? -1, p.size.flatMap { space.sizes.firstIndex(of: $0) } ?? -1]
+                            let v = p.variant.flatMap { space.variants.firstIndex(of: $0) } ?? -1, s = p.size.flatMap { space.sizes.firstIndex(of: $0) } ?? -1
+                            if lifted[set] == nil {
+                                var os: [PartOrigin] = []
+                                let facts = liftedRendering ? renderer.renderLifted(run.value, evaluator: ev, origins: &os) : nil
+                                lifted[set] = .some(facts)
+                                if facts != nil { rendered(os, ev) }
+                            }
+                            if case .some(.some(let facts)) = lifted[set] {
+                                done[p] = facts.filter { $0.holds(variant: v, size: s) }
+                                order.append(p)
+                                continue
+                            }
+                            ev.choices!.assumed = [v, s]
                             render(run.value, at: p, ev)
                             ev.choices!.assumed = [-1, -1]
                             continue
@@ -150,7 +179,8 @@ public struct ComponentRun {
         result.states = states.sorted()
         result.symbolicSets = symbolicRuns.count
         result.trippedSets = tripped.count
-        if ComponentRun.trace { FileHandle.standardError.write(Data("symbolic: \(program.location(Loc.none).file) sets \(symbolicRuns.count) tripped \(tripped.count) points \(order.count)\n".utf8)) }
+        result.liftedSets = lifted.values.filter { $0 != nil }.count
+        if ComponentRun.trace { FileHandle.standardError.write(Data("symbolic: \(program.location(Loc.none).file) sets \(symbolicRuns.count) tripped \(tripped.count) lifted \(result.liftedSets)/\(lifted.count) points \(order.count)\n".utf8)) }
         return result
     }
 }

@@ -847,7 +847,7 @@ extension EvaluatorTests {
     /// evaluated with the size a choice, and (`statementIf`) with the height picked by an `if`
     /// statement on the size, which a symbolic evaluation cannot carry: it trips and is done
     /// point by point. Both give what point-by-point evaluation gives.
-    func sizeRun(statementIf: Bool, symbolic: Bool) -> ComponentRun.Result {
+    func sizeRun(statementIf: Bool, symbolic: Bool, lifted: Bool = true, viewsBySize: Bool = false) -> ComponentRun.Result {
         let program = Self.sizeProgram()
         var sinks = Sinks()
         sinks.modifiers["height"] = [ArgSink(index: 0, .length, ["height"])]
@@ -861,6 +861,9 @@ extension EvaluatorTests {
         var run = ComponentRun(program: program, builtins: Builtins(names: ["Modifier": .modifierRoot]), renderer: Renderer(sinks: sinks),
                                space: InputSpace(sizes: ["sm", "lg"]), states: ["pressed"])
         run.symbolic = symbolic
+        run.liftedRendering = lifted
+        // size == Sm ? Box(modifier = chain) : Text(modifier = chain): the views made depend on the size.
+        let either = e(.conditional(e(.binary("==", name("size"), sm)), box, e(.call(name("Text"), [Arg(label: "modifier", chain)], trailing: []))))
         return run.run { ev in
             let env = Env(parent: nil)
             env.vars["size"] = ev.input(variant: false) { $0 == "lg" ? .enumCase(type: "Size", name: "Lg") : .enumCase(type: "Size", name: "Sm") }
@@ -869,8 +872,27 @@ extension EvaluatorTests {
             let body = Block([Stmt(.binding(Binding(name: "h", value: num(52))), Self.l),
                               Stmt(.if(e(.binary("==", name("size"), sm)), Block([Stmt(.assign("h", num(32)), Self.l)]), nil), Self.l),
                               Stmt(.expr(box), Self.l)])
-            return statementIf ? ev.run(body, env) : ev.eval(box, env)
+            return statementIf ? ev.run(body, env) : ev.eval(viewsBySize ? either : box, env)
         }
+    }
+
+    @Test func aSymbolicStateSetIsRenderedOnceForAllSizesWithThePointByPointFacts() {
+        let facts = ["root.height size=lg = 52 pt", "root.height size=sm = 32 pt", "root.opacity = 1", "root.opacity [pressed] = 0.5"]
+        // One rendering per state set: the height sink reads the size's choice and is applied once per size.
+        let lifted = sizeRun(statementIf: false, symbolic: true)
+        #expect(lifted.liftedSets == 2)
+        #expect(lifted.points == 4)
+        #expect(lifted.facts.map { "\($0.key) = \($0.value)" }.sorted() == facts)
+        let perPoint = sizeRun(statementIf: false, symbolic: true, lifted: false)
+        #expect(perPoint.liftedSets == 0)
+        #expect(perPoint.facts.map { "\($0.key) = \($0.value)" } == lifted.facts.map { "\($0.key) = \($0.value)" })
+        // Views that differ by size cannot be walked once: each point is rendered, with the same facts.
+        let views = sizeRun(statementIf: false, symbolic: true, viewsBySize: true)
+        #expect(views.symbolicSets == 2)
+        #expect(views.liftedSets == 0)
+        let viewsPerPoint = sizeRun(statementIf: false, symbolic: false, viewsBySize: true)
+        #expect(views.facts.map { "\($0.key) = \($0.value)" } == viewsPerPoint.facts.map { "\($0.key) = \($0.value)" })
+        #expect(views.facts.contains { $0.key.property == "height" })
     }
 
     @Test func aChoiceOverTheSizeGivesThePointByPointFactsInOneEvaluationPerStateSet() {

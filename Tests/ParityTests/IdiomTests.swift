@@ -74,6 +74,9 @@ import Testing
         // Evaluated point by point instead of for all variants and sizes at once: the same facts.
         let points = try Harness.run(["show", fixture.component, "--root", dir.path], cwd: dir, env: ["PARITY_EVALUATION": "points"])
         #expect(points.stdout == r.stdout, "\(idiom): symbolic and point-by-point evaluation differ; point by point:\n\(points.stdout)")
+        // Rendered at each point instead of once per state set: the same facts.
+        let rendered = try Harness.run(["show", fixture.component, "--root", dir.path], cwd: dir, env: ["PARITY_RENDERING": "points"])
+        #expect(rendered.stdout == r.stdout, "\(idiom): lifted and point-by-point rendering differ; point by point:\n\(rendered.stdout)")
 
         // The mutation is found: a fact line changes, and the changed line holds `changes`.
         try Self.apply(fixture.mutation, in: dir)

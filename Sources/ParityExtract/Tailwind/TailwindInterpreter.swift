@@ -71,6 +71,8 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting] {
         var atoms: [Atom] = []
         collect(value, evaluator, &atoms, depth: 0)
+        // It read a choice with no variant or size assumed: it is read again per alternative.
+        if evaluator.choices?.tripped == true { return [] }
         let places = atoms.map { a -> AtomPlace in
             switch a {
             case .classes(let s, let loc): return AtomPlace(loc: loc, count: s.utf8.count)
