@@ -64,7 +64,13 @@ public struct ComponentRun {
         let modifierNames = Set(renderer.sinks.modifiers.keys)
         let modifierArity = renderer.sinks.modifierArity
         var states = self.states
-        var done: [Point: [PointFact]] = [:]
+        // What was rendered, and for each point the rendering that holds its facts.
+        var renderings: [Fold.Rendering] = []
+        var done: [Point: Int] = [:]
+        func keep(_ p: Point, in r: Int) {
+            done[p] = r
+            renderings[r].points.append(p)
+        }
         var order: [Point] = []
         var origins: [PartOrigin] = []
         var seenOrigin: Set<String> = []
@@ -94,16 +100,20 @@ public struct ComponentRun {
             var facts: [PointFact] = []
             var os: [PartOrigin] = []
             renderer.render(value, evaluator: ev, into: &facts, origins: &os)
-            done[p] = facts
+            renderings.append(Fold.Rendering(facts: facts))
+            keep(p, in: renderings.count - 1)
             order.append(p)
             rendered(os, ev)
         }
-        // A symbolic state set's value rendered once for all its points (nil: at each point).
-        var lifted: [Set<String>: [PointFact]?] = [:]
+        // A symbolic state set's value rendered once for all its points: the rendering's index
+        // (nil: at each point).
+        var lifted: [Set<String>: Int?] = [:]
+        let basePoints = space.basePoints
         while !stable {
             stable = true
-            for base in space.basePoints {
-                for set in space.stateSets(Array(states)) {
+            let sets = space.stateSets(Array(states))
+            for base in basePoints {
+                for set in sets {
                     var p = base
                     p.states = set
                     guard done[p] == nil, order.count < maxPoints else { continue }
@@ -131,12 +141,16 @@ public struct ComponentRun {
                             let v = p.variant.flatMap { space.variants.firstIndex(of: $0) } ?? -1, s = p.size.flatMap { space.sizes.firstIndex(of: $0) } ?? -1
                             if lifted[set] == nil {
                                 var os: [PartOrigin] = []
-                                let facts = liftedRendering ? renderer.renderLifted(run.value, evaluator: ev, origins: &os) : nil
-                                lifted[set] = .some(facts)
-                                if facts != nil { rendered(os, ev) }
+                                if liftedRendering, let facts = renderer.renderLifted(run.value, evaluator: ev, origins: &os) {
+                                    renderings.append(Fold.Rendering(facts: facts, lifted: true))
+                                    lifted[set] = .some(renderings.count - 1)
+                                    rendered(os, ev)
+                                } else {
+                                    lifted[set] = .some(nil)
+                                }
                             }
-                            if case .some(.some(let facts)) = lifted[set] {
-                                done[p] = facts.filter { $0.holds(variant: v, size: s) }
+                            if case .some(.some(let r)) = lifted[set] {
+                                keep(p, in: r)
                                 order.append(p)
                                 continue
                             }
@@ -150,7 +164,7 @@ public struct ComponentRun {
                         (l.point.variant == p.variant || !l.variant && l.madeVariant) && (l.point.size == p.size || !l.size && l.madeSize)
                             && l.states.allSatisfy { p.has($0) == l.point.has($0) }
                     }) {
-                        done[p] = done[same.point]
+                        keep(p, in: done[same.point]!)
                         reused += 1
                         continue
                     }
@@ -172,7 +186,7 @@ public struct ComponentRun {
                 }
             }
         }
-        var result = Fold(space: space, states: states, program: program).fold(done)
+        var result = Fold(space: space, states: states, program: program).fold(renderings)
         result.origins = origins
         result.points = order.count
         result.reused = reused
@@ -203,46 +217,84 @@ struct Fold {
         let property: String
     }
 
-    func fold(_ points: [Point: [PointFact]]) -> ComponentRun.Result {
+    /// Facts rendered for some points: at each point (one point, facts unmarked), or once for
+    /// the variants and sizes of a state set (`lifted`: each fact holds at the cells it is marked with).
+    struct Rendering {
+        var facts: [PointFact]
+        var lifted = false
+        var points: [Point] = []
+    }
+
+    func fold(_ renderings: [Rendering]) -> ComponentRun.Result {
         // Points by index, and the index of each cell of each state set: the groups below are
         // arrays by point index, so no point is hashed per fact (that was most of folding).
-        let pointList = Array(points.keys)
-        let pointIndex = Dictionary(uniqueKeysWithValues: pointList.enumerated().map { ($1, $0) })
+        var pointList: [Point] = []
+        var pointIndex: [Point: Int] = [:]
+        // Per rendering, its points' indices with their variant and size indices.
+        var cellsOf: [[(point: Int, v: Int, s: Int)]] = []
+        for r in renderings {
+            var cs: [(point: Int, v: Int, s: Int)] = []
+            for p in r.points {
+                let v = p.variant.flatMap { space.variants.firstIndex(of: $0) } ?? -1, s = p.size.flatMap { space.sizes.firstIndex(of: $0) } ?? -1
+                pointIndex[p] = pointList.count
+                cs.append((pointList.count, v, s))
+                pointList.append(p)
+            }
+            cellsOf.append(cs)
+        }
         let vs: [String?] = space.variants.isEmpty ? [nil] : space.variants
         let ss: [String?] = space.sizes.isEmpty ? [nil] : space.sizes
         let sets = space.stateSets(Array(states))
         // cell[set][v][s]: the index of that point, or -1.
         let cell: [[[Int]]] = sets.map { set in vs.map { v in ss.map { s in pointIndex[Point(variant: v, size: s, states: set)] ?? -1 } } }
-        // Facts stay where the points hold them; the grids below hold references (point, index)
-        // and compare identity numbers, so no fact is copied until it is emitted.
-        let facts: [[PointFact]] = pointList.map { points[$0]! }
-        // (part, property) -> fact reference per point index (the last one set at a point wins).
+        // Facts stay where the renderings hold them; the grids below hold references (rendering,
+        // index) and compare identity numbers, so no fact is copied until it is emitted.
+        // (part, property) -> fact reference per point index (the last one set at a point wins):
+        // each fact is looked up once, and set at every point of its rendering where it holds.
         var groups: [GroupKey: [Ref]] = [:]
         var partsAtRest: Set<String> = []
-        for (i, list) in facts.enumerated() {
-            for j in list.indices {
-                let k = GroupKey(part: list[j].part, property: list[j].property)
-                groups[k, default: [Ref](repeating: .none, count: pointList.count)][i] = Ref(point: Int32(i), index: Int32(j))
+        for (ri, r) in renderings.enumerated() where !r.points.isEmpty {
+            let cs = cellsOf[ri]
+            let atRest = r.points[0].states.isEmpty
+            for j in r.facts.indices {
+                let f = r.facts[j]
+                let k = GroupKey(part: f.part, property: f.property)
+                let ref = Ref(point: Int32(ri), index: Int32(j))
+                var held = false
+                if r.lifted {
+                    // Taken out of the dictionary while it is written, so it is not copied.
+                    var list = groups.removeValue(forKey: k) ?? [Ref](repeating: .none, count: pointList.count)
+                    for c in cs where f.holds(variant: c.v, size: c.s) { list[c.point] = ref; held = true }
+                    groups[k] = list
+                } else {
+                    for c in cs { groups[k, default: [Ref](repeating: .none, count: pointList.count)][c.point] = ref }
+                    held = true
+                }
                 // Parts made with no state at some variant and size (the rest are views made only in a state).
-                if pointList[i].states.isEmpty { partsAtRest.insert(list[j].part) }
+                if atRest, held { partsAtRest.insert(f.part) }
             }
         }
+        let facts = renderings.map(\.facts)
         let groupOrder = groups.keys.sorted { ($0.part, $0.property) < ($1.part, $1.property) }
         var out = ComponentRun.Result()
         for k in groupOrder {
             let refs = groups[k]!
             // Identity numbers by point index, within the group: its few distinct values are
-            // compared, not hashed (hashing every fact's value was a third of folding).
-            var numbers = [Int32](repeating: 0, count: refs.count)
+            // compared, not hashed (hashing every fact's value was a third of folding); a fact
+            // that holds at many points is numbered once.
             var distinct: [Identity] = []
-            for (i, r) in refs.enumerated() where r.point >= 0 {
-                let v = identity(facts[i][Int(r.index)])
-                if let n = distinct.firstIndex(of: v) { numbers[i] = Int32(n + 1) } else {
+            var numbered: [(ref: Ref, number: Int32)] = []
+            var last = Ref.none
+            for r in refs where r.point >= 0 && r != last {
+                last = r
+                guard !numbered.contains(where: { $0.ref == r }) else { continue }
+                let v = identity(facts[Int(r.point)][Int(r.index)])
+                if let n = distinct.firstIndex(of: v) { numbered.append((r, Int32(n + 1))) } else {
                     distinct.append(v)
-                    numbers[i] = Int32(distinct.count)
+                    numbered.append((r, Int32(distinct.count)))
                 }
             }
-            func id(_ r: Ref) -> Int32 { r.point < 0 ? 0 : numbers[Int(r.point)] }
+            func id(_ r: Ref) -> Int32 { r.point < 0 ? 0 : numbered.first { $0.ref == r }!.number }
             func at(_ set: Int, _ v: Int, _ s: Int) -> Ref {
                 let i = cell[set][v][s]
                 return i >= 0 ? refs[i] : .none
@@ -278,8 +330,8 @@ struct Fold {
         return out
     }
 
-    /// A fact of a point, by the point's index and its place among the point's facts.
-    struct Ref {
+    /// A fact of a rendering, by the rendering's index (`point`) and its place among the rendering's facts.
+    struct Ref: Equatable {
         let point: Int32
         let index: Int32
         static let none = Ref(point: -1, index: -1)
