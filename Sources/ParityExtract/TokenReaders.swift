@@ -15,7 +15,7 @@ enum TokenReaders {
                       let value = decl.child(field: "value") else { continue }
                 let name = Normalize.tokenName(nameNode.text.replacingOccurrences(of: "`", with: ""))
                 let text = value.text, loc = file.location(nameNode)
-                switch conventions.swiftTokenTypes[ownerName.split(separator: ".").last.map(String.init) ?? ownerName] {
+                switch conventions.swiftTokenTypes[ownerName.lastDotPart] {
                 case "color":
                     if let pair = swiftAdaptiveColor(text) {
                         table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)

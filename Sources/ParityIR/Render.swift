@@ -711,7 +711,7 @@ public struct Renderer {
     func radiusSource(_ v: IRValue) -> (Value, IRValue)? {
         switch v.kind {
         case .record(let r):
-            guard let rule = sinks.shapes[r.type] ?? sinks.shapes[String(r.type.split(separator: ".").last ?? "")] else { return nil }
+            guard let rule = sinks.shapes[r.type] ?? sinks.shapes[lastName(r.type)] else { return nil }
             if let t = rule.token { return (Value(unit: .pt, token: t), v) }
             let arg = rule.labels.lazy.compactMap { r[$0] }.first ?? (rule.index.flatMap { $0 < r.fields.count ? r.fields[$0].value : nil })
             guard let arg else { return nil }

@@ -251,7 +251,9 @@ struct Fold {
         // index) and compare identity numbers, so no fact is copied until it is emitted.
         // (part, property) -> fact reference per point index (the last one set at a point wins):
         // each fact is looked up once, and set at every point of its rendering where it holds.
-        var groups: [GroupKey: [Ref]] = [:]
+        var groupIndex: [GroupKey: Int] = [:]
+        var groupKeys: [GroupKey] = []
+        var groups: [[Ref]] = []
         var partsAtRest: Set<String> = []
         for (ri, r) in renderings.enumerated() where !r.points.isEmpty {
             let cs = cellsOf[ri]
@@ -259,26 +261,26 @@ struct Fold {
             for j in r.facts.indices {
                 let f = r.facts[j]
                 let k = GroupKey(part: f.part, property: f.property)
+                let g: Int
+                if let i = groupIndex[k] { g = i } else {
+                    g = groups.count
+                    groupIndex[k] = g
+                    groupKeys.append(k)
+                    groups.append([Ref](repeating: .none, count: pointList.count))
+                }
                 let ref = Ref(point: Int32(ri), index: Int32(j))
                 var held = false
-                if r.lifted {
-                    // Taken out of the dictionary while it is written, so it is not copied.
-                    var list = groups.removeValue(forKey: k) ?? [Ref](repeating: .none, count: pointList.count)
-                    for c in cs where f.holds(variant: c.v, size: c.s) { list[c.point] = ref; held = true }
-                    groups[k] = list
-                } else {
-                    for c in cs { groups[k, default: [Ref](repeating: .none, count: pointList.count)][c.point] = ref }
-                    held = true
-                }
+                for c in cs where !r.lifted || f.holds(variant: c.v, size: c.s) { groups[g][c.point] = ref; held = true }
                 // Parts made with no state at some variant and size (the rest are views made only in a state).
                 if atRest, held { partsAtRest.insert(f.part) }
             }
         }
         let facts = renderings.map(\.facts)
-        let groupOrder = groups.keys.sorted { ($0.part, $0.property) < ($1.part, $1.property) }
+        let groupOrder = groupKeys.indices.sorted { (groupKeys[$0].part, groupKeys[$0].property) < (groupKeys[$1].part, groupKeys[$1].property) }
         var out = ComponentRun.Result()
-        for k in groupOrder {
-            let refs = groups[k]!
+        for g in groupOrder {
+            let k = groupKeys[g]
+            let refs = groups[g]
             // Identity numbers by point index, within the group: its few distinct values are
             // compared, not hashed (hashing every fact's value was a third of folding); a fact
             // that holds at many points is numbered once.

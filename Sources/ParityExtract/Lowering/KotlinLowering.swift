@@ -26,9 +26,8 @@ struct KotlinLowering: Lowering {
         root.forEachChild { list in
             guard list.type == "import_list" else { return true }
             list.forEachChild { h in
-                guard h.type == "import_header", !h.text.hasSuffix("*"), let path = h.firstNamedChild("identifier"),
-                      let name = path.text.split(separator: ".").last else { return true }
-                out.append((String(name), h.firstNamedChild("import_alias")?.firstNamedChild("type_identifier")?.text))
+                guard h.type == "import_header", !h.text.hasSuffix("*"), let path = h.firstNamedChild("identifier") else { return true }
+                out.append((path.text.lastDotPart, h.firstNamedChild("import_alias")?.firstNamedChild("type_identifier")?.text))
                 return true
             }
             return true
@@ -74,7 +73,7 @@ struct KotlinLowering: Lowering {
         mods.forEachChild { m in
             if m.type == "annotation" {
                 let t = m.firstNamedChild("user_type") ?? m.firstNamedChild("constructor_invocation")?.firstNamedChild("user_type")
-                if let t { out.append((t.text.split(separator: ".").last.map(String.init) ?? t.text, [])) }
+                if let t { out.append((t.text.lastDotPart, [])) }
             }
             return true
         }
@@ -115,7 +114,7 @@ struct KotlinLowering: Lowering {
         var t = n.text
         if let lt = t.firstIndex(of: "<") { t = String(t[..<lt]) }
         t = t.trimmingCharacters(in: CharacterSet(charactersIn: "? "))
-        return named(t.split(separator: ".").last.map(String.init) ?? t)
+        return named(t.lastDotPart)
     }
 
     func parameters(_ n: Node) -> [Param] {
