@@ -52,6 +52,9 @@ enum TailwindClasses {
         if cls.hasPrefix("border-") {
             let arg = String(cls.dropFirst(7))
             if let n = decimal(arg) { return [("borderWidth", .number(n, .pt))] }
+            // A table's border model or a line style (`border-collapse`, `border-dashed`), and
+            // one side's border (`border-t`, `border-x-2`, `border-b-accent`): not the border's color.
+            if borderKeywords.contains(arg) || borderSides.contains(where: { arg == $0 || arg.hasPrefix($0 + "-") }) { return [] }
             return [("borderColor", color(arg))]
         }
         if cls.hasPrefix("bg-") { return [("backgroundColor", color(String(cls.dropFirst(3))))] }
@@ -61,7 +64,8 @@ enum TailwindClasses {
             let arg = String(cls.dropFirst(5))
             if let (n, _) = bracket(arg).flatMap({ Normalize.cssLength($0, rem: rem) }) { return [("fontSize", .number(n, .pt))] }
             let name = Normalize.tokenName(arg)
-            if typographyNames.contains(name) || defaultTypography.contains(arg) {
+            // A size step the default theme lacks (`text-2xs`, `text-10xl`) is a size too, not a color.
+            if typographyNames.contains(name) || defaultTypography.contains(arg) || sizeStep(arg) {
                 return [("typography", Value(unit: .token, token: name))]
             }
             if ["left", "center", "right", "justify"].contains(arg) { return [] }
@@ -69,6 +73,18 @@ enum TailwindClasses {
         }
         return []
     }
+
+    /// A size step: digits before `xs` or `xl` (`2xs`, `10xl`).
+    static func sizeStep(_ arg: String) -> Bool {
+        let u = Array(arg.utf8)
+        guard u.count >= 3, u[u.count - 2] == UInt8(ascii: "x"), u.last == UInt8(ascii: "s") || u.last == UInt8(ascii: "l") else { return false }
+        return u.dropLast(2).allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    /// `border-*` classes that are neither a width nor a color.
+    static let borderKeywords: Set<String> = ["collapse", "separate", "solid", "dashed", "dotted", "double", "hidden", "none"]
+    /// The sides of `border-t`, `border-x-2`… (parity reads the border of the whole view).
+    static let borderSides = ["t", "b", "l", "r", "x", "y", "s", "e"]
 
     static let defaultTypography: Set<String> = ["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]
 

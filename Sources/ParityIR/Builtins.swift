@@ -18,6 +18,8 @@ public enum Builtin: Codable, Hashable, Sendable {
     case constant(type: String, name: String)
     /// A fixed token reference (`Color.secondary` -> the color token the conventions map it to).
     case token(kind: String, name: String)
+    /// A fixed boolean (gluestack's `isWeb`: false on a native app).
+    case boolean(Bool)
     /// A state source: true at the points where the state holds (`collectIsPressedAsState()`).
     case state(String)
     /// The negation of a state source (`@Environment(\.isEnabled)`: false when disabled).
@@ -213,6 +215,7 @@ extension Builtin {
         case .fixedColor: "fixedColor"
         case .constant: "constant"
         case .token: "token"
+        case .boolean: "boolean"
         case .state: "state"
         case .notState: "notState"
         case .stateByName: "stateByName"
@@ -256,6 +259,7 @@ extension Builtin {
         "constant": #"{"constant": {"type": "Shape", "name": "CircleShape"}}"#,
         "token": #"{"token": {"kind": "color", "name": "accent"}}"#,
         "state": #"{"state": "pressed"}"#,
+        "boolean": #"{"boolean": false}"#,
         "notState": #"{"notState": "disabled"}"#,
         "provided": #"{"provided": "styleContext"}"#,
         "unit": #"{"unit": "dp"}"#,
@@ -295,6 +299,8 @@ extension Builtin {
             self = kind == "state" ? .state(state) : .notState(state)
         case "provided":
             self = .provided(try row.required(kind, "the name of a provided value (\(form))"))
+        case "boolean":
+            self = .boolean(try row.required(kind, "true or false (\(form))"))
         case "unit":
             let unit: String = try row.required(kind, "a unit (\(form))")
             guard unit.isEmpty || Builtin.units.contains(unit) else {
@@ -377,6 +383,7 @@ extension Builtin {
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s): try value(s)
+        case .boolean(let b): try value(b)
         case .passThrough(let label, let index), .opacity(let label, let index):
             try payload { p in
                 try p.encodeIfPresent(label, forKey: RowKey("label"))

@@ -1217,6 +1217,7 @@ public final class Evaluator {
             return IRValue(.color(ColorPair(light: l, dark: d), name: name), loc)
         case .constant(let t, let n): return IRValue(.enumCase(type: t, name: n), loc)
         case .token(let k, let n): return IRValue(.token(kind: k, name: n, alpha: nil), loc)
+        case .boolean(let b): return IRValue(.bool(b), loc)
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .state(let s): return IRValue(.bool(state(s)), loc)
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
@@ -1350,7 +1351,7 @@ public final class Evaluator {
         case .provided(let local):
             inputReads += 1
             return locals.lookup(local) ?? .unknown("`\(name)`: no `\(local)` is provided here", loc)
-        case .fixedColor, .constant, .stateByName, .token: return builtinValue(b, name: name, args: [], loc: loc)
+        case .fixedColor, .constant, .stateByName, .token, .boolean: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
             // A conversion (`CGFloat(x)`): the argument in that unit.

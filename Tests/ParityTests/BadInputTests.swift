@@ -121,6 +121,23 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         #expect(r.stdout.contains("kotlin/components/Label.kt: skipped: cannot read the file; check its permissions"))
     }
 
+    /// A file that re-exports a library view (gluestack's `scroll-view/index.tsx`) is said to be
+    /// one, with the `ignores` entry that drops the warning; that entry does drop it.
+    @Test func aReExportOfALibraryViewIsNamedAsOne() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for flavor in ["uniwind", "nativewind"] {
+            try "'use client';\nexport { ScrollView } from 'react-native';\n".write(to: dir.appendingPathComponent("ds/\(flavor)/components/ui/scroll-view.tsx"), atomically: true, encoding: .utf8)
+        }
+        let r = try Harness.run(["check", "scroll-view", "--no-baseline"], cwd: dir)
+        #expect(r.stdout.contains("uniwind/components/ui/scroll-view.tsx: `ScrollView` is not defined here, the file re-exports it from 'react-native'"), "\(r.stdout)")
+        #expect(r.stdout.contains(#"add "scroll-view/file.read" to `ignores`"#), "\(r.stdout)")
+        #expect(!r.stdout.contains("name the component's function after its file"), "\(r.stdout)")
+        try #"{ "root": "ds", "baselines": "Baselines", "ignores": ["scroll-view/file.read"] }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        let ignored = try Harness.run(["check", "scroll-view", "--no-baseline"], cwd: dir)
+        #expect(!ignored.stdout.contains("re-exports"), "\(ignored.stdout)")
+    }
+
     @Test func syntaxErrorsHaveLineAndColumnAndTheRestIsStillExtracted() throws {
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }

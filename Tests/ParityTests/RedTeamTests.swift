@@ -747,4 +747,24 @@ enum BaselineFileCheck {
     @Test(arguments: ["gap-2", "gap-[8px]", "text-[#1d1d1f]", "bg-label", "border-2", "size-[27px]"]) func readableClassesHaveNoProblem(_ cls: String) {
         #expect(TailwindClasses.problem(for: cls, rem: 16) == nil, "\(cls)")
     }
+
+    /// gluestack's table (`border-collapse`), line styles and one side's border set no border color.
+    @Test(arguments: ["border-collapse", "border-separate", "border-dashed", "border-none", "border-t", "border-x-2", "border-b-accent", "border-s"])
+    func borderClassesThatAreNoColor(_ cls: String) {
+        #expect(TailwindClasses.facts(for: cls, rem: 16, typographyNames: []).isEmpty, "\(cls)")
+        #expect(TailwindClasses.problem(for: cls, rem: 16) == nil, "\(cls)")
+    }
+
+    @Test func borderColorsAndWidthsStillRead() {
+        #expect(TailwindClasses.facts(for: "border-accent", rem: 16, typographyNames: []).map(\.0) == ["borderColor"])
+        #expect(TailwindClasses.facts(for: "border-error-500", rem: 16, typographyNames: []).map(\.0) == ["borderColor"])
+        #expect(TailwindClasses.facts(for: "border-2", rem: 16, typographyNames: []).map(\.0) == ["borderWidth"])
+    }
+
+    /// A size step the default theme lacks (`text-2xs`) is a size token, not a color named `xs2`.
+    @Test func aSizeStepIsTypographyNotAColor() {
+        #expect(TailwindClasses.facts(for: "text-2xs", rem: 16, typographyNames: []).map { "\($0.0)=\($0.1.token ?? "")" } == ["typography=xs2"])
+        #expect(TailwindClasses.facts(for: "text-10xl", rem: 16, typographyNames: []).map(\.0) == ["typography"])
+        #expect(TailwindClasses.facts(for: "text-xsmall", rem: 16, typographyNames: []).map(\.0) == ["color"])
+    }
 }

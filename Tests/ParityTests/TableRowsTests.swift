@@ -24,6 +24,7 @@ import ParityIR
         (#"{"state": "pressed"}"#, .state("pressed")),
         (#"{"notState": "disabled"}"#, .notState("disabled")),
         (#"{"provided": "styleContext"}"#, .provided("styleContext")),
+        (#"{"boolean": false}"#, .boolean(false)), (#"{"boolean": true}"#, .boolean(true)),
         (##"{"fixedColor": {"light": "#00000000"}}"##, .fixedColor(light: "#00000000", dark: nil)),
         (##"{"fixedColor": {"light": "#FFFFFF", "dark": "#000000"}}"##, .fixedColor(light: "#FFFFFF", dark: "#000000")),
         (##"{"fixedColor": "#0C838A"}"##, .fixedColor(light: "#0C838A", dark: nil)),

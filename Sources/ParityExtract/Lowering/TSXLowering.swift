@@ -18,6 +18,31 @@ struct TSXLowering: Lowering {
         TSXLowering(cx: LoweringContext(file: file, tree: root.tree)).declarations(root)
     }
 
+    /// Where a file that defines no `name` of its own re-exports it from: the module of
+    /// `export { ScrollView } from 'react-native'` (by name or alias), or of the first
+    /// `export * from './message'` of a barrel file.
+    static func reexport(_ name: String, in root: Node) -> String? {
+        var found: String?
+        root.forEachChild { s in
+            guard s.type == "export_statement", let source = s.child(field: "source") else { return true }
+            if let clause = s.firstNamedChild("export_clause") {
+                var named = false
+                clause.forEachChild { spec in
+                    guard spec.type == "export_specifier" else { return true }
+                    let names = [spec.child(field: "name")?.text, spec.child(field: "alias")?.text].compactMap { $0 }
+                    if names.contains(name) { named = true; return false }
+                    return true
+                }
+                guard named else { return true }
+            } else if !s.text.hasPrefix("export *") {
+                return true
+            }
+            found = source.text
+            return false
+        }
+        return found
+    }
+
     // MARK: declarations
 
     /// The file's declarations: values first, then types (a value and a type may share a name).

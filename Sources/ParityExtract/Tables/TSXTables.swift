@@ -85,6 +85,8 @@ enum TSXTables {
             "resolveClassName": .passThrough(label: nil, index: 0),
             // On a native app (the other platforms are iOS and Android).
             "Platform.select": .pick(keys: ["native", "ios", "android", "default"]),
+            // gluestack's platform flag (`@gluestack-ui/utils/nativewind-utils`): not the web.
+            "isWeb": .boolean(false),
         ]
         for n in c.classCombiners where !n.contains(".") { names[n] = .list }
         for n in ["twJoin", "classnames"] { names[n] = .list }
