@@ -13,6 +13,10 @@ enum TailwindClasses {
         "items-stretch": [("alignItems", .keyword("stretch"))],
         "justify-center": [("justifyContent", .keyword("center"))],
         "justify-between": [("justifyContent", .keyword("between"))],
+        "justify-start": [("justifyContent", .keyword("start"))],
+        "justify-end": [("justifyContent", .keyword("end"))],
+        "justify-around": [("justifyContent", .keyword("around"))],
+        "justify-evenly": [("justifyContent", .keyword("evenly"))],
         "border": [("borderWidth", .number(1, .pt))],
         "rounded": [("radius", Value(unit: .pt, token: "default"))],
     ]

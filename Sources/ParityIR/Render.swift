@@ -531,6 +531,12 @@ public struct Renderer {
             }
         case .textStyle:
             textStyle(value, part: part, &ctx)
+        case .arrangement:
+            if case .enumCase = value.kind, sink.properties.count > 1 {
+                single(.keyword, sink.properties[1], value, part: part, &ctx)
+            } else {
+                single(.spacing, sink.properties.first ?? "gap", value, part: part, &ctx)
+            }
         case .shape:
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }

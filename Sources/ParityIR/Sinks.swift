@@ -18,6 +18,10 @@ public enum SinkKind: Codable, Hashable, Sendable {
     case layer
     /// A platform interpreter by name (Tailwind classes, React Native style objects).
     case custom(String)
+    /// How a container spreads its children (Compose's `horizontalArrangement`): a spacing
+    /// (`Arrangement.spacedBy(8.dp)`) sets the first property (the gap), a named arrangement
+    /// (`Arrangement.SpaceBetween`) the second, as a keyword (`justifyContent` `between`).
+    case arrangement
 }
 
 /// One argument of a view or modifier that sets properties: found by label, or by position
@@ -246,13 +250,14 @@ extension SinkKind {
         case .paddingEdges: "paddingEdges"
         case .border: "border"
         case .layer: "layer"
+        case .arrangement: "arrangement"
         case .custom(let name): "custom:\(name)"
         }
     }
 
     /// The kinds without a payload, by name.
     static let named: [String: SinkKind] = Dictionary(uniqueKeysWithValues: [SinkKind.color, .length, .weight, .keyword, .shape, .textStyle, .padding,
-        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer].map { ($0.name, $0) })
+        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement].map { ($0.name, $0) })
     /// Every form a sink kind is written in.
     public static let forms: [String] = named.keys.sorted() + ["fields:<table>", "custom:<name>"]
 

@@ -761,6 +761,14 @@ enum BaselineFileCheck {
         #expect(TailwindClasses.facts(for: "border-2", rem: 16, typographyNames: []).map(\.0) == ["borderWidth"])
     }
 
+    /// `justify-*` spread the children as Compose's `Arrangement.*` does (the same keywords).
+    @Test func justifyClassesAreKeywords() {
+        let read = ["justify-start", "justify-end", "justify-center", "justify-between", "justify-around", "justify-evenly"].map {
+            TailwindClasses.facts(for: $0, rem: 16, typographyNames: []).map { "\($0.0)=\($0.1.keyword ?? "")" }
+        }
+        #expect(read == [["justifyContent=start"], ["justifyContent=end"], ["justifyContent=center"], ["justifyContent=between"], ["justifyContent=around"], ["justifyContent=evenly"]])
+    }
+
     /// A size step the default theme lacks (`text-2xs`) is a size token, not a color named `xs2`.
     @Test func aSizeStepIsTypographyNotAColor() {
         #expect(TailwindClasses.facts(for: "text-2xs", rem: 16, typographyNames: []).map { "\($0.0)=\($0.1.token ?? "")" } == ["typography=xs2"])

@@ -98,11 +98,11 @@ extension PlatformTables {
         materialChip.args.append(ArgSink(["border"], .fields("materialChipBorder")))
         let views: [String: ViewRule] = [
             "Row": ViewRule(facts: ["direction": "row"], args: [
-                ArgSink(["horizontalArrangement"], .spacing, ["gap"]),
+                ArgSink(["horizontalArrangement"], .arrangement, ["gap", "justifyContent"]),
                 ArgSink(["verticalAlignment"], .keyword, ["alignItems"]),
             ], container: true),
             "Column": ViewRule(facts: ["direction": "column"], args: [
-                ArgSink(["verticalArrangement"], .spacing, ["gap"]),
+                ArgSink(["verticalArrangement"], .arrangement, ["gap", "justifyContent"]),
                 ArgSink(["horizontalAlignment"], .keyword, ["alignItems"]),
             ], container: true),
             "Box": ViewRule(args: [], container: true),
@@ -161,6 +161,8 @@ extension PlatformTables {
         let keywords: [String: String] = [
             "CenterVertically": "center", "CenterHorizontally": "center", "Center": "center",
             "Top": "start", "Bottom": "end", "Start": "start", "End": "end",
+            // `Arrangement.*`, as Tailwind's `justify-*` names them.
+            "SpaceBetween": "between", "SpaceAround": "around", "SpaceEvenly": "evenly",
         ]
         let shapes: [String: ShapeRule] = [
             "RoundedCornerShape": ShapeRule(["size", "percent"], index: 0, percent: true),
