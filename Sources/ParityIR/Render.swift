@@ -609,8 +609,8 @@ public struct Renderer {
         if kind == .length || kind == .spacing || kind == .fontSize || kind == .weight, case .record(let r) = v.kind, let inner = r.fields.first?.value { v = inner }
         if case .unknown(let why) = v.kind { unresolved(part, property, why, v, &ctx); return }
         if case .null = v.kind { return }
-        // Compose's `Color.Unspecified`, `TextUnit.Unspecified`: nothing set here (no fill, the inherited color).
-        if case .enumCase(let t, let n) = v.kind, n == "Unspecified" || t.hasSuffix("Unspecified") { return }
+        // Compose's `Color.Unspecified`, `TextUnit.Unspecified`, `IntrinsicSize.Min`: nothing set here.
+        if case .enumCase(let t, let n) = v.kind, sinks.unset.contains(n) || sinks.unset.contains("\(t).\(n)") || t.hasSuffix("Unspecified") { return }
         switch convert(kind, v, property: property) {
         case .success(let (prop, value)): add(part, prop, value, v, &ctx)
         case .failure(let why): unresolved(part, property, why.text, v, &ctx)

@@ -132,6 +132,9 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// The outermost view keeps the part its library tag names (`SwitchPrimitive.Track` is `track`)
     /// instead of being `root`, even where the component's function made it.
     public var namedRoots: Bool
+    /// Constants that set nothing where they reach a sink, by name or `Type.name`: Compose's
+    /// `Color.Unspecified` (no fill, the inherited color), `IntrinsicSize.Min` (a height the content gives).
+    public var unset: Set<String> = ["Unspecified"]
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],

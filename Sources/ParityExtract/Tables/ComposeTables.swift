@@ -170,6 +170,8 @@ extension PlatformTables {
             "Shape.CircleShape": ShapeRule(token: "full"),
         ]
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
+        // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
+        sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max"])
         // Material's color holders (`ButtonDefaults.buttonColors(…)`, `CardDefaults.cardColors(…)`).
         sinks.fieldTables["materialColors"] = [
             FieldSink("containerColor", .color, "backgroundColor"), FieldSink("contentColor", .color, "color"),
