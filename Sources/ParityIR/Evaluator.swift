@@ -394,7 +394,19 @@ public final class Evaluator {
         if let decls = program.decls(named: n) { return declValue(decls, receiver: nil, loc) }
         if builtins.tokenTypes[n] != nil { return IRValue(.type(n, nil), loc) }
         if n.first?.isUppercase == true { return IRValue(.type(n, nil), loc) }
+        if let last = libraryName(n) {
+            if let b = builtins.names[last] { return builtinValue(b, name: last, args: [], loc: loc) }
+            return IRValue(.type(last, nil), loc)
+        }
         return .unknown("`\(n)` is not defined in the project", loc)
+    }
+
+    /// The last name of a name written with its library package (`androidx.compose.material3.Text`,
+    /// lowered as one name): the library's declaration of it, never the project's.
+    func libraryName(_ n: String) -> String? {
+        guard n.first?.isLowercase == true, let dot = n.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let last = String(n[n.utf8.index(after: dot)...])
+        return last.first?.isUppercase == true ? last : nil
     }
 
     /// The value of a declaration named where no call follows: a property's value, a function
@@ -612,6 +624,10 @@ public final class Evaluator {
             if let v = libraryInit(n, args, env, e) { return v }
             if let b = builtins.names[n] { return builtinCall(b, name: n, base: nil, args, env, e) }
             if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
+            if let last = libraryName(n) {
+                if let b = builtins.names[last] { return builtinCall(b, name: last, base: nil, args, env, e) }
+                if builtins.capitalizedViews { return makeView(last, args, env, e) }
+            }
             // Inside an extension of a modifier chain or a view, a bare call is a call on `self`.
             if let this = env.this {
                 switch this.kind {

@@ -606,7 +606,8 @@ public struct Renderer {
     /// One property from one value.
     func single(_ kind: SinkKind, _ property: String, _ value: IRValue, part: String, _ ctx: inout Context) {
         var v = value
-        if kind == .length || kind == .spacing || kind == .fontSize || kind == .weight, case .record(let r) = v.kind, let inner = r.fields.first?.value { v = inner }
+        // A record where one value is expected: its field of the property (`DpSize`'s `height`), else its first.
+        if kind == .length || kind == .spacing || kind == .fontSize || kind == .weight, case .record(let r) = v.kind, let inner = r[property] ?? r.fields.first?.value { v = inner }
         if case .unknown(let why) = v.kind { unresolved(part, property, why, v, &ctx); return }
         if case .null = v.kind { return }
         // Compose's `Color.Unspecified`, `TextUnit.Unspecified`, `IntrinsicSize.Min`: nothing set here.

@@ -35,6 +35,24 @@ struct KotlinLowering: Lowering {
         return out
     }
 
+    /// Library packages a qualified name can start with (`androidx.compose.material3.Text`).
+    static let libraryPackages: Set<String> = ["androidx", "android", "kotlin", "kotlinx", "java", "javax"]
+    /// Their first bytes: most navigation expressions are ruled out without reading their text.
+    static let libraryRoots: Set<UInt8> = Set(libraryPackages.compactMap { $0.utf8.first })
+
+    /// `text` where it is a library package path ending in a type or view name
+    /// (`androidx.compose.material3.Text`: lowercase segments, then one capitalized), else nil.
+    static func libraryPath(_ text: String) -> String? {
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        func word(_ p: Substring.UTF8View) -> Bool {
+            !p.isEmpty && p.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") }
+        }
+        guard parts.count >= 3, libraryPackages.contains(String(Substring(parts[0]))), parts.allSatisfy(word),
+              let last = parts.last?.first, last >= UInt8(ascii: "A"), last <= UInt8(ascii: "Z"),
+              parts.dropLast().allSatisfy({ $0.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } ?? false }) else { return nil }
+        return text
+    }
+
     /// A name as the file's imports mean it.
     func named(_ n: String) -> String { aliases.isEmpty ? n : aliases[n] ?? n }
 
@@ -330,6 +348,11 @@ struct KotlinLowering: Lowering {
         case "parenthesized_expression":
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)
         case "navigation_expression":
+            // `androidx.compose.material3.Text(…)`: a library's declaration written with its package
+            // (where the project has its own `Text`): one name, which the evaluator reads as the library's.
+            if KotlinLowering.libraryRoots.contains(cx.source.bytes[n.startByte]), let path = KotlinLowering.libraryPath(n.text) {
+                return cx.expr(.name(path), n)
+            }
             guard let base = n.namedChild(0), let suffix = n.firstNamedChild("navigation_suffix"),
                   let id = suffix.firstNamedChild("simple_identifier") else { return cx.unsupported(n) }
             let b = expr(base)

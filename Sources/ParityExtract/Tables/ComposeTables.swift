@@ -13,6 +13,7 @@ extension PlatformTables {
             "Modifier": .modifierRoot,
             "remember": .passThrough(label: nil, index: 0),
             "rememberSaveable": .passThrough(label: nil, index: 0),
+            "rememberUpdatedState": .passThrough(label: nil, index: 0),
             "derivedStateOf": .passThrough(label: nil, index: 0),
             "mutableStateOf": .passThrough(label: "value", index: 0),
             "animateColorAsState": .passThrough(label: "targetValue", index: 0),
@@ -24,6 +25,8 @@ extension PlatformTables {
             "Color.Black": .fixedColor(light: "#000000", dark: nil),
             "Color.Unspecified": .constant(type: "Color", name: "Unspecified"),
             "RoundedCornerShape": .record(type: "RoundedCornerShape", params: ["size"]),
+            // `Modifier.size(DpSize(24.dp, 16.dp))`: a length sink takes the field of its property.
+            "DpSize": .record(type: "DpSize", params: ["width", "height"]),
             "CircleShape": .constant(type: "Shape", name: "CircleShape"),
             "RectangleShape": .constant(type: "Shape", name: "RectangleShape"),
             "PaddingValues": .record(type: "PaddingValues", params: ["all"]),
