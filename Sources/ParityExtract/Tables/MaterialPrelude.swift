@@ -6,7 +6,8 @@
 /// ButtonVerticalPadding 8.dp, ButtonWithIconHorizontalStartPadding 16.dp,
 /// TextButtonHorizontalPadding 12.dp, MinWidth 58.dp, MinHeight 40.dp, IconSize 18.dp,
 /// IconSpacing 8.dp; the button specs at https://m3.material.io/components/buttons/specs give
-/// the same 24 dp padding and 40 dp height) and of `ColorScheme.contentColorFor`.
+/// the same 24 dp padding and 40 dp height) and of `ColorScheme.contentColorFor`;
+/// `LocalAbsoluteTonalElevation` is `compositionLocalOf { 0.dp }` in androidx.compose.material3.
 enum MaterialPrelude {
     /// The path facts read from these declarations are located at.
     static let path = "(parity built-in) material3.kt"
@@ -44,5 +45,7 @@ enum MaterialPrelude {
         MaterialTheme.colorScheme.surfaceContainerLowest -> MaterialTheme.colorScheme.onSurface
         else -> LocalContentColor.current
     }
+
+    val LocalAbsoluteTonalElevation = compositionLocalOf { 0.dp }
     """
 }
