@@ -105,13 +105,6 @@ extension String {
     var dotParts: [String] {
         utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).map { String(Substring($0)) }
     }
-
-    /// The part after the last dot (`androidx.compose.material3.Icon` -> `Icon`), by bytes; the
-    /// string itself when it has no dot or ends with one.
-    var lastDotPart: String {
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), utf8.index(after: dot) != endIndex else { return self }
-        return String(self[utf8.index(after: dot)...])
-    }
 }
 
 /// A byte of a `\w` run in the hand-written scanners: an ASCII letter, digit or `_`, or any

@@ -69,20 +69,13 @@ enum TailwindClasses {
             if let (n, _) = bracket(arg).flatMap({ Normalize.cssLength($0, rem: rem) }) { return [("fontSize", .number(n, .pt))] }
             let name = Normalize.tokenName(arg)
             // A size step the default theme lacks (`text-2xs`, `text-10xl`) is a size too, not a color.
-            if typographyNames.contains(name) || defaultTypography.contains(arg) || sizeStep(arg) {
+            if typographyNames.contains(name) || defaultTypography.contains(arg) || Normalize.sizeStep(arg) != nil {
                 return [("typography", Value(unit: .token, token: name))]
             }
             if ["left", "center", "right", "justify"].contains(arg) { return [] }
             return [("color", color(arg))]
         }
         return []
-    }
-
-    /// A size step: digits before `xs` or `xl` (`2xs`, `10xl`).
-    static func sizeStep(_ arg: String) -> Bool {
-        let u = Array(arg.utf8)
-        guard u.count >= 3, u[u.count - 2] == UInt8(ascii: "x"), u.last == UInt8(ascii: "s") || u.last == UInt8(ascii: "l") else { return false }
-        return u.dropLast(2).allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
     /// `border-*` classes that are neither a width nor a color.

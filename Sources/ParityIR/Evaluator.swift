@@ -404,8 +404,8 @@ public final class Evaluator {
     /// The last name of a name written with its library package (`androidx.compose.material3.Text`,
     /// lowered as one name): the library's declaration of it, never the project's.
     func libraryName(_ n: String) -> String? {
-        guard n.first?.isLowercase == true, let dot = n.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-        let last = String(n[n.utf8.index(after: dot)...])
+        guard n.first?.isLowercase == true else { return nil }
+        let last = n.lastDotPart
         return last.first?.isUppercase == true ? last : nil
     }
 

@@ -42,6 +42,12 @@ public struct InputSpace: Sendable {
 
     public static let defaultExclusions: [String: Set<String>] = ["disabled": ["pressed", "focused", "hovered"]]
 
+    /// The indices of a point's variant and size among `variants` and `sizes` (-1 for none): the
+    /// cell a symbolic evaluation assumes, and the one a lifted rendering's facts are marked with.
+    public func cell(of p: Point) -> (variant: Int, size: Int) {
+        (p.variant.flatMap { variants.firstIndex(of: $0) } ?? -1, p.size.flatMap { sizes.firstIndex(of: $0) } ?? -1)
+    }
+
     /// The variant and size pairs, every state off.
     public var basePoints: [Point] {
         let vs: [String?] = variants.isEmpty ? [nil] : variants

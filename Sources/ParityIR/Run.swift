@@ -138,11 +138,10 @@ public struct ComponentRun {
                         if let run = symbolicRuns[set] {
                             let ev = run.ev
                             ev.point = p
-                            let v = p.variant.flatMap { space.variants.firstIndex(of: $0) } ?? -1, s = p.size.flatMap { space.sizes.firstIndex(of: $0) } ?? -1
                             if lifted[set] == nil {
                                 var os: [PartOrigin] = []
                                 if liftedRendering, let facts = renderer.renderLifted(run.value, evaluator: ev, origins: &os) {
-                                    renderings.append(Fold.Rendering(facts: facts, lifted: true))
+                                    renderings.append(Fold.Rendering(facts: facts))
                                     lifted[set] = .some(renderings.count - 1)
                                     rendered(os, ev)
                                 } else {
@@ -154,7 +153,8 @@ public struct ComponentRun {
                                 order.append(p)
                                 continue
                             }
-                            ev.choices!.assumed = [v, s]
+                            let c = space.cell(of: p)
+                            ev.choices!.assumed = [c.variant, c.size]
                             render(run.value, at: p, ev)
                             ev.choices!.assumed = [-1, -1]
                             continue
@@ -218,10 +218,9 @@ struct Fold {
     }
 
     /// Facts rendered for some points: at each point (one point, facts unmarked), or once for
-    /// the variants and sizes of a state set (`lifted`: each fact holds at the cells it is marked with).
+    /// the variants and sizes of a state set (each fact holds at the cells it is marked with).
     struct Rendering {
         var facts: [PointFact]
-        var lifted = false
         var points: [Point] = []
     }
 
@@ -235,9 +234,9 @@ struct Fold {
         for r in renderings {
             var cs: [(point: Int, v: Int, s: Int)] = []
             for p in r.points {
-                let v = p.variant.flatMap { space.variants.firstIndex(of: $0) } ?? -1, s = p.size.flatMap { space.sizes.firstIndex(of: $0) } ?? -1
+                let c = space.cell(of: p)
                 pointIndex[p] = pointList.count
-                cs.append((pointList.count, v, s))
+                cs.append((pointList.count, c.variant, c.size))
                 pointList.append(p)
             }
             cellsOf.append(cs)
@@ -268,9 +267,9 @@ struct Fold {
                     groupKeys.append(k)
                     groups.append([Ref](repeating: .none, count: pointList.count))
                 }
-                let ref = Ref(point: Int32(ri), index: Int32(j))
+                let ref = Ref(rendering: Int32(ri), index: Int32(j))
                 var held = false
-                for c in cs where !r.lifted || f.holds(variant: c.v, size: c.s) { groups[g][c.point] = ref; held = true }
+                for c in cs where f.holds(variant: c.v, size: c.s) { groups[g][c.point] = ref; held = true }
                 // Parts made with no state at some variant and size (the rest are views made only in a state).
                 if atRest, held { partsAtRest.insert(f.part) }
             }
@@ -287,16 +286,16 @@ struct Fold {
             var distinct: [Identity] = []
             var numbered: [(ref: Ref, number: Int32)] = []
             var last = Ref.none
-            for r in refs where r.point >= 0 && r != last {
+            for r in refs where r.rendering >= 0 && r != last {
                 last = r
                 guard !numbered.contains(where: { $0.ref == r }) else { continue }
-                let v = identity(facts[Int(r.point)][Int(r.index)])
+                let v = identity(facts[Int(r.rendering)][Int(r.index)])
                 if let n = distinct.firstIndex(of: v) { numbered.append((r, Int32(n + 1))) } else {
                     distinct.append(v)
                     numbered.append((r, Int32(distinct.count)))
                 }
             }
-            func id(_ r: Ref) -> Int32 { r.point < 0 ? 0 : numbered.first { $0.ref == r }!.number }
+            func id(_ r: Ref) -> Int32 { r.rendering < 0 ? 0 : numbered.first { $0.ref == r }!.number }
             func at(_ set: Int, _ v: Int, _ s: Int) -> Ref {
                 let i = cell[set][v][s]
                 return i >= 0 ? refs[i] : .none
@@ -305,10 +304,10 @@ struct Fold {
             // one (a view made only in a state). Where the part is there with no state, or the property
             // has a value with no state at some variant and size, a cell without one has none (a ghost
             // button has no resting fill; an `aria-disabled:opacity-50` text is opaque at rest).
-            let strict = partsAtRest.contains(k.part) || vs.indices.contains { v in ss.indices.contains { s in at(0, v, s).point >= 0 } }
+            let strict = partsAtRest.contains(k.part) || vs.indices.contains { v in ss.indices.contains { s in at(0, v, s).rendering >= 0 } }
             func base(_ v: Int, _ s: Int) -> Ref {
                 if strict { return at(0, v, s) }
-                for set in sets.indices where at(set, v, s).point >= 0 { return at(set, v, s) }
+                for set in sets.indices where at(set, v, s).rendering >= 0 { return at(set, v, s) }
                 return .none
             }
             for (si, set) in sets.enumerated() {
@@ -319,7 +318,7 @@ struct Fold {
                     for s in ss.indices {
                         let f = set.isEmpty ? base(v, s) : at(si, v, s)
                         // A value that differs from the cell's base, or that only this state sets.
-                        if !set.isEmpty, f.point >= 0 { let b = base(v, s); if b.point < 0 || id(f) != id(b) { changes = true } }
+                        if !set.isEmpty, f.rendering >= 0 { let b = base(v, s); if b.rendering < 0 || id(f) != id(b) { changes = true } }
                         row.append(f)
                     }
                     cells.append(row)
@@ -332,11 +331,11 @@ struct Fold {
         return out
     }
 
-    /// A fact of a rendering, by the rendering's index (`point`) and its place among the rendering's facts.
+    /// A fact of a rendering, by the rendering's index and its place among the rendering's facts.
     struct Ref: Equatable {
-        let point: Int32
+        let rendering: Int32
         let index: Int32
-        static let none = Ref(point: -1, index: -1)
+        static let none = Ref(rendering: -1, index: -1)
     }
 
     /// Emits one state's grid with `*` where a dimension does not change the value. `bases` (for
@@ -346,10 +345,10 @@ struct Fold {
         func same(_ a: Ref, _ b: Ref) -> Bool { id(a) == id(b) }
         func unchanged(_ i: [Int], _ j: [Int]) -> Bool {
             guard let bases else { return false }
-            return i.allSatisfy { a in j.allSatisfy { b in cells[a][b].point >= 0 && same(cells[a][b], bases[a][b]) } }
+            return i.allSatisfy { a in j.allSatisfy { b in cells[a][b].rendering >= 0 && same(cells[a][b], bases[a][b]) } }
         }
         func add(_ r: Ref, variant: String?, size: String?) {
-            if r.point >= 0 { self.add(facts[Int(r.point)][Int(r.index)], state: state, variant: variant, size: size, &out) }
+            if r.rendering >= 0 { self.add(facts[Int(r.rendering)][Int(r.index)], state: state, variant: variant, size: size, &out) }
         }
         let first = cells[0][0]
         if cells.allSatisfy({ $0.allSatisfy { same($0, first) } }) {

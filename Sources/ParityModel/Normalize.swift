@@ -13,17 +13,23 @@ public enum Normalize {
         }
         var name = raw.trimmed(" \t")
         // Tailwind size steps: 2xl -> xl2, 3xs -> xs3.
-        // (Swift regex literals are parsed again on every use, so these rules scan by hand.)
-        for step in ["xs", "xl"] where name.hasSuffix(step) {
-            let digits = name.dropLast(2)
-            if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) { return step + digits }
-        }
+        if let (digits, step) = sizeStep(name) { return step + digits }
         let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).map(String.init)
         if parts.count > 1 {
             name = parts[0] + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         }
         guard let first = name.first else { return name }
         return first.lowercased() + name.dropFirst()
+    }
+
+    /// A Tailwind size step, digits before `xs` or `xl` (`2xl`, `10xs`): the digits and the step.
+    /// (Swift regex literals are parsed again on every use, so this scans by hand.)
+    public static func sizeStep(_ s: String) -> (digits: Substring, step: String)? {
+        for step in ["xs", "xl"] where s.hasSuffix(step) {
+            let digits = s.dropLast(2)
+            if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) { return (digits, step) }
+        }
+        return nil
     }
 
     /// A component name in kebab case: `TextField` and `text_field` become `text-field`.
@@ -270,5 +276,12 @@ extension String {
         while end != start, set.utf8.contains(u[u.index(before: end)]) { end = u.index(before: end) }
         if start == u.startIndex, end == u.endIndex { return self }
         return String(self[start..<end])
+    }
+    /// The part after the last dot (`androidx.compose.material3.Icon` -> `Icon`), by bytes
+    /// (`split(separator:)` walks grapheme clusters); the string itself when it has no dot or
+    /// ends with one.
+    public var lastDotPart: String {
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), utf8.index(after: dot) != endIndex else { return self }
+        return String(self[utf8.index(after: dot)...])
     }
 }
