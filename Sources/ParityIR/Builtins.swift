@@ -70,7 +70,19 @@ public enum Builtin: Codable, Hashable, Sendable {
     case stateHook(handlers: [String: String])
     /// A field of its record argument: the first of `keys` the record holds, else null
     /// (`Platform.select({ web: a, native: b })` on a native app).
+    /// Called on a record (`PaddingValues(vertical = 2.dp).calculateTopPadding()`), a field of it the same way.
     case pick(keys: [String])
+    /// The value it is called on, unless that is unset (null, or a constant named `Unspecified`):
+    /// then the value of the closure argument (`color.takeOrElse { LocalContentColor.current }`).
+    case orElse
+    /// A scope function: the value of the closure argument run with the subject (the value it is
+    /// called on, else its first argument) as the closure's receiver (`with(x) { … }`, `x.run { … }`)
+    /// or as its parameter, `it` when it declares none (`x.let { … }`); with `field`, that field
+    /// of the subject (`transition.animateColor { state -> … }` runs with the `targetState` of
+    /// `updateTransition(targetState)`).
+    case scope(asReceiver: Bool, field: String? = nil)
+    /// The value it is read on (`state.value`: parity holds a `State` as its value).
+    case same
     /// A style applied to a view (`.buttonStyle(S())`, `.modifier(M())`): the view is what the
     /// style record's `method` makes of a configuration record of type `configuration` whose
     /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
@@ -236,6 +248,9 @@ extension Builtin {
         case .stateHook: "stateHook"
         case .pick: "pick"
         case .style: "style"
+        case .orElse: "orElse"
+        case .scope: "scope"
+        case .same: "same"
         }
     }
 
@@ -243,7 +258,8 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same] { t[b.kind] = b }
+        t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
         t["provider"] = .provider(local: nil)
@@ -266,6 +282,7 @@ extension Builtin {
         "record": #"{"record": {"type": "BorderStroke", "params": ["width", "color"]}}"#,
         "provider": #"{"provider": {"local": "LocalContentColor"}}"#,
         "pick": #"{"pick": {"keys": ["native", "default"]}}"#,
+        "scope": #"{"scope": {"asReceiver": false, "field": "targetState"}}"#,
         "variantTable": #"{"variantTable": {"variants": "variants", "compound": "compoundVariants", "defaults": "defaultVariants", "classKeys": ["class", "className"], "base": "base", "nested": ["parentVariants"]}}"#,
         "stateHook": #"{"stateHook": {"handlers": {"onFocus": "focused"}}}"#,
         "style": #"{"style": {"method": "makeBody", "configuration": "ButtonStyleConfiguration", "fields": {"label": [""]}}}"#,
@@ -352,6 +369,9 @@ extension Builtin {
                 variants: try v.value("variants", "a key (a string)") ?? d.variants, compound: try v.value("compound", "a key (a string)") ?? d.compound,
                 defaults: try v.value("defaults", "a key (a string)") ?? d.defaults, classKeys: try v.value("classKeys", "an array of keys") ?? d.classKeys,
                 base: try v.value("base", "a key (a string)") ?? d.base, nested: try v.value("nested", "an array of keys") ?? d.nested))
+        case "scope":
+            let p = try Row(row.decoder(kind), known: ["asReceiver", "field"], what: "an object such as \(form)")
+            self = .scope(asReceiver: try p.value("asReceiver", "true or false") ?? true, field: try p.value("field", "a field name (a string)"))
         case "stateHook":
             let h = try Row(row.decoder(kind), known: ["handlers"], what: "an object such as \(form)")
             self = .stateHook(handlers: try h.value("handlers", "an object of states by handler ({\"onFocus\": \"focused\"})") ?? [:])
@@ -379,7 +399,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s): try value(s)
@@ -411,6 +431,11 @@ extension Builtin {
             }
         case .provider(let local): try payload { p in try p.encodeIfPresent(local, forKey: RowKey("local")) }
         case .pick(let keys): try payload { p in try p.encode(keys, forKey: RowKey("keys")) }
+        case .scope(let asReceiver, let field):
+            try payload { p in
+                try p.encode(asReceiver, forKey: RowKey("asReceiver"))
+                try p.encodeIfPresent(field, forKey: RowKey("field"))
+            }
         case .variantTable(let rule): try value(rule)
         case .stateHook(let handlers): try payload { p in try p.encode(handlers, forKey: RowKey("handlers")) }
         case .style(let method, let configuration, let fields, let parts):

@@ -12,6 +12,8 @@ public final class Evaluator {
     /// How deep calls are inlined.
     public var maxDepth = 24
     private var depth = 0
+    /// `tokenSpaceType` by token kind (nil inside: looked up, none declared).
+    private var tokenSpaceTypes: [String: String?] = [:]
     /// Values provided to the views being made.
     public var locals = Locals.empty
     /// Modifiers the platform's sinks read: recorded as written even where the project extends them.
@@ -462,6 +464,7 @@ public final class Evaluator {
     /// `base.name` without a call.
     func member(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, baseExpr: Expr? = nil) -> IRValue {
         if let v = memberOfValue(base, n, env, loc, implicit: false) { return v }
+        if case .same? = builtins.members[n] { return base }
         switch base.kind {
         case .unknown: return base
         case .null: return IRValue(.null, loc)
@@ -493,12 +496,13 @@ public final class Evaluator {
             if decl != nil { return .unknown("`\(t)` has no member `\(n)`", loc) }
             return IRValue(.enumCase(type: t, name: n), loc)
         case .tokenSpace(let kind):
-            if implicit { return nil }
+            if implicit { return implicitTokenMember(base, n, loc) }
             return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
         case .token(let kind, let name, nil):
+            if implicit { return implicitTokenMember(base, n, loc) }
             // A token of a nested palette (`OrbitTheme.colors.info.normal`): the token `info.normal`
             // (compared as `infoNormal`); a member the platform's tables know is read by them.
-            if implicit || builtins.members[n] != nil { return nil }
+            if builtins.members[n] != nil { return nil }
             return IRValue(.token(kind: kind, name: name + "." + n, alpha: nil), loc)
         case .enumCase(let t, let c):
             if let decl = enumDecl(t) {
@@ -551,6 +555,89 @@ public final class Evaluator {
         default:
             return nil
         }
+    }
+
+    /// A bare name inside a member of a theme class called on a token space or group (`critical`
+    /// and `copy(…)` in Orbit's `fun Colors.asCriticalTheme() = copy(primary = critical)`): a
+    /// property the class declares is the token it names, a function or computed property of it
+    /// is read on the receiver; other names are not the receiver's.
+    func implicitTokenMember(_ base: IRValue, _ n: String, _ loc: Loc) -> IRValue? {
+        guard let t = tokenGroupType(base) else { return nil }
+        if let ms = program.member(of: t, n) {
+            if ms.contains(where: { $0.kind == .function }) { return declValue(ms, receiver: base, loc) }
+            if let p = ms.first(where: { $0.kind == .property }), p.body != nil || p.value != nil { return property(p, receiver: base, loc) }
+        }
+        guard declaresProperty(t, n) else { return nil }
+        switch base.kind {
+        case .tokenSpace(let kind): return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
+        case .token(let kind, let name, _): return IRValue(.token(kind: kind, name: name + "." + n, alpha: nil), loc)
+        default: return nil
+        }
+    }
+
+    /// The project class a token space or a group of it is (`OrbitTheme.colors: Colors`, its
+    /// `content: ContentColors`), read from the declared types of the theme's properties; nil
+    /// where no project type is declared (a leaf token is a `Color`).
+    func tokenGroupType(_ v: IRValue) -> String? {
+        switch v.kind {
+        case .tokenSpace(let kind):
+            return tokenSpaceType(kind)
+        case .token(let kind, let name, nil):
+            guard var t = tokenSpaceType(kind) else { return nil }
+            for part in name.split(separator: ".") {
+                guard let next = propertyType(of: t, String(part)) else { return nil }
+                t = next
+            }
+            return t
+        default:
+            return nil
+        }
+    }
+
+    /// The declared project type of the theme property that gives the tokens of `kind`
+    /// (`val colors: Colors` of the theme object, where `colors` is a token space of the tables).
+    func tokenSpaceType(_ kind: String) -> String? {
+        if let t = tokenSpaceTypes[kind] { return t }
+        var found: String?
+        let names = builtins.tokenSpaces.filter { $0.value == kind }.map(\.key).sorted()
+        var p: Program? = program
+        search: while let current = p {
+            for type in current.members.keys.sorted() {
+                for n in names {
+                    if let d = current.members[type]?[n]?.first(where: { $0.kind == .property }), let t = d.type.map(Evaluator.bareType), isProjectType(t) {
+                        found = t
+                        break search
+                    }
+                }
+            }
+            p = current.base
+        }
+        tokenSpaceTypes[kind] = .some(found)
+        return found
+    }
+
+    /// The declared type of property `n` of project type `t` (a member or a constructor
+    /// parameter), where it is a project type.
+    func propertyType(of t: String, _ n: String) -> String? {
+        let declared = program.member(of: t, n)?.first { $0.kind == .property }?.type
+            ?? program.decls(named: t)?.first { $0.kind == .type }?.params.first { $0.name == n }?.type
+        guard let declared else { return nil }
+        let type = Evaluator.bareType(declared)
+        return isProjectType(type) ? type : nil
+    }
+
+    func declaresProperty(_ t: String, _ n: String) -> Bool {
+        program.member(of: t, n)?.contains { $0.kind == .property } == true
+            || program.decls(named: t)?.contains { $0.kind == .type && $0.params.contains { $0.name == n } } == true
+    }
+
+    func isProjectType(_ t: String) -> Bool { program.decls(named: t)?.contains { $0.kind == .type } == true }
+
+    /// A type as written without its nullability mark (`Colors?` -> `Colors`).
+    static func bareType(_ t: String) -> String {
+        var t = Substring(t)
+        while t.last == "?" || t.last == " " { t = t.dropLast() }
+        return String(t)
     }
 
     /// A member of a state record that the record does not hold: the state at this point.
@@ -632,7 +719,9 @@ public final class Evaluator {
             if let this = env.this {
                 switch this.kind {
                 case .modifiers, .view: return callMember(this, n, args, env, e)
-                default: break
+                case .unknown: break
+                // A library member called on the receiver (`with(padding) { calculateTopPadding() }`).
+                default: if let b = builtins.members[n] { return builtinCall(b, name: n, base: this, args, env, e) }
                 }
             }
             return .unknown("call of `\(n)()`, which is not defined in the project", loc)
@@ -769,6 +858,12 @@ public final class Evaluator {
     /// The type name whose members a value has (`enumCase`'s enum, a record's type, a view's `View`).
     func typeName(of v: IRValue) -> String? {
         switch v.kind {
+        case .tokenSpace, .token(_, _, nil):
+            // A theme class's members (`fun Colors.asCriticalTheme()`, `ContentColors.copy(…)`).
+            if let t = tokenGroupType(v) { return t }
+        default: break
+        }
+        switch v.kind {
         case .enumCase(let t, _): return t.isEmpty ? nil : t
         case .record(let r): return r.type
         case .view: return "View"
@@ -794,7 +889,7 @@ public final class Evaluator {
     func invoke(_ decls: [Decl], receiver: IRValue?, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let fns = decls.filter { $0.kind == .function }
         let shape = argShape(args)
-        guard let d = fns.first(where: { fits($0, shape) }) ?? fns.first else {
+        guard let d = fns.first(where: { fits($0, shape) && closuresFit($0, shape) }) ?? fns.first(where: { fits($0, shape) }) ?? fns.first else {
             if let p = decls.first(where: { $0.kind == .property }) { return apply(property(p, receiver: receiver, e.loc), args, env, e) }
             return .unknown("call of `\(decls.first?.name ?? "")`", e.loc)
         }
@@ -828,6 +923,17 @@ public final class Evaluator {
         return shape.count <= d.params.count + (d.params.isEmpty ? 0 : 8) && shape.count >= required - 1
             && labels.allSatisfy { l in d.params.contains { ($0.label ?? $0.name) == l || $0.name == l } }
             && plain <= unlabeled && plain + closures <= unlabeled + functions
+    }
+
+    /// Whether each labeled closure goes to a parameter that may take one (a declared function
+    /// type, or no type written): of overloads with the same labels, the one taking content
+    /// lambdas (Orbit's `EmptyState(illustration: @Composable () -> Unit, …)`, called by its
+    /// `EmptyState(illustration: Painter, …)` overload with `illustration = { Image(…) }`).
+    func closuresFit(_ d: Decl, _ shape: [(label: String?, closure: Bool)]) -> Bool {
+        shape.allSatisfy { a in
+            guard a.closure, let l = a.label, let p = d.params.first(where: { ($0.label ?? $0.name) == l || $0.name == l }) else { return true }
+            return p.type.map { $0.contains("->") } ?? true
+        }
     }
 
     /// Runs a function with its parameters bound; memoized when it reads no input.
@@ -913,7 +1019,13 @@ public final class Evaluator {
         for v in positional {
             while next < params.count, bound[next] != nil { next += 1 }
             guard next < params.count else { break }
-            // A trailing closure goes to the last closure-typed parameter when positional ones run out.
+            // A closure goes to the next parameter that takes one (of a function type, or of no
+            // type written): Kotlin's trailing lambda after fewer positional arguments than the
+            // parameters before it (`Surface(modifier) { … }` fills `content`, not `shape`).
+            if case .closure = v.storage, let j = params.indices.first(where: { $0 >= next && bound[$0] == nil && params[$0].type.map { $0.contains("->") } ?? true }) {
+                bound[j] = v
+                continue
+            }
             bound[next] = v
             next += 1
         }
@@ -975,8 +1087,11 @@ public final class Evaluator {
         return value
     }
 
-    public func runClosure(_ c: Closure, _ values: ArgValues) -> IRValue {
-        let env = Env(parent: c.env)
+    /// Runs a closure with its parameters bound; `this` its receiver (a Kotlin lambda with
+    /// receiver), `implicit` the name its one argument has when it declares no parameter (`it`).
+    public func runClosure(_ c: Closure, _ values: ArgValues, this: IRValue? = nil, implicit: String? = nil) -> IRValue {
+        let env = Env(parent: c.env, this: this)
+        if let implicit, c.params.isEmpty, let v = values.first?.value { env.vars[implicit] = v }
         bind(c.params, values, into: env)
         let outer = returnType
         returnType = nil
@@ -1355,8 +1470,33 @@ public final class Evaluator {
             return variantTable(rule, name: name, base: base, evalArgs(args, env), loc)
         case .pick(let keys):
             let values = evalArgs(args, env)
+            if let base, case .record(let r) = base.kind { return keys.lazy.compactMap { r[$0] }.first ?? IRValue(.null, loc) }
             guard let first = values.first?.value, case .record(let r) = first.kind else { return values.first?.value ?? IRValue(.null, loc) }
             return keys.lazy.compactMap { r[$0] }.first ?? IRValue(.null, loc)
+        case .orElse:
+            guard let base else { return .unknown("`\(name)` of nothing", loc) }
+            switch base.kind {
+            case .null, .enumCase(_, "Unspecified"):
+                let values = evalArgs(args, env)
+                guard let c = values.last(where: { $0.label == nil })?.value else { return .unknown("`\(name)` without its fallback", loc) }
+                if case .closure(let closure) = c.kind { return inlined { runClosure(closure, []) } }
+                return c
+            default:
+                return base
+            }
+        case .scope(let asReceiver, let field):
+            var values = evalArgs(args, env)
+            guard let i = values.lastIndex(where: { $0.label == nil }), case .closure(let c) = values[i].value.kind else {
+                return .unknown("`\(name)` without its block", loc)
+            }
+            values.remove(at: i)
+            guard var subject = base ?? values.first(where: { $0.label == nil })?.value else { return .unknown("`\(name)` of nothing", loc) }
+            if let field {
+                guard case .record(let r) = subject.kind, let f = r[field] else { return subject.isUnknown ? subject : .unknown("`\(name)` of \(describe(subject)), which has no `\(field)`", loc) }
+                subject = f
+            }
+            if asReceiver { return inlined { runClosure(c, [], this: subject) } }
+            return inlined { runClosure(c, [(nil, subject)], implicit: "it") }
         case .stateHook(let handlers):
             let values = evalArgs(args, env)
             var flag = values.first { $0.label == nil }?.value ?? IRValue(.null, loc)
@@ -1367,6 +1507,7 @@ public final class Evaluator {
         case .provided(let local):
             inputReads += 1
             return locals.lookup(local) ?? .unknown("`\(name)`: no `\(local)` is provided here", loc)
+        case .same: return base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc)
         case .fixedColor, .constant, .stateByName, .token, .boolean: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
@@ -1782,7 +1923,8 @@ public final class Evaluator {
                     let e1 = Env(parent: env), e2 = Env(parent: env)
                     _ = exec(then.statements, e1, &views, &l1)
                     if let otherwise { _ = exec(otherwise.statements, e2, &views, &l2) }
-                    last = nil
+                    // A body that ends in this `if` gives a value that is not known (not `null`).
+                    last = i == stmts.count - 1 && (l1 != nil || l2 != nil) ? .unknown(reasonOf(cond, "`\(program.text(c.loc))`"), s.loc) : nil
                     for name in Set(e1.vars.keys).union(e2.vars.keys) where env.lookup(name) != nil {
                         env.assign(name, .unknown(reasonOf(cond, "`\(program.text(c.loc))`"), s.loc))
                     }
@@ -1790,7 +1932,12 @@ public final class Evaluator {
             case .match(let subject, let cases):
                 let sv = subject.map { eval($0, env) }
                 for c in cases {
-                    guard let ok = matches(sv, c, env) else { break }
+                    guard let ok = matches(sv, c, env) else {
+                        // The value of a closure or body that ends in this `when` is not known
+                        // (it is not `null`: a color picked by it is unresolved, not unset).
+                        if i == stmts.count - 1 { last = .unknown(sv.map { reasonOf($0, "the subject") } ?? "a `when` branch whose condition parity cannot evaluate", s.loc) }
+                        break
+                    }
                     if ok {
                         if let r = exec(c.body.statements, Env(parent: env), &views, &last) { return r }
                         break

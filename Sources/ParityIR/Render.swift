@@ -719,7 +719,7 @@ public struct Renderer {
         switch v.kind {
         case .record(let r):
             guard let rule = sinks.shapes[r.type] ?? sinks.shapes[lastName(r.type)] else { return nil }
-            if let t = rule.token { return (Value(unit: .pt, token: t), v) }
+            if let fixed = rule.fixed { return (fixed, v) }
             let arg = rule.labels.lazy.compactMap { r[$0] }.first ?? (rule.index.flatMap { $0 < r.fields.count ? r.fields[$0].value : nil })
             guard let arg else { return nil }
             // A percentage of the size (`RoundedCornerShape(50)`): half or more is a pill.
@@ -729,14 +729,14 @@ public struct Renderer {
             guard case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }
             return (value, arg)
         case .enumCase(let t, let n):
-            if let rule = sinks.shapes[n] ?? sinks.shapes["\(t).\(n)"], let token = rule.token { return (Value(unit: .pt, token: token), v) }
+            if let rule = sinks.shapes[n] ?? sinks.shapes["\(t).\(n)"], let fixed = rule.fixed { return (fixed, v) }
             return nil
         case .type(let n, _):
-            if let rule = sinks.shapes[n], let token = rule.token { return (Value(unit: .pt, token: token), v) }
+            if let rule = sinks.shapes[n], let fixed = rule.fixed { return (fixed, v) }
             return nil
         case .view(let view):
             guard let rule = sinks.shapes[view.callee] else { return nil }
-            if let t = rule.token { return (Value(unit: .pt, token: t), v) }
+            if let fixed = rule.fixed { return (fixed, v) }
             let positional = view.args.filter { $0.label == nil }.map(\.value)
             let arg = rule.labels.lazy.compactMap { view.arg($0) }.first ?? (rule.index.flatMap { $0 < positional.count ? positional[$0] : nil })
             guard let arg, case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }

@@ -94,12 +94,22 @@ public struct ShapeRule: Codable, Hashable, Sendable {
     /// A number without a unit is a percentage of the size (Compose's `RoundedCornerShape(50)`):
     /// 50 or more is the `full` radius; less is not a radius parity reads.
     public var percent: Bool = false
+    /// A fixed radius in points (Compose's `RectangleShape`: square corners, 0).
+    public var points: Double?
 
-    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil, percent: Bool = false) {
+    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil, percent: Bool = false, points: Double? = nil) {
         self.labels = labels
         self.index = index
         self.token = token
         self.percent = percent
+        self.points = points
+    }
+
+    /// The radius the rule gives whatever the arguments: its token or its fixed points.
+    var fixed: Value? {
+        if let token { return Value(unit: .pt, token: token) }
+        if let points { return .number(points, .pt) }
+        return nil
     }
 }
 

@@ -9,25 +9,32 @@ struct KotlinLowering: Lowering {
     /// The file's import aliases: `import androidx.compose.ui.graphics.Color as UIColor` makes
     /// `UIColor` lower as `Color`.
     var aliases: [String: String] = [:]
+    /// Aliases of library imports, as the qualified name an expression lowers to
+    /// (`import androidx.compose.ui.window.Dialog as ComposeDialog`: `ComposeDialog(…)` is the
+    /// library's `Dialog`, never the project's own `Dialog` that calls it).
+    var libraryAliases: [String: String] = [:]
 
     static func lower(_ root: Node, file: Int) -> [Decl] {
-        let l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(root))
+        let imports = imports(root)
+        var l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(imports))
+        for i in imports { if let a = i.alias, let path = libraryPath(i.path) { l.libraryAliases[a] = path } }
         return l.declarations(root)
     }
 
-    static func importAliases(_ root: Node) -> [String: String] {
-        Dictionary(imports(root).compactMap { i in i.alias.map { ($0, i.name) } }, uniquingKeysWith: { _, later in later })
+    static func importAliases(_ imports: [(name: String, alias: String?, path: String)]) -> [String: String] {
+        Dictionary(imports.compactMap { i in i.alias.map { ($0, i.name) } }, uniquingKeysWith: { _, later in later })
     }
 
     /// What a file's `import` lines bring in: the last name of each path (wildcard imports
-    /// none), with its `as` alias.
-    static func imports(_ root: Node) -> [(name: String, alias: String?)] {
-        var out: [(name: String, alias: String?)] = []
+    /// none), with its `as` alias and the path.
+    static func imports(_ root: Node) -> [(name: String, alias: String?, path: String)] {
+        var out: [(name: String, alias: String?, path: String)] = []
         root.forEachChild { list in
             guard list.type == "import_list" else { return true }
             list.forEachChild { h in
                 guard h.type == "import_header", !h.text.hasSuffix("*"), let path = h.firstNamedChild("identifier") else { return true }
-                out.append((path.text.lastDotPart, h.firstNamedChild("import_alias")?.firstNamedChild("type_identifier")?.text))
+                let text = path.text
+                out.append((text.lastDotPart, h.firstNamedChild("import_alias")?.firstNamedChild("type_identifier")?.text, text))
                 return true
             }
             return true
@@ -343,7 +350,9 @@ struct KotlinLowering: Lowering {
         case "boolean_literal": return cx.expr(.bool(n.text == "true"), n)
         case "null_literal": return cx.expr(.null, n)
         case "string_literal": return string(n)
-        case "simple_identifier": return cx.expr(.name(named(n.text)), n)
+        case "simple_identifier":
+            let text = n.text
+            return cx.expr(.name(libraryAliases.isEmpty ? named(text) : libraryAliases[text] ?? named(text)), n)
         case "this_expression": return cx.expr(.this, n)
         case "parenthesized_expression":
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)

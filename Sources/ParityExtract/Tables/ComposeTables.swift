@@ -56,9 +56,14 @@ extension PlatformTables {
             // A CompositionLocal's default, where nothing provides it: its factory's value.
             "compositionLocalOf": .passThrough(label: nil, index: 0),
             "staticCompositionLocalOf": .passThrough(label: nil, index: 0),
+            // `key(item) { … }` draws its content.
+            "key": .passThrough(label: nil, index: 0),
+            "with": .scope(asReceiver: true),
+            // A transition's values are its target state's (`transition.animateColor { state -> … }`).
+            "updateTransition": .record(type: "Transition", params: ["targetState", "label"]),
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
-        let members: [String: Builtin] = [
+        var members: [String: Builtin] = [
             "copy": .copy,
             "dp": .unit("dp"), "sp": .unit("sp"), "em": .unit("em"),
             "then": .append,
@@ -66,7 +71,20 @@ extension PlatformTables {
             "collectIsPressedAsState": .state("pressed"),
             "collectIsFocusedAsState": .state("focused"),
             "collectIsHoveredAsState": .state("hovered"),
+            "takeOrElse": .orElse,
+            // `State<T>.value` (an `animateColor` or `mutableStateOf` result): parity holds the value.
+            "value": .same,
+            "run": .scope(asReceiver: true),
+            "let": .scope(asReceiver: false),
+            // A side of `PaddingValues(…)`: what sets it, most specific first.
+            "calculateTopPadding": .pick(keys: ["top", "vertical", "all"]),
+            "calculateBottomPadding": .pick(keys: ["bottom", "vertical", "all"]),
+            "calculateStartPadding": .pick(keys: ["start", "horizontal", "all"]),
+            "calculateEndPadding": .pick(keys: ["end", "horizontal", "all"]),
         ]
+        for n in ["animateColor", "animateDp", "animateFloat", "animateInt", "animateOffset", "animateSize", "animateValue"] {
+            members[n] = .scope(asReceiver: false, field: "targetState")
+        }
         var tokenSpaces: [String: String] = ["colorScheme": "color", "typography": "typography", "shapes": "radius"]
         for o in c.kotlinColorObjects { tokenSpaces[o] = "color" }
         var tokenTypes: [String: String] = [:]
@@ -171,6 +189,7 @@ extension PlatformTables {
             "RoundedCornerShape": ShapeRule(["size", "percent"], index: 0, percent: true),
             "CircleShape": ShapeRule(token: "full"),
             "Shape.CircleShape": ShapeRule(token: "full"),
+            "RectangleShape": ShapeRule(points: 0), "Shape.RectangleShape": ShapeRule(points: 0),
         ]
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
