@@ -41,10 +41,10 @@ public final class DesignSystem: @unchecked Sendable {
             let names = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
             for entry in names {
                 // A component file, or a component folder with its index file (`button/index.tsx`)
-                // or a file named after it (`Button/Button.swift`).
+                // or a file named after it (`Button/Button.swift`, a Kotlin package `badge/Badge.kt`).
                 var file = entry, rel = layout.componentDir + "/" + entry
                 if !entry.hasSuffix("." + layout.fileExtension) {
-                    guard !entry.hasPrefix("."), let main = ["index", entry].lazy.map({ $0 + "." + layout.fileExtension })
+                    guard !entry.hasPrefix("."), let main = ["index", entry, Normalize.pascal(entry)].lazy.map({ $0 + "." + layout.fileExtension })
                         .first(where: { fm.fileExists(atPath: dir.appendingPathComponent(entry).appendingPathComponent($0).path) }) else { continue }
                     file = entry + "." + layout.fileExtension
                     rel += "/" + main

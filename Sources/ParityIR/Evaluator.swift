@@ -244,7 +244,7 @@ public final class Evaluator {
             default: return .unknown("operator `\(op)`", e.loc)
             }
         case .binary(let op, let l, let r):
-            return binary(op, l, r, env, e.loc)
+            return binary(op, l, r, env, e.loc, e)
         case .template(let parts):
             var s = ""
             for p in parts {
@@ -278,6 +278,12 @@ public final class Evaluator {
         guard let t = cond.truthy else {
             let x = branch(a), y = branch(b)
             if let fx = x.plainFingerprint, fx == y.plainFingerprint { return x }
+            // A modifier chain extended on one side only (`if (p) then(this.builder()) else this`):
+            // the modifiers both sides share hold whatever the condition.
+            if case .modifiers(let mx) = x.kind, case .modifiers(let my) = y.kind {
+                let common = zip(mx, my).prefix { $0.name == $1.name && $0.loc == $1.loc }.count
+                return IRValue(.modifiers(Array(mx.prefix(common))), loc)
+            }
             // Views under a condition that is not an input are all there (as in an `if`).
             if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }
             return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
@@ -514,6 +520,7 @@ public final class Evaluator {
                 }
                 if n == "name" || n == "rawValue" { return IRValue(.string(c), loc) }
             }
+            if !t.isEmpty, let ms = program.member(of: t + "." + c, n) { return declValue(ms, receiver: base, loc) }
             if let ms = program.member(of: t, n) { return declValue(ms, receiver: base, loc) }
             if t.isEmpty, let ms = extensionMembers(named: n, forCase: c) { return declValue(ms, receiver: base, loc) }
             if implicit { return nil }
@@ -791,6 +798,11 @@ public final class Evaluator {
             return .unknown("call of `\(t).\(n)()`, which parity does not know", loc)
         default: break
         }
+        // A lambda with receiver called on a value (`this.builder()` of `builder: Modifier.() -> Modifier`).
+        if let f = env.lookup(n), case .closure(let c) = f.storage, program.member(of: typeName(of: base) ?? "", n) == nil {
+            let values = evalArgs(args, env)
+            return inlined { runClosure(c, values, this: base) }
+        }
         // A value of a type that is a view once modified (`Color.surface.frame(…)`).
         if let sinks = modifierNames, sinks.contains(n), builtins.members[n] == nil, let t = typeName(of: base), builtins.valueViews.contains(t), program.member(of: t, n) == nil {
             let v = View(callee: t, args: [(nil, base)], loc: base.loc, locals: locals)
@@ -809,6 +821,10 @@ public final class Evaluator {
         // A modifier the sinks read is recorded as written, not inlined from a project extension.
         if let sinks = modifierNames, sinks.contains(n) {
             if let v = appendingModifier(n, to: base, args, env, loc, contentAsViews: true) { return v }
+        }
+        // An enum entry's own member (`Main { override fun colors() = … }`), then its enum's.
+        if case .enumCase(let t, let c) = base.kind, !t.isEmpty, let ms = program.member(of: t + "." + c, n) {
+            return invoke(ms, receiver: base, args, env, e)
         }
         if let typeName = typeName(of: base), let ms = program.member(of: typeName, n) {
             return invoke(ms, receiver: base, args, env, e)
@@ -1674,7 +1690,7 @@ public final class Evaluator {
 
     // MARK: operators, matches, subscripts, objects
 
-    func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ loc: Loc) -> IRValue {
+    func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ loc: Loc, _ e: Expr? = nil) -> IRValue {
         let a = eval(l, env)
         switch op {
         case "&&", "||":
@@ -1693,6 +1709,9 @@ public final class Evaluator {
         case "provides", "to":
             let b = eval(r, env)
             return IRValue(.record(Record(type: "provides", fields: [("key", a), ("value", b)])), loc)
+        case "then":
+            // Kotlin's infix call `a then b` is `a.then(b)` (`this then SparkUsageOverlayElement(…)`).
+            if let e { return callMember(a, op, [Arg(r)], env, e) }
         default: break
         }
         let b = eval(r, env)

@@ -349,6 +349,8 @@ public final class Program: @unchecked Sendable {
         case .type, .enumeration:
             byName[d.name, default: []].append(d)
             for m in d.members {
+                // An enum entry's body: members of `Enum.Entry`.
+                if m.kind == .extension { index(m); continue }
                 members[d.name, default: [:]][m.name, default: []].append(m)
                 if m.kind == .type || m.kind == .enumeration { index(m) }
             }

@@ -221,14 +221,23 @@ struct KotlinLowering: Lowering {
         }
         if let body = n.firstNamedChild("class_body") { d.members = declarations(body) }
         if let body = n.firstNamedChild("enum_class_body") {
+            var entries: [Decl] = []
             body.forEachChild { c in
                 if c.type == "enum_entry", let id = c.firstNamedChild("simple_identifier") {
                     let args = c.firstNamedChild("value_arguments").map(arguments) ?? []
                     d.cases.append((id.text, args, cx.loc(c)))
+                    // An entry's own body (`Main { override fun colors() = … }`): members of
+                    // `Enum.Entry`, read before the enum's (abstract) ones.
+                    if let entryBody = c.firstNamedChild("class_body") {
+                        let e = Decl(.extension, name: id.text, loc: cx.loc(c))
+                        e.receiver = d.name + "." + id.text
+                        e.members = declarations(entryBody)
+                        entries.append(e)
+                    }
                 }
                 return true
             }
-            d.members = declarations(body)
+            d.members = declarations(body) + entries
         }
         // Companion members are members of the class.
         for m in d.members where m.kind == .type && m.typeKind == "companion" { d.members += m.members }
