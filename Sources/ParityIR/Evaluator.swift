@@ -700,6 +700,7 @@ public final class Evaluator {
         if case .member(let baseExpr, let n, _) = callee.kind {
             if let b = builtins.members[n], case .state(let s) = b { return IRValue(.bool(state(s)), loc) }
             let base = eval(baseExpr, env)
+
             return callMember(base, n, args, env, e)
         }
         if case .name(let n) = callee.kind {
@@ -798,11 +799,6 @@ public final class Evaluator {
             return .unknown("call of `\(t).\(n)()`, which parity does not know", loc)
         default: break
         }
-        // A lambda with receiver called on a value (`this.builder()` of `builder: Modifier.() -> Modifier`).
-        if let f = env.lookup(n), case .closure(let c) = f.storage, program.member(of: typeName(of: base) ?? "", n) == nil {
-            let values = evalArgs(args, env)
-            return inlined { runClosure(c, values, this: base) }
-        }
         // A value of a type that is a view once modified (`Color.surface.frame(…)`).
         if let sinks = modifierNames, sinks.contains(n), builtins.members[n] == nil, let t = typeName(of: base), builtins.valueViews.contains(t), program.member(of: t, n) == nil {
             let v = View(callee: t, args: [(nil, base)], loc: base.loc, locals: locals)
@@ -834,6 +830,12 @@ public final class Evaluator {
         }
         if case .record(let r) = base.kind, let f = r[n] { return apply(f, args, env, e) }
         if let b = builtins.members[n] { return builtinCall(b, name: n, base: base, args, env, e) }
+        // A lambda with receiver called on a value (`this.builder()` of `builder: Modifier.() -> Modifier`,
+        // `scope.content()` of `content: @Composable Scope.() -> Unit`): run with that receiver.
+        if let f = env.lookup(n), case .closure(let c) = f.storage {
+            let values = evalArgs(args, env)
+            return inlined { runClosure(c, values, this: base) }
+        }
         if let v = appendingModifier(n, to: base, args, env, loc, contentAsViews: false) { return v }
         switch base.kind {
         case .unknown:
