@@ -552,6 +552,9 @@ public final class DesignSystem: @unchecked Sendable {
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
                         let entry = ComponentEntry.of(fn, program: program, builtins: worker.composeTables.builtins)
                         _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
+                    } else if !decls.contains(where: { $0.kind == .function && $0.annotation("Composable") != nil }) {
+                        // A file of types or colors beside the components (Spark's `IntentColor.kt`).
+                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): declares no composable function, so it is not a component; if it holds helpers, list it in `platforms.kotlin.helpers` of parity.json for the components to read it, and add \"\(component)/file.read\" to `ignores` to drop this warning", location: SourceLocation(file: rel, line: 1, column: 1)))
                     } else {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no composable function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }

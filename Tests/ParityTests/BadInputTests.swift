@@ -121,6 +121,21 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         #expect(r.stdout.contains("kotlin/components/Label.kt: skipped: cannot read the file; check its permissions"))
     }
 
+    /// A Kotlin file of types beside the components (Spark's `IntentColor.kt`) is said to be no
+    /// component, with what to do; the `ignores` entry it names drops the warning.
+    @Test func aKotlinFileWithoutComposablesIsNamedAHelper() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "package com.acme.ui.components\n\ndata class IntentColor(val fill: Long, val ink: Long)\n".write(to: dir.appendingPathComponent("ds/kotlin/components/IntentColor.kt"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\n\nstruct IntentColor { let fill: Color }\n".write(to: dir.appendingPathComponent("ds/swift/Components/IntentColor.swift"), atomically: true, encoding: .utf8)
+        let r = try Harness.run(["check", "intent-color", "--no-baseline"], cwd: dir)
+        #expect(r.stdout.contains("kotlin/components/IntentColor.kt: declares no composable function, so it is not a component"), "\(r.stdout)")
+        #expect(r.stdout.contains(#"add "intent-color/file.read" to `ignores`"#), "\(r.stdout)")
+        try #"{ "root": "ds", "baselines": "Baselines", "ignores": ["intent-color/file.read"] }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        let ignored = try Harness.run(["check", "intent-color", "--no-baseline"], cwd: dir)
+        #expect(!ignored.stdout.contains("declares no composable function"), "\(ignored.stdout)")
+    }
+
     /// A file that re-exports a library view (gluestack's `scroll-view/index.tsx`) is said to be
     /// one, with the `ignores` entry that drops the warning; that entry does drop it.
     @Test func aReExportOfALibraryViewIsNamedAsOne() throws {
