@@ -244,7 +244,7 @@ public final class Evaluator {
             default: return .unknown("operator `\(op)`", e.loc)
             }
         case .binary(let op, let l, let r):
-            return binary(op, l, r, env, e.loc, e)
+            return binary(op, l, r, env, e)
         case .template(let parts):
             var s = ""
             for p in parts {
@@ -501,15 +501,15 @@ public final class Evaluator {
             if let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
             if decl != nil { return .unknown("`\(t)` has no member `\(n)`", loc) }
             return IRValue(.enumCase(type: t, name: n), loc)
-        case .tokenSpace(let kind):
+        case .tokenSpace:
             if implicit { return implicitTokenMember(base, n, loc) }
-            return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
-        case .token(let kind, let name, nil):
+            return nestedToken(base, n, loc)
+        case .token(_, _, nil):
             if implicit { return implicitTokenMember(base, n, loc) }
             // A token of a nested palette (`OrbitTheme.colors.info.normal`): the token `info.normal`
             // (compared as `infoNormal`); a member the platform's tables know is read by them.
             if builtins.members[n] != nil { return nil }
-            return IRValue(.token(kind: kind, name: name + "." + n, alpha: nil), loc)
+            return nestedToken(base, n, loc)
         case .enumCase(let t, let c):
             if let decl = enumDecl(t) {
                 if let i = decl.params.firstIndex(where: { $0.name == n }), let cs = decl.cases.first(where: { $0.name == c }) {
@@ -520,7 +520,7 @@ public final class Evaluator {
                 }
                 if n == "name" || n == "rawValue" { return IRValue(.string(c), loc) }
             }
-            if !t.isEmpty, let ms = program.member(of: t + "." + c, n) { return declValue(ms, receiver: base, loc) }
+            if let ms = entryMembers(t, c, n) { return declValue(ms, receiver: base, loc) }
             if let ms = program.member(of: t, n) { return declValue(ms, receiver: base, loc) }
             if t.isEmpty, let ms = extensionMembers(named: n, forCase: c) { return declValue(ms, receiver: base, loc) }
             if implicit { return nil }
@@ -574,10 +574,15 @@ public final class Evaluator {
             if ms.contains(where: { $0.kind == .function }) { return declValue(ms, receiver: base, loc) }
             if let p = ms.first(where: { $0.kind == .property }), p.body != nil || p.value != nil { return property(p, receiver: base, loc) }
         }
-        guard declaresProperty(t, n) else { return nil }
+        guard declaredType(of: t, property: n) != nil else { return nil }
+        return nestedToken(base, n, loc)
+    }
+
+    /// The token named `n` in a token space or group (`colors.info` -> `info`, `info.normal`).
+    func nestedToken(_ base: IRValue, _ n: String, _ loc: Loc) -> IRValue? {
         switch base.kind {
         case .tokenSpace(let kind): return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
-        case .token(let kind, let name, _): return IRValue(.token(kind: kind, name: name + "." + n, alpha: nil), loc)
+        case .token(let kind, let name, nil): return IRValue(.token(kind: kind, name: name + "." + n, alpha: nil), loc)
         default: return nil
         }
     }
@@ -611,7 +616,7 @@ public final class Evaluator {
         search: while let current = p {
             for type in current.members.keys.sorted() {
                 for n in names {
-                    if let d = current.members[type]?[n]?.first(where: { $0.kind == .property }), let t = d.type.map(Evaluator.bareType), isProjectType(t) {
+                    if let d = current.members[type]?[n]?.first(where: { $0.kind == .property }), let t = d.type.flatMap(expectable), isProjectType(t) {
                         found = t
                         break search
                     }
@@ -623,34 +628,30 @@ public final class Evaluator {
         return found
     }
 
-    /// The declared type of property `n` of project type `t` (a member or a constructor
-    /// parameter), where it is a project type.
-    func propertyType(of t: String, _ n: String) -> String? {
-        let declared = program.member(of: t, n)?.first { $0.kind == .property }?.type
-            ?? program.decls(named: t)?.first { $0.kind == .type }?.params.first { $0.name == n }?.type
-        guard let declared else { return nil }
-        let type = Evaluator.bareType(declared)
-        return isProjectType(type) ? type : nil
+    /// The type text of property `n` of project type `t` (a member or a constructor parameter):
+    /// nil where `t` declares no such property, "" where no type is written.
+    func declaredType(of t: String, property n: String) -> String? {
+        if let d = program.member(of: t, n)?.first(where: { $0.kind == .property }) { return d.type ?? "" }
+        return program.decls(named: t)?.lazy.filter { $0.kind == .type }.compactMap { $0.params.first { $0.name == n } }.first.map { $0.type ?? "" }
     }
 
-    func declaresProperty(_ t: String, _ n: String) -> Bool {
-        program.member(of: t, n)?.contains { $0.kind == .property } == true
-            || program.decls(named: t)?.contains { $0.kind == .type && $0.params.contains { $0.name == n } } == true
+    /// The declared type of property `n` of project type `t`, where it is a project type.
+    func propertyType(of t: String, _ n: String) -> String? {
+        guard let type = declaredType(of: t, property: n).flatMap(expectable), isProjectType(type) else { return nil }
+        return type
     }
 
     func isProjectType(_ t: String) -> Bool { program.decls(named: t)?.contains { $0.kind == .type } == true }
-
-    /// A type as written without its nullability mark (`Colors?` -> `Colors`).
-    static func bareType(_ t: String) -> String {
-        var t = Substring(t)
-        while t.last == "?" || t.last == " " { t = t.dropLast() }
-        return String(t)
-    }
 
     /// A member of a state record that the record does not hold: the state at this point.
     func stateMember(_ r: Record, _ n: String, _ loc: Loc) -> IRValue? {
         guard let sp = builtins.stateRecords[r.type]?[n] else { return nil }
         return IRValue(.bool(state(sp.state) == sp.whenTrue), loc)
+    }
+
+    /// Members named `n` of enum `t`'s entry `c` declared in the entry's own body.
+    func entryMembers(_ t: String, _ c: String, _ n: String) -> [Decl]? {
+        t.isEmpty ? nil : program.member(of: t + "." + c, n)
     }
 
     func enumDecl(_ t: String) -> Decl? {
@@ -700,7 +701,6 @@ public final class Evaluator {
         if case .member(let baseExpr, let n, _) = callee.kind {
             if let b = builtins.members[n], case .state(let s) = b { return IRValue(.bool(state(s)), loc) }
             let base = eval(baseExpr, env)
-
             return callMember(base, n, args, env, e)
         }
         if case .name(let n) = callee.kind {
@@ -819,7 +819,7 @@ public final class Evaluator {
             if let v = appendingModifier(n, to: base, args, env, loc, contentAsViews: true) { return v }
         }
         // An enum entry's own member (`Main { override fun colors() = … }`), then its enum's.
-        if case .enumCase(let t, let c) = base.kind, !t.isEmpty, let ms = program.member(of: t + "." + c, n) {
+        if case .enumCase(let t, let c) = base.kind, let ms = entryMembers(t, c, n) {
             return invoke(ms, receiver: base, args, env, e)
         }
         if let typeName = typeName(of: base), let ms = program.member(of: typeName, n) {
@@ -1488,9 +1488,11 @@ public final class Evaluator {
             return variantTable(rule, name: name, base: base, evalArgs(args, env), loc)
         case .pick(let keys):
             let values = evalArgs(args, env)
-            if let base, case .record(let r) = base.kind { return keys.lazy.compactMap { r[$0] }.first ?? IRValue(.null, loc) }
-            guard let first = values.first?.value, case .record(let r) = first.kind else { return values.first?.value ?? IRValue(.null, loc) }
-            return keys.lazy.compactMap { r[$0] }.first ?? IRValue(.null, loc)
+            // The record it is called on, else its record argument.
+            var record: Record?
+            if let base, case .record(let r) = base.kind { record = r } else if let first = values.first?.value, case .record(let r) = first.kind { record = r }
+            guard let record else { return values.first?.value ?? IRValue(.null, loc) }
+            return keys.lazy.compactMap { record[$0] }.first ?? IRValue(.null, loc)
         case .orElse:
             guard let base else { return .unknown("`\(name)` of nothing", loc) }
             switch base.kind {
@@ -1692,7 +1694,8 @@ public final class Evaluator {
 
     // MARK: operators, matches, subscripts, objects
 
-    func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ loc: Loc, _ e: Expr? = nil) -> IRValue {
+    func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ e: Expr) -> IRValue {
+        let loc = e.loc
         let a = eval(l, env)
         switch op {
         case "&&", "||":
@@ -1713,7 +1716,7 @@ public final class Evaluator {
             return IRValue(.record(Record(type: "provides", fields: [("key", a), ("value", b)])), loc)
         case "then":
             // Kotlin's infix call `a then b` is `a.then(b)` (`this then SparkUsageOverlayElement(…)`).
-            if let e { return callMember(a, op, [Arg(r)], env, e) }
+            return callMember(a, op, [Arg(r)], env, e)
         default: break
         }
         let b = eval(r, env)
@@ -1781,12 +1784,15 @@ public final class Evaluator {
     func match(_ subject: Expr?, _ cases: [MatchCase], _ env: Env, _ loc: Loc) -> IRValue {
         let s = subject.map { eval($0, env) }
         for c in cases {
-            guard let ok = matches(s, c, env) else {
-                return .unknown(s.map { reasonOf($0, "the subject") } ?? "a `when` branch whose condition parity cannot evaluate", loc)
-            }
+            guard let ok = matches(s, c, env) else { return .unknown(undecided(s), loc) }
             if ok { return run(c.body, Env(parent: env)) }
         }
         return .unknown("no branch of the `when`/`switch` matches", loc)
+    }
+
+    /// Why a `when`/`switch` over `subject` (nil: without one) cannot pick a branch.
+    func undecided(_ subject: IRValue?) -> String {
+        subject.map { reasonOf($0, "the subject") } ?? "a `when` branch whose condition parity cannot evaluate"
     }
 
     /// Whether a case matches: its patterns against the subject, or as conditions; nil when unknown.
@@ -1940,14 +1946,15 @@ public final class Evaluator {
                     if let branch, let r = exec(branch.statements, Env(parent: env), &views, &last) { return r }
                 } else {
                     // Not an input: both sides' views are there; a value set on either side is unknown.
+                    let why = reasonOf(cond, "`\(program.text(c.loc))`")
                     var l1: IRValue?, l2: IRValue?
                     let e1 = Env(parent: env), e2 = Env(parent: env)
                     _ = exec(then.statements, e1, &views, &l1)
                     if let otherwise { _ = exec(otherwise.statements, e2, &views, &l2) }
                     // A body that ends in this `if` gives a value that is not known (not `null`).
-                    last = i == stmts.count - 1 && (l1 != nil || l2 != nil) ? .unknown(reasonOf(cond, "`\(program.text(c.loc))`"), s.loc) : nil
+                    last = i == stmts.count - 1 && (l1 != nil || l2 != nil) ? .unknown(why, s.loc) : nil
                     for name in Set(e1.vars.keys).union(e2.vars.keys) where env.lookup(name) != nil {
-                        env.assign(name, .unknown(reasonOf(cond, "`\(program.text(c.loc))`"), s.loc))
+                        env.assign(name, .unknown(why, s.loc))
                     }
                 }
             case .match(let subject, let cases):
@@ -1956,7 +1963,7 @@ public final class Evaluator {
                     guard let ok = matches(sv, c, env) else {
                         // The value of a closure or body that ends in this `when` is not known
                         // (it is not `null`: a color picked by it is unresolved, not unset).
-                        if i == stmts.count - 1 { last = .unknown(sv.map { reasonOf($0, "the subject") } ?? "a `when` branch whose condition parity cannot evaluate", s.loc) }
+                        if i == stmts.count - 1 { last = .unknown(undecided(sv), s.loc) }
                         break
                     }
                     if ok {

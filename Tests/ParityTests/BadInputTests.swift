@@ -128,12 +128,19 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         defer { try? FileManager.default.removeItem(at: dir) }
         try "package com.acme.ui.components\n\ndata class IntentColor(val fill: Long, val ink: Long)\n".write(to: dir.appendingPathComponent("ds/kotlin/components/IntentColor.kt"), atomically: true, encoding: .utf8)
         try "import SwiftUI\n\nstruct IntentColor { let fill: Color }\n".write(to: dir.appendingPathComponent("ds/swift/Components/IntentColor.swift"), atomically: true, encoding: .utf8)
-        let r = try Harness.run(["check", "intent-color", "--no-baseline"], cwd: dir)
-        #expect(r.stdout.contains("kotlin/components/IntentColor.kt: declares no composable function, so it is not a component"), "\(r.stdout)")
-        #expect(r.stdout.contains(#"add "intent-color/file.read" to `ignores`"#), "\(r.stdout)")
-        try #"{ "root": "ds", "baselines": "Baselines", "ignores": ["intent-color/file.read"] }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
-        let ignored = try Harness.run(["check", "intent-color", "--no-baseline"], cwd: dir)
-        #expect(!ignored.stdout.contains("declares no composable function"), "\(ignored.stdout)")
+        let (shown, ignored) = try Self.checkWithAndWithoutFileRead("intent-color", in: dir)
+        #expect(shown.contains("kotlin/components/IntentColor.kt: declares no composable function, so it is not a component"), "\(shown)")
+        #expect(shown.contains(#"add "intent-color/file.read" to `ignores`"#), "\(shown)")
+        #expect(!ignored.contains("declares no composable function"), "\(ignored)")
+    }
+
+    /// `check <component>` on the copy in `dir`, then again with `"<component>/file.read"` in
+    /// `ignores`: the two outputs.
+    static func checkWithAndWithoutFileRead(_ component: String, in dir: URL) throws -> (shown: String, ignored: String) {
+        let shown = try Harness.run(["check", component, "--no-baseline"], cwd: dir).stdout
+        try #"{ "root": "ds", "baselines": "Baselines", "ignores": ["\#(component)/file.read"] }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        let ignored = try Harness.run(["check", component, "--no-baseline"], cwd: dir).stdout
+        return (shown, ignored)
     }
 
     /// A file that re-exports a library view (gluestack's `scroll-view/index.tsx`) is said to be
@@ -144,13 +151,11 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         for flavor in ["uniwind", "nativewind"] {
             try "'use client';\nexport { ScrollView } from 'react-native';\n".write(to: dir.appendingPathComponent("ds/\(flavor)/components/ui/scroll-view.tsx"), atomically: true, encoding: .utf8)
         }
-        let r = try Harness.run(["check", "scroll-view", "--no-baseline"], cwd: dir)
-        #expect(r.stdout.contains("uniwind/components/ui/scroll-view.tsx: `ScrollView` is not defined here, the file re-exports it from 'react-native'"), "\(r.stdout)")
-        #expect(r.stdout.contains(#"add "scroll-view/file.read" to `ignores`"#), "\(r.stdout)")
-        #expect(!r.stdout.contains("name the component's function after its file"), "\(r.stdout)")
-        try #"{ "root": "ds", "baselines": "Baselines", "ignores": ["scroll-view/file.read"] }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
-        let ignored = try Harness.run(["check", "scroll-view", "--no-baseline"], cwd: dir)
-        #expect(!ignored.stdout.contains("re-exports"), "\(ignored.stdout)")
+        let (shown, ignored) = try Self.checkWithAndWithoutFileRead("scroll-view", in: dir)
+        #expect(shown.contains("uniwind/components/ui/scroll-view.tsx: `ScrollView` is not defined here, the file re-exports it from 'react-native'"), "\(shown)")
+        #expect(shown.contains(#"add "scroll-view/file.read" to `ignores`"#), "\(shown)")
+        #expect(!shown.contains("name the component's function after its file"), "\(shown)")
+        #expect(!ignored.contains("re-exports"), "\(ignored)")
     }
 
     @Test func syntaxErrorsHaveLineAndColumnAndTheRestIsStillExtracted() throws {

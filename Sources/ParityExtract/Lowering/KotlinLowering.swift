@@ -16,13 +16,16 @@ struct KotlinLowering: Lowering {
 
     static func lower(_ root: Node, file: Int) -> [Decl] {
         let imports = imports(root)
-        var l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(imports))
-        for i in imports { if let a = i.alias, let path = libraryPath(i.path) { l.libraryAliases[a] = path } }
+        let l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(imports), libraryAliases: libraryAliases(imports))
         return l.declarations(root)
     }
 
     static func importAliases(_ imports: [(name: String, alias: String?, path: String)]) -> [String: String] {
         Dictionary(imports.compactMap { i in i.alias.map { ($0, i.name) } }, uniquingKeysWith: { _, later in later })
+    }
+
+    static func libraryAliases(_ imports: [(name: String, alias: String?, path: String)]) -> [String: String] {
+        Dictionary(imports.compactMap { i in i.alias.flatMap { a in libraryPath(i.path).map { (a, $0) } } }, uniquingKeysWith: { _, later in later })
     }
 
     /// What a file's `import` lines bring in: the last name of each path (wildcard imports
