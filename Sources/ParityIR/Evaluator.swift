@@ -279,10 +279,20 @@ public final class Evaluator {
             let x = branch(a), y = branch(b)
             if let fx = x.plainFingerprint, fx == y.plainFingerprint { return x }
             // A modifier chain extended on one side only (`if (p) then(this.builder()) else this`):
-            // the modifiers both sides share hold whatever the condition.
+            // the modifiers both sides share hold whatever the condition; the others are applied
+            // as undecided (what they set is unresolved, with the condition as the reason).
             if case .modifiers(let mx) = x.kind, case .modifiers(let my) = y.kind {
                 let common = zip(mx, my).prefix { $0.name == $1.name && $0.loc == $1.loc }.count
-                return IRValue(.modifiers(Array(mx.prefix(common))), loc)
+                let condition = program.text(c.loc).split(separator: "\n").first.map(String.init) ?? ""
+                let why = "set only when `\(condition.count > 60 ? String(condition.prefix(57)) + "…" : condition)` (\(reasonOf(cond, "that condition")))"
+                // A modifier of the shared part applied again (`then(this.block())` repeats the chain) is no condition's.
+                let shared = mx.prefix(common)
+                let undecided = (mx.dropFirst(common) + my.dropFirst(common)).filter { m in !shared.contains { $0.name == m.name && $0.loc == m.loc } }.map { m in
+                    var m = m
+                    if m.undecided == nil { m.undecided = why }
+                    return m
+                }
+                return IRValue(.modifiers(Array(mx.prefix(common)) + undecided), loc)
             }
             // Views under a condition that is not an input are all there (as in an `if`).
             if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }

@@ -447,6 +447,20 @@ public struct Renderer {
     }
 
     func modifier(_ m: ModifierCall, part viewPart: String, textPart: String? = nil, aliases: [String: String] = [:], _ ctx: inout Context) {
+        guard let why = m.undecided else { return applyModifier(m, part: viewPart, textPart: textPart, aliases: aliases, &ctx) }
+        // Applied only under a condition parity cannot decide: what it sets is unresolved.
+        let start = ctx.facts.count
+        applyModifier(m, part: viewPart, textPart: textPart, aliases: aliases, &ctx)
+        for i in start..<ctx.facts.count {
+            ctx.facts[i].value = nil
+            ctx.facts[i].unresolved = why
+            // Shown as the modifier written under the condition, not as one of its arguments.
+            ctx.facts[i].raw = ""
+            ctx.facts[i].loc = m.loc
+        }
+    }
+
+    func applyModifier(_ m: ModifierCall, part viewPart: String, textPart: String?, aliases: [String: String], _ ctx: inout Context) {
         guard let sinks = self.sinks.modifiers[aliases[m.name] ?? m.name] else { return }
         let positional = m.args.filter { $0.label == nil }.map(\.value)
         for sink in sinks {
@@ -576,7 +590,12 @@ public struct Renderer {
             }
         case .border:
             // Compose `.border(1.dp, color, shape)` / `BorderStroke(width, color)`; SwiftUI `.stroke(color, lineWidth:)`.
-            for (l, v) in labeled.isEmpty ? values.map({ (nil as String?, $0) }) : labeled {
+            let args = labeled.isEmpty ? values.map({ (nil as String?, $0) }) : labeled
+            // What an unknown unlabeled value stands for: the width beside a color, the color
+            // beside a width, else a whole stroke (`Modifier.border(stroke, shape)`).
+            let hasWidth = args.contains { l, v in l == "lineWidth" || l == "width" || { if case .number = v.kind { return true }; return false }() }
+            let hasColor = args.contains { _, v in if case .color = v.kind { return true }; if case .token(kind: "color", _, _) = v.kind { return true }; return false }
+            for (l, v) in args {
                 if l == "lineWidth" || l == "width" { single(.length, "borderWidth", v, part: part, &ctx); continue }
                 if l == "shape" { if let (r, from) = radiusSource(v) { add(part, "radius", r, from, &ctx) }; continue }
                 switch v.kind {
@@ -585,7 +604,9 @@ public struct Renderer {
                 case .record(let r) where r.type.hasSuffix("BorderStroke"):
                     if let w = r["width"] { single(.length, "borderWidth", w, part: part, &ctx) }
                     if let c = r["color"] { single(.color, "borderColor", c, part: part, &ctx) }
-                case .unknown(let why): unresolved(part, "borderColor", why, v, &ctx)
+                case .unknown(let why):
+                    if !hasWidth || hasColor { unresolved(part, "borderWidth", why, v, &ctx) }
+                    if !hasColor { unresolved(part, "borderColor", why, v, &ctx) }
                 default:
                     if let (r, from) = radiusSource(v) { add(part, "radius", r, from, &ctx) }
                 }

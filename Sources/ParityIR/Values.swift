@@ -258,11 +258,15 @@ public struct ModifierCall: @unchecked Sendable {
     public var name: String
     public var args: [(label: String?, value: IRValue)]
     public var loc: Loc
+    /// Set when the modifier is applied only under a condition parity cannot decide (one side
+    /// of `if (p) then(…) else this`): why. What it sets is `unresolved`, not dropped.
+    public var undecided: String?
 
-    public init(name: String, args: [(label: String?, value: IRValue)], loc: Loc) {
+    public init(name: String, args: [(label: String?, value: IRValue)], loc: Loc, undecided: String? = nil) {
         self.name = name
         self.args = args
         self.loc = loc
+        self.undecided = undecided
     }
 }
 
