@@ -207,12 +207,16 @@ public struct StateParameter: Codable, Hashable, Sendable {
             "pressed": ["pressed", "isPressed"],
             "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value"],
             "focused": ["focused", "isFocused"],
-            "invalid": ["invalid", "isInvalid", "isError", "error", "hasError"],
+            "invalid": ["invalid", "isInvalid", "isError", "error", "hasError", "errorMessage", "errorText"],
         ]
         for (state, names) in positive { for n in names { t[n] = StateParameter(state) } }
         for n in ["enabled", "isEnabled"] { t[n] = StateParameter("disabled", whenTrue: false) }
         return t
     }()
+
+    /// States that a parameter `null` by default holds by being passed (`error: String? = null`:
+    /// invalid where an error is given). A nullable `value` or `selected` is not checked by being passed.
+    public static let presence: Set<String> = ["invalid"]
 }
 
 // MARK: parity.json forms

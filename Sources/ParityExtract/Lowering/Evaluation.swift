@@ -43,6 +43,9 @@ struct ComponentEntry {
         case variant(type: String, cases: [String: String])
         case size(type: String, cases: [String: String])
         case state(StateParameter)
+        /// A parameter named as a state, `null` by default (`error: (@Composable () -> Unit)? = null`,
+        /// `error: String? = nil`): passed where the state holds, `null` elsewhere.
+        case presence(StateParameter, function: Bool)
     }
 
     /// The arguments of the component at the evaluator's point. An optional parameter whose
@@ -50,7 +53,7 @@ struct ComponentEntry {
     /// condition on it evaluates both sides.
     func arguments(_ ev: Evaluator) -> Evaluator.ArgValues {
         var out: Evaluator.ArgValues = []
-        for p in decl.params {
+        for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
             if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
         }
         for (param, input) in inputs {
@@ -61,6 +64,11 @@ struct ComponentEntry {
                 if let v = ev.input(variant: false, { cases[$0].map { .enumCase(type: t, name: $0) } }) { out.append((param, v)) }
             case .state(let sp):
                 out.append((param, IRValue(.bool(ev.state(sp.state) == sp.whenTrue), decl.loc)))
+            case .presence(let sp, let function):
+                guard ev.state(sp.state) == sp.whenTrue else { out.append((param, IRValue(.null, decl.loc))); continue }
+                // What the caller passes is not known, only that it is there: a slot that draws nothing, or text.
+                let given = function ? IRValue(.closure(Closure(params: [], body: Block([]), env: Env(parent: nil), loc: decl.loc)), decl.loc) : IRValue(.string(""), decl.loc)
+                out.append((param, given))
             }
         }
         return out
@@ -92,9 +100,13 @@ struct ComponentEntry {
                 }
                 continue
             }
-            if let sp = builtins.stateParameters[p.name], p.type == nil || ["Boolean", "Bool", "boolean"].contains(p.type!) {
+            guard let sp = builtins.stateParameters[p.name] else { continue }
+            if p.type == nil || ["Boolean", "Bool", "boolean"].contains(p.type!) {
                 states.insert(sp.state)
                 inputs.append((p.name, .state(sp)))
+            } else if StateParameter.presence.contains(sp.state), let d = p.defaultValue, case .null = d.kind {
+                states.insert(sp.state)
+                inputs.append((p.name, .presence(sp, function: p.type.map { $0.contains("->") } ?? false)))
             }
         }
         let space = InputSpace(variants: variants, sizes: sizes, defaultVariant: defaultVariant, defaultSize: defaultSize)

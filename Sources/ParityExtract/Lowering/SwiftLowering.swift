@@ -512,7 +512,13 @@ struct SwiftLowering: Lowering {
         case "conjunction_expression", "disjunction_expression", "equality_expression", "comparison_expression",
              "additive_expression", "multiplicative_expression", "nil_coalescing_expression", "infix_expression",
              "bitwise_operation", "range_expression":
-            guard let l = n.namedChild(0), let r = n.lastNamedChild, n.namedChildCount >= 2 else { return cx.unsupported(n) }
+            // Operands are named nodes, or `nil` (an anonymous one: `error == nil`).
+            var operands: [Node] = []
+            n.forEachChild { c in
+                if c.isNamed || c.type == "nil" { operands.append(c) }
+                return true
+            }
+            guard operands.count >= 2, let l = operands.first, let r = operands.last else { return cx.unsupported(n) }
             var op = n.child(field: "op")?.text ?? ""
             if op.isEmpty {
                 n.forEachChild { c in

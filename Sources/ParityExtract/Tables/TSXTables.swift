@@ -17,7 +17,7 @@ enum TSXTables {
         let positive: [String: [String]] = [
             "disabled": ["disabled", "isDisabled", "aria-disabled"],
             "checked": ["checked", "isChecked", "aria-checked", "selected", "isSelected"],
-            "invalid": ["invalid", "isInvalid", "aria-invalid", "error", "isError", "hasError"],
+            "invalid": ["invalid", "isInvalid", "aria-invalid", "error", "isError", "hasError", "errorMessage", "errorText"],
             "focused": ["focused", "isFocused"],
             "pressed": ["pressed", "isPressed"],
         ]
