@@ -83,6 +83,15 @@ public enum Builtin: Codable, Hashable, Sendable {
     case scope(asReceiver: Bool, field: String? = nil)
     /// The value it is read on (`state.value`: parity holds a `State` as its value).
     case same
+    /// The number of characters of a string or items of a list it is read on (`hex.count`, `items.length`).
+    case count
+    /// The string it is called on without the characters at its ends that its argument's character
+    /// set holds (`trimmingCharacters(in: .whitespaces)`, `.whitespacesAndNewlines`, and
+    /// `CharacterSet.alphanumerics.inverted`: all but letters and digits, the `#` of `"#0A84FF"`).
+    case trim
+    /// Scans the hex digits of the string of the record it is called on (`Scanner(string: s)`) into
+    /// its `&x` argument (`scanHexInt64(&int)`); true, or false with `x` unchanged where `s` holds no hex digits.
+    case scanHex
     /// A style applied to a view (`.buttonStyle(S())`, `.modifier(M())`): the view is what the
     /// style record's `method` makes of a configuration record of type `configuration` whose
     /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
@@ -255,6 +264,9 @@ extension Builtin {
         case .orElse: "orElse"
         case .scope: "scope"
         case .same: "same"
+        case .count: "count"
+        case .trim: "trim"
+        case .scanHex: "scanHex"
         }
     }
 
@@ -262,7 +274,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .trim, .scanHex] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -403,7 +415,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .trim, .scanHex:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s): try value(s)

@@ -398,6 +398,16 @@ public final class Evaluator {
     }
 
     /// The reason an unknown carries, or a fallback.
+    /// The number of characters of a string (Swift's `count`: grapheme clusters) or items of a list.
+    func count(_ v: IRValue, _ loc: Loc) -> IRValue {
+        switch v.kind {
+        case .string(let s): return IRValue(.number(Double(s.count), ""), loc)
+        case .list(let items): return IRValue(.number(Double(items.count), ""), loc)
+        case .unknown: return v
+        default: return .unknown("the count of \(describe(v))", loc)
+        }
+    }
+
     func reasonOf(_ v: IRValue, _ fallback: String) -> String {
         if case .unknown(let r) = v.kind { return r }
         return "it depends on \(fallback), which is not an input"
@@ -480,7 +490,11 @@ public final class Evaluator {
     /// `base.name` without a call.
     func member(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, baseExpr: Expr? = nil) -> IRValue {
         if let v = memberOfValue(base, n, env, loc, implicit: false) { return v }
-        if case .same? = builtins.members[n] { return base }
+        switch builtins.members[n] {
+        case .same?: return base
+        case .count?: return count(base, loc)
+        default: break
+        }
         switch base.kind {
         case .unknown: return base
         case .null: return IRValue(.null, loc)
@@ -494,6 +508,9 @@ public final class Evaluator {
         switch base.kind {
         case .type(let t, let decl):
             if !implicit, let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
+            // A case of the project's own enum of a token type's name (`DSText.TextStyle.subheadline`)
+            // is that case: tokens are static members, never cases.
+            if let decl, decl.kind == .enumeration, decl.cases.contains(where: { $0.name == n }) { return IRValue(.enumCase(type: t, name: n), loc) }
             // A bare name inside a token type's own code (`Double(x)` in `extension Color`) is not a token.
             if !implicit || program.member(of: t, n) != nil, let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
             // Static members of an extension of a library type (`extension ButtonStyle where Self == S`).
@@ -1538,6 +1555,33 @@ public final class Evaluator {
             inputReads += 1
             return locals.lookup(local) ?? .unknown("`\(name)`: no `\(local)` is provided here", loc)
         case .same: return base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc)
+        case .count: return count(base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc), loc)
+        case .trim:
+            guard let base, case .string(let str) = base.kind else { return base ?? .unknown("`\(name)` of nothing", loc) }
+            // The character set as written: its name is what says which characters go.
+            let set = args.first.map { program.text($0.value.loc) } ?? ""
+            let drop: (Character) -> Bool
+            if set.contains("alphanumerics"), set.contains("inverted") { drop = { !($0.isLetter || $0.isNumber) } }
+            else if set.contains("whitespaces") { drop = { $0.isWhitespace } }
+            else { return .unknown("`\(name)` with the character set `\(set)`", loc) }
+            return IRValue(.string(String(str.drop(while: drop).reversed().drop(while: drop).reversed())), base.loc)
+        case .scanHex:
+            // `Scanner(string: s).scanHexInt64(&x)`: x is the variable of the `&` argument.
+            guard let target = args.first?.value, case .unary("&", let v) = target.kind, case .name(let x) = v.kind else {
+                return .unknown("`\(name)` without a `&variable` to scan into", loc)
+            }
+            guard let base, case .record(let r) = base.kind, let text = r.fields.first?.value else { return .unknown("`\(name)` of \(base.map(describe) ?? "nothing")", loc) }
+            guard case .string(let str) = text.kind else {
+                env.assign(x, text.isUnknown ? text : .unknown("`\(name)` of \(describe(text))", loc))
+                return text.isUnknown ? text : .unknown("`\(name)` of \(describe(text))", loc)
+            }
+            // Leading hex digits after an optional `0x`, as Foundation's scanner reads them.
+            var digits = Substring(str.drop { $0 == " " })
+            if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
+            let hex = digits.prefix { $0.isHexDigit }
+            guard !hex.isEmpty, hex.count <= 16, let n = UInt64(hex, radix: 16) else { return IRValue(.bool(false), loc) }
+            env.assign(x, IRValue(.number(Double(n), ""), loc))
+            return IRValue(.bool(true), loc)
         case .fixedColor, .constant, .stateByName, .token, .boolean: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }

@@ -710,7 +710,7 @@ public struct Renderer {
             return .failure(Why(text: "\(describe(v)) is not a letter-spacing"))
         case .token:
             if case .token(_, let n, _) = v.kind { return .success((property, Value(unit: .token, token: Normalize.tokenName(n)))) }
-            return .failure(Why(text: "\(describe(v)) is not a token"))
+            return .failure(Why(text: "\(describe(v)) is not a \(property) token: parity compares \(property) by the design system's token names (a literal value or an elevation has none)"))
         case .shape:
             if let r = radius(v) { return .success((property, r)) }
             return .failure(Why(text: "\(describe(v)) is not a shape parity reads"))

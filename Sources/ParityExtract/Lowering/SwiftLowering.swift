@@ -267,6 +267,42 @@ struct SwiftLowering: Lowering {
         return out
     }
 
+    /// Swift's precedence of the bitwise operators: the grammar nests a chain to the right
+    /// whatever its operators (`int >> 8 & 0xFF` as `int >> (8 & 0xFF)`), so the chain is
+    /// flattened and built again: shifts bind tighter than `&`, which binds tighter than `|` and `^`.
+    static let bitwisePrecedence: [String: Int] = ["<<": 3, ">>": 3, "&": 2, "|": 1, "^": 1]
+
+    func bitwise(_ n: Node) -> Expr {
+        var operands: [Node] = [], ops: [String] = []
+        func flatten(_ x: Node) {
+            guard x.type == "bitwise_operation", let l = x.child(field: "lhs"), let r = x.child(field: "rhs"), let op = x.child(field: "op")?.text else {
+                operands.append(x)
+                return
+            }
+            flatten(l)
+            ops.append(op)
+            flatten(r)
+        }
+        flatten(n)
+        guard operands.count == ops.count + 1, ops.allSatisfy({ Self.bitwisePrecedence[$0] != nil }) else { return cx.unsupported(n) }
+        var values = operands.map(expr)
+        var operators = ops
+        // Left to right, the tightest operator first.
+        for level in [3, 2, 1] {
+            var i = 0
+            while i < operators.count {
+                if Self.bitwisePrecedence[operators[i]] == level {
+                    values[i] = cx.expr(.binary(operators[i], values[i], values[i + 1]), n)
+                    values.remove(at: i + 1)
+                    operators.remove(at: i)
+                } else {
+                    i += 1
+                }
+            }
+        }
+        return values[0]
+    }
+
     func block(_ n: Node?) -> Block {
         guard let n else { return Block([]) }
         if n.type == "statements" { return Block(statements(n)) }
@@ -279,9 +315,19 @@ struct SwiftLowering: Lowering {
         case "property_declaration":
             guard let p = property(c, doc: []) else { return [] }
             if p.body != nil { return [Stmt(.decl(p), loc)] }
+            // `let a, r, g, b: UInt64`: one binding per name, without a value.
+            let more = c.namedChildren.filter { $0.type == "pattern" }.dropFirst().compactMap { $0.firstNamedChild("simple_identifier").map { unquote($0.text) } }
             return [Stmt(.binding(Binding(name: p.name, value: p.value, type: p.type)), loc)]
+                + more.map { Stmt(.binding(Binding(name: $0, value: nil, type: p.type)), loc) }
         case "assignment":
             guard let target = c.child(field: "target"), let value = c.child(field: "result") else { return [] }
+            // `(a, r) = (255, int >> 16)`: the values first (into temporaries), then each name.
+            if let names = target.firstNamedChild("tuple_expression")?.namedChildren, names.count > 1, value.type == "tuple_expression",
+               names.allSatisfy({ $0.type == "simple_identifier" }), value.namedChildCount == names.count {
+                let temps = names.indices.map { "$tuple\($0)" }
+                return zip(temps, value.namedChildren).map { Stmt(.binding(Binding(name: $0, value: expr($1), type: nil)), loc) }
+                    + zip(names, temps).map { Stmt(.assign(unquote($0.text), cx.expr(.name($1), $0)), loc) }
+            }
             var name = target.text.filter { !$0.isWhitespace }
             // `self._isOn = isOn`: the wrapper's storage is the wrapped property.
             if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else if name.hasPrefix("_") { name = String(name.dropFirst()) }
@@ -509,9 +555,11 @@ struct SwiftLowering: Lowering {
             return lambda(n)
         case "ternary_expression":
             return ternary(n)
+        case "bitwise_operation":
+            return bitwise(n)
         case "conjunction_expression", "disjunction_expression", "equality_expression", "comparison_expression",
              "additive_expression", "multiplicative_expression", "nil_coalescing_expression", "infix_expression",
-             "bitwise_operation", "range_expression":
+             "range_expression":
             // Operands are named nodes, or `nil` (an anonymous one: `error == nil`).
             var operands: [Node] = []
             n.forEachChild { c in

@@ -20,6 +20,7 @@ extension PlatformTables {
             "Shape.rect": .record(type: "RoundedRectangle", params: []),
             "Shape.capsule": .constant(type: "Shape", name: "capsule"),
             "Shape.circle": .constant(type: "Shape", name: "circle"),
+            "Scanner": .record(type: "Scanner", params: ["string"]),
             "ButtonStyleConfiguration.isPressed": .state("pressed"),
             "ToggleStyleConfiguration.isOn": .state("checked"),
         ]
@@ -33,6 +34,10 @@ extension PlatformTables {
         let members: [String: Builtin] = [
             "opacity": .opacity(label: nil, index: 0),
             "weight": .record(type: "Font", params: ["weight"]),
+            // The hex initializer everyone copies: `hex.trimmingCharacters(in:)`, `Scanner(string: hex).scanHexInt64(&int)`, `hex.count`.
+            "trimmingCharacters": .trim, "uppercased": .same, "lowercased": .same,
+            "scanHexInt64": .scanHex, "scanHexInt32": .scanHex, "scanHex": .scanHex,
+            "count": .count,
             "buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
             "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
             "labeledContentStyle": .style(method: "makeBody", configuration: "LabeledContentStyleConfiguration", fields: ["label": ["label", "#Text"], "content": [""]], parts: ["label": "label"]),
