@@ -246,8 +246,13 @@ public final class Evaluator {
         case .binary(let op, let l, let r):
             return binary(op, l, r, env, e)
         case .template(let parts):
+            // Text, or where a part is not text but stands apart between spaces (a class list:
+            // `animate-pulse ${startColor} ${skeletonStyle({ … })}`), the list of the text around
+            // it and its value, so the classes that can be read stay readable (as `join` keeps them).
             var s = ""
-            for p in parts {
+            var items: [IRValue] = []
+            var apart: [(value: IRValue, expr: Expr, index: Int)] = []
+            for (i, p) in parts.enumerated() {
                 switch p {
                 case .text(let t): s += t
                 case .expr(let x):
@@ -258,11 +263,22 @@ public final class Evaluator {
                     case .number(let n, _): s += formatNumber(n)
                     case .bool(let b): s += b ? "true" : "false"
                     case .null: s += ""
-                    default: return v.isUnknown ? v : .unknown("a template part that is not text: `\(program.text(x.loc))`", x.loc)
+                    default:
+                        if !s.isEmpty { items.append(IRValue(.string(s), e.loc)) }
+                        apart.append((v, x, i))
+                        items.append(v)
+                        s = ""
                     }
                 }
             }
-            return IRValue(.string(s), e.loc)
+            guard let first = apart.first else { return IRValue(.string(s), e.loc) }
+            if !s.isEmpty { items.append(IRValue(.string(s), e.loc)) }
+            func text(_ i: Int) -> String? { if i >= 0, i < parts.count, case .text(let t) = parts[i] { return t }; return nil }
+            let separate = apart.allSatisfy { a in
+                (text(a.index - 1).map { $0.last?.isWhitespace ?? true } ?? true) && (text(a.index + 1).map { $0.first?.isWhitespace ?? true } ?? true)
+            }
+            guard separate else { return first.value.isUnknown ? first.value : .unknown("a template part that is not text: `\(program.text(first.expr.loc))`", first.expr.loc) }
+            return IRValue(.list(items), e.loc)
         case .element(let tag, let attrs, let children):
             return element(tag, attrs, children, env, e)
         case .block(let b):
@@ -1810,6 +1826,10 @@ public final class Evaluator {
                 if case .string(let x) = a.kind, case .string(let y) = b.kind { return IRValue(.string(x + y), a.loc) }
                 if case .string(let x) = a.kind, case .number(let y, _) = b.kind { return IRValue(.string(x + formatNumber(y)), a.loc) }
                 if case .list(let x) = a.kind, case .list(let y) = b.kind { return IRValue(.list(x + y), a.loc) }
+                // An absent value joined to text (`className + ' '` with no className given): no text
+                // (JavaScript writes `undefined`, which no class list reads).
+                if case .null = a.kind, case .string = b.kind { return b }
+                if case .string = a.kind, case .null = b.kind { return a }
             }
             return a.isUnknown ? a : b.isUnknown ? b : .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
         default:
