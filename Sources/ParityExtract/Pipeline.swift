@@ -153,17 +153,8 @@ public final class DesignSystem: @unchecked Sendable {
     public func tokenFiles(_ platform: Platform) -> [String] {
         guard let layout = config.platforms[platform] else { return [] }
         var out: [String] = []
-        for entry in layout.tokens {
-            let url = config.root.appendingPathComponent(entry)
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else { continue }
-            if isDir.boolValue {
-                let files = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
-                out += files.filter { $0.hasSuffix("." + layout.fileExtension) }.map { entry + "/" + $0 }
-            } else {
-                out.append(entry)
-            }
-        }
+        // A folder with its subfolders, as helper folders are read (Orbit's `Foundation/Spacing/Spacing.swift`).
+        for entry in layout.tokens { out += DesignSystem.files(under: entry, root: config.root, fileExtension: layout.fileExtension) }
         return out
     }
 

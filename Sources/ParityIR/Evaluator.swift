@@ -414,6 +414,22 @@ public final class Evaluator {
     }
 
     /// The reason an unknown carries, or a fallback.
+    /// A case's raw value: the one written (`case medium = 16`), else for an integer enum one
+    /// more than the case before (the first 0), else its name (`String` enums, Kotlin's `name`).
+    func rawValue(of c: String, in decl: Decl, _ loc: Loc) -> IRValue {
+        let integer = decl.supertypes.contains { ["Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64"].contains($0) }
+        var next = 0.0
+        for cs in decl.cases {
+            let written = cs.args.first { $0.label == "rawValue" }.map { eval($0.value, Env(parent: nil)) }
+            if cs.name == c {
+                if let written { return written }
+                return integer ? IRValue(.number(next, ""), loc) : IRValue(.string(c), loc)
+            }
+            if let written, case .number(let x, _) = written.kind { next = x + 1 } else { next += 1 }
+        }
+        return IRValue(.string(c), loc)
+    }
+
     /// The number of characters of a string (Swift's `count`: grapheme clusters) or items of a list.
     func count(_ v: IRValue, _ loc: Loc) -> IRValue {
         switch v.kind {
@@ -561,7 +577,8 @@ public final class Evaluator {
                     if let a = labeled ?? (i < args.count && args[i].label == nil ? args[i] : nil) { return eval(a.value, Env(parent: nil)) }
                     if let d = decl.params[i].defaultValue { return eval(d, Env(parent: nil)) }
                 }
-                if n == "name" || n == "rawValue" { return IRValue(.string(c), loc) }
+                if n == "rawValue" { return rawValue(of: c, in: decl, loc) }
+                if n == "name" { return IRValue(.string(c), loc) }
             }
             if let ms = entryMembers(t, c, n) { return declValue(ms, receiver: base, loc) }
             if let ms = program.member(of: t, n) { return declValue(ms, receiver: base, loc) }
@@ -1291,7 +1308,7 @@ public final class Evaluator {
                 }
                 continue
             }
-            let v = eval(a.value, env)
+            let v = eval(a.value, expecting: builtins.argumentTypes[callee]?[a.label ?? ""], env)
             if mayBe(v, { if case .modifiers = $0 { return true }; return false }), case .modifiers(let ms) = v.kind { modifiers += ms; continue }
             values.append((a.label, v))
         }

@@ -56,11 +56,17 @@ extension PlatformTables {
             "font": ["": "Font"],
             "foregroundStyle": ["": "ShapeStyle"], "foregroundColor": ["": "ShapeStyle"],
             "background": ["": "ShapeStyle", "in": "Shape"],
-            "fill": ["": "ShapeStyle"], "stroke": ["": "ShapeStyle"], "strokeBorder": ["": "ShapeStyle"], "border": ["": "ShapeStyle"],
+            "fill": ["": "ShapeStyle"], "stroke": ["": "ShapeStyle", "lineWidth": "CGFloat"], "strokeBorder": ["": "ShapeStyle", "lineWidth": "CGFloat"], "border": ["": "ShapeStyle", "width": "CGFloat"],
             "clipShape": ["": "Shape"],
             "buttonStyle": ["": "ButtonStyle"], "toggleStyle": ["": "ToggleStyle"],
             "labeledContentStyle": ["": "LabeledContentStyle"], "textFieldStyle": ["": "TextFieldStyle"],
             "shadow": ["": shadow],
+            // Lengths are CGFloat: an implicit member is the project's `extension CGFloat { static let medium }`.
+            "padding": ["": "CGFloat"], "cornerRadius": ["": "CGFloat"],
+            "frame": ["width": "CGFloat", "height": "CGFloat", "minWidth": "CGFloat", "minHeight": "CGFloat", "maxWidth": "CGFloat", "maxHeight": "CGFloat"],
+            "offset": ["x": "CGFloat", "y": "CGFloat"], "tracking": ["": "CGFloat"], "kerning": ["": "CGFloat"],
+            "HStack": ["spacing": "CGFloat"], "VStack": ["spacing": "CGFloat"], "LazyHStack": ["spacing": "CGFloat"], "LazyVStack": ["spacing": "CGFloat"],
+            "Spacer": ["minLength": "CGFloat"], "RoundedRectangle": ["cornerRadius": "CGFloat"],
         ]
         for h in c.swiftTextStyleHelpers { argumentTypes[h] = ["": typography] }
         // Property wrappers: `@Environment(\.isEnabled)`, `@Environment(\.isInvalid)`, `@State var isPressed`,
