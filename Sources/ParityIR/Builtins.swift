@@ -85,6 +85,11 @@ public enum Builtin: Codable, Hashable, Sendable {
     case same
     /// The number of characters of a string or items of a list it is read on (`hex.count`, `items.length`).
     case count
+    /// Whether the string or list it is read on has no characters or items (`content.isEmpty`).
+    case isEmpty
+    /// A function of numbers: `min`, `max` (of two or more), `abs`, `round`, `floor`, `ceil`
+    /// (Swift's `min(a, b)`, Kotlin's `minOf`, `a.coerceAtMost(b)` as `min` with the receiver first).
+    case math(String)
     /// The string it is called on without the characters at its ends that its argument's character
     /// set holds (`trimmingCharacters(in: .whitespaces)`, `.whitespacesAndNewlines`, and
     /// `CharacterSet.alphanumerics.inverted`: all but letters and digits, the `#` of `"#0A84FF"`).
@@ -265,6 +270,8 @@ extension Builtin {
         case .scope: "scope"
         case .same: "same"
         case .count: "count"
+        case .isEmpty: "isEmpty"
+        case .math: "math"
         case .trim: "trim"
         case .scanHex: "scanHex"
         }
@@ -274,7 +281,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .trim, .scanHex] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -295,6 +302,7 @@ extension Builtin {
         "notState": #"{"notState": "disabled"}"#,
         "provided": #"{"provided": "styleContext"}"#,
         "unit": #"{"unit": "dp"}"#,
+        "math": #"{"math": "min"}"#,
         "record": #"{"record": {"type": "BorderStroke", "params": ["width", "color"]}}"#,
         "provider": #"{"provider": {"local": "LocalContentColor"}}"#,
         "pick": #"{"pick": {"keys": ["native", "default"]}}"#,
@@ -308,6 +316,8 @@ extension Builtin {
     public static let kinds: [String] = Array(Set(plainForms.keys).union(keyedForms.keys)).sorted()
     /// The token kinds a `token` builtin may name.
     public static let tokenKinds = ["color", "radius", "shadow", "spacing", "typography"]
+    /// The functions a `math` builtin may be.
+    public static let mathFunctions = ["abs", "ceil", "floor", "max", "min", "round"]
     /// The units a `unit` builtin may give (`""` a plain number).
     public static let units = ["dp", "em", "pt", "px", "rem", "sp"]
 
@@ -334,6 +344,12 @@ extension Builtin {
             self = .provided(try row.required(kind, "the name of a provided value (\(form))"))
         case "boolean":
             self = .boolean(try row.required(kind, "true or false (\(form))"))
+        case "math":
+            let op: String = try row.required(kind, "a function of numbers (\(form))")
+            guard Builtin.mathFunctions.contains(op) else {
+                throw row.fail(kind, .unknown(label: "unknown function \"\(op)\"", name: op, known: Builtin.mathFunctions))
+            }
+            self = .math(op)
         case "unit":
             let unit: String = try row.required(kind, "a unit (\(form))")
             guard unit.isEmpty || Builtin.units.contains(unit) else {
@@ -415,10 +431,10 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .trim, .scanHex:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s): try value(s)
         case .boolean(let b): try value(b)
         case .passThrough(let label, let index), .opacity(let label, let index):
             try payload { p in

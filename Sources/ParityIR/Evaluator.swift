@@ -430,6 +430,16 @@ public final class Evaluator {
         return IRValue(.string(c), loc)
     }
 
+    /// Whether a string or list is empty (null, JavaScript's undefined, is).
+    func isEmpty(_ v: IRValue, _ loc: Loc) -> IRValue {
+        switch v.kind {
+        case .string(let s): return IRValue(.bool(s.isEmpty), loc)
+        case .list(let items): return IRValue(.bool(items.isEmpty), loc)
+        case .unknown: return v
+        default: return .unknown("whether \(describe(v)) is empty", loc)
+        }
+    }
+
     /// The number of characters of a string (Swift's `count`: grapheme clusters) or items of a list.
     func count(_ v: IRValue, _ loc: Loc) -> IRValue {
         switch v.kind {
@@ -449,6 +459,8 @@ public final class Evaluator {
 
     func name(_ n: String, _ env: Env, _ loc: Loc) -> IRValue {
         if let v = env.lookup(n) { return v }
+        // `Self.verticalPadding`: the type of the value the code runs on.
+        if n == "Self", let this = env.this, case .record(let r) = this.kind, let d = r.decl { return IRValue(.type(d.name, d), loc) }
         if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) { return v }
         if let b = builtins.names[n] { return builtinValue(b, name: n, args: [], loc: loc) }
         if let decls = program.decls(named: n) { return declValue(decls, receiver: nil, loc) }
@@ -525,6 +537,7 @@ public final class Evaluator {
         switch builtins.members[n] {
         case .same?: return base
         case .count?: return count(base, loc)
+        case .isEmpty?: return isEmpty(base, loc)
         default: break
         }
         switch base.kind {
@@ -897,9 +910,19 @@ public final class Evaluator {
             return inlined { runClosure(c, values, this: base) }
         }
         if let v = appendingModifier(n, to: base, args, env, loc, contentAsViews: false) { return v }
+        // Any other modifier of a value that is a view (`Color.overlay.edgesIgnoringSafeArea(.all)`,
+        // `.contentShape(Rectangle())` on a fill): the view with that modifier, which sets nothing.
+        if let t = typeName(of: base), builtins.valueViews.contains(t), program.member(of: t, n) == nil {
+            let v = View(callee: t, args: [(nil, base)], loc: base.loc, locals: locals)
+            v.comment = e.comment
+            if let made = appendingModifier(n, to: IRValue(.view(v), base.loc), args, env, loc, contentAsViews: false) { return made }
+        }
         switch base.kind {
         case .unknown:
             return base
+        case .list(let items) where items.contains(where: containsView):
+            // A view builder's views modified together (`.accessibility(…)` after an `if`/`else`): each of them.
+            return IRValue(.list(items.map { appendingModifier(n, to: $0, args, env, loc, contentAsViews: false) ?? $0 }), base.loc)
         default:
             return .unknown("call of `\(n)()` on \(describe(base))", loc)
         }
@@ -1108,7 +1131,7 @@ public final class Evaluator {
             next += 1
         }
         for (i, p) in params.enumerated() {
-            let v = bound[i] ?? p.defaultValue.map { eval($0, env) } ?? IRValue.unknown("the parameter `\(p.name)` has no value here", .none)
+            let v = bound[i] ?? p.defaultValue.map { eval($0, expecting: p.type, env) } ?? IRValue.unknown("the parameter `\(p.name)` has no value here", .none)
             if let parts = p.destructured { destructure(parts, v, into: env) }
             env.vars[p.name] = v
         }
@@ -1254,7 +1277,11 @@ public final class Evaluator {
     /// `@Environment(\.theme)` of a project key: `EnvironmentValues.theme`'s getter reads
     /// `self[ThemeKey.self]`, and nothing sets it here, so it is `ThemeKey.defaultValue`.
     func environmentDefault(_ key: String, _ d: Decl) -> IRValue? {
-        guard let getter = program.member(of: "EnvironmentValues", key)?.first, let body = getter.body else { return nil }
+        guard let getter = program.member(of: "EnvironmentValues", key)?.first, let body = getter.body else {
+            // A library key at its default (`\.sizeCategory`: `.large`, the default Dynamic Type size).
+            if let b = builtins.names["EnvironmentValues.\(key)"] { return builtinValue(b, name: "EnvironmentValues.\(key)", args: [], loc: d.loc) }
+            return nil
+        }
         // `self[K.self]`: a subscript, or (Swift's tree) a call of `self` with one argument.
         func keyType(_ e: Expr) -> String? {
             var index: Expr?
@@ -1589,6 +1616,29 @@ public final class Evaluator {
             return locals.lookup(local) ?? .unknown("`\(name)`: no `\(local)` is provided here", loc)
         case .same: return base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc)
         case .count: return count(base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc), loc)
+        case .isEmpty: return isEmpty(base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc), loc)
+        case .math(let op):
+            // The receiver first (`x.coerceAtMost(1f)`), then the arguments.
+            let values = (base.map { [$0] } ?? []) + evalArgs(args, env).map(\.value)
+            var numbers: [(n: Double, unit: String)] = []
+            for v in values {
+                guard case .number(let n, let u) = v.kind else { return v.isUnknown ? v : .unknown("`\(name)` of \(describe(v))", loc) }
+                numbers.append((n, u))
+            }
+            guard let first = numbers.first else { return .unknown("`\(name)` of nothing", loc) }
+            let unit = numbers.first { !$0.unit.isEmpty && $0.unit != "f" }?.unit ?? first.unit
+            let r: Double
+            switch op {
+            case "min": r = numbers.map(\.n).min()!
+            case "max": r = numbers.map(\.n).max()!
+            case "abs": r = abs(first.n)
+            case "round": r = first.n.rounded()
+            case "floor": r = first.n.rounded(.down)
+            default: r = first.n.rounded(.up)
+            }
+            // Written where the value chosen is (`min(Self.maxOffsetY, offsetY)` shows the one that is smaller).
+            let at = op == "min" || op == "max" ? numbers.firstIndex { $0.n == r } ?? 0 : 0
+            return IRValue(.number(r, unit), values[at].loc)
         case .trim:
             guard let base, case .string(let str) = base.kind else { return base ?? .unknown("`\(name)` of nothing", loc) }
             // The character set as written: its name is what says which characters go.

@@ -606,7 +606,40 @@ struct SwiftLowering: Lowering {
             let head = String(target.text.drop { $0 == "\\" || $0 == "." })
             return cx.expr(.keyPath(head.isEmpty ? name : head + "." + name), n)
         }
-        return cx.expr(.member(expr(target), name, optional: optional), n)
+        return postfix(on: target) { cx.expr(.member($0, name, optional: optional), n) }
+    }
+
+    /// Operator expressions the grammar lets a postfix (`.member`, a call) apply to as a whole:
+    /// it parses `10 * s.ratio` as `(10 * s).ratio`, `2 * max(a, b)` as `(2 * max)(a, b)` and
+    /// `-x.y` as `(-x).y`. In Swift a postfix binds tighter than any operator, so it goes on the
+    /// operator's last operand. (A parenthesized operand is a `tuple_expression`, never these.)
+    static let postfixTakers: Set<String> = ["multiplicative_expression", "additive_expression", "range_expression",
+                                             "comparison_expression", "equality_expression", "conjunction_expression",
+                                             "disjunction_expression", "nil_coalescing_expression", "prefix_expression"]
+
+    /// `apply` (a member or call of its base) on `target`, moved onto its last operand where the
+    /// grammar put it on a whole operator expression.
+    func postfix(on target: Node, _ apply: (Expr) -> Expr) -> Expr {
+        guard Self.postfixTakers.contains(target.type) else { return apply(expr(target)) }
+        if target.type == "prefix_expression" {
+            let op = target.child(field: "operation")?.text ?? ""
+            guard ["-", "!", "+"].contains(op), let inner = target.child(field: "target") else { return apply(expr(target)) }
+            return cx.expr(.unary(op, postfix(on: inner, apply)), target)
+        }
+        var operands: [Node] = []
+        target.forEachChild { c in
+            if c.isNamed || c.type == "nil" { operands.append(c) }
+            return true
+        }
+        guard operands.count == 2 else { return apply(expr(target)) }
+        var op = target.child(field: "op")?.text ?? ""
+        if op.isEmpty {
+            target.forEachChild { c in
+                if !c.isNamed || c.type == "custom_operator" { op = c.text; return false }
+                return true
+            }
+        }
+        return cx.expr(.binary(op, expr(operands[0]), postfix(on: operands[1], apply)), target)
     }
 
     /// A call with its arguments and trailing closures (`label: { }` closures keep their labels).
@@ -630,7 +663,8 @@ struct SwiftLowering: Lowering {
             let p = s.position
             loc = Loc(file: cx.file, start: s.startByte, end: n.endByte, line: p.line, column: p.column)
         }
-        return Expr(.call(expr(callee), args, trailing: trailing), loc, comment: cx.comment(before: n.startByte))
+        let comment = cx.comment(before: n.startByte)
+        return postfix(on: callee) { Expr(.call($0, args, trailing: trailing), loc, comment: comment) }
     }
 
     func arguments(_ n: Node) -> [Arg] {

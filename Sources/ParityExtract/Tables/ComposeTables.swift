@@ -61,6 +61,7 @@ extension PlatformTables {
             "with": .scope(asReceiver: true),
             // A transition's values are its target state's (`transition.animateColor { state -> … }`).
             "updateTransition": .record(type: "Transition", params: ["targetState", "label"]),
+            "minOf": .math("min"), "maxOf": .math("max"), "kotlin.math.abs": .math("abs"), "abs": .math("abs"),
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
         var members: [String: Builtin] = [
@@ -72,6 +73,7 @@ extension PlatformTables {
             "collectIsFocusedAsState": .state("focused"),
             "collectIsHoveredAsState": .state("hovered"),
             "takeOrElse": .orElse,
+            "coerceAtMost": .math("min"), "coerceAtLeast": .math("max"),
             // `State<T>.value` (an `animateColor` or `mutableStateOf` result): parity holds the value.
             "value": .same,
             "run": .scope(asReceiver: true),

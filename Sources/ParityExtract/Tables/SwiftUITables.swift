@@ -21,6 +21,12 @@ extension PlatformTables {
             "Shape.capsule": .constant(type: "Shape", name: "capsule"),
             "Shape.circle": .constant(type: "Shape", name: "circle"),
             "Scanner": .record(type: "Scanner", params: ["string"]),
+            "min": .math("min"), "max": .math("max"), "abs": .math("abs"), "round": .math("round"), "floor": .math("floor"), "ceil": .math("ceil"),
+            // Environment values nothing sets here, at their defaults: the default Dynamic Type size
+            // (the text style table's column), left to right.
+            "EnvironmentValues.sizeCategory": .constant(type: "ContentSizeCategory", name: "large"),
+            "EnvironmentValues.dynamicTypeSize": .constant(type: "DynamicTypeSize", name: "large"),
+            "EnvironmentValues.layoutDirection": .constant(type: "LayoutDirection", name: "leftToRight"),
             "ButtonStyleConfiguration.isPressed": .state("pressed"),
             "ToggleStyleConfiguration.isOn": .state("checked"),
         ]
@@ -37,7 +43,7 @@ extension PlatformTables {
             // The hex initializer everyone copies: `hex.trimmingCharacters(in:)`, `Scanner(string: hex).scanHexInt64(&int)`, `hex.count`.
             "trimmingCharacters": .trim, "uppercased": .same, "lowercased": .same,
             "scanHexInt64": .scanHex, "scanHexInt32": .scanHex, "scanHex": .scanHex,
-            "count": .count,
+            "count": .count, "isEmpty": .isEmpty,
             "buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
             "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
             "labeledContentStyle": .style(method: "makeBody", configuration: "LabeledContentStyleConfiguration", fields: ["label": ["label", "#Text"], "content": [""]], parts: ["label": "label"]),

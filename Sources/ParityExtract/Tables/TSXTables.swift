@@ -87,6 +87,8 @@ enum TSXTables {
             "Platform.select": .pick(keys: ["native", "ios", "android", "default"]),
             // gluestack's platform flag (`@gluestack-ui/utils/nativewind-utils`): not the web.
             "isWeb": .boolean(false),
+            "Math.min": .math("min"), "Math.max": .math("max"), "Math.abs": .math("abs"), "Math.round": .math("round"),
+            "Math.floor": .math("floor"), "Math.ceil": .math("ceil"),
         ]
         for n in c.classCombiners where !n.contains(".") { names[n] = .list }
         for n in ["twJoin", "classnames"] { names[n] = .list }
