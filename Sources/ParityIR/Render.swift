@@ -495,7 +495,7 @@ public struct Renderer {
     /// Whether a layer's view decorates the view it is on: a library shape with no children,
     /// painted (its modifiers set colors, borders, shapes or opacity) but not laid out.
     func decorates(_ w: View) -> Bool {
-        guard sinks.shapes[w.callee] != nil, w.children.isEmpty, w.madeBy == nil else { return false }
+        guard sinks.shapes[w.callee] != nil || sinks.paintViews.contains(w.callee), w.children.isEmpty, w.madeBy == nil else { return false }
         let paint: Set<SinkKind> = [.color, .border, .shape, .opacity, .layer]
         let aliases = sinks.rule(w.callee)?.aliases ?? [:]
         return w.modifiers.allSatisfy { m in (sinks.modifiers[aliases[m.name] ?? m.name] ?? []).allSatisfy { paint.contains($0.kind) } }
@@ -507,6 +507,13 @@ public struct Renderer {
         case .view(let w):
             if decorates(w) {
                 if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
+                if sinks.paintViews.contains(w.callee), let rule = sinks.views[w.callee] {
+                    let positional = w.args.filter { $0.label == nil }.map(\.value)
+                    for a in rule.args {
+                        let v = a.labels.lazy.compactMap { l in w.args.first { $0.label == l }?.value }.first ?? a.index.flatMap { $0 < positional.count ? positional[$0] : nil }
+                        if let v { apply(a, [v], part: part, &ctx) }
+                    }
+                }
                 for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
             } else {
                 ctx.layerChildren.append(w)

@@ -145,6 +145,9 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Constants that set nothing where they reach a sink, by name or `Type.name`: Compose's
     /// `Color.Unspecified` (no fill, the inherited color), `IntrinsicSize.Min` (a height the content gives).
     public var unset: Set<String> = ["Unspecified"]
+    /// Views that paint the view whose layer they are, as a library shape does, by what their own
+    /// arguments set (SwiftUI's `.background(color.clipShape(Capsule()))`: a `Color` is a view).
+    public var paintViews: Set<String> = []
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],

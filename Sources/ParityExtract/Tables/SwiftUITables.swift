@@ -147,6 +147,7 @@ extension PlatformTables {
         var sinks = Sinks(views: views, modifiers: modifiers, inheritedModifiers: inherited, keywords: keywords,
                           weights: Normalize.swiftWeights, shapes: shapes)
         sinks.namedTextStyles = AppleTextStyles.named
+        sinks.paintViews = ["Color"]
         return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.swift])
     }
 }
