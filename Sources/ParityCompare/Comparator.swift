@@ -6,6 +6,9 @@ public struct Comparator: Sendable {
     public var referencePlatform: Platform?
     public var platformOnlyStates: Set<String> = ["inset"]
     public var platforms: [Platform] = Platform.allCases
+    /// A part a platform draws not at all is one `missing` finding, not one per property
+    /// (components; token tables compare each token's modes, so they keep a finding per mode).
+    public var collapsesAbsentParts = true
 
     public init() {}
 
@@ -146,8 +149,54 @@ public struct Comparator: Sendable {
                                         message: "\(key): defined on \(definers) but not on \(names)"))
             }
         }
+        if collapsesAbsentParts { findings = collapsingAbsentParts(findings, impls, partLocations: partLocations, whereMissing: whereMissing) }
         findings.sort { ($0.key, $0.kind, $0.id) < ($1.key, $1.kind, $1.id) }
         return ComponentResult(component: component, files: Dictionary(uniqueKeysWithValues: impls.map { ($0.platform, $0.file) }), rows: rows, findings: findings)
+    }
+
+    /// The `missing` findings of a part that a platform does not draw at all (no view of that
+    /// name, no fact of it) as one finding for the part: the part is what is missing there, not
+    /// each of its properties (Orbit iOS's slider drew nine properties of a spacer Android has no
+    /// counterpart for: nine findings). Its key's property is `part`.
+    func collapsingAbsentParts(_ findings: [Finding], _ impls: [Implementation], partLocations: [[String: SourceLocation]],
+                               whereMissing: (Int, String) -> SourceLocation) -> [Finding] {
+        let drawn = impls.map { impl in Set(impl.parts.map(\.name)).union(impl.facts.map(\.key.part)) }
+        let index = Dictionary(impls.enumerated().map { ($1.platform, $0) }, uniquingKeysWith: { a, _ in a })
+        func absent(_ f: Finding) -> Bool {
+            f.kind == .missing && f.platforms.allSatisfy { p in index[p].map { !drawn[$0].contains(f.key.part) } ?? false }
+        }
+        var out: [Finding] = []
+        var groups: [String: [Finding]] = [:]
+        var order: [String] = []
+        for f in findings {
+            guard absent(f) else { out.append(f); continue }
+            let g = f.key.part + "\u{0}" + f.platforms.map(\.rawValue).joined(separator: ",")
+            if groups[g] == nil { order.append(g) }
+            groups[g, default: []].append(f)
+        }
+        for g in order {
+            let fs = groups[g]!
+            let first = fs[0]
+            let part = first.key.part
+            let properties = Array(Set(fs.map(\.key.property))).sorted()
+            let definers = impls.indices.filter { !first.platforms.contains(impls[$0].platform) && drawn[$0].contains(part) }
+            var values: [Platform: PlatformValue] = [:]
+            for i in impls.indices {
+                if first.platforms.contains(impls[i].platform) {
+                    values[impls[i].platform] = PlatformValue(raw: "", normalized: "—", location: whereMissing(i, part))
+                } else if drawn[i].contains(part) {
+                    let at = partLocations[i][part] ?? impls[i].facts.first { $0.key.part == part }?.location ?? SourceLocation(file: impls[i].file, line: 1, column: 1)
+                    values[impls[i].platform] = PlatformValue(raw: "", normalized: properties.count == 1 ? "1 property" : "\(properties.count) properties", location: at)
+                }
+            }
+            let shown = properties.prefix(6).joined(separator: ", ") + (properties.count > 6 ? ", …" : "")
+            let missingNames = first.platforms.map(\.rawValue).joined(separator: ", ")
+            let message = "\(part): drawn on \(definers.map { impls[$0].platform.rawValue }.joined(separator: ", ")) (\(shown)) but \(missingNames) draws no such part; "
+                + "if \(missingNames) draws it under another name, say which view it is in parity.json `parts`"
+            out.append(Finding(component: first.component, key: FactKey(part: part, property: "part", state: "default"), kind: .missing, severity: .warning,
+                               platforms: first.platforms, expected: nil, values: values, message: message))
+        }
+        return out
     }
 
     func platformOnly(_ key: FactKey) -> Bool {

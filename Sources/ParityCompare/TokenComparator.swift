@@ -41,6 +41,7 @@ public struct TokenComparator: Sendable {
             }
             var c = comparator
             c.platforms = impls.map(\.platform)
+            c.collapsesAbsentParts = false
             let result = c.compare(component: TokenComparator.component, impls)
             rows += result.rows
             findings += result.findings

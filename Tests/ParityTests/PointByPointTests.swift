@@ -40,6 +40,31 @@ import ParityModel
         #expect(!r.findings.contains { $0.kind == .mismatch })
     }
 
+    @Test func aPartAPlatformDoesNotDrawIsOneFindingNotOnePerProperty() {
+        func at(_ part: String, _ property: String, _ color: String) -> Fact {
+            var f = fact(property, "default", color)
+            f.key = FactKey(part: part, property: property, state: "default")
+            return f
+        }
+        let swift = [at("root", "backgroundColor", "#FFFFFF"), at("spacer", "backgroundColor", "#EEEEEE"), at("spacer", "borderColor", "#DDDDDD"),
+                     at("thumb", "borderColor", "#111111")]
+        // Kotlin draws the thumb (a named view with one of the properties) but no spacer.
+        let kotlin = [at("root", "backgroundColor", "#FFFFFF"), at("thumb", "backgroundColor", "#222222")]
+        var c = Comparator()
+        c.platforms = [.swift, .kotlin]
+        let r = c.compare(component: "slider", [
+            Implementation(component: "slider", platform: .swift, file: "s", facts: swift),
+            Implementation(component: "slider", platform: .kotlin, file: "k", facts: kotlin),
+        ])
+        let missing = r.findings.filter { $0.kind == .missing }.map { "\($0.key.part).\($0.key.property) \($0.platforms.map(\.rawValue))" }.sorted()
+        #expect(missing == ["spacer.part [\"kotlin\"]", "thumb.backgroundColor [\"swift\"]", "thumb.borderColor [\"kotlin\"]"])
+        let spacer = r.findings.first { $0.key.part == "spacer" }
+        #expect(spacer?.message.contains("backgroundColor, borderColor") == true)
+        #expect(spacer?.values[.swift]?.normalized == "2 properties")
+        // The table keeps a row per property.
+        #expect(r.rows.filter { $0.key.part == "spacer" }.count == 2)
+    }
+
     @Test func aMissingFindingPointsAtThePlatformWhereTheValueIsMissing() {
         let with = [fact("borderColor", "default", "#D2D2D7")]
         var c = Comparator()

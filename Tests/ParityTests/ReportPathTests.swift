@@ -448,6 +448,39 @@ enum FirstVersion {
                                         message: "\(key): defined on \(definers) but not on \(names)"))
             }
         }
+        // A part a platform draws not at all is one finding (added in session 10), not one per property.
+        let drawn = Dictionary(impls.map { ($0.platform, Set($0.parts.map(\.name) + $0.facts.map(\.key.part))) }, uniquingKeysWith: { a, _ in a })
+        var kept: [Finding] = [], byPart: [String: [Finding]] = [:], partOrder: [String] = []
+        for f in findings {
+            if f.kind == .missing, f.platforms.allSatisfy({ !(drawn[$0]?.contains(f.key.part) ?? true) }) {
+                let k = f.key.part + "|" + f.platforms.map(\.rawValue).joined(separator: ",")
+                if byPart[k] == nil { partOrder.append(k) }
+                byPart[k, default: []].append(f)
+            } else {
+                kept.append(f)
+            }
+        }
+        for k in partOrder {
+            let fs = byPart[k]!
+            let part = fs[0].key.part, lacking = fs[0].platforms
+            let props = Set(fs.map(\.key.property)).sorted()
+            var values: [Platform: PlatformValue] = [:]
+            for impl in impls {
+                if lacking.contains(impl.platform) {
+                    values[impl.platform] = PlatformValue(raw: "", normalized: "—", location: impl.parts.first { $0.name == "root" }?.location ?? SourceLocation(file: impl.file, line: 1, column: 1))
+                } else if drawn[impl.platform]!.contains(part) {
+                    let at = impl.parts.first { $0.name == part }?.location ?? impl.facts.first { $0.key.part == part }?.location ?? SourceLocation(file: impl.file, line: 1, column: 1)
+                    values[impl.platform] = PlatformValue(raw: "", normalized: props.count == 1 ? "1 property" : "\(props.count) properties", location: at)
+                }
+            }
+            let definers = impls.filter { !lacking.contains($0.platform) && drawn[$0.platform]!.contains(part) }.map(\.platform.rawValue).joined(separator: ", ")
+            let names = lacking.map(\.rawValue).joined(separator: ", ")
+            let shown = props.prefix(6).joined(separator: ", ") + (props.count > 6 ? ", …" : "")
+            kept.append(Finding(component: component, key: FactKey(part: part, property: "part", state: "default"), kind: .missing, severity: .warning, platforms: lacking,
+                                expected: nil, values: values,
+                                message: "\(part): drawn on \(definers) (\(shown)) but \(names) draws no such part; if \(names) draws it under another name, say which view it is in parity.json `parts`"))
+        }
+        findings = kept
         findings.sort { ($0.key, $0.kind, $0.id) < ($1.key, $1.kind, $1.id) }
         return ComponentResult(component: component, files: Dictionary(uniqueKeysWithValues: impls.map { ($0.platform, $0.file) }), rows: rows, findings: findings)
     }
