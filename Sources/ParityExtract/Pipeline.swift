@@ -179,7 +179,9 @@ public final class DesignSystem: @unchecked Sendable {
             if let file { parsed[ext, default: []].append(file) }
         }
         switch platform {
-        case .swift: TokenReaders.swift(parsed["swift"] ?? [], conventions: config.conventions, shadowBlurFactor: config.shadowBlurFactor, into: &table)
+        case .swift:
+            let assets = AssetCatalog.colors(in: AssetCatalog.catalogs(near: rels, root: config.root), root: config.root)
+            TokenReaders.swift(parsed["swift"] ?? [], conventions: config.conventions, shadowBlurFactor: config.shadowBlurFactor, assets: assets, into: &table)
         case .kotlin: TokenReaders.kotlin(parsed["kt"] ?? [], conventions: config.conventions, into: &table)
         case .stylesheet: TokenReaders.styleSheet(parsed["js"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
         case .uniwind, .nativewind:

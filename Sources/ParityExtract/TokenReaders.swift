@@ -7,7 +7,10 @@ enum TokenReaders {
     /// SwiftUI: `static let` members of `extension Color` (`Color.adaptive(light:dark:)`),
     /// `extension TextStyle` (`TextStyle(size:lineHeight:letterSpacing:)`, letter-spacing in
     /// points as `.tracking` takes it) and `enum Radius`.
-    static func swift(_ files: [ParsedFile], conventions: Conventions, shadowBlurFactor: Double, into table: inout TokenTable) {
+    /// A color may name an asset catalog's color (`Color("Blue Normal", bundle: .current)`,
+    /// `Color(uiColor: UIColor(named: "Ink")!)`): its value is the colorset's, from `assets`.
+    static func swift(_ files: [ParsedFile], conventions: Conventions, shadowBlurFactor: Double, assets: [String: AssetCatalog.Color] = [:],
+                      into table: inout TokenTable) {
         for file in files {
             for (decl, owner) in declarations(file, "property_declaration", ownedBy: ["class_declaration", "protocol_declaration"]) {
                 guard let owner, let ownerName = owner.child(field: "name")?.text,
@@ -19,6 +22,12 @@ enum TokenReaders {
                 case "color":
                     if let pair = swiftAdaptiveColor(text) {
                         table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
+                    } else if let asset = assetName(text) {
+                        if let a = assets[asset], let pair = a.value {
+                            table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
+                        } else if let a = assets[asset] {
+                            table.unreadable(.color, name, "light", text, "the asset color \"\(asset)\" (\(a.location.file)): \(a.problem ?? "no value")", at: loc)
+                        }
                     } else if let problem = swiftColorProblem(text) {
                         table.unreadable(.color, name, "light", text, problem, at: loc)
                     }
@@ -43,6 +52,12 @@ enum TokenReaders {
                 }
             }
         }
+    }
+
+    /// The asset name of `Color("Name")`, `Color("Name", bundle: …)`, `UIColor(named: "Name")`
+    /// (also inside `Color(uiColor: …)`), or nil.
+    static func assetName(_ text: String) -> String? {
+        groups(#"^(?:SwiftUI\.)?Color\(\s*"([^"\\]+)"\s*(?:,\s*bundle:[^)]*)?\)$|UIColor\(\s*named:\s*"([^"\\]+)""#, text).flatMap { $0[0] ?? $0[1] }
     }
 
     /// A SwiftUI color expression's light value: `.black.opacity(0.08)`, `Color.label`, `Color(0x1D1D1F)`.

@@ -1,0 +1,14 @@
+import SwiftUI
+
+/// A tag drawn in asset-catalog colors.
+struct Tag: View {
+    let label: String
+
+    var body: some View {
+        Text(label)
+            .foregroundColor(.ink)
+            .padding(.horizontal, 8)
+            .background(Color.mist)
+            .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color.brandNormal, lineWidth: 1))
+    }
+}
