@@ -24,6 +24,10 @@ public struct PlatformLayout: Sendable, Codable, Hashable {
 
     public enum Naming: String, Sendable, Codable { case kebab, pascal }
 
+    /// The extensions of a platform's helper files: a TSX platform's helpers may be TypeScript
+    /// without JSX (`Checkbox/tokens.ts`, `theme/colors.ts`).
+    public var helperExtensions: [String] { fileExtension == "tsx" ? ["tsx", "ts"] : [fileExtension] }
+
     public static let defaults: [Platform: PlatformLayout] = [
         .uniwind: PlatformLayout(componentDir: "uniwind/components/ui", fileExtension: "tsx", naming: .kebab,
                                  tokens: ["uniwind/global.css"], notComponents: ["theme"], rem: 16),

@@ -68,7 +68,7 @@ public final class DesignSystem: @unchecked Sendable {
         // Helper files and folders that parity.json names (outside the component folder).
         for (platform, layout) in config.platforms {
             for entry in layout.helpers {
-                helpers[platform, default: []] += DesignSystem.files(under: entry, root: config.root, fileExtension: layout.fileExtension)
+                helpers[platform, default: []] += DesignSystem.files(under: entry, root: config.root, fileExtensions: layout.helperExtensions)
             }
         }
         self.components = found
@@ -128,6 +128,11 @@ public final class DesignSystem: @unchecked Sendable {
     /// A root-relative file, or the files with the extension in a folder and its subfolders
     /// (hidden folders skipped), sorted.
     static func files(under entry: String, root: URL, fileExtension: String) -> [String] {
+        files(under: entry, root: root, fileExtensions: [fileExtension])
+    }
+
+    /// The same with several extensions; type declarations (`.d.ts`) and tests (`x.test.ts`) are no helpers.
+    static func files(under entry: String, root: URL, fileExtensions: [String]) -> [String] {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         let url = root.appendingPathComponent(entry)
@@ -142,12 +147,17 @@ public final class DesignSystem: @unchecked Sendable {
                 // A symlinked folder is not followed (one pointing outside the root is refused where files are read).
                 let attrs = try? fm.attributesOfItem(atPath: url.appendingPathComponent(name).path)
                 if attrs?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
-                out += files(under: rel, root: root, fileExtension: fileExtension)
-            } else if name.hasSuffix("." + fileExtension) {
+                out += files(under: rel, root: root, fileExtensions: fileExtensions)
+            } else if fileExtensions.contains(where: { name.hasSuffix("." + $0) }), fileExtensions.count == 1 || !DesignSystem.notHelper(name) {
                 out.append(rel)
             }
         }
         return out
+    }
+
+    /// A type declaration file or a test (`index.d.ts`, `Button.test.tsx`, `x.spec.ts`).
+    static func notHelper(_ name: String) -> Bool {
+        name.hasSuffix(".d.ts") || name.contains(".test.") || name.contains(".spec.")
     }
 
     public func tokenFiles(_ platform: Platform) -> [String] {
@@ -420,7 +430,7 @@ public final class DesignSystem: @unchecked Sendable {
             let parts = rel.split(separator: "/")
             let folder = parts.dropLast().joined(separator: "/"), main = String(parts.last!)
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: system.path(folder))) ?? []).sorted()
-            return names.filter { $0.hasSuffix("." + layout.fileExtension) && $0 != main && $0.split(separator: ".").count == 2 }
+            return names.filter { n in layout.helperExtensions.contains { n.hasSuffix("." + $0) } && n != main && n.split(separator: ".").count == 2 }
                 .compactMap { system.parse(folder + "/" + $0, language: DesignSystem.language(platform), parser: p).0 }
         }
 

@@ -186,6 +186,21 @@ struct TSXLowering: Lowering {
         n.forEachChild { c in
             guard c.type == "variable_declarator" else { return true }
             let (target, type, value) = declarator(c)
+            // `const { containerSize: SIZE, radius = 2 } = Tokens;` at the top of a file: one property
+            // per name, the member of the value it is bound to (`[a, b] = pair`: its items).
+            if let target, target.type == "object_pattern" || target.type == "array_pattern", let value {
+                let whole = expr(value)
+                for part in pattern(target) where !part.rest {
+                    let d = Decl(.property, name: part.name, loc: cx.loc(c))
+                    d.doc = doc
+                    var v = target.type == "array_pattern" ? cx.expr(.subscript(whole, cx.expr(.number(Double(part.key) ?? 0, unit: ""), target)), target)
+                        : cx.expr(.member(whole, part.key, optional: false), target)
+                    if let def = part.defaultValue { v = cx.expr(.binary("??", v, def), target) }
+                    d.value = v
+                    out.append(d)
+                }
+                return true
+            }
             guard let target, target.type == "identifier" else { return true }
             if let value, value.type == "arrow_function" || value.type == "function_expression" || value.type == "function" {
                 let f = function(value, name: target.text, doc: doc)
