@@ -160,6 +160,11 @@ public final class DesignSystem: @unchecked Sendable {
         name.hasSuffix(".d.ts") || name.contains(".test.") || name.contains(".spec.")
     }
 
+    /// The colors of the asset catalogs beside the Swift token files and in the folders above them.
+    func assetColors() -> [String: AssetCatalog.Color] {
+        AssetCatalog.colors(in: AssetCatalog.catalogs(near: tokenFiles(.swift), root: config.root), root: config.root)
+    }
+
     public func tokenFiles(_ platform: Platform) -> [String] {
         guard let layout = config.platforms[platform] else { return [] }
         var out: [String] = []
@@ -190,7 +195,7 @@ public final class DesignSystem: @unchecked Sendable {
         }
         switch platform {
         case .swift:
-            let assets = AssetCatalog.colors(in: AssetCatalog.catalogs(near: rels, root: config.root), root: config.root)
+            let assets = assetColors()
             TokenReaders.swift(parsed["swift"] ?? [], conventions: config.conventions, shadowBlurFactor: config.shadowBlurFactor, assets: assets, into: &table)
         case .kotlin: TokenReaders.kotlin(parsed["kt"] ?? [], conventions: config.conventions, into: &table)
         case .stylesheet: TokenReaders.styleSheet(parsed["js"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
@@ -311,7 +316,11 @@ public final class DesignSystem: @unchecked Sendable {
         init(system: DesignSystem) { self.system = system }
 
         /// SwiftUI's tables, and the declarations of the Swift helper and theme files, lowered once.
-        lazy var swiftTables = PlatformTables.swiftUI(system.config.conventions)
+        lazy var swiftTables: PlatformTables = {
+            var t = PlatformTables.swiftUI(system.config.conventions)
+            t.builtins.assetColors = system.assetColors().compactMapValues(\.value)
+            return t
+        }()
         lazy var swiftBase: Program = lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift))
 
         /// Each TSX flavor's tables and the declarations of its helper files, lowered once, and

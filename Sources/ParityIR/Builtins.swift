@@ -156,6 +156,8 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var memberwiseWrappers: Set<String>
     /// Types whose values are views once a view modifier is applied to them (SwiftUI `Color`).
     public var valueViews: Set<String>
+    /// Named colors of the project's asset catalogs (`Color("Ink")` in a SwiftUI view), by name.
+    public var assetColors: [String: ColorPair] = [:]
     /// What a provided value is where nothing provides it: local -> a token (`LocalTextStyle` ->
     /// typography `bodyLarge`, the style Material's theme provides).
     public var localDefaults: [String: TokenRef] = [:]

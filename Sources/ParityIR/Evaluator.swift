@@ -1787,6 +1787,11 @@ public final class Evaluator {
     /// `Color(0xFF0071E3)`, `Color(0x0071E3)`, `Color(red, green, blue[, alpha])` (0–255 ints or 0–1 floats),
     /// Swift `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
     func colorCall(_ name: String, _ values: ArgValues, _ loc: Loc) -> IRValue {
+        // An asset catalog's color by its name (`Color("Ink")`, `Color("Ink", bundle: .module)`).
+        if !builtins.assetColors.isEmpty, let first = values.first, first.label == nil, case .string(let asset) = first.value.kind {
+            guard let pair = builtins.assetColors[asset] else { return .unknown("`\(name)(\"\(asset)\")`: no color of that name in the asset catalogs beside the theme files", loc) }
+            return IRValue(.color(pair, name: nil), loc)
+        }
         var nums: [(label: String?, n: Double, unit: String, loc: Loc)] = []
         for (i, (l, v)) in values.enumerated() {
             // A color space before labeled channels (`Color(.sRGB, red:green:blue:opacity:)`).

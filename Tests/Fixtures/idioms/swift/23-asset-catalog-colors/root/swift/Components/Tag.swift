@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// A tag drawn in asset-catalog colors.
+/// A tag drawn in asset-catalog colors, through the palette and by an asset's name.
 struct Tag: View {
     let label: String
 
@@ -10,5 +10,9 @@ struct Tag: View {
             .padding(.horizontal, 8)
             .background(Color.mist)
             .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color.brandNormal, lineWidth: 1))
+            .overlay(alignment: .bottom) {
+                // Underline
+                Rectangle().fill(Color("Ink", bundle: .module)).frame(height: 1)
+            }
     }
 }
