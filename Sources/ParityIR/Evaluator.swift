@@ -343,9 +343,12 @@ public final class Evaluator {
         return eval(e, env)
     }
 
-    /// A type name an implicit member can be resolved against (`Size` of `Size?`); nil for
-    /// opaque, existential and function types.
+    /// A type name an implicit member can be resolved against (`Size` of `Size?`, `ShapeStyle` of
+    /// `some ShapeStyle`); nil for function and generic types.
     func expectable(_ type: String) -> String? {
+        // `some ShapeStyle` / `any ShapeStyle`: implicit members are the protocol's statics
+        // (`return .clear` in a function returning `some ShapeStyle`).
+        if type.hasPrefix("some ") || type.hasPrefix("any ") { return expectable(String(type.drop { $0 != " " }.dropFirst())) }
         // One pass over the bytes (this runs for every typed argument and return value).
         var end = type.utf8.count
         var plain = true
