@@ -393,8 +393,7 @@ public struct Renderer {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
             positional.removeAll { if case .view = $0.kind { return true }; return false }
             for sink in (rule?.args ?? []) + sinks.commonArgs {
-                var value = sink.labels.lazy.compactMap { l in v.arg(l) }.first
-                if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
+                var value = argument(sink, v.args, positional)
                 if value == nil, let rule {
                     for l in sink.labels {
                         guard let locals = rule.inherits[l] else { continue }
@@ -470,20 +469,23 @@ public struct Renderer {
                 continue
             }
             if sink.kind == .layer {
-                var value = sink.labels.lazy.compactMap { l in m.args.first { $0.label == l }?.value }.first
-                if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
-                if let value { layer(value, sink, part: part, &ctx) }
+                if let value = argument(sink, m.args, positional) { layer(value, sink, part: part, &ctx) }
                 continue
             }
             if sink.kind == .paddingEdges || sink.kind == .border {
                 apply(sink, m.args.map(\.value), part: sink.part ?? part, &ctx, labeled: m.args)
                 continue
             }
-            var value = sink.labels.lazy.compactMap { l in m.args.first { $0.label == l }?.value }.first
-            if value == nil, let i = sink.index, i < positional.count { value = positional[i] }
-            guard let value else { continue }
+            guard let value = argument(sink, m.args, positional) else { continue }
             apply(sink, [value], part: sink.part ?? part, &ctx)
         }
+    }
+
+    /// The argument a sink reads: the first of its labels present, else the positional one at its index.
+    func argument(_ sink: ArgSink, _ args: [(label: String?, value: IRValue)], _ positional: [IRValue]) -> IRValue? {
+        if let v = sink.labels.lazy.compactMap({ l in args.first { $0.label == l }?.value }).first { return v }
+        if let i = sink.index, i < positional.count { return positional[i] }
+        return nil
     }
 
     /// Whether a view's own modifiers replace an inherited one: the same modifier, or another text style.
@@ -509,10 +511,7 @@ public struct Renderer {
                 if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
                 if sinks.paintViews.contains(w.callee), let rule = sinks.views[w.callee] {
                     let positional = w.args.filter { $0.label == nil }.map(\.value)
-                    for a in rule.args {
-                        let v = a.labels.lazy.compactMap { l in w.args.first { $0.label == l }?.value }.first ?? a.index.flatMap { $0 < positional.count ? positional[$0] : nil }
-                        if let v { apply(a, [v], part: part, &ctx) }
-                    }
+                    for a in rule.args { if let v = argument(a, w.args, positional) { apply(a, [v], part: part, &ctx) } }
                 }
                 for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
             } else {
