@@ -308,7 +308,7 @@ public final class Evaluator {
                     if m.undecided == nil { m.undecided = why }
                     return m
                 }
-                return IRValue(.modifiers(Array(mx.prefix(common)) + undecided), loc)
+                return IRValue(.modifiers(Array(shared) + undecided), loc)
             }
             // Views under a condition that is not an input are all there (as in an `if`).
             if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }
@@ -416,7 +416,6 @@ public final class Evaluator {
         }
     }
 
-    /// The reason an unknown carries, or a fallback.
     /// A case's raw value: the one written (`case medium = 16`), else for an integer enum one
     /// more than the case before (the first 0), else its name (`String` enums, Kotlin's `name`).
     func rawValue(of c: String, in decl: Decl, _ loc: Loc) -> IRValue {
@@ -453,6 +452,7 @@ public final class Evaluator {
         }
     }
 
+    /// The reason an unknown carries, or a fallback.
     func reasonOf(_ v: IRValue, _ fallback: String) -> String {
         if case .unknown(let r) = v.kind { return r }
         return "it depends on \(fallback), which is not an input"
@@ -877,9 +877,7 @@ public final class Evaluator {
         }
         // A value of a type that is a view once modified (`Color.surface.frame(…)`).
         if let sinks = modifierNames, sinks.contains(n), builtins.members[n] == nil, let t = typeName(of: base), builtins.valueViews.contains(t), program.member(of: t, n) == nil {
-            let v = View(callee: t, args: [(nil, base)], loc: base.loc, locals: locals)
-            v.comment = e.comment
-            return callMember(IRValue(.view(v), base.loc), n, args, env, e)
+            return callMember(valueView(base, t, e), n, args, env, e)
         }
         // A project's own overload of a modifier the sinks read that delegates to the library's
         // (Orbit's `Modifier.background(color, brush, shape)` calling `background(color, shape)`),
@@ -915,10 +913,9 @@ public final class Evaluator {
         if let v = appendingModifier(n, to: base, args, env, loc, contentAsViews: false) { return v }
         // Any other modifier of a value that is a view (`Color.overlay.edgesIgnoringSafeArea(.all)`,
         // `.contentShape(Rectangle())` on a fill): the view with that modifier, which sets nothing.
-        if let t = typeName(of: base), builtins.valueViews.contains(t), program.member(of: t, n) == nil {
-            let v = View(callee: t, args: [(nil, base)], loc: base.loc, locals: locals)
-            v.comment = e.comment
-            if let made = appendingModifier(n, to: IRValue(.view(v), base.loc), args, env, loc, contentAsViews: false) { return made }
+        if let t = typeName(of: base), builtins.valueViews.contains(t), program.member(of: t, n) == nil,
+           let made = appendingModifier(n, to: valueView(base, t, e), args, env, loc, contentAsViews: false) {
+            return made
         }
         switch base.kind {
         case .unknown:
@@ -957,6 +954,13 @@ public final class Evaluator {
         default:
             return nil
         }
+    }
+
+    /// A value of a type that is a view (SwiftUI's `Color`) as that view, drawing the value.
+    func valueView(_ base: IRValue, _ type: String, _ e: Expr) -> IRValue {
+        let v = View(callee: type, args: [(nil, base)], loc: base.loc, locals: locals)
+        v.comment = e.comment
+        return IRValue(.view(v), base.loc)
     }
 
     /// The type name whose members a value has (`enumCase`'s enum, a record's type, a view's `View`).
@@ -1617,9 +1621,12 @@ public final class Evaluator {
         case .provided(let local):
             inputReads += 1
             return locals.lookup(local) ?? .unknown("`\(name)`: no `\(local)` is provided here", loc)
-        case .same: return base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc)
-        case .count: return count(base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc), loc)
-        case .isEmpty: return isEmpty(base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc), loc)
+        case .same, .count, .isEmpty:
+            // What it is read on, else its first argument.
+            let subject = base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc)
+            if case .count = b { return count(subject, loc) }
+            if case .isEmpty = b { return isEmpty(subject, loc) }
+            return subject
         case .math(let op):
             // The receiver first (`x.coerceAtMost(1f)`), then the arguments.
             let values = (base.map { [$0] } ?? []) + evalArgs(args, env).map(\.value)
@@ -1658,8 +1665,9 @@ public final class Evaluator {
             }
             guard let base, case .record(let r) = base.kind, let text = r.fields.first?.value else { return .unknown("`\(name)` of \(base.map(describe) ?? "nothing")", loc) }
             guard case .string(let str) = text.kind else {
-                env.assign(x, text.isUnknown ? text : .unknown("`\(name)` of \(describe(text))", loc))
-                return text.isUnknown ? text : .unknown("`\(name)` of \(describe(text))", loc)
+                let unread = text.isUnknown ? text : .unknown("`\(name)` of \(describe(text))", loc)
+                env.assign(x, unread)
+                return unread
             }
             // Leading hex digits after an optional `0x`, as Foundation's scanner reads them.
             var digits = Substring(str.drop { $0 == " " })
