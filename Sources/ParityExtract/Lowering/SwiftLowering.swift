@@ -560,20 +560,7 @@ struct SwiftLowering: Lowering {
         case "conjunction_expression", "disjunction_expression", "equality_expression", "comparison_expression",
              "additive_expression", "multiplicative_expression", "nil_coalescing_expression", "infix_expression",
              "range_expression":
-            // Operands are named nodes, or `nil` (an anonymous one: `error == nil`).
-            var operands: [Node] = []
-            n.forEachChild { c in
-                if c.isNamed || c.type == "nil" { operands.append(c) }
-                return true
-            }
-            guard operands.count >= 2, let l = operands.first, let r = operands.last else { return cx.unsupported(n) }
-            var op = n.child(field: "op")?.text ?? ""
-            if op.isEmpty {
-                n.forEachChild { c in
-                    if !c.isNamed || c.type == "custom_operator" { op = c.text; return false }
-                    return true
-                }
-            }
+            guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
             return cx.expr(.binary(op, expr(l), expr(r)), n)
         case "as_expression", "try_expression", "await_expression", "postfix_expression", "check_expression":
             let inner = n.child(field: "expr") ?? n.child(field: "target") ?? n.namedChild(0)
@@ -626,20 +613,28 @@ struct SwiftLowering: Lowering {
             guard ["-", "!", "+"].contains(op), let inner = target.child(field: "target") else { return apply(expr(target)) }
             return cx.expr(.unary(op, postfix(on: inner, apply)), target)
         }
+        guard let (l, op, r) = binaryParts(target, exactlyTwo: true) else { return apply(expr(target)) }
+        return cx.expr(.binary(op, expr(l), postfix(on: r, apply)), target)
+    }
+
+    /// A binary operator expression's first and last operands and its operator (nil with fewer
+    /// than two operands, or with `exactlyTwo` more). Operands are named nodes, or `nil` (an
+    /// anonymous one: `error == nil`).
+    func binaryParts(_ n: Node, exactlyTwo: Bool = false) -> (Node, String, Node)? {
         var operands: [Node] = []
-        target.forEachChild { c in
+        n.forEachChild { c in
             if c.isNamed || c.type == "nil" { operands.append(c) }
             return true
         }
-        guard operands.count == 2 else { return apply(expr(target)) }
-        var op = target.child(field: "op")?.text ?? ""
+        guard operands.count >= 2, !exactlyTwo || operands.count == 2, let l = operands.first, let r = operands.last else { return nil }
+        var op = n.child(field: "op")?.text ?? ""
         if op.isEmpty {
-            target.forEachChild { c in
+            n.forEachChild { c in
                 if !c.isNamed || c.type == "custom_operator" { op = c.text; return false }
                 return true
             }
         }
-        return cx.expr(.binary(op, expr(operands[0]), postfix(on: operands[1], apply)), target)
+        return (l, op, r)
     }
 
     /// A call with its arguments and trailing closures (`label: { }` closures keep their labels).
