@@ -9,7 +9,7 @@ import ParityModel
 /// `"0xCB"`, `"203"` (0–255) or `"0.796"` (0–1) per channel, or `white` for a gray; a color that
 /// names a system color (`"reference"`) or a color space parity does not convert has no value.
 enum AssetCatalog {
-    struct Color {
+    struct Color: Sendable {
         let value: ColorPair?
         /// Why the value could not be read, when it could not.
         let problem: String?
@@ -64,7 +64,7 @@ enum AssetCatalog {
         var out: [String] = []
         var stack = [catalog]
         while let dir = stack.popLast() {
-            for name in ((try? fm.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []).sorted() where !name.hasPrefix(".") {
+            for name in (try? fm.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? [] where !name.hasPrefix(".") {
                 let rel = dir + "/" + name
                 if name.hasSuffix(".colorset") { out.append(rel) } else if !name.contains(".") || name.hasSuffix(".xcassets") { stack.append(rel) }
             }

@@ -160,17 +160,22 @@ public final class DesignSystem: @unchecked Sendable {
         name.hasSuffix(".d.ts") || name.contains(".test.") || name.contains(".spec.")
     }
 
-    /// The colors of the asset catalogs beside the Swift token files and in the folders above them.
+    /// The colors of the asset catalogs beside the Swift token files and in the folders above them,
+    /// read once (the token table and every worker's SwiftUI tables take them).
     func assetColors() -> [String: AssetCatalog.Color] {
-        AssetCatalog.colors(in: AssetCatalog.catalogs(near: tokenFiles(.swift), root: config.root), root: config.root)
+        assetColorCache.withLock { cache in
+            if let cache { return cache }
+            let colors = AssetCatalog.colors(in: AssetCatalog.catalogs(near: tokenFiles(.swift), root: config.root), root: config.root)
+            cache = colors
+            return colors
+        }
     }
+    private let assetColorCache = Mutex<[String: AssetCatalog.Color]?>(nil)
 
     public func tokenFiles(_ platform: Platform) -> [String] {
         guard let layout = config.platforms[platform] else { return [] }
-        var out: [String] = []
         // A folder with its subfolders, as helper folders are read (Orbit's `Foundation/Spacing/Spacing.swift`).
-        for entry in layout.tokens { out += DesignSystem.files(under: entry, root: config.root, fileExtension: layout.fileExtension) }
-        return out
+        return layout.tokens.flatMap { DesignSystem.files(under: $0, root: config.root, fileExtension: layout.fileExtension) }
     }
 
     /// The token table of one platform: its token files, its Tailwind theme (CSS variables, or
@@ -195,8 +200,7 @@ public final class DesignSystem: @unchecked Sendable {
         }
         switch platform {
         case .swift:
-            let assets = assetColors()
-            TokenReaders.swift(parsed["swift"] ?? [], conventions: config.conventions, shadowBlurFactor: config.shadowBlurFactor, assets: assets, into: &table)
+            TokenReaders.swift(parsed["swift"] ?? [], conventions: config.conventions, shadowBlurFactor: config.shadowBlurFactor, assets: assetColors(), into: &table)
         case .kotlin: TokenReaders.kotlin(parsed["kt"] ?? [], conventions: config.conventions, into: &table)
         case .stylesheet: TokenReaders.styleSheet(parsed["js"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
         case .uniwind, .nativewind:

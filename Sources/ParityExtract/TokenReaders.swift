@@ -23,10 +23,9 @@ enum TokenReaders {
                     if let pair = swiftAdaptiveColor(text) {
                         table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
                     } else if let asset = assetName(text) {
-                        if let a = assets[asset], let pair = a.value {
-                            table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
-                        } else if let a = assets[asset] {
-                            table.unreadable(.color, name, "light", text, "the asset color \"\(asset)\" (\(a.location.file)): \(a.problem ?? "no value")", at: loc)
+                        if let a = assets[asset] {
+                            if let pair = a.value { table.colors[name] = TokenEntry(value: pair, raw: text, location: loc) }
+                            else { table.unreadable(.color, name, "light", text, "the asset color \"\(asset)\" (\(a.location.file)): \(a.problem ?? "no value")", at: loc) }
                         }
                     } else if let problem = swiftColorProblem(text) {
                         table.unreadable(.color, name, "light", text, problem, at: loc)
