@@ -476,8 +476,12 @@ public final class DesignSystem: @unchecked Sendable {
 
     /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
     /// lambdas, view builders), by one pass over the bytes.
-    static func calledNames(_ b: [UInt8]) -> Set<String> {
-        var out: Set<String> = []
+    static func calledNames(_ b: [UInt8]) -> [String] {
+        // In the order they are first called: the sibling files are lowered in that order, and
+        // the first declaration of a name wins, so a set's order (random per process) made the
+        // report differ from run to run where two called files declare the same name.
+        var out: [String] = []
+        var seen: Set<String> = []
         var i = 0
         func isName(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x5F }
         while i < b.count {
@@ -487,7 +491,10 @@ public final class DesignSystem: @unchecked Sendable {
             while j < b.count, isName(b[j]) { j += 1 }
             var k = j
             while k < b.count, b[k] == 0x20 { k += 1 }
-            if k < b.count, b[k] == 0x28 || b[k] == 0x7B { out.insert(String(decoding: b[i..<j], as: UTF8.self)) }
+            if k < b.count, b[k] == 0x28 || b[k] == 0x7B {
+                let name = String(decoding: b[i..<j], as: UTF8.self)
+                if seen.insert(name).inserted { out.append(name) }
+            }
             i = j
         }
         return out

@@ -18,6 +18,29 @@ import ParityModel
         #expect(reports[0] == reports[1] && reports[1] == reports[2])
     }
 
+    /// Two component files a component calls both declare `Metrics`: the first one it calls wins,
+    /// in every run (the called names were a set, whose order changes from process to process, so
+    /// the report of real code, Orbit iOS, differed between runs even with `--jobs 1`).
+    @Test func theFirstCalledFileWinsInEveryRun() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-called-order-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let components = dir.appendingPathComponent("swift/Components")
+        try FileManager.default.createDirectory(at: components, withIntermediateDirectories: true)
+        let files = [
+            "Row": "struct Row: View {\n    var body: some View {\n        HStack {\n            Alpha()\n            Beta()\n        }\n        .padding(Metrics.gap)\n    }\n}\n",
+            "Alpha": "struct Alpha: View {\n    var body: some View { Text(\"a\") }\n}\n\nenum Metrics {\n    static let gap: CGFloat = 4\n}\n",
+            "Beta": "struct Beta: View {\n    var body: some View { Text(\"b\") }\n}\n\nenum Metrics {\n    static let gap: CGFloat = 12\n}\n",
+        ]
+        for (name, body) in files { try ("import SwiftUI\n\n" + body).write(to: components.appendingPathComponent(name + ".swift"), atomically: true, encoding: .utf8) }
+        // Each run is a new process with its own hash seed.
+        for _ in 0..<6 {
+            let r = try Harness.run(["show", "row", "--root", dir.path], cwd: dir)
+            #expect(r.code == 0, "\(r.stderr)")
+            let padding = r.stdout.split(separator: "\n").first { $0.contains("root.paddingTop") }
+            #expect(padding?.contains("4 pt") == true, "\(r.stdout)")
+        }
+    }
+
     @Test func badJobsIsAUsageError() throws {
         let r = try Harness.run(["check", "--all", "--jobs", "0"], cwd: Harness.packageRoot)
         #expect(r.code == 2 && r.stderr.contains("--jobs: expected a whole number ≥ 1, got `0`"))
