@@ -342,7 +342,15 @@ public struct CLI {
         }
         let tokens = session.system.allTokens(jobs: session.config.jobs)
         var impls: [Implementation] = []
-        for c in components { impls += try session.system.extract(c, tokens: tokens, platforms: only.map { [$0] } ?? Platform.allCases) }
+        for c in components {
+            // `tokens` (in `--all` where the platforms have token files) is each platform's token table.
+            if c == TokenComparator.component {
+                let files = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { p in session.system.tokenFiles(p).first.map { (p, $0) } })
+                impls += TokenComparator.implementations(tokens.filter { files[$0.key] != nil && (only == nil || $0.key == only) }, files: files)
+                continue
+            }
+            impls += try session.system.extract(c, tokens: tokens, platforms: only.map { [$0] } ?? Platform.allCases)
+        }
         if parsed.value("format") == "json" {
             let encoder = canonicalJSONEncoder()
             out(String(decoding: try encoder.encode(impls), as: UTF8.self) + "\n")

@@ -59,6 +59,14 @@ public struct TokenComparator: Sendable {
     }
 
     /// The facts of a platform's own tokens.
+    /// Each platform's token table as an implementation of `tokens` (what `parity show tokens`
+    /// prints): its own facts and the tokens it could not read.
+    public static func implementations(_ tables: [Platform: TokenTable], files: [Platform: String]) -> [Implementation] {
+        Platform.allCases.compactMap { p in
+            tables[p].map { Implementation(component: component, platform: p, file: files[p] ?? "", facts: facts($0).sorted { $0.key < $1.key }, diagnostics: $0.diagnostics) }
+        }
+    }
+
     public static func facts(_ t: TokenTable) -> [Fact] {
         var out: [Fact] = []
         for (name, e) in t.colors { out += colorFacts(name, e) }

@@ -107,6 +107,21 @@ import Testing
         #expect(!far.stderr.contains("did you mean"), "\(far.stderr)")
     }
 
+    /// `show --all` includes `tokens` where the platforms have token files, and `show tokens` prints
+    /// each platform's token table (it failed with "unknown component `tokens`").
+    @Test func showAllAndShowTokensPrintTheTokenTables() throws {
+        let all = try Harness.run(["show", "--all"], cwd: Harness.packageRoot)
+        #expect(all.code == 0, "\(all.stderr)")
+        #expect(all.stdout.contains("label · swift · "), "\(all.stdout.prefix(300))")
+        #expect(all.stdout.contains("tokens · kotlin · kotlin/theme/Theme.kt"), "\(all.stdout.suffix(300))")
+        let tokens = try Harness.run(["show", "tokens", "--platform", "swift", "--format", "json"], cwd: Harness.packageRoot)
+        #expect(tokens.code == 0, "\(tokens.stderr)")
+        let impls = try JSONSerialization.jsonObject(with: Data(tokens.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(impls.map { $0["platform"] as? String } == ["swift"])
+        let facts = impls.first?["facts"] as? [[String: Any]] ?? []
+        #expect(facts.contains { ($0["key"] as? [String: Any])?["part"] as? String == "color.accent" }, "\(tokens.stdout.prefix(400))")
+    }
+
     /// With many components the message names the closest few, not all of them.
     @Test func aMistypedComponentAmongManyNamesOnlyTheClosest() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-many-\(UUID().uuidString)")
