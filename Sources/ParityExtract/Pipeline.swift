@@ -475,7 +475,8 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
-    /// lambdas, view builders), by one pass over the bytes.
+    /// lambdas, view builders) or by `.` and a capitalized name (a nested type: `Icon.Size`), by
+    /// one pass over the bytes.
     static func calledNames(_ b: [UInt8]) -> [String] {
         // In the order they are first called: the sibling files are lowered in that order, and
         // the first declaration of a name wins, so a set's order (random per process) made the
@@ -491,7 +492,8 @@ public final class DesignSystem: @unchecked Sendable {
             while j < b.count, isName(b[j]) { j += 1 }
             var k = j
             while k < b.count, b[k] == 0x20 { k += 1 }
-            if k < b.count, b[k] == 0x28 || b[k] == 0x7B {
+            // A call or a view (`Icon(…)`, `Card {`), or a type nested in it (`Icon.Size`).
+            if k < b.count, b[k] == 0x28 || b[k] == 0x7B || b[k] == 0x2E && k + 1 < b.count && b[k + 1] >= 0x41 && b[k + 1] <= 0x5A {
                 let name = String(decoding: b[i..<j], as: UTF8.self)
                 if seen.insert(name).inserted { out.append(name) }
             }

@@ -173,6 +173,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// with one object argument, with those props (a React render prop `icon?.({ color, size })`);
     /// with none, a content closure (SwiftUI `label()` of `@ViewBuilder label: () -> Label`).
     public var callerViews = false
+    /// Parameter types whose value, where no caller sets it, is the view the caller passes (SwiftUI
+    /// `image: Image`): a view of that type, so what the component applies to it is read.
+    public var callerViewTypes: Set<String> = []
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],

@@ -461,7 +461,11 @@ public final class Evaluator {
     // MARK: names and members
 
     func name(_ n: String, _ env: Env, _ loc: Loc) -> IRValue {
-        if let v = env.lookup(n) { return v }
+        if let v = env.lookup(n) {
+            // A value with no source of its own (a parameter no caller set) stands where it is named.
+            if v.loc.file == Loc.none.file, case .unknown = v.storage { return IRValue(v.storage, loc) }
+            return v
+        }
         // `Self.verticalPadding`: the type of the value the code runs on.
         if n == "Self", let this = env.this, case .record(let r) = this.kind, let d = r.decl { return IRValue(.type(d.name, d), loc) }
         if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) { return v }
@@ -1138,10 +1142,24 @@ public final class Evaluator {
             next += 1
         }
         for (i, p) in params.enumerated() {
-            let v = bound[i] ?? p.defaultValue.map { eval($0, expecting: p.type, env) } ?? IRValue.unknown("the parameter `\(p.name)` has no value here", .none)
+            let v = bound[i] ?? p.defaultValue.map { eval($0, expecting: p.type, env) } ?? unset(p)
             if let parts = p.destructured { destructure(parts, v, into: env) }
             env.vars[p.name] = v
         }
+    }
+
+    /// The value of a parameter no caller sets and no default gives: the caller's view where its
+    /// type is one (`Builtins.callerViewTypes`), else unknown.
+    func unset(_ p: Param) -> IRValue {
+        if var t = p.type {
+            if t.hasSuffix("?") { t.removeLast() }
+            if builtins.callerViewTypes.contains(t) {
+                let view = View(callee: t, args: [], loc: p.loc, locals: locals)
+                view.holds = p.name
+                return IRValue(.view(view), p.loc)
+            }
+        }
+        return .unknown("the parameter `\(p.name)` has no value here", p.loc)
     }
 
     /// Binds the names of a destructuring pattern from a record (defaults where it has none).

@@ -58,6 +58,10 @@ public struct Param: Sendable {
     /// Destructured names of an object parameter (`({ pressed, hovered }) =>`, `{ variant = "default" }`),
     /// each with its default; `rest` for `...props`.
     public var destructured: [Destructure]?
+    /// Where it is declared (for a parameter no caller sets).
+    public var loc: Loc = .none
+    /// The type as written where it names the type it is nested in (`Icon.Size`; `type` is `Size`).
+    public var qualifiedType: String?
 
     public init(name: String, label: String? = nil, type: String? = nil, defaultValue: Expr? = nil, destructured: [Destructure]? = nil) {
         self.name = name
@@ -276,6 +280,9 @@ public final class Decl: @unchecked Sendable {
     public let loc: Loc
     /// For extension functions and properties (`val ButtonSize.height`, `fun Tone.fill(…)`), and Swift extensions.
     public var receiver: String?
+    /// The type a nested type or enum is declared in (`Illustration` of `extension Illustration { enum Image }`),
+    /// set when the program indexes it.
+    public var owner: String?
     public var isStatic: Bool = false
     /// Callable from outside its file and module (not `private`, `internal`, `fileprivate`).
     public var isPublic: Bool = true
@@ -344,7 +351,10 @@ public final class Program: @unchecked Sendable {
         case .extension:
             if let r = d.receiver { for m in d.members { members[r, default: [:]][m.name, default: []].append(m) } }
             // Types declared in an extension (`extension S { enum Mode { … } }`) are types of the program.
-            for m in d.members where m.kind == .type || m.kind == .enumeration { index(m) }
+            for m in d.members where m.kind == .type || m.kind == .enumeration {
+                m.owner = d.receiver
+                index(m)
+            }
             return
         case .type, .enumeration:
             byName[d.name, default: []].append(d)
@@ -352,7 +362,10 @@ public final class Program: @unchecked Sendable {
                 // An enum entry's body: members of `Enum.Entry`.
                 if m.kind == .extension { index(m); continue }
                 members[d.name, default: [:]][m.name, default: []].append(m)
-                if m.kind == .type || m.kind == .enumeration { index(m) }
+                if m.kind == .type || m.kind == .enumeration {
+                    m.owner = d.name
+                    index(m)
+                }
             }
         case .function, .property:
             if let r = d.receiver { members[r, default: [:]][d.name, default: []].append(d) } else { byName[d.name, default: []].append(d) }

@@ -83,7 +83,8 @@ struct ComponentEntry {
         var states: Set<String> = []
         var haveVariant = false
         for p in decl.params {
-            if let t = p.type, let e = program.decls(named: t)?.first(where: { $0.kind == .enumeration }), !e.cases.isEmpty {
+            if let t = p.qualifiedType ?? p.type, let e = inputEnum(t, of: decl, program), !e.cases.isEmpty {
+                let t = e.name
                 let cases = Dictionary(e.cases.map { (Normalize.tokenName($0.name), $0.name) }, uniquingKeysWith: { a, _ in a })
                 let names = e.cases.map { Normalize.tokenName($0.name) }
                 let def = p.defaultValue.flatMap(defaultCase).map(Normalize.tokenName)
@@ -111,6 +112,19 @@ struct ComponentEntry {
         }
         let space = InputSpace(variants: variants, sizes: sizes, defaultVariant: defaultVariant, defaultSize: defaultSize)
         return ComponentEntry(decl: decl, space: space, states: states, inputs: inputs)
+    }
+
+    /// The project enum a parameter type names: `Icon.Size` the `Size` nested in `Icon`; a plain
+    /// name an enum of no other type, or the component's own (declared in its type, its namespace
+    /// or its file): a parameter typed `Image` is SwiftUI's, not `Illustration.Image` of another file.
+    static func inputEnum(_ type: String, of decl: Decl, _ program: Program) -> Decl? {
+        if let dot = type.lastIndex(of: ".") {
+            let owner = String(type[..<dot]).lastDotPart, name = String(type[type.index(after: dot)...])
+            return program.decls(named: name)?.first { $0.kind == .enumeration && $0.owner == owner }
+        }
+        return program.decls(named: type)?.first { e in
+            e.kind == .enumeration && (e.owner == nil || e.owner == decl.name || e.owner == decl.owner || e.loc.file == decl.loc.file)
+        }
     }
 
     /// The case a default value names (`ButtonVariant.Default`, `.md`).

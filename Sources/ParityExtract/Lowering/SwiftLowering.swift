@@ -231,14 +231,21 @@ struct SwiftLowering: Lowering {
             case "parameter":
                 var ids: [String] = []
                 var type: String?
+                var qualified: String?
                 var sawColon = false
                 c.forEachChild { k in
-                    if k.type == ":" { sawColon = true } else if !sawColon, k.type == "simple_identifier" { ids.append(k.text) } else if sawColon, k.isNamed, type == nil { type = typeName(k) }
+                    if k.type == ":" { sawColon = true } else if !sawColon, k.type == "simple_identifier" { ids.append(k.text) } else if sawColon, k.isNamed, type == nil {
+                        type = typeName(k)
+                        if k.type == "user_type", k.text.contains(".") { qualified = k.text }
+                    }
                     return true
                 }
                 guard let internalName = ids.last else { return true }
                 let external = ids.count > 1 ? ids[0] : internalName
-                out.append(Param(name: internalName, label: external == "_" ? nil : external, type: type))
+                var param = Param(name: internalName, label: external == "_" ? nil : external, type: type)
+                param.loc = cx.loc(c)
+                param.qualifiedType = qualified
+                out.append(param)
                 afterEquals = false
             case "=": afterEquals = true
             default:
@@ -643,9 +650,14 @@ struct SwiftLowering: Lowering {
         var args: [Arg] = []
         var trailing: [Arg] = []
         var label: String?
+        // `images[0]`, `table[key]`: tree-sitter-swift parses a subscript as a call whose
+        // arguments are in brackets.
+        var bracketed = false
         suffix.forEachChild { c in
             switch c.type {
-            case "value_arguments": args = arguments(c)
+            case "value_arguments":
+                args = arguments(c)
+                bracketed = c.child(0)?.type == "["
             case "lambda_literal": trailing.append(Arg(label: label, lambda(c))); label = nil
             case "simple_identifier": label = c.text
             default: break
@@ -659,6 +671,9 @@ struct SwiftLowering: Lowering {
             loc = Loc(file: cx.file, start: s.startByte, end: n.endByte, line: p.line, column: p.column)
         }
         let comment = cx.comment(before: n.startByte)
+        if bracketed, args.count == 1, args[0].label == nil, trailing.isEmpty {
+            return postfix(on: callee) { Expr(.subscript($0, args[0].value), loc, comment: comment) }
+        }
         return postfix(on: callee) { Expr(.call($0, args, trailing: trailing), loc, comment: comment) }
     }
 
@@ -776,8 +791,13 @@ extension ComponentEntry {
         let params: [Param] = chosen?.params ?? type.members.filter { m in
             m.kind == .property && m.body == nil && !m.isStatic
                 && !m.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
-        }.map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value) }
+        }.map { m in
+            var p = Param(name: m.name, label: m.name, type: m.type, defaultValue: m.value)
+            p.loc = m.loc
+            return p
+        }
         let fn = Decl(.function, name: type.name, loc: type.loc)
+        fn.owner = type.owner
         fn.doc = type.doc
         fn.params = params.map { p in
             var q = p

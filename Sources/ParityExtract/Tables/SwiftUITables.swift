@@ -83,6 +83,8 @@ extension PlatformTables {
                                 wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
+        // `private let image: Image` set by the caller (Orbit's CarrierLogo): a view the component frames and clips.
+        builtins.callerViewTypes = ["Image", "Text", "AnyView"]
 
         let text = { (kind: SinkKind, properties: [String]) in [ArgSink(index: 0, kind, properties, text: true)] }
         let stack = { (direction: String) in
