@@ -43,8 +43,8 @@ public struct Conventions: Sendable, Codable, Hashable {
         "paddingStart": .init(.length, "paddingStart"),
         "paddingRight": .init(.length, "paddingEnd"),
         "paddingEnd": .init(.length, "paddingEnd"),
-        "height": .init(.length, "height"),
-        "width": .init(.length, "width"),
+        "height": .init(.extent, "height"),
+        "width": .init(.extent, "width"),
         "minHeight": .init(.length, "minHeight"),
         "borderRadius": .init(.length, "radius"),
         "borderWidth": .init(.length, "borderWidth"),
@@ -134,7 +134,8 @@ public struct StyleAttribute: Sendable, Codable, Hashable {
 }
 
 public struct StyleProperty: Sendable, Codable, Hashable {
-    public enum Kind: String, Sendable, Codable { case keyword, length, color, weight, letterSpacing, number }
+    /// `extent`: a length, or `"100%"`, the whole parent (the keyword `fill`).
+    public enum Kind: String, Sendable, Codable { case keyword, length, color, weight, letterSpacing, number, extent }
     public var kind: Kind
     public var properties: [String]
 

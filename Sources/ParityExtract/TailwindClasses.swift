@@ -19,6 +19,10 @@ enum TailwindClasses {
         "justify-evenly": [("justifyContent", .keyword("evenly"))],
         "border": [("borderWidth", .number(1, .pt))],
         "rounded": [("radius", Value(unit: .pt, token: "default"))],
+        // The whole parent, as SwiftUI's `maxWidth: .infinity` and Compose's `fillMaxWidth()`.
+        "w-full": [("width", .keyword("fill"))],
+        "h-full": [("height", .keyword("fill"))],
+        "size-full": [("width", .keyword("fill")), ("height", .keyword("fill"))],
     ]
 
     /// Spacing families: prefix -> properties set.
@@ -111,6 +115,10 @@ enum TailwindClasses {
         }
         for (prefix, properties) in spacing where cls.hasPrefix(prefix) {
             let arg = String(cls.dropFirst(prefix.count))
+            // `w-1/2`: a fraction of the parent (the whole one, `w-full`, is `fill`).
+            if let slash = arg.firstIndex(of: "/"), decimal(String(arg[..<slash])) != nil, decimal(String(arg[arg.index(after: slash)...])) != nil {
+                return (properties, "`\(cls)` is \(arg) of the parent: a fraction parity does not compare")
+            }
             guard let inner = bracket(arg), length(arg, rem: rem) == nil else { return nil }
             return unreadable(properties, "a length", lengthProblem(inner))
         }

@@ -465,7 +465,7 @@ public struct Renderer {
         for sink in sinks {
             let part = sink.text ? textPart ?? viewPart : viewPart
             if let c = sink.constant {
-                apply(sink, [IRValue(.string(c), m.loc)], part: sink.part ?? part, &ctx)
+                apply(sink, [argument(sink, m.args, positional) ?? IRValue(.string(c), m.loc)], part: sink.part ?? part, &ctx)
                 continue
             }
             if sink.kind == .layer {
@@ -551,6 +551,28 @@ public struct Renderer {
             }
         case .textStyle:
             textStyle(value, part: part, &ctx)
+        case .extent:
+            if Renderer.unbounded(value) {
+                for p in sink.properties.prefix(1) { add(part, p, .keyword("fill"), value, &ctx) }
+            } else if case .unknown(let why) = value.kind, let p = sink.properties.first {
+                // Maybe unbounded: what it would set first.
+                unresolved(part, p, why, value, &ctx)
+            } else if sink.properties.count > 1 {
+                single(.length, sink.properties[1], value, part: part, &ctx)
+            }
+        case .fraction:
+            let whole: Bool? = {
+                switch value.kind {
+                case .number(let n, _): return n == 1
+                case .string(let s): return Double(s) == 1
+                default: return nil
+                }
+            }()
+            for p in sink.properties {
+                if whole == true { add(part, p, .keyword("fill"), value, &ctx) }
+                else if case .unknown(let why) = value.kind { unresolved(part, p, why, value, &ctx) }
+                else { unresolved(part, p, "it fills \(describe(value)) of the parent: a fraction parity does not compare", value, &ctx) }
+            }
         case .arrangement:
             if case .enumCase = value.kind, sink.properties.count > 1 {
                 single(.keyword, sink.properties[1], value, part: part, &ctx)
@@ -646,6 +668,15 @@ public struct Renderer {
     }
 
     struct Why: Error { let text: String }
+
+    /// An unbounded length: `.infinity` (SwiftUI's `CGFloat.infinity`, a constant), an infinite number.
+    static func unbounded(_ v: IRValue) -> Bool {
+        switch v.kind {
+        case .number(let n, _): return n.isInfinite && n > 0
+        case .enumCase(_, "infinity"): return true
+        default: return false
+        }
+    }
 
     /// An IR value as a normalized value of a property of `kind`.
     func convert(_ kind: SinkKind, _ v: IRValue, property: String) -> Result<(String, Value), Why> {

@@ -8,6 +8,12 @@ public enum SinkKind: Codable, Hashable, Sendable {
     case fields(String)
     /// A token reference kept by name (`Shadows.md`).
     case token
+    /// A bound that fills the parent where it is unbounded (SwiftUI `.frame(maxWidth: .infinity)`):
+    /// then the first property is the keyword `fill`; a finite bound sets the second (`maxWidth`).
+    case extent
+    /// A fraction of the parent (Compose `fillMaxWidth(fraction)`, 1 where it is not written): the
+    /// whole parent is the keyword `fill`; a part of it is unresolved (not a length parity compares).
+    case fraction
     /// SwiftUI `.padding(.horizontal, 8)`: an edge set, then a length.
     case paddingEdges
     /// A border: width, color and shape in one value or argument list.
@@ -33,7 +39,7 @@ public struct ArgSink: Codable, Hashable, Sendable {
     public var properties: [String]
     /// Sets another part than the view's (`placeholderTextColor` -> placeholder).
     public var part: String?
-    /// A fixed value the sink sets whatever the arguments (`.bold()` -> weight `bold`).
+    /// The value the sink sets where no argument gives one (`.bold()` -> weight `bold`; `fillMaxWidth()` -> fraction 1).
     public var constant: String?
     /// Sets the text of a text view: on an outermost text view (`TextField(…).font(…)`) the
     /// text part rather than the root.
@@ -267,13 +273,15 @@ extension SinkKind {
         case .border: "border"
         case .layer: "layer"
         case .arrangement: "arrangement"
+        case .extent: "extent"
+        case .fraction: "fraction"
         case .custom(let name): "custom:\(name)"
         }
     }
 
     /// The kinds without a payload, by name.
     static let named: [String: SinkKind] = Dictionary(uniqueKeysWithValues: [SinkKind.color, .length, .weight, .keyword, .shape, .textStyle, .padding,
-        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement].map { ($0.name, $0) })
+        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement, .extent, .fraction].map { ($0.name, $0) })
     /// Every form a sink kind is written in.
     public static let forms: [String] = named.keys.sorted() + ["fields:<table>", "custom:<name>"]
 

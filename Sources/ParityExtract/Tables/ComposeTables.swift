@@ -23,6 +23,12 @@ extension PlatformTables {
             "Color.Transparent": .fixedColor(light: "#00000000", dark: nil),
             "Color.White": .fixedColor(light: "#FFFFFF", dark: nil),
             "Color.Black": .fixedColor(light: "#000000", dark: nil),
+            // The rest of `Color`'s companion constants (androidx.compose.ui.graphics.Color).
+            "Color.DarkGray": .fixedColor(light: "#444444", dark: nil), "Color.Gray": .fixedColor(light: "#888888", dark: nil),
+            "Color.LightGray": .fixedColor(light: "#CCCCCC", dark: nil), "Color.Red": .fixedColor(light: "#FF0000", dark: nil),
+            "Color.Green": .fixedColor(light: "#00FF00", dark: nil), "Color.Blue": .fixedColor(light: "#0000FF", dark: nil),
+            "Color.Yellow": .fixedColor(light: "#FFFF00", dark: nil), "Color.Cyan": .fixedColor(light: "#00FFFF", dark: nil),
+            "Color.Magenta": .fixedColor(light: "#FF00FF", dark: nil),
             "Color.Unspecified": .constant(type: "Color", name: "Unspecified"),
             "RoundedCornerShape": .record(type: "RoundedCornerShape", params: ["size"]),
             // `Modifier.size(DpSize(24.dp, 16.dp))`: a length sink takes the field of its property.
@@ -159,6 +165,10 @@ extension PlatformTables {
             "height": [ArgSink(["height"], index: 0, .length, ["height"])],
             "requiredHeight": [ArgSink(["height"], index: 0, .length, ["height"])],
             "width": [ArgSink(["width"], index: 0, .length, ["width"])],
+            // The whole parent (`fraction` 1 where it is not written) is `fill`, as SwiftUI's `maxWidth: .infinity`.
+            "fillMaxWidth": [ArgSink(["fraction"], index: 0, .fraction, ["width"], constant: "1")],
+            "fillMaxHeight": [ArgSink(["fraction"], index: 0, .fraction, ["height"], constant: "1")],
+            "fillMaxSize": [ArgSink(["fraction"], index: 0, .fraction, ["width", "height"], constant: "1")],
             "requiredWidth": [ArgSink(["width"], index: 0, .length, ["width"])],
             "size": [ArgSink(["size"], index: 0, .length, ["width", "height"]), ArgSink(["width"], .length, ["width"]), ArgSink(["height"], index: 1, .length, ["height"])],
             "requiredSize": [ArgSink(["size"], index: 0, .length, ["width", "height"]), ArgSink(["height"], index: 1, .length, ["height"])],

@@ -94,6 +94,14 @@ struct StyleInterpreter: Interpreter {
                 return .failure(Why(text: "\"\(s)\" is not a color"))
             default: return .failure(Why(text: "\(describe(v)) is not a color"))
             }
+        case .extent:
+            // `width: "100%"`: the whole parent, as `w-full` and SwiftUI's `maxWidth: .infinity`.
+            if case .string(let s) = v.kind {
+                let t = s.trimmingCharacters(in: .whitespaces)
+                if t == "100%" { return .success(.keyword("fill")) }
+                if t.hasSuffix("%"), Double(t.dropLast()) != nil { return .failure(Why(text: "\"\(t)\" is a part of the parent: a fraction parity does not compare")) }
+            }
+            return convert(.length, v)
         case .length, .letterSpacing:
             switch v.kind {
             case .number(let n, let u) where u.isEmpty || u == "px" || u == "pt":

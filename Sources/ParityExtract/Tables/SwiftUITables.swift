@@ -14,6 +14,7 @@ extension PlatformTables {
             // SwiftUI's `.primary` and `Color.secondary` draw in a platform's label colors; the
             // design system says which of its tokens they are (conventions).
             "Double": .unit(""), "CGFloat": .unit(""), "Float": .unit(""), "Int": .unit(""),
+            "CGFloat.infinity": .constant(type: "CGFloat", name: "infinity"), "Double.infinity": .constant(type: "Double", name: "infinity"),
             "EdgeInsets": .record(type: "EdgeInsets", params: ["top", "leading", "bottom", "trailing"]),
             "Font.system": .record(type: "Font", params: ["_base"]),
             "Font.custom": .record(type: "Font", params: ["name", "size"]),
@@ -115,6 +116,8 @@ extension PlatformTables {
             "frame": [
                 ArgSink(["width"], .length, ["width"]), ArgSink(["height"], .length, ["height"]),
                 ArgSink(["minWidth"], .length, ["minWidth"]), ArgSink(["minHeight"], .length, ["minHeight"]),
+                // `maxWidth: .infinity` fills the parent (width `fill`, as `w-full`, `width: "100%"`, `fillMaxWidth()`).
+                ArgSink(["maxWidth"], .extent, ["width", "maxWidth"]), ArgSink(["maxHeight"], .extent, ["height", "maxHeight"]),
             ],
             "background": [ArgSink(index: 0, .layer, ["backgroundColor"]), ArgSink(["in"], .shape, ["radius"])],
             "overlay": [ArgSink(index: 0, .layer)],
