@@ -1183,6 +1183,10 @@ public final class Evaluator {
             if field == nil || field?.isNull == true, let def = d.defaultValue {
                 field = eval(def, env)
             }
+            if let nested = d.nested {
+                destructure(nested, field ?? IRValue(.null, v.loc), into: env)
+                continue
+            }
             env.vars[d.name] = field ?? IRValue(.null, v.loc)
         }
     }

@@ -78,12 +78,16 @@ public struct Destructure: Sendable {
     public var name: String
     public var defaultValue: Expr?
     public var rest: Bool
+    /// A pattern inside this one (`{ colors: { primary, outline } }`): the names it binds from
+    /// the value at `key` (then `name` binds nothing).
+    public var nested: [Destructure]?
 
-    public init(key: String, name: String? = nil, defaultValue: Expr? = nil, rest: Bool = false) {
+    public init(key: String, name: String? = nil, defaultValue: Expr? = nil, rest: Bool = false, nested: [Destructure]? = nil) {
         self.key = key
         self.name = name ?? key
         self.defaultValue = defaultValue
         self.rest = rest
+        self.nested = nested
     }
 }
 

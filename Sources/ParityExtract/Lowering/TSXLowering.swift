@@ -189,16 +189,22 @@ struct TSXLowering: Lowering {
             // `const { containerSize: SIZE, radius = 2 } = Tokens;` at the top of a file: one property
             // per name, the member of the value it is bound to (`[a, b] = pair`: its items).
             if let target, target.type == "object_pattern" || target.type == "array_pattern", let value {
-                let whole = expr(value)
-                for part in pattern(target) where !part.rest {
-                    let d = Decl(.property, name: part.name, loc: cx.loc(c))
-                    d.doc = doc
-                    var v = target.type == "array_pattern" ? cx.expr(.subscript(whole, cx.expr(.number(Double(part.key) ?? 0, unit: ""), target)), target)
-                        : cx.expr(.member(whole, part.key, optional: false), target)
-                    if let def = part.defaultValue { v = cx.expr(.binary("??", v, def), target) }
-                    d.value = v
-                    out.append(d)
+                func bind(_ parts: [Destructure], of whole: Expr, array: Bool) {
+                    for part in parts where !part.rest {
+                        var v = array ? cx.expr(.subscript(whole, cx.expr(.number(Double(part.key) ?? 0, unit: ""), target)), target)
+                            : cx.expr(.member(whole, part.key, optional: false), target)
+                        if let def = part.defaultValue { v = cx.expr(.binary("??", v, def), target) }
+                        if let nested = part.nested {
+                            bind(nested, of: v, array: nested.allSatisfy { Int($0.key) != nil } && !nested.isEmpty)
+                            continue
+                        }
+                        let d = Decl(.property, name: part.name, loc: cx.loc(c))
+                        d.doc = doc
+                        d.value = v
+                        out.append(d)
+                    }
                 }
+                bind(pattern(target), of: expr(value), array: target.type == "array_pattern")
                 return true
             }
             guard let target, target.type == "identifier" else { return true }
@@ -415,6 +421,8 @@ struct TSXLowering: Lowering {
                     def = v.lastNamedChild.flatMap { $0.startByte > left.startByte ? expr($0) : nil }
                 }
                 if v.type == "identifier" || def != nil { out.append(Destructure(key: unquoted(k), name: name, defaultValue: def)) }
+                // `{ colors: { primary, outline } }`: the names of the pattern inside.
+                if v.type == "object_pattern" || v.type == "array_pattern" { out.append(Destructure(key: unquoted(k), name: "", nested: pattern(v))) }
             case "rest_pattern":
                 if let id = c.firstNamedChild("identifier") { out.append(Destructure(key: id.text, name: id.text, rest: true)) }
             default: break
