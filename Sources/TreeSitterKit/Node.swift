@@ -180,12 +180,13 @@ public struct Node {
         return out
     }
 
-    /// ERROR and MISSING nodes under this node, in document order.
-    public func syntaxErrors() -> [Node] {
+    /// ERROR and MISSING nodes under this node, in document order, except inside nodes of the
+    /// `skipping` types.
+    public func syntaxErrors(skipping: Set<String> = []) -> [Node] {
         var found: [Node] = []
         walk { node in
             if node.isError || node.isMissing { found.append(node); return false }
-            return node.hasError
+            return node.hasError && !skipping.contains(node.type)
         }
         return found
     }

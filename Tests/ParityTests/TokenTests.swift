@@ -71,6 +71,8 @@ import Testing
         ("uniwind/global.css", "--text-base--line-height: 22px;", "--text-base--line-height: calc(22 / 17);"),
         ("swift/Theme/Tokens.swift", "Shadow(color: .black.opacity(0.08)", "Shadow(color: Color.black.opacity(0.080)"),
         ("nativewind/global.css", "--color-label: 29 29 31;", "--color-label: 29  29  31;"),
+        // Tailwind 4's own start of a global.css (CSS Cascade Layers, which tree-sitter-css 0.7.4 does not parse): no parse error.
+        ("uniwind/global.css", "@import \"tailwindcss\";", "@import \"tailwindcss/theme.css\" layer(theme);\n@import \"tailwindcss/utilities.css\";"),
     ]
 
     @Test(arguments: 0..<rewrites.count)
