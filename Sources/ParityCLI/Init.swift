@@ -407,7 +407,7 @@ struct InitDetector {
         case .swift:
             return folded(matching(".swift", #"\bextension\s+(Color|TextStyle|Shadow)\b|\benum\s+(Radius|Spacing)\b"#), ext: ".swift")
         case .kotlin:
-            return folded(matching(".kt", #"\b(LightColors|DarkColors)\b|\bobject\s+(Typography|Radius|Spacing|Shadows)\b"#), ext: ".kt")
+            return folded(matching(".kt", #"\b(LightColors|DarkColors)\b|\bobject\s+(Typography|Radius|Spacing|Shadows)\b|\bclass\s+Shapes\s*\("#), ext: ".kt")
         case .stylesheet:
             for d in InitDetector.upward(folder, to: ".") {
                 for name in ["theme.ts", "theme.tsx"] where fileSet.contains(InitDetector.join(d, name)) { return [InitDetector.join(d, name)] }

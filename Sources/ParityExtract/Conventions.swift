@@ -92,7 +92,7 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// kind (`extension Color`, `enum Radius`), and the Compose object (`object Typography`).
     /// Kinds: color, typography, radius, spacing, shadow.
     public var swiftTokenTypes: [String: String] = ["Color": "color", "TextStyle": "typography", "Radius": "radius", "Spacing": "spacing", "Shadow": "shadow"]
-    public var kotlinTokenObjects: [String: String] = ["Typography": "typography", "Radius": "radius", "Spacing": "spacing", "Shadows": "shadow"]
+    public var kotlinTokenObjects: [String: String] = ["Typography": "typography", "Radius": "radius", "Shapes": "radius", "Spacing": "spacing", "Shadows": "shadow"]
     /// More parameter, prop and property names that are states, added to the built-in ones
     /// (`enabled`, `isPressed`, `checked`, `isError`, …): name -> state, `!state` where the name
     /// is true when the state does not hold (`{"followed": "checked", "active": "!disabled"}`).

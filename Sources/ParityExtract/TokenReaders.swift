@@ -143,7 +143,12 @@ enum TokenReaders {
         let shadowFields = kotlinShadowFields(files)
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
         // Each file's property declarations, walked once for both passes below.
-        let declared = files.map { declarations($0, "property_declaration", ownedBy: ["object_declaration", "class_declaration"]) }
+        // With a token class's constructor parameters and their defaults (Material-style
+        // `data class Shapes(val normal: CornerBasedShape = RoundedCornerShape(6.dp))`).
+        let declared = files.map { f in
+            declarations(f, "property_declaration", ownedBy: ["object_declaration", "class_declaration"])
+                + declarations(f, "class_parameter", ownedBy: ["class_declaration"]).filter { $0.owner != nil }
+        }
         // Top-level colors a scheme may name (`val Purple40 = Color(0xFF6650A4)` for `primary = Purple40`).
         var palette: [String: RGBA] = [:]
         for decls in declared {
@@ -183,7 +188,7 @@ enum TokenReaders {
                 let name = Normalize.tokenName(declName), loc = file.location(nameNode), text = value.text
                 switch owner.flatMap({ conventions.kotlinTokenObjects[$0] }) {
                 case let kind? where kind == "radius" || kind == "spacing":
-                    let number = text.replacingOccurrences(of: ".dp", with: "")
+                    let number = kotlinShapeSize(text).replacingOccurrences(of: ".dp", with: "")
                     if let n = Normalize.number(number) { table.setLength(kind, name, TokenEntry(value: n, raw: text, location: loc)) }
                     else if let problem = Normalize.numberProblem(number) { table.unreadable(TokenKind(rawValue: kind)!, name, name, text, problem, at: loc) }
                 case "shadow":
@@ -199,6 +204,17 @@ enum TokenReaders {
             }
         }
         mergeModes(light: light, dark: dark, into: &table)
+    }
+
+    /// The corner size of a rounded shape written as a radius token (`RoundedCornerShape(6.dp)`,
+    /// `RoundedCornerShape(size = 6.dp)`), else the text as it is.
+    static func kotlinShapeSize(_ text: String) -> String {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard t.hasPrefix("RoundedCornerShape("), t.hasSuffix(")") else { return t }
+        var inner = t.dropFirst("RoundedCornerShape(".count).dropLast().trimmingCharacters(in: .whitespaces)
+        if inner.hasPrefix("size") { inner = inner.dropFirst(4).trimmingCharacters(in: .whitespaces) }
+        if inner.hasPrefix("=") { inner = inner.dropFirst().trimmingCharacters(in: .whitespaces) }
+        return inner.contains(",") ? t : inner
     }
 
     /// Field names of a shadow class's parameters, in order (`data class Shadow(val offsetX: Dp,

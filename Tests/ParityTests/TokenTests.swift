@@ -100,6 +100,34 @@ import Testing
         #expect(!wrong.contains { $0.part == "color.blue" && $0.property == "light" && $0.kind == "mismatch" })
     }
 
+    /// A Material-style token class: its constructor's defaults are the tokens
+    /// (`data class Shapes(val md: CornerBasedShape = RoundedCornerShape(8.dp))`).
+    @Test func aTokenClassesConstructorDefaultsAreItsTokens() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Harness.edit(dir, "kotlin/theme/Tokens.kt", """
+            object Radius {
+                val sm = 5.dp
+                val md = 8.dp
+                val lg = 10.dp
+                val full = 9999.dp
+            }
+            """, """
+            data class Shapes(
+                val sm: CornerBasedShape = RoundedCornerShape(5.dp),
+                val md: CornerBasedShape = RoundedCornerShape(size = 8.dp),
+                val lg: CornerBasedShape = RoundedCornerShape(10.dp),
+                val full: CornerBasedShape = RoundedCornerShape(9999.dp),
+            )
+            """)
+        let (code, same) = try Harness.findings(dir, component: "tokens")
+        #expect(code == 0 && same.isEmpty, "\(same)")
+        // A changed default is found.
+        try Harness.edit(dir, "kotlin/theme/Tokens.kt", "RoundedCornerShape(size = 8.dp)", "RoundedCornerShape(size = 6.dp)")
+        let (_, after) = try Harness.findings(dir, component: "tokens")
+        #expect(after == [TokenTests.f("radius", "md", "mismatch", ["kotlin"])])
+    }
+
     @Test func anotherDesignSystemDeclaresItsTokenObjects() throws {
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
