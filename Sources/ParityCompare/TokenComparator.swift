@@ -36,7 +36,9 @@ public struct TokenComparator: Sendable {
                 guard let table = tables[p] else { continue }
                 let kindFacts = (facts[p] ?? []).filter { inKind($0.key) }
                 let unresolved = table.diagnostics.filter { d in d.key.map(inKind) ?? false }
-                if kindFacts.isEmpty && unresolved.isEmpty { continue }
+                // It takes part by its own tokens: colors it defines itself (system colors, a
+                // scheme's names for its palette) do not make every other platform's token missing on it.
+                if !(own[p] ?? []).contains(where: { inKind($0.key) }) && unresolved.isEmpty { continue }
                 impls.append(Implementation(component: TokenComparator.component, platform: p, file: files[p] ?? "", facts: kindFacts, diagnostics: unresolved))
             }
             var c = comparator

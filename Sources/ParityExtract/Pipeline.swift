@@ -206,7 +206,13 @@ public final class DesignSystem: @unchecked Sendable {
         switch platform {
         case .swift:
             TokenReaders.swift(parsed["swift"] ?? [], conventions: config.conventions, shadowBlurFactor: config.shadowBlurFactor, assets: assetColors(), into: &table)
-        case .kotlin: TokenReaders.kotlin(parsed["kt"] ?? [], conventions: config.conventions, into: &table)
+        case .kotlin:
+            TokenReaders.kotlin(parsed["kt"] ?? [], conventions: config.conventions, into: &table)
+            // Schemes built by functions of the token and helper files, evaluated.
+            let worker = Worker(system: self)
+            let program = worker.kotlinBase
+            let own = Set((0..<program.fileCount).filter { i in program.file(i).map { $0.path != MaterialPrelude.path } ?? false })
+            KotlinSchemes.read(program, builtins: worker.composeTables.builtins, files: own, into: &table)
         case .stylesheet: TokenReaders.styleSheet(parsed["js"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
         case .uniwind, .nativewind:
             let vars = ThemeReaders.cssVariables(parsed["css"] ?? [])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParityModel
+import ParityCompare
 
 /// `parity tokens`: the token tables of the example, one edit per token kind and mode.
 @Suite(.serialized) struct TokenTests {
@@ -98,6 +99,26 @@ import Testing
         let (_, wrong) = try Harness.findings(dir, component: "tokens")
         #expect(wrong.contains(TokenTests.f("color.blue", "dark", "mismatch", ["kotlin"])) || wrong.contains(TokenTests.f("color.blue", "dark", "mismatch", ["swift"])))
         #expect(!wrong.contains { $0.part == "color.blue" && $0.property == "light" && $0.kind == "mismatch" })
+    }
+
+    /// A platform whose colors are all its own names for its palette (system colors, a Compose
+    /// scheme's `primary.normal`) takes no part in the color tokens: the other platform's tokens
+    /// are not missing on it (Orbit Android + iOS: 150 warnings).
+    @Test func colorsAPlatformNamesItselfDoNotMakeItTakePart() {
+        let loc = SourceLocation(file: "t", line: 1, column: 1)
+        let blue = ColorPair(light: RGBA(red: 0, green: 0, blue: 255), dark: RGBA(red: 0, green: 0, blue: 255))
+        var swift = TokenTable(), kotlin = TokenTable()
+        swift.colors["accent"] = TokenEntry(value: blue, raw: "", location: loc)
+        swift.colors["label"] = TokenEntry(value: blue, raw: "", location: loc)
+        kotlin.systemColors["accent"] = TokenEntry(value: blue, raw: "", location: loc)
+        kotlin.radius["md"] = TokenEntry(value: 8, raw: "8.dp", location: loc)
+        swift.radius["md"] = TokenEntry(value: 8, raw: "8", location: loc)
+        let result = TokenComparator().compare([.swift: swift, .kotlin: kotlin], files: [.swift: "a.swift", .kotlin: "b.kt"])
+        #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
+        // Where it defines a color of its own, it takes part: the other's colors are missing on it.
+        kotlin.colors["ink"] = TokenEntry(value: blue, raw: "", location: loc)
+        let taking = TokenComparator().compare([.swift: swift, .kotlin: kotlin], files: [.swift: "a.swift", .kotlin: "b.kt"])
+        #expect(taking.findings.contains { $0.kind == .missing && $0.key.part == "color.label" && $0.platforms == [.kotlin] })
     }
 
     /// A Material-style token class: its constructor's defaults are the tokens

@@ -1,0 +1,58 @@
+import ParityIR
+import ParityModel
+
+/// Compose color schemes built by functions with defaults, evaluated (Orbit's
+/// `fun lightColors(primary: FeatureColors = lightPrimaryColors(), …): Colors`, Spark's
+/// `fun lightSparkColors(accent: Color = Plum500, …)`): each color the scheme holds, by its path
+/// (`primary.normal`, compared as `primaryNormal`), is a color the platform defines. Like system
+/// colors, they resolve the components' references (`OrbitTheme.colors.primary.normal`) and are
+/// compared only where another platform's own tokens have the name: they are the platform's
+/// names for its palette, not more tokens of it.
+enum KotlinSchemes {
+    /// A scheme function's name: `light…Colors` or `dark…Colors`, by mode.
+    static func mode(of name: String) -> String? {
+        guard name.hasSuffix("Colors") else { return nil }
+        if name.hasPrefix("light") { return "light" }
+        if name.hasPrefix("dark") { return "dark" }
+        return nil
+    }
+
+    /// Scheme paths deeper than this are not read (a scheme of schemes of colors is two).
+    static let maxDepth = 3
+
+    /// Reads the schemes the program's files declare (top-level functions whose parameters all
+    /// have defaults) into `table.systemColors`, where the table has no color of the name.
+    static func read(_ program: Program, builtins: Builtins, files: Set<Int32>, into table: inout TokenTable) {
+        var light: [String: (RGBA, Loc)] = [:], dark: [String: RGBA] = [:]
+        for (i, decls) in program.declarations.enumerated() {
+            let fileIndex = Int32(i) + (program.base?.fileCount ?? 0)
+            guard files.contains(fileIndex) else { continue }
+            for d in decls where d.kind == .function && d.receiver == nil {
+                guard let mode = mode(of: d.name), d.params.allSatisfy({ $0.defaultValue != nil }) else { continue }
+                let ev = Evaluator(program: program, builtins: builtins)
+                let value = ev.eval(Expr(.call(Expr(.name(d.name), d.loc), [], trailing: []), d.loc), Env(parent: nil))
+                var found: [(String, RGBA, Loc)] = []
+                collect(value, path: [], depth: 0, into: &found)
+                for (name, c, loc) in found {
+                    if mode == "light" { if light[name] == nil { light[name] = (c, loc) } } else if dark[name] == nil { dark[name] = c }
+                }
+            }
+        }
+        for (name, (c, loc)) in light where table.colors[name] == nil && table.systemColors[name] == nil {
+            table.systemColors[name] = TokenEntry(value: ColorPair(light: c, dark: dark[name] ?? c), raw: program.text(loc), location: program.location(loc))
+        }
+    }
+
+    /// The colors a scheme record holds, by dotted path.
+    static func collect(_ v: IRValue, path: [String], depth: Int, into out: inout [(String, RGBA, Loc)]) {
+        switch v.kind {
+        case .color(let c, _):
+            if !path.isEmpty { out.append((Normalize.tokenName(path.joined(separator: ".")), c.light, v.loc)) }
+        case .record(let r) where depth < maxDepth:
+            for (name, field) in r.fields where !name.hasPrefix("_") && name != "..." {
+                collect(field, path: path + [name], depth: depth + 1, into: &out)
+            }
+        default: break
+        }
+    }
+}
