@@ -13,11 +13,30 @@ struct KotlinLowering: Lowering {
     /// (`import androidx.compose.ui.window.Dialog as ComposeDialog`: `ComposeDialog(…)` is the
     /// library's `Dialog`, never the project's own `Dialog` that calls it).
     var libraryAliases: [String: String] = [:]
+    /// Members imported by name (`import com.acme.tokens.PaletteTokens.Plum500`,
+    /// `import androidx.compose.foundation.layout.Arrangement.spacedBy`): the name is that member
+    /// of its object (`PaletteTokens.Plum500`, `Arrangement.spacedBy`).
+    var memberImports: [String: (owner: String, member: String)] = [:]
 
     static func lower(_ root: Node, file: Int) -> [Decl] {
         let imports = imports(root)
-        let l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(imports), libraryAliases: libraryAliases(imports))
+        var l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(imports), libraryAliases: libraryAliases(imports))
+        l.memberImports = memberImports(imports)
         return l.declarations(root)
+    }
+
+    /// The imports of an object's or a type's member: the segment before the last is capitalized
+    /// (`Companion` stands for its type: `Color.Companion.White` is `Color.White`).
+    static func memberImports(_ imports: [(name: String, alias: String?, path: String)]) -> [String: (owner: String, member: String)] {
+        var out: [String: (owner: String, member: String)] = [:]
+        for i in imports {
+            var parts = i.path.split(separator: ".").map(String.init)
+            guard parts.count >= 2, let member = parts.popLast() else { continue }
+            if parts.last == "Companion" { parts.removeLast() }
+            guard let owner = parts.last, owner.first?.isUppercase == true else { continue }
+            out[i.alias ?? member] = (owner, member)
+        }
+        return out
     }
 
     static func importAliases(_ imports: [(name: String, alias: String?, path: String)]) -> [String: String] {
@@ -365,6 +384,7 @@ struct KotlinLowering: Lowering {
         case "string_literal": return string(n)
         case "simple_identifier":
             let text = n.text
+            if let m = memberImports[text] { return cx.expr(.member(cx.expr(.name(m.owner), n), m.member, optional: false), n) }
             return cx.expr(.name(libraryAliases.isEmpty ? named(text) : libraryAliases[text] ?? named(text)), n)
         case "this_expression": return cx.expr(.this, n)
         case "parenthesized_expression":
