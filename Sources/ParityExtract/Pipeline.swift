@@ -209,10 +209,15 @@ public final class DesignSystem: @unchecked Sendable {
         case .kotlin:
             TokenReaders.kotlin(parsed["kt"] ?? [], conventions: config.conventions, into: &table)
             // Schemes built by functions of the token and helper files, evaluated.
-            let worker = Worker(system: self)
-            let program = worker.kotlinBase
-            let own = Set((0..<program.fileCount).filter { i in program.file(i).map { $0.path != MaterialPrelude.path } ?? false })
-            KotlinSchemes.read(program, builtins: worker.composeTables.builtins, files: own, into: &table)
+            // Only where a token or helper file may declare one (its text has `fun light` or `fun dark`):
+            // lowering them all (and Material's prelude) costs a small run more than the rest of it.
+            let texts = (parsed["kt"] ?? []).map(\.tree.source.bytes) + (helpers[.kotlin] ?? []).compactMap { try? readSource(path($0), rel: $0, maxSize: config.maxFileSize).get() }
+            if texts.contains(where: KotlinSchemes.mayDeclareScheme) {
+                let worker = Worker(system: self)
+                let program = worker.kotlinBase
+                let own = Set((0..<program.fileCount).filter { i in program.file(i).map { $0.path != MaterialPrelude.path } ?? false })
+                KotlinSchemes.read(program, builtins: worker.composeTables.builtins, files: own, into: &table)
+            }
         case .stylesheet: TokenReaders.styleSheet(parsed["js"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
         case .uniwind, .nativewind:
             let vars = ThemeReaders.cssVariables(parsed["css"] ?? [])
