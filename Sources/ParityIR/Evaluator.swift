@@ -1998,6 +1998,30 @@ public final class Evaluator {
     /// (`case (.default, .pressed):` of `switch (self, state)`), else by equality; nil when unknown.
     func matches(_ subject: IRValue, pattern p: Expr, _ env: Env) -> Bool? {
         if case .name("_") = p.kind { return true }
+        // `.tinted(true)`, `.status(let status, false)`: the case, then its associated values, which
+        // a case of the input space holds at their defaults (`let` binds one for the branch).
+        if case .call(let callee, let args, _) = p.kind, case .implicitMember(let name) = callee.kind {
+            touch(subject)
+            guard case .enumCase(let t, let c) = subject.kind else { return nil }
+            guard c == name else { return false }
+            guard let params = enumDecl(t)?.caseParams[c] else { return nil }
+            for (i, a) in args.enumerated() {
+                guard let param = a.label.flatMap({ l in params.first { $0.name == l || $0.label == l } }) ?? (i < params.count ? params[i] : nil) else { return nil }
+                let value = param.defaultValue.map { eval($0, expecting: param.type, Env(parent: nil)) }
+                switch a.value.kind {
+                case .name("_"): continue
+                case .unary("let", let bound):
+                    if case .name(let x) = bound.kind {
+                        env.vars[x] = value ?? .unknown("the associated value `\(param.name)` of `.\(c)` (callers set it)", param.loc)
+                    }
+                default:
+                    guard let value else { return nil }
+                    guard let eq = equal(value, eval(a.value, env)) else { return nil }
+                    if !eq { return false }
+                }
+            }
+            return true
+        }
         if case .array(let items) = p.kind, case .list(let values) = subject.kind, items.count == values.count {
             var all = true
             for (item, value) in zip(items, values) {

@@ -305,6 +305,9 @@ public final class Decl: @unchecked Sendable {
     public var members: [Decl] = []
     /// Enum cases with their constructor arguments (`Sm(32.dp, 12.dp)`), or raw values.
     public var cases: [(name: String, args: [Arg], loc: Loc)] = []
+    /// Swift cases with associated values, by case: their parameters with their defaults
+    /// (`case tinted(strong: Bool = false)`); a case of the input space holds its defaults.
+    public var caseParams: [String: [Param]] = [:]
     /// Supertypes / conformances (`ButtonStyle`, `ViewModifier`).
     public var supertypes: [String] = []
     /// `struct`, `class`, `data class`, `object`, `enum`, `interface`, `protocol`…

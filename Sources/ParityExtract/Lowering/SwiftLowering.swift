@@ -130,7 +130,12 @@ struct SwiftLowering: Lowering {
         } else if let body = n.firstNamedChild("enum_class_body") {
             d.members = declarations(body)
             body.forEachChild { c in
-                if c.type == "enum_entry" { d.cases += enumCases(c) }
+                if c.type == "enum_entry" {
+                    d.cases += enumCases(c)
+                    if let name = c.firstNamedChild("simple_identifier").map({ unquote($0.text) }), let ps = c.firstNamedChild("enum_type_parameters") {
+                        d.caseParams[name] = associatedValues(ps)
+                    }
+                }
                 return true
             }
         }
@@ -160,6 +165,38 @@ struct SwiftLowering: Lowering {
             }
             return true
         }
+        return out
+    }
+
+    /// `(_ status: Status? = nil, inverted: Bool = false)` of an enum case: each value's name (its
+    /// internal one, else the label; positional ones `$0`, `$1`), type and default.
+    func associatedValues(_ n: Node) -> [Param] {
+        var out: [Param] = []
+        var ids: [String] = []
+        var type: String?
+        var afterEquals = false
+        var def: Expr?
+        func flush() {
+            guard !ids.isEmpty || type != nil else { return }
+            let name = ids.last.flatMap { $0 == "_" ? nil : $0 } ?? "$\(out.count)"
+            var p = Param(name: name, label: ids.first.flatMap { $0 == "_" ? nil : $0 }, type: type, defaultValue: def)
+            p.loc = cx.loc(n)
+            out.append(p)
+            ids = []; type = nil; def = nil; afterEquals = false
+        }
+        n.forEachChild { c in
+            switch c.type {
+            case ",": flush()
+            case "=": afterEquals = true
+            case "simple_identifier" where type == nil && !afterEquals: ids.append(c.text)
+            case "wildcard_pattern": ids.append("_")
+            default:
+                guard c.isNamed || c.type == "nil" else { break }
+                if afterEquals { def = expr(c) } else if type == nil { type = typeName(c) }
+            }
+            return true
+        }
+        flush()
         return out
     }
 
@@ -479,7 +516,7 @@ struct SwiftLowering: Lowering {
     func patternNode(_ p: Node) -> Expr {
         if p.text == "_" { return cx.expr(.name("_"), p) }
         // `(.default, .pressed)`, `(_, .off)`: whichever node tree-sitter makes of the tuple.
-        if p.type == "pattern" || p.type == "tuple_expression", p.hasChild("("), p.namedChildCount > 1 {
+        if p.type == "pattern" || p.type == "tuple_expression", p.hasChild("("), !p.hasChild("."), p.namedChildCount > 1 {
             return cx.expr(.array(p.namedChildren.map(patternNode)), p)
         }
         if p.type == "pattern" {
@@ -491,12 +528,39 @@ struct SwiftLowering: Lowering {
                 return true
             }
             if dotted, let name, other == nil { return cx.expr(.implicitMember(name), p) }
+            // `.tinted(true)`, `.status(let status, false)`, `.x(_, let y)`: a case and its associated values.
+            if dotted, let name, p.hasChild("(") {
+                var args: [Arg] = []
+                var label: String?
+                var seenName = false
+                p.forEachChild { c in
+                    switch c.type {
+                    case "simple_identifier":
+                        if !seenName { seenName = true } else { label = c.text }
+                    case "pattern", "wildcard_pattern":
+                        args.append(Arg(label: label, associatedPattern(c)))
+                        label = nil
+                    default: break
+                    }
+                    return true
+                }
+                return cx.expr(.call(cx.expr(.implicitMember(name), p), args, trailing: []), p)
+            }
             if let other, !dotted, name == nil { return expr(other) }
             if p.hasChild("value_binding_pattern") || p.text == "_" { return cx.expr(.name("_"), p) }
             if let name, !dotted, other == nil { return cx.expr(.name(name), p) }
             return cx.unsupported(p)
         }
         return expr(p)
+    }
+
+    /// One associated value's pattern: `_`, `let x` (a binding: `let` of a name), else a value.
+    func associatedPattern(_ c: Node) -> Expr {
+        if c.type == "wildcard_pattern" || c.text == "_" { return cx.expr(.name("_"), c) }
+        if c.hasChild("value_binding_pattern"), let id = c.firstNamedChild("simple_identifier") {
+            return cx.expr(.unary("let", cx.expr(.name(id.text), id)), c)
+        }
+        return patternNode(c)
     }
 
     // MARK: expressions
