@@ -465,7 +465,14 @@ public struct Renderer {
         for sink in sinks {
             let part = sink.text ? textPart ?? viewPart : viewPart
             if let c = sink.constant {
-                apply(sink, [argument(sink, m.args, positional) ?? IRValue(.string(c), m.loc)], part: sink.part ?? part, &ctx)
+                if let v = argument(sink, m.args, positional) {
+                    apply(sink, [v], part: sink.part ?? part, &ctx)
+                } else {
+                    // Shown as the modifier (a Compose call's text starts at its chain's receiver).
+                    let first = ctx.facts.count
+                    apply(sink, [IRValue(.string(c), m.loc)], part: sink.part ?? part, &ctx)
+                    for i in first..<ctx.facts.count where ctx.facts[i].raw.isEmpty { ctx.facts[i].raw = ".\(m.name)()" }
+                }
                 continue
             }
             if sink.kind == .layer {
