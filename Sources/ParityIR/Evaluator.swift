@@ -519,9 +519,9 @@ public final class Evaluator {
         returnType = d.type
         defer { returnType = outer }
         if let body = d.body {
-            v = inlined { run(body, env) }
+            v = inlined(d, loc) { run(body, env) }
         } else if let value = d.value {
-            v = inlined { eval(value, expecting: d.type, env) }
+            v = inlined(d, loc) { eval(value, expecting: d.type, env) }
         } else if let r = receiver, case .record(let rec) = r.kind, let f = rec[d.name] {
             v = f
         } else {
@@ -536,6 +536,22 @@ public final class Evaluator {
         depth += 1
         defer { depth -= 1 }
         return body()
+    }
+
+    /// How many times each declaration is being evaluated now (a view that draws itself, a
+    /// function that calls itself): beyond `maxRecursion` its value is unknown. Without this bound
+    /// a body that makes itself three times is evaluated 3^24 times before `maxDepth` stops it.
+    private var active: [ObjectIdentifier: Int] = [:]
+    public var maxRecursion = 3
+
+    /// `inlined` for the body or value of declaration `d`.
+    private func inlined(_ d: Decl, _ loc: Loc, _ body: () -> IRValue) -> IRValue {
+        let id = ObjectIdentifier(d)
+        let n = active[id, default: 0]
+        guard n < maxRecursion else { return .unknown("`\(d.name)` calls itself more than \(maxRecursion) deep", loc) }
+        active[id] = n + 1
+        defer { active[id] = n }
+        return inlined(body)
     }
 
     /// `base.name` without a call.
@@ -1081,7 +1097,7 @@ public final class Evaluator {
         let made = locals
         let outer = returnType
         returnType = d.type
-        let result: IRValue = inlined {
+        let result: IRValue = inlined(d, loc) {
             if let body = d.body { return run(body, env) }
             if let v = d.value { return eval(v, expecting: d.type, env) }
             return .unknown("`\(d.name)` has no body in the source", d.loc)
@@ -1251,7 +1267,7 @@ public final class Evaluator {
             let this = IRValue(.record(rec), e.loc)
             let env = Env(parent: nil, this: this)
             bind(initDecl.params, values, into: env)
-            if let body = initDecl.body { _ = inlined { run(body, env) } }
+            if let body = initDecl.body { _ = inlined(initDecl, e.loc) { run(body, env) } }
             // An enum's init assigns `self` a case.
             if let made = env.vars["self"] { return made }
             // Stored properties with initial values the init did not set.

@@ -519,15 +519,37 @@ import ParityModel
     }
 
     @Test func aCallNestedTooDeepIsUnknownNotACrash() {
-        // fun f(x) = f(x)
-        let f = Decl(.function, name: "f", loc: Self.l)
-        f.params = [Param(name: "x")]
-        f.value = e(.call(name("f"), [Arg(name("x"))], trailing: []))
+        // fun f0(x) = f1(x) … fun f39(x) = f40(x): distinct functions, nested past maxDepth.
+        let fs = (0..<40).map { i -> Decl in
+            let f = Decl(.function, name: "f\(i)", loc: Self.l)
+            f.params = [Param(name: "x")]
+            f.value = e(.call(name("f\(i + 1)"), [Arg(name("x"))], trailing: []))
+            return f
+        }
         let p = Program()
-        p.add(file: IRFile(path: "a.kt", bytes: []), declarations: [f])
-        let v = Evaluator(program: p, builtins: Builtins()).eval(e(.call(name("f"), [Arg(num(1))], trailing: [])), Env(parent: nil))
+        p.add(file: IRFile(path: "a.kt", bytes: []), declarations: fs)
+        let v = Evaluator(program: p, builtins: Builtins()).eval(e(.call(name("f0"), [Arg(num(1))], trailing: [])), Env(parent: nil))
         guard case .unknown(let why) = v.kind else { Issue.record("\(v.kind)"); return }
         #expect(why.contains("nested more than"))
+    }
+
+    /// A function that calls itself three times (a fuzzer's `Input` whose body makes three
+    /// `Input`s): cut at `maxRecursion`, not evaluated 3^24 times until `maxDepth` stops it.
+    @Test func aDeclarationThatCallsItselfIsCutEarly() {
+        // fun f(x) = listOf(f(x), f(x), f(x))
+        let f = Decl(.function, name: "f", loc: Self.l)
+        f.params = [Param(name: "x")]
+        let again = { self.e(.call(self.name("f"), [Arg(self.name("x"))], trailing: [])) }
+        f.value = e(.array([again(), again(), again()]))
+        let p = Program()
+        p.add(file: IRFile(path: "a.kt", bytes: []), declarations: [f])
+        let ev = Evaluator(program: p, builtins: Builtins())
+        ev.maxRecursion = 2
+        let v = ev.eval(e(.call(name("f"), [Arg(num(1))], trailing: [])), Env(parent: nil))
+        // Two levels of lists, then the cut: 3 × 3 unknowns that say why.
+        guard case .list(let outer) = v.kind, case .list(let inner) = outer[0].kind, case .unknown(let why) = inner[0].kind else { Issue.record("\(v.kind)"); return }
+        #expect(outer.count == 3 && inner.count == 3)
+        #expect(why == "`f` calls itself more than 2 deep")
     }
 
     @Test func enumConstructorPropertiesAreReadThroughTheCase() {
