@@ -60,7 +60,6 @@ public struct TokenComparator: Sendable {
         return ComponentResult(component: TokenComparator.component, files: files.filter { tables[$0.key] != nil }, rows: rows.sorted { $0.key < $1.key }, findings: findings)
     }
 
-    /// The facts of a platform's own tokens.
     /// Each platform's token table as an implementation of `tokens` (what `parity show tokens`
     /// prints): its own facts and the tokens it could not read.
     public static func implementations(_ tables: [Platform: TokenTable], files: [Platform: String]) -> [Implementation] {
@@ -69,6 +68,7 @@ public struct TokenComparator: Sendable {
         }
     }
 
+    /// The facts of a platform's own tokens.
     public static func facts(_ t: TokenTable) -> [Fact] {
         var out: [Fact] = []
         for (name, e) in t.colors { out += colorFacts(name, e) }

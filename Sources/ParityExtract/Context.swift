@@ -118,7 +118,7 @@ func isWord(_ b: UInt8) -> Bool {
 private let comparisonOperators: [(name: String, pattern: [UInt8])] = ["===", "==", "!==", "!="].map { ($0, Array(" \($0) ".utf8)) }
 
 /// The offset of the first occurrence of `pattern` in `bytes`.
-private func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
     guard pattern.count <= bytes.count, let head = pattern.first else { return nil }
     var i = 0
     while i + pattern.count <= bytes.count {

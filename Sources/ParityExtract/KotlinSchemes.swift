@@ -19,13 +19,9 @@ enum KotlinSchemes {
 
     /// Whether a file's text may declare a scheme function (`fun light…` or `fun dark…`).
     static func mayDeclareScheme(_ bytes: [UInt8]) -> Bool {
-        let needles = [Array("fun light".utf8), Array("fun dark".utf8)]
-        guard bytes.count >= 8 else { return false }
-        for i in 0..<(bytes.count - 7) where bytes[i] == UInt8(ascii: "f") {
-            for n in needles where i + n.count <= bytes.count && bytes[i..<(i + n.count)].elementsEqual(n) { return true }
-        }
-        return false
+        needles.contains { firstIndex(of: $0, in: bytes) != nil }
     }
+    private static let needles = [Array("fun light".utf8), Array("fun dark".utf8)]
 
     /// Scheme paths deeper than this are not read (a scheme of schemes of colors is two).
     static let maxDepth = 3

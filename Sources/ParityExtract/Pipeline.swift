@@ -208,9 +208,9 @@ public final class DesignSystem: @unchecked Sendable {
             TokenReaders.swift(parsed["swift"] ?? [], conventions: config.conventions, shadowBlurFactor: config.shadowBlurFactor, assets: assetColors(), into: &table)
         case .kotlin:
             TokenReaders.kotlin(parsed["kt"] ?? [], conventions: config.conventions, into: &table)
-            // Schemes built by functions of the token and helper files, evaluated.
-            // Only where a token or helper file may declare one (its text has `fun light` or `fun dark`):
-            // lowering them all (and Material's prelude) costs a small run more than the rest of it.
+            // Schemes built by functions of the token and helper files, evaluated; only where one of
+            // them may declare one (its text has `fun light` or `fun dark`): lowering them all (and
+            // Material's prelude) costs a small run more than the rest of it.
             let texts = (parsed["kt"] ?? []).map(\.tree.source.bytes) + (helpers[.kotlin] ?? []).compactMap { try? readSource(path($0), rel: $0, maxSize: config.maxFileSize).get() }
             if texts.contains(where: KotlinSchemes.mayDeclareScheme) {
                 let worker = Worker(system: self)

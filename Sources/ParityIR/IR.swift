@@ -59,11 +59,12 @@ public struct Param: Sendable {
     /// each with its default; `rest` for `...props`.
     public var destructured: [Destructure]?
     /// Where it is declared (for a parameter no caller sets).
-    public var loc: Loc = .none
+    public var loc: Loc
     /// The type as written where it names the type it is nested in (`Icon.Size`; `type` is `Size`).
     public var qualifiedType: String?
 
-    public init(name: String, label: String? = nil, type: String? = nil, defaultValue: Expr? = nil, destructured: [Destructure]? = nil) {
+    public init(name: String, label: String? = nil, type: String? = nil, defaultValue: Expr? = nil, destructured: [Destructure]? = nil, loc: Loc = .none) {
+        self.loc = loc
         self.name = name
         self.label = label
         self.type = type

@@ -172,8 +172,7 @@ struct KotlinLowering: Lowering {
             case "parameter", "class_parameter":
                 let name = c.firstNamedChild("simple_identifier")?.text ?? "_"
                 let type = (c.firstNamedChild("user_type") ?? c.firstNamedChild("nullable_type") ?? c.firstNamedChild("function_type")).map(typeName)
-                var p = Param(name: name, type: type)
-                p.loc = cx.loc(c)
+                var p = Param(name: name, type: type, loc: cx.loc(c))
                 // class_parameter holds its default inside.
                 if c.type == "class_parameter" {
                     var eq = false

@@ -179,9 +179,7 @@ struct SwiftLowering: Lowering {
         func flush() {
             guard !ids.isEmpty || type != nil else { return }
             let name = ids.last.flatMap { $0 == "_" ? nil : $0 } ?? "$\(out.count)"
-            var p = Param(name: name, label: ids.first.flatMap { $0 == "_" ? nil : $0 }, type: type, defaultValue: def)
-            p.loc = cx.loc(n)
-            out.append(p)
+            out.append(Param(name: name, label: ids.first.flatMap { $0 == "_" ? nil : $0 }, type: type, defaultValue: def, loc: cx.loc(n)))
             ids = []; type = nil; def = nil; afterEquals = false
         }
         n.forEachChild { c in
@@ -279,8 +277,7 @@ struct SwiftLowering: Lowering {
                 }
                 guard let internalName = ids.last else { return true }
                 let external = ids.count > 1 ? ids[0] : internalName
-                var param = Param(name: internalName, label: external == "_" ? nil : external, type: type)
-                param.loc = cx.loc(c)
+                var param = Param(name: internalName, label: external == "_" ? nil : external, type: type, loc: cx.loc(c))
                 param.qualifiedType = qualified
                 out.append(param)
                 afterEquals = false
@@ -855,11 +852,7 @@ extension ComponentEntry {
         let params: [Param] = chosen?.params ?? type.members.filter { m in
             m.kind == .property && m.body == nil && !m.isStatic
                 && !m.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
-        }.map { m in
-            var p = Param(name: m.name, label: m.name, type: m.type, defaultValue: m.value)
-            p.loc = m.loc
-            return p
-        }
+        }.map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value, loc: $0.loc) }
         let fn = Decl(.function, name: type.name, loc: type.loc)
         fn.owner = type.owner
         fn.doc = type.doc
