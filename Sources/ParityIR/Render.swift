@@ -85,7 +85,9 @@ public protocol Interpreter: Sendable {
 }
 
 /// Turns the views a component made at one point into facts, through the platform's sinks.
-public struct Renderer {
+/// A class: `lifting` and the sink closures of `walk` capture it, and a struct of tables was
+/// copied (a retain per table) at every one of them.
+public final class Renderer {
     public let sinks: Sinks
     public let interpreters: [String: any Interpreter]
     /// Part names by callee or maker (`parts` of the component in parity.json).
@@ -497,7 +499,7 @@ public struct Renderer {
 
     /// Whether a view's own modifiers replace an inherited one: the same modifier, or another text style.
     func overridden(_ m: ModifierCall, by own: [ModifierCall]) -> Bool {
-        let styles = { (c: ModifierCall) in (sinks.modifiers[c.name] ?? []).contains { $0.kind == .textStyle } }
+        let styles = { (c: ModifierCall) in (self.sinks.modifiers[c.name] ?? []).contains { $0.kind == .textStyle } }
         return own.contains { $0.name == m.name || styles(m) && styles($0) }
     }
 
