@@ -19,10 +19,12 @@ public struct Tolerance: Sendable, Codable, Hashable {
 
     /// Whether two normalized values agree. Two token references agree when they name the
     /// same token and, where both resolved, hold the same value; a token and a literal agree
-    /// when the token's resolved value equals the literal.
+    /// when the token's resolved value equals the literal. A system color (the platform's own
+    /// name for a palette color: Orbit Android's scheme path `surfaceNormal` for iOS's
+    /// `cloudNormal`) agrees with any color that holds the same values in both modes.
     public func matches(_ a: Value, _ b: Value) -> Bool {
         if let ta = a.token, let tb = b.token {
-            guard ta == tb else { return false }
+            guard ta == tb else { return (a.systemColor == true || b.systemColor == true) && concrete(a, b) == true }
             return concrete(a, b) ?? true
         }
         return concrete(a, b) ?? false

@@ -22,7 +22,7 @@ enum Resolver {
                     case .color:
                         if var c = tokens.color(token) {
                             if let a = input[i].value.number { c.light.alpha = a; c.dark.alpha = a }
-                            change = .color(c, clearsNumber: input[i].value.number != nil)
+                            change = .color(c, clearsNumber: input[i].value.number != nil, system: tokens.colors[token] == nil)
                         } else if !tokens.colors.isEmpty, input[i].value.color == nil {
                             diagnostics.append((i, Diagnostic(kind: .unresolved, message: "color token `\(token)` is not defined in the \(impl.platform.rawValue) tokens", location: input[i].location, key: input[i].key)))
                             continue
@@ -42,7 +42,7 @@ enum Resolver {
                 // A transparent background is no background.
                 if input[i].key.property == "backgroundColor" {
                     var color = input[i].value.color
-                    if case .color(let c, _) = change { color = c }
+                    if case .color(let c, _, _) = change { color = c }
                     if let c = color, c.light.alpha == 0, c.dark.alpha == 0 { continue }
                 }
                 if input[i].key.property == "letterSpacingPt" { inPoints.append((i, input[i].key)) }
@@ -100,16 +100,18 @@ enum Resolver {
 /// What resolving a token does to a fact.
 private enum Change {
     case none
-    case color(ColorPair, clearsNumber: Bool)
+    /// A color, and whether the token is one of the platform's system colors.
+    case color(ColorPair, clearsNumber: Bool, system: Bool)
     case typography(TypographyValue)
     case number(Double)
 
     func apply(to value: inout Value) {
         switch self {
         case .none: break
-        case .color(let c, let clearsNumber):
+        case .color(let c, let clearsNumber, let system):
             value.color = c
             if clearsNumber { value.number = nil }
+            if system { value.systemColor = true }
         case .typography(let t): value.typography = t
         case .number(let n): value.number = n
         }

@@ -66,6 +66,11 @@ public struct Value: Codable, Hashable, Sendable, CustomStringConvertible {
     public var keyword: String?
     public var color: ColorPair?
     public var typography: TypographyValue?
+    /// True where `token` names a color the platform itself defines rather than a token of the
+    /// design system (`TokenTable.systemColors`: SwiftUI's `Color.blue`, a Compose scheme path such
+    /// as `surfaceNormal`): such a name is the platform's for a palette color, so it is compared by
+    /// the colors it holds, not by name. Nil otherwise (and not written).
+    public var systemColor: Bool?
 
     public init(unit: Unit, token: String? = nil, number: Double? = nil, keyword: String? = nil,
                 color: ColorPair? = nil, typography: TypographyValue? = nil) {

@@ -28,6 +28,31 @@ import ParityModel
         #expect(!r.findings.contains { $0.kind == .missing })
     }
 
+    /// A system color is the platform's name for a palette color (Orbit Android's scheme path
+    /// `surface.normal` where iOS names the palette's `cloudNormal`): compared by its colors.
+    @Test func aSystemColorAgreesWithATokenOfTheSameColorsUnderAnotherName() {
+        let grey = ColorPair(light: Normalize.cssColor("#E8EDF1")!, dark: Normalize.cssColor("#293845")!)
+        let other = ColorPair(light: Normalize.cssColor("#E8EDF1")!, dark: Normalize.cssColor("#000000")!)
+        func token(_ name: String, _ c: ColorPair, system: Bool = false) -> [Fact] {
+            var v = Value(unit: .color, token: name, color: c)
+            if system { v.systemColor = true }
+            return [Fact(key: FactKey(part: "root", property: "backgroundColor", state: "default"), value: v, raw: name, location: SourceLocation(file: "f", line: 1, column: 1))]
+        }
+        func kinds(_ kotlin: [Fact], _ swift: [Fact]) -> [FindingKind] {
+            var c = Comparator()
+            c.platforms = [.swift, .kotlin]
+            return c.compare(component: "separator", [
+                Implementation(component: "separator", platform: .swift, file: "s", facts: swift),
+                Implementation(component: "separator", platform: .kotlin, file: "k", facts: kotlin),
+            ]).findings.map(\.kind)
+        }
+        #expect(kinds(token("surfaceNormal", grey, system: true), token("cloudNormal", grey)) == [])
+        // Another dark color is drift, whatever the names.
+        #expect(kinds(token("surfaceNormal", other, system: true), token("cloudNormal", grey)) == [.mismatch])
+        // Two tokens of the design system are compared by name: the same colors today, not the same token.
+        #expect(kinds(token("surfaceNormal", grey), token("cloudNormal", grey)) == [.mismatch])
+    }
+
     @Test func aPlatformOnlyStateIsNotComparedAgainstDefaults() {
         let inset = [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "inset", "#EEEEEE")]
         let plain = [fact("backgroundColor", "default", "#FFFFFF")]
