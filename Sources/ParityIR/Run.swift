@@ -253,27 +253,43 @@ struct Fold {
         var groupIndex: [GroupKey: Int] = [:]
         var groupKeys: [GroupKey] = []
         var groups: [[Ref]] = []
-        var partsAtRest: Set<String> = []
+        // Groups with a fact that holds with no state at some variant and size.
+        var heldAtRest: [Bool] = []
+        // The group of each fact of the last rendering: renderings of one component mostly list
+        // the same parts and properties in the same order, and comparing the strings (the same
+        // storage, so the first check decides) costs less than hashing them.
+        var previous: [Int] = []
         for (ri, r) in renderings.enumerated() where !r.points.isEmpty {
             let cs = cellsOf[ri]
             let atRest = r.points[0].states.isEmpty
-            for j in r.facts.indices {
-                let f = r.facts[j]
-                let k = GroupKey(part: f.part, property: f.property)
-                let g: Int
-                if let i = groupIndex[k] { g = i } else {
-                    g = groups.count
-                    groupIndex[k] = g
-                    groupKeys.append(k)
-                    groups.append([Ref](repeating: .none, count: pointList.count))
+            var these: [Int] = []
+            these.reserveCapacity(r.facts.count)
+            r.facts.withUnsafeBufferPointer { facts in
+                for j in facts.indices {
+                    let g: Int
+                    if j < previous.count, groupKeys[previous[j]].part == facts[j].part, groupKeys[previous[j]].property == facts[j].property {
+                        g = previous[j]
+                    } else {
+                        let k = GroupKey(part: facts[j].part, property: facts[j].property)
+                        if let i = groupIndex[k] { g = i } else {
+                            g = groups.count
+                            groupIndex[k] = g
+                            groupKeys.append(k)
+                            groups.append([Ref](repeating: .none, count: pointList.count))
+                            heldAtRest.append(false)
+                        }
+                    }
+                    these.append(g)
+                    let ref = Ref(rendering: Int32(ri), index: Int32(j))
+                    var held = false
+                    for c in cs where facts[j].holds(variant: c.v, size: c.s) { groups[g][c.point] = ref; held = true }
+                    if atRest, held { heldAtRest[g] = true }
                 }
-                let ref = Ref(rendering: Int32(ri), index: Int32(j))
-                var held = false
-                for c in cs where f.holds(variant: c.v, size: c.s) { groups[g][c.point] = ref; held = true }
-                // Parts made with no state at some variant and size (the rest are views made only in a state).
-                if atRest, held { partsAtRest.insert(f.part) }
             }
+            previous = these
         }
+        // Parts made with no state at some variant and size (the rest are views made only in a state).
+        let partsAtRest = Set(groupKeys.indices.filter { heldAtRest[$0] }.map { groupKeys[$0].part })
         let facts = renderings.map(\.facts)
         let groupOrder = groupKeys.indices.sorted { (groupKeys[$0].part, groupKeys[$0].property) < (groupKeys[$1].part, groupKeys[$1].property) }
         var out = ComponentRun.Result()
