@@ -23,25 +23,46 @@ enum KotlinSchemes {
     }
     private static let needles = [Array("fun light".utf8), Array("fun dark".utf8)]
 
-    /// Scheme paths deeper than this are not read (a scheme of schemes of colors is two).
-    static let maxDepth = 3
+    /// Scheme paths deeper than this are not read (a scheme of schemes of colors is two); the
+    /// evaluator's tokens of a scheme's paths go as deep.
+    static let maxDepth = Evaluator.schemeDepth
 
-    /// Reads the schemes the program's files declare (top-level functions whose parameters all
-    /// have defaults) into `table.systemColors`, where the table has no color of the name.
-    static func read(_ program: Program, builtins: Builtins, files: Set<Int32>, into table: inout TokenTable) {
-        var light: [String: (RGBA, Loc)] = [:], dark: [String: RGBA] = [:]
+    /// The scheme functions of the program's files: top-level functions named `light…Colors` or
+    /// `dark…Colors` whose parameters all have defaults, with their modes.
+    static func functions(_ program: Program, files: Set<Int32>) -> [(decl: Decl, mode: String)] {
+        var out: [(decl: Decl, mode: String)] = []
         for (i, decls) in program.declarations.enumerated() {
             let fileIndex = Int32(i) + (program.base?.fileCount ?? 0)
             guard files.contains(fileIndex) else { continue }
             for d in decls where d.kind == .function && d.receiver == nil {
                 guard let mode = mode(of: d.name), d.params.allSatisfy({ $0.defaultValue != nil }) else { continue }
-                let ev = Evaluator(program: program, builtins: builtins)
-                let value = ev.eval(Expr(.call(Expr(.name(d.name), d.loc), [], trailing: []), d.loc), Env(parent: nil))
-                var found: [(String, RGBA, Loc)] = []
-                collect(value, path: [], depth: 0, into: &found)
-                for (name, c, loc) in found {
-                    if mode == "light" { if light[name] == nil { light[name] = (c, loc) } } else if dark[name] == nil { dark[name] = c }
-                }
+                out.append((d, mode))
+            }
+        }
+        return out
+    }
+
+    /// Compose's tables with a `scheme` row for each scheme function of the program's files (see
+    /// `Builtin.scheme`); where a component calls one, it reads the system colors `read` found.
+    static func tables(_ tables: PlatformTables, program: Program, files: Set<Int32>) -> PlatformTables {
+        var t = tables
+        for (d, _) in functions(program, files: files) where t.builtins.names[d.name] == nil {
+            t.builtins.names[d.name] = .scheme(kind: "color")
+        }
+        return t
+    }
+
+    /// Reads the schemes the program's files declare (top-level functions whose parameters all
+    /// have defaults) into `table.systemColors`, where the table has no color of the name.
+    static func read(_ program: Program, builtins: Builtins, files: Set<Int32>, into table: inout TokenTable) {
+        var light: [String: (RGBA, Loc)] = [:], dark: [String: RGBA] = [:]
+        for (d, mode) in functions(program, files: files) {
+            let ev = Evaluator(program: program, builtins: builtins)
+            let value = ev.eval(Expr(.call(Expr(.name(d.name), d.loc), [], trailing: []), d.loc), Env(parent: nil))
+            var found: [(String, RGBA, Loc)] = []
+            collect(value, path: [], depth: 0, into: &found)
+            for (name, c, loc) in found {
+                if mode == "light" { if light[name] == nil { light[name] = (c, loc) } } else if dark[name] == nil { dark[name] = c }
             }
         }
         for (name, (c, loc)) in light where table.colors[name] == nil && table.systemColors[name] == nil {

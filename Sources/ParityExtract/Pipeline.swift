@@ -214,9 +214,7 @@ public final class DesignSystem: @unchecked Sendable {
             let texts = (parsed["kt"] ?? []).map(\.tree.source.bytes) + (helpers[.kotlin] ?? []).compactMap { try? readSource(path($0), rel: $0, maxSize: config.maxFileSize).get() }
             if texts.contains(where: KotlinSchemes.mayDeclareScheme) {
                 let worker = Worker(system: self)
-                let program = worker.kotlinBase
-                let own = Set((0..<program.fileCount).filter { i in program.file(i).map { $0.path != MaterialPrelude.path } ?? false })
-                KotlinSchemes.read(program, builtins: worker.composeTables.builtins, files: own, into: &table)
+                KotlinSchemes.read(worker.kotlinBase, builtins: worker.composeBase.builtins, files: worker.kotlinOwnFiles, into: &table)
             }
         case .stylesheet: TokenReaders.styleSheet(parsed["js"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
         case .uniwind, .nativewind:
@@ -365,8 +363,12 @@ public final class DesignSystem: @unchecked Sendable {
         }
 
         /// Compose's tables, and the declarations of the Kotlin helper and theme files, lowered once.
-        lazy var composeTables = PlatformTables.compose(system.config.conventions)
+        lazy var composeBase = PlatformTables.compose(system.config.conventions)
+        /// With the project's color scheme functions as `scheme` rows (`KotlinSchemes.tables`).
+        lazy var composeTables = KotlinSchemes.tables(composeBase, program: kotlinBase, files: kotlinOwnFiles)
         lazy var kotlinBase: Program = lowerProgram(KotlinLowering.self, helpers(.kotlin) + themeFiles(.kotlin) + materialPrelude())
+        /// The files of `kotlinBase` that are the project's (not Material's prelude).
+        lazy var kotlinOwnFiles = Set((0..<kotlinBase.fileCount).filter { i in kotlinBase.file(i).map { $0.path != MaterialPrelude.path } ?? false })
 
         /// Material 3's defaults as Compose declares them (`MaterialPrelude`), after the project's files.
         func materialPrelude() -> [ParsedFile] {

@@ -104,6 +104,13 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// field as a part (`LabeledContentStyle`'s label). A value that is not a project record
     /// (`.plain`) leaves the modifier recorded as written.
     case style(method: String, configuration: String?, fields: [String: [String]], parts: [String: String] = [:])
+    /// A project function that builds the platform's color scheme (Orbit's `lightColors()`, read
+    /// into the token table as system colors by their paths): called, its value is the record it
+    /// builds with each color replaced by the token of `kind` named by its dotted path
+    /// (`primary.normal` -> `primaryNormal`, `Evaluator.tokensByPath`), so a component that reads
+    /// the scheme through a local (`LocalColors.current.primary.normal`) has the color of both modes,
+    /// not the light scheme's literal.
+    case scheme(kind: String)
 }
 
 /// The keys a variant table's config is read by (`cva`'s are the defaults).
@@ -279,6 +286,7 @@ extension Builtin {
         case .math: "math"
         case .trim: "trim"
         case .scanHex: "scanHex"
+        case .scheme: "scheme"
         }
     }
 
@@ -308,6 +316,7 @@ extension Builtin {
         "provided": #"{"provided": "styleContext"}"#,
         "unit": #"{"unit": "dp"}"#,
         "math": #"{"math": "min"}"#,
+        "scheme": #"{"scheme": "color"}"#,
         "record": #"{"record": {"type": "BorderStroke", "params": ["width", "color"]}}"#,
         "provider": #"{"provider": {"local": "LocalContentColor"}}"#,
         "pick": #"{"pick": {"keys": ["native", "default"]}}"#,
@@ -345,6 +354,12 @@ extension Builtin {
         case "state", "notState":
             let state: String = try row.required(kind, "a state name (\(form))")
             self = kind == "state" ? .state(state) : .notState(state)
+        case "scheme":
+            let tokenKind: String = try row.required(kind, "a token kind (\(form))")
+            guard Builtin.tokenKinds.contains(tokenKind) else {
+                throw row.fail(kind, .unknown(label: "unknown token kind \"\(tokenKind)\"", name: tokenKind, known: Builtin.tokenKinds))
+            }
+            self = .scheme(kind: tokenKind)
         case "provided":
             self = .provided(try row.required(kind, "the name of a provided value (\(form))"))
         case "boolean":
@@ -439,7 +454,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s): try value(s)
         case .boolean(let b): try value(b)
         case .passThrough(let label, let index), .opacity(let label, let index):
             try payload { p in

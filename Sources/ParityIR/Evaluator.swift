@@ -810,7 +810,13 @@ public final class Evaluator {
                 return apply(v, args, env, e)
             }
             if let decls = program.decls(named: n) {
-                return apply(declValue(decls, receiver: nil, loc), args, env, e)
+                // A scheme function's colors are tokens of their paths in the outermost scheme called
+                // (`lightColors()` calling `lightPrimaryColors()` for its `primary`: `primaryNormal`).
+                guard case .scheme(let kind)? = builtins.names[n], schemeCalls == 0 else { return apply(declValue(decls, receiver: nil, loc), args, env, e) }
+                schemeCalls += 1
+                let value = apply(declValue(decls, receiver: nil, loc), args, env, e)
+                schemeCalls -= 1
+                return tokensByPath(value, kind: kind, path: [])
             }
             if let v = libraryInit(n, args, env, e) { return v }
             if let b = builtins.names[n] { return builtinCall(b, name: n, base: nil, args, env, e) }
@@ -1506,9 +1512,33 @@ public final class Evaluator {
         }
     }
 
+    /// Scheme records deeper than this are not read (a scheme of schemes of colors is two).
+    public static let schemeDepth = 3
+    /// Scheme functions being called (`Builtin.scheme`): only the outermost one's colors become tokens.
+    var schemeCalls = 0
+
+    /// A scheme's value (`Builtin.scheme`) with each color at a dotted path of its records
+    /// replaced by the token of that path's name; fields named `_…` and spreads stay as they are.
+    func tokensByPath(_ v: IRValue, kind: String, path: [String], depth: Int = 0) -> IRValue {
+        switch v.kind {
+        case .color where !path.isEmpty:
+            return IRValue(.token(kind: kind, name: Normalize.tokenName(path.joined(separator: ".")), alpha: nil), v.loc)
+        case .record(let r) where depth < Evaluator.schemeDepth:
+            let fields = r.fields.map { f -> (name: String, value: IRValue) in
+                f.name.hasPrefix("_") || f.name == "..." ? f : (f.name, tokensByPath(f.value, kind: kind, path: path + [f.name], depth: depth + 1))
+            }
+            return IRValue(.record(Record(type: r.type, fields: fields, decl: r.decl)), v.loc)
+        default:
+            return v
+        }
+    }
+
     func builtinCall(_ b: Builtin, name: String, base: IRValue?, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
         switch b {
+        case .scheme:
+            // A row naming a function the project does not declare (a project's is called in `call`).
+            return .unknown("`\(name)` is a scheme function of the tables but not a function of the project", loc)
         case .provider(let fixed):
             // Provided values, then the content run with them.
             let saved = locals

@@ -30,6 +30,7 @@ import ParityIR
         (##"{"fixedColor": "#0C838A"}"##, .fixedColor(light: "#0C838A", dark: nil)),
         (#"{"constant": {"type": "Shape", "name": "CircleShape"}}"#, .constant(type: "Shape", name: "CircleShape")),
         (#"{"token": {"kind": "color", "name": "accent"}}"#, .token(kind: "color", name: "accent")),
+        (#"{"scheme": "color"}"#, .scheme(kind: "color")),
         (#"{"unit": "dp"}"#, .unit("dp")), (#"{"unit": ""}"#, .unit("")),
         (#"{"record": {"type": "BorderStroke", "params": ["width", "color"]}}"#, .record(type: "BorderStroke", params: ["width", "color"])),
         (#"{"record": {"type": "TextStyle"}}"#, .record(type: "TextStyle", params: [])),
