@@ -583,8 +583,9 @@ public final class Evaluator {
             if !implicit || program.member(of: t, n) != nil, let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
             // Static members of an extension of a library type (`extension ButtonStyle where Self == S`).
             if decl == nil, !implicit, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return declValue(ms, receiver: nil, loc) }
-            // `AcmeTheme.colors`: the object of a token kind, however the theme file computes it.
-            if !implicit, let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
+            // `AcmeTheme.colors`: the object of a token kind, however the theme file computes it;
+            // where it reads a local a provider around sets, what that provider gives.
+            if !implicit, let kind = builtins.tokenSpaces[n] { return providedMember(t, n) ?? IRValue(.tokenSpace(kind: kind), loc) }
             if let decl {
                 if decl.kind == .enumeration, decl.cases.contains(where: { $0.name == n }) { return IRValue(.enumCase(type: t, name: n), loc) }
                 if let ms = program.member(of: t, n) {
@@ -1512,6 +1513,24 @@ public final class Evaluator {
         }
     }
 
+    /// The value a provider around the views being made gives the local that a type's property
+    /// reads (`val colors: Colors get() = LocalColors.current` inside `CompositionLocalProvider(
+    /// LocalColors provides OrbitTheme.colors.asInfoTheme())`, Orbit's way to tint a component);
+    /// nil where the property reads no local, or its local is not provided.
+    func providedMember(_ t: String, _ n: String) -> IRValue? {
+        guard locals !== Locals.empty, let d = program.member(of: t, n)?.first, d.kind == .property else { return nil }
+        var read = d.value
+        if read == nil, let statements = d.body?.statements, statements.count == 1 {
+            switch statements[0].kind {
+            case .expr(let e), .return(let e?): read = e
+            default: break
+            }
+        }
+        guard let read, case .member(let base, let m, _) = read.kind, case .current? = builtins.members[m], let local = lastName(base) else { return nil }
+        inputReads += 1
+        return locals.lookup(local)
+    }
+
     /// Scheme records deeper than this are not read (a scheme of schemes of colors is two).
     public static let schemeDepth = 3
     /// Scheme functions being called (`Builtin.scheme`): only the outermost one's colors become tokens.
@@ -1582,18 +1601,28 @@ public final class Evaluator {
         case .copy:
             let values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return .unknown("`copy` of nothing", loc) }
+            // A color's alpha: the `alpha` argument, else the first positional one (Compose's
+            // `Color.copy(alpha, red, green, blue)`: Orbit's `primary.normal.copy(0.1f)`).
+            let alphaArg = values.first(where: { $0.label == "alpha" })?.value ?? values.first(where: { $0.label == nil })?.value
+            // A theme's token group copied with fields set (`copy(accent = caution)` of a data class
+            // whose `copy` no file declares): the record of its constructor's properties, each the
+            // token it names, with the arguments set.
+            if let t = tokenGroupType(base), let d = program.decls(named: t)?.first(where: { $0.kind == .type && !$0.params.isEmpty }) {
+                let fields = d.params.compactMap { p in nestedToken(base, p.name, base.loc).map { (name: p.name, value: $0) } }
+                return IRValue(.record(Record(type: t, fields: fields, decl: d).with(values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
+            }
             switch base.kind {
             case .record(let r): return IRValue(.record(r.with(values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
             case .token(let k, let n, let a):
                 if k == "color" {
-                    if let alpha = values.first(where: { $0.label == "alpha" })?.value, case .number(let x, _) = alpha.kind {
+                    if let alpha = alphaArg, case .number(let x, _) = alpha.kind {
                         return IRValue(.token(kind: k, name: n, alpha: x), base.loc)
                     }
                     return IRValue(.token(kind: k, name: n, alpha: a), base.loc)
                 }
                 return IRValue(.record(Record(type: "TextStyle", fields: [("_base", base)] + values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
             case .color(var c, _):
-                if let alpha = values.first(where: { $0.label == "alpha" })?.value, case .number(let x, _) = alpha.kind {
+                if let alpha = alphaArg, case .number(let x, _) = alpha.kind {
                     c.light.alpha = x
                     c.dark.alpha = x
                 }
