@@ -104,7 +104,7 @@ enum ConfigFile {
         ("kotlinTypographyObjects", \.kotlinTypographyObjects), ("platformOnlyStates", \.platformOnlyStates),
         ("radiusObjects", \.radiusObjects), ("radiusTypes", \.radiusTypes), ("shadowObjects", \.shadowObjects),
         ("swiftTextStyleHelpers", \.swiftTextStyleHelpers), ("swiftTypographyTypes", \.swiftTypographyTypes),
-        ("typographyObjects", \.typographyObjects),
+        ("typographyObjects", \.typographyObjects), ("variantParameters", \.variantParameters),
     ] }
     static var conventionMaps: [(String, WritableKeyPath<Conventions, [String: String]>)] { [
         ("keywordSpellings", \.keywordSpellings), ("kotlinTokenObjects", \.kotlinTokenObjects), ("stateNames", \.stateNames),

@@ -93,6 +93,11 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// Kinds: color, typography, radius, spacing, shadow.
     public var swiftTokenTypes: [String: String] = ["Color": "color", "TextStyle": "typography", "Radius": "radius", "Spacing": "spacing", "Shadow": "shadow"]
     public var kotlinTokenObjects: [String: String] = ["Typography": "typography", "Radius": "radius", "Shapes": "radius", "Spacing": "spacing", "Shadows": "shadow"]
+    /// Parameter names that name a component's variant (Compose, SwiftUI): where several
+    /// parameters are typed by the project's enums, the first with one of these names is the
+    /// variant (Orbit's `Alert(icon: Icon.Content, buttons: AlertButtons, status: Status)` varies by
+    /// `status`); else the first typed by the component's own enum, else the first.
+    public var variantParameters: Set<String> = ["variant", "status", "style", "tone", "intent", "kind", "appearance", "emphasis", "priority", "severity", "level", "type"]
     /// More parameter, prop and property names that are states, added to the built-in ones
     /// (`enabled`, `isPressed`, `checked`, `isError`, …): name -> state, `!state` where the name
     /// is true when the state does not hold (`{"followed": "checked", "active": "!disabled"}`).

@@ -183,6 +183,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Parameter types whose value, where no caller sets it, is the view the caller passes (SwiftUI
     /// `image: Image`): a view of that type, so what the component applies to it is read.
     public var callerViewTypes: Set<String> = []
+    /// Parameter names that name the component's variant, preferred among enum parameters
+    /// (`Conventions.variantParameters`).
+    public var variantParameters: Set<String> = []
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],

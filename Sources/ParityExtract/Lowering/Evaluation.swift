@@ -82,18 +82,35 @@ struct ComponentEntry {
         var defaultVariant: String?, defaultSize: String?
         var states: Set<String> = []
         var haveVariant = false
-        for p in decl.params {
-            if let t = p.qualifiedType ?? p.type, let e = inputEnum(t, of: decl, program), !e.cases.isEmpty {
+        func isSize(_ p: Param, _ e: Decl) -> Bool {
+            p.name.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(e.cases.map(\.name))
+        }
+        // The variant: the first enum parameter named as a variant (`builtins.variantParameters`),
+        // else the first of the component's own enums (top-level, its type's, its file's), else the
+        // first. Orbit's `Alert(icon: Icon.Content = .none, buttons: AlertButtons = .none, status:
+        // Status = .info)` varies by `status`; `Icon.Content` is what another view draws.
+        let enums = decl.params.map { p in (p.qualifiedType ?? p.type).flatMap { inputEnum($0, of: decl, program) } }
+        func candidate(_ i: Int) -> Decl? {
+            guard let e = enums[i], !e.cases.isEmpty, !isSize(decl.params[i], e) else { return nil }
+            return e
+        }
+        let ownVariant = decl.params.indices.first { candidate($0) != nil && builtins.variantParameters.contains(decl.params[$0].name) }
+            ?? decl.params.indices.first { i in
+                guard let e = candidate(i) else { return false }
+                return e.owner == nil || e.owner == decl.name || e.owner == decl.owner || e.loc.file == decl.loc.file
+            }
+        for (i, p) in decl.params.enumerated() {
+            if let e = enums[i], !e.cases.isEmpty {
                 let t = e.name
                 let cases = Dictionary(e.cases.map { (Normalize.tokenName($0.name), $0.name) }, uniquingKeysWith: { a, _ in a })
                 let names = e.cases.map { Normalize.tokenName($0.name) }
                 let def = p.defaultValue.flatMap(defaultCase).map(Normalize.tokenName)
-                if p.name.lowercased().contains("size") || t.lowercased().hasSuffix("size") {
+                if isSize(p, e) {
                     guard sizes.isEmpty else { continue }
                     sizes = names
                     defaultSize = def
                     inputs.append((p.name, .size(type: t, cases: cases)))
-                } else if !haveVariant {
+                } else if !haveVariant, ownVariant == nil || ownVariant == i {
                     haveVariant = true
                     variants = names
                     defaultVariant = def
@@ -112,6 +129,19 @@ struct ComponentEntry {
         }
         let space = InputSpace(variants: variants, sizes: sizes, defaultVariant: defaultVariant, defaultSize: defaultSize)
         return ComponentEntry(decl: decl, space: space, states: states, inputs: inputs)
+    }
+
+    /// Case names of a size scale (`Small`, `Medium`; `sm`, `md`, `lg`), by normalized name.
+    static let sizeCases: Set<String> = ["xxs", "xs", "sm", "md", "lg", "xl", "xxl", "xl2", "xl3", "small", "medium", "large", "tiny", "mini", "huge",
+                                         "extraSmall", "extraLarge", "compact", "big"]
+    /// Names that a size scale may hold besides its sizes.
+    static let sizeCompanions: Set<String> = ["default", "normal", "regular"]
+
+    /// Whether an enum's cases are a size scale (Spark's `BadgeStyle { Small, Medium }`): all of
+    /// them sizes or a default, at least two, one a size.
+    static func namesSizes(_ cases: [String]) -> Bool {
+        let names = cases.map(Normalize.tokenName)
+        return names.count >= 2 && names.contains(where: sizeCases.contains) && names.allSatisfy { sizeCases.contains($0) || sizeCompanions.contains($0) }
     }
 
     /// The project enum a parameter type names: `Icon.Size` the `Size` nested in `Icon`; a plain

@@ -101,6 +101,7 @@ extension PlatformTables {
         for (o, kind) in c.kotlinTokenObjects { tokenTypes[o] = kind }
         var builtins = Builtins(names: names, members: members, tokenSpaces: tokenSpaces, tokenTypes: tokenTypes,
                                 capitalizedViews: true, stateParameters: c.stateParameters(StateParameter.common))
+        builtins.variantParameters = c.variantParameters
         // Material 3's theme provides `typography.bodyLarge` as the text style.
         builtins.localDefaults = ["LocalTextStyle": TokenRef("typography", "bodyLarge")]
 

@@ -82,6 +82,7 @@ extension PlatformTables {
         var builtins = Builtins(names: names, members: members, tokenTypes: tokenTypes, capitalizedViews: true,
                                 stateParameters: c.stateParameters(StateParameter.common), argumentTypes: argumentTypes, viewBodies: ["View": "body"],
                                 wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
+        builtins.variantParameters = c.variantParameters
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
         // `private let image: Image` set by the caller (Orbit's CarrierLogo): a view the component frames and clips.
