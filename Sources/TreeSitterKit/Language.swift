@@ -56,6 +56,10 @@ public struct Language: @unchecked Sendable, Hashable, CustomStringConvertible {
         }, uniquingKeysWith: { first, _ in first }))
     })
 
+    /// The field of this grammar named `name` (none: a field no node has), for `Node.child(_:)`:
+    /// a lowering looks its fields up once instead of hashing the name on every call.
+    public func field(_ name: String) -> Field { Field(id: fieldIDs[name] ?? 0) }
+
     /// Every symbol of the grammar whose type name is one of `names` (a name can have several
     /// symbols, e.g. an aliased rule), as a set a walk tests without building strings.
     public func types(_ names: [String]) -> NodeTypes {
@@ -67,6 +71,11 @@ public struct Language: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     public static func == (a: Language, b: Language) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// A field of one grammar by its id (`Language.field(_:)`); id 0 is no field.
+public struct Field: Sendable {
+    let id: TSFieldId
 }
 
 /// A set of node types of one grammar, by symbol: membership is one bit test.

@@ -40,6 +40,11 @@ public struct Node {
         return wrap(ts_node_child_by_field_id(raw, id))
     }
 
+    /// The child under a field looked up once (`Language.field(_:)`); nil for no field.
+    public func child(_ field: Field) -> Node? {
+        field.id == 0 ? nil : wrap(ts_node_child_by_field_id(raw, field.id))
+    }
+
     /// The field name under which the `i`th child hangs, if any.
     public func fieldName(ofChild i: Int) -> String? {
         ts_node_field_name_for_child(raw, UInt32(i)).map { String(cString: $0) }

@@ -37,6 +37,16 @@ struct LoweringContext {
 
     func text(_ n: Node) -> String { n.text }
 
+    /// The node's bytes when they are all ASCII (nearly always), else nil. On ASCII text a
+    /// `Character` is a byte, so a byte loop gives what the `String` code it replaces gives
+    /// (that code stays for the rest).
+    func ascii(_ n: Node) -> ArraySlice<UInt8>? {
+        let b = source.bytes
+        let lo = max(0, min(n.startByte, b.count)), hi = max(lo, min(n.endByte, b.count))
+        let s = b[lo..<hi]
+        return s.allSatisfy({ $0 < 0x80 }) ? s : nil
+    }
+
     func expr(_ kind: Expr.Kind, _ n: Node, comment: String? = nil) -> Expr { Expr(kind, loc(n), comment: comment) }
 
     /// The comments right before byte `offset` (only whitespace between), by a scan of the bytes:

@@ -80,6 +80,16 @@ struct SwiftLowering: Lowering {
     /// The plain name of a type (`ButtonSize` of `ButtonSize?`, `Bar` of `Foo.Bar`: nested types
     /// are known by their own name; `Binding<Bool>` stays whole).
     func typeName(_ n: Node) -> String {
+        if let b = cx.ascii(n) {
+            // The same by bytes: `Character` steps were most of its cost.
+            var start = b.startIndex, end = b.endIndex
+            if let lt = b.firstIndex(of: UInt8(ascii: "<")), !b.starts(with: "Binding".utf8) { end = lt }
+            while end > start, b[end - 1] == UInt8(ascii: "?") || b[end - 1] == UInt8(ascii: "!") || b[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            while start < end, b[start] == UInt8(ascii: " ") { start += 1 }
+            if !b[start..<end].contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "(") }),
+               let dot = b[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = dot + 1 }
+            return String(decoding: b[start..<end], as: UTF8.self)
+        }
         var t = Substring(n.text)
         if let lt = t.firstIndex(of: "<"), !t.hasPrefix("Binding") { t = t[..<lt] }
         while let c = t.last, c == "?" || c == "!" || c == " " { t.removeLast() }
@@ -316,7 +326,7 @@ struct SwiftLowering: Lowering {
     func bitwise(_ n: Node) -> Expr {
         var operands: [Node] = [], ops: [String] = []
         func flatten(_ x: Node) {
-            guard x.type == "bitwise_operation", let l = x.child(field: "lhs"), let r = x.child(field: "rhs"), let op = x.child(field: "op")?.text else {
+            guard x.type == "bitwise_operation", let l = x.child(F.lhs), let r = x.child(F.rhs), let op = x.child(F.op)?.text else {
                 operands.append(x)
                 return
             }
@@ -361,7 +371,7 @@ struct SwiftLowering: Lowering {
             return [Stmt(.binding(Binding(name: p.name, value: p.value, type: p.type)), loc)]
                 + more.map { Stmt(.binding(Binding(name: $0, value: nil, type: p.type)), loc) }
         case "assignment":
-            guard let target = c.child(field: "target"), let value = c.child(field: "result") else { return [] }
+            guard let target = c.child(F.target), let value = c.child(F.result) else { return [] }
             // `(a, r) = (255, int >> 16)`: the values first (into temporaries), then each name.
             if let names = target.firstNamedChild("tuple_expression")?.namedChildren, names.count > 1, value.type == "tuple_expression",
                names.allSatisfy({ $0.type == "simple_identifier" }), value.namedChildCount == names.count {
@@ -372,7 +382,7 @@ struct SwiftLowering: Lowering {
             var name = target.text.filter { !$0.isWhitespace }
             // `self._isOn = isOn`: the wrapper's storage is the wrapped property.
             if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else if name.hasPrefix("_") { name = String(name.dropFirst()) }
-            let op = c.child(field: "operator")?.text ?? "="
+            let op = c.child(F.operator)?.text ?? "="
             var v = expr(value)
             if op.count == 2, op.hasSuffix("="), let first = op.first {
                 let current = cx.expr(.name(name), target)
@@ -381,7 +391,7 @@ struct SwiftLowering: Lowering {
             return [Stmt(.assign(name, v), loc)]
         case "control_transfer_statement":
             guard c.child(0)?.type == "return" else { return [] }
-            return [Stmt(.return(c.child(field: "result").map(expr)), loc)]
+            return [Stmt(.return(c.child(F.result).map(expr)), loc)]
         case "if_statement":
             return [ifStatement(c)]
         case "guard_statement":
@@ -477,7 +487,7 @@ struct SwiftLowering: Lowering {
     }
 
     func switchCases(_ n: Node) -> (Expr?, [MatchCase]) {
-        let subject = n.child(field: "expr").map(expr)
+        let subject = n.child(F.expr).map(expr)
         var cases: [MatchCase] = []
         n.forEachChild { e in
             guard e.type == "switch_entry" else { return true }
@@ -611,8 +621,8 @@ struct SwiftLowering: Lowering {
         case "navigation_expression":
             return navigation(n)
         case "prefix_expression":
-            guard let target = n.child(field: "target") else { return cx.unsupported(n) }
-            let op = n.child(field: "operation")?.text ?? ""
+            guard let target = n.child(F.target) else { return cx.unsupported(n) }
+            let op = n.child(F.operation)?.text ?? ""
             if op == "." { return cx.expr(.implicitMember(unquote(target.text)), n) }
             let x = expr(target)
             if op == "-", case .number(let v, let u) = x.kind { return cx.expr(.number(-v, unit: u), n) }
@@ -631,7 +641,7 @@ struct SwiftLowering: Lowering {
             guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
             return cx.expr(.binary(op, expr(l), expr(r)), n)
         case "as_expression", "try_expression", "await_expression", "postfix_expression", "check_expression":
-            let inner = n.child(field: "expr") ?? n.child(field: "target") ?? n.namedChild(0)
+            let inner = n.child(F.expr) ?? n.child(F.target) ?? n.namedChild(0)
             if n.type == "check_expression" { return cx.unsupported(n) }
             return inner.map(expr) ?? cx.unsupported(n)
         case "if_statement":
@@ -648,14 +658,14 @@ struct SwiftLowering: Lowering {
 
     /// `base.name`, `base?.name`, `\.key`, `.black.opacity` (a member of an implicit member).
     func navigation(_ n: Node) -> Expr {
-        guard let target = n.child(field: "target") else { return cx.unsupported(n) }
+        guard let target = n.child(F.target) else { return cx.unsupported(n) }
         var suffix: Node?
         var optional = false
         n.forEachChild { c in
             if c.type == "navigation_suffix" { suffix = c } else if c.type == "?" { optional = true }
             return true
         }
-        guard let s = suffix, let nameNode = s.child(field: "suffix") ?? s.lastNamedChild else { return cx.unsupported(n) }
+        guard let s = suffix, let nameNode = s.child(F.suffix) ?? s.lastNamedChild else { return cx.unsupported(n) }
         let name = unquote(nameNode.text)
         if target.type == "key_path_expression" {
             let head = String(target.text.drop { $0 == "\\" || $0 == "." })
@@ -677,8 +687,8 @@ struct SwiftLowering: Lowering {
     func postfix(on target: Node, _ apply: (Expr) -> Expr) -> Expr {
         guard Self.postfixTakers.contains(target.type) else { return apply(expr(target)) }
         if target.type == "prefix_expression" {
-            let op = target.child(field: "operation")?.text ?? ""
-            guard ["-", "!", "+"].contains(op), let inner = target.child(field: "target") else { return apply(expr(target)) }
+            let op = target.child(F.operation)?.text ?? ""
+            guard ["-", "!", "+"].contains(op), let inner = target.child(F.target) else { return apply(expr(target)) }
             return cx.expr(.unary(op, postfix(on: inner, apply)), target)
         }
         guard let (l, op, r) = binaryParts(target, exactlyTwo: true) else { return apply(expr(target)) }
@@ -695,7 +705,7 @@ struct SwiftLowering: Lowering {
             return true
         }
         guard operands.count >= 2, !exactlyTwo || operands.count == 2, let l = operands.first, let r = operands.last else { return nil }
-        var op = n.child(field: "op")?.text ?? ""
+        var op = n.child(F.op)?.text ?? ""
         if op.isEmpty {
             n.forEachChild { c in
                 if !c.isNamed || c.type == "custom_operator" { op = c.text; return false }
@@ -767,7 +777,7 @@ struct SwiftLowering: Lowering {
         if let t = n.firstNamedChild("lambda_function_type"), let ps = t.firstNamedChild("lambda_function_type_parameters") {
             ps.forEachChild { p in
                 if p.type == "lambda_parameter" {
-                    let name = p.child(field: "name")?.text ?? p.firstNamedChild("simple_identifier")?.text ?? "_"
+                    let name = p.child(F.name)?.text ?? p.firstNamedChild("simple_identifier")?.text ?? "_"
                     params.append(Param(name: name))
                 }
                 return true
@@ -792,7 +802,7 @@ struct SwiftLowering: Lowering {
         var chain: [(Node, Node)] = []
         var last: Node?
         func unwrap(_ t: Node) {
-            guard let c = t.child(field: "condition"), let yes = t.child(field: "if_true"), let no = t.child(field: "if_false") else { return }
+            guard let c = t.child(F.condition), let yes = t.child(F.ifTrue), let no = t.child(F.ifFalse) else { return }
             if c.type == "ternary_expression" {
                 unwrap(c)
                 guard let l = last else { return }
@@ -926,4 +936,21 @@ func memberCalls(_ decls: [Decl], named names: Set<String>) -> [(name: String, l
     }
     for d in decls { decl(d) }
     return out
+}
+
+/// The grammar's fields this lowering reads, by id: `child(field:)` hashed the name on every call.
+private enum F {
+    static let condition = Language.swift.field("condition")
+    static let expr = Language.swift.field("expr")
+    static let ifFalse = Language.swift.field("if_false")
+    static let ifTrue = Language.swift.field("if_true")
+    static let lhs = Language.swift.field("lhs")
+    static let name = Language.swift.field("name")
+    static let op = Language.swift.field("op")
+    static let operation = Language.swift.field("operation")
+    static let `operator` = Language.swift.field("operator")
+    static let result = Language.swift.field("result")
+    static let rhs = Language.swift.field("rhs")
+    static let suffix = Language.swift.field("suffix")
+    static let target = Language.swift.field("target")
 }

@@ -24,12 +24,12 @@ struct TSXLowering: Lowering {
     static func reexport(_ name: String, in root: Node) -> String? {
         var found: String?
         root.forEachChild { s in
-            guard s.type == "export_statement", let source = s.child(field: "source") else { return true }
+            guard s.type == "export_statement", let source = s.child(F.source) else { return true }
             if let clause = s.firstNamedChild("export_clause") {
                 var named = false
                 clause.forEachChild { spec in
                     guard spec.type == "export_specifier" else { return true }
-                    let names = [spec.child(field: "name")?.text, spec.child(field: "alias")?.text].compactMap { $0 }
+                    let names = [spec.child(F.name)?.text, spec.child(F.alias)?.text].compactMap { $0 }
                     if names.contains(name) { named = true; return false }
                     return true
                 }
@@ -59,7 +59,7 @@ struct TSXLowering: Lowering {
         let doc = doc ?? cx.comment(before: n.startByte)
         switch n.type {
         case "function_declaration", "generator_function_declaration":
-            values.append(function(n, name: n.child(field: "name")?.text ?? "default", doc: doc))
+            values.append(function(n, name: n.child(F.name)?.text ?? "default", doc: doc))
         case "lexical_declaration", "variable_declaration":
             values += variables(n, doc: doc)
         case "export_statement":
@@ -245,7 +245,7 @@ struct TSXLowering: Lowering {
     }
 
     func typeAlias(_ n: Node, doc: String?) -> Decl {
-        let name = n.child(field: "name")?.text ?? "?"
+        let name = n.child(F.name)?.text ?? "?"
         var value: Node?
         var afterEquals = false
         n.forEachChild { c in
@@ -301,7 +301,7 @@ struct TSXLowering: Lowering {
         switch n.type {
         case "object_type", "interface_body":
             n.forEachChild { m in
-                if m.type == "property_signature", let name = m.child(field: "name") {
+                if m.type == "property_signature", let name = m.child(F.name) {
                     let p = Decl(.property, name: unquoted(name), loc: cx.loc(m))
                     if let t = m.firstNamedChild("type_annotation") { p.type = typeText(t) }
                     d.members.append(p)
@@ -321,7 +321,7 @@ struct TSXLowering: Lowering {
     }
 
     func interface(_ n: Node, doc: String?) -> Decl {
-        let d = Decl(.type, name: n.child(field: "name")?.text ?? "?", loc: cx.loc(n))
+        let d = Decl(.type, name: n.child(F.name)?.text ?? "?", loc: cx.loc(n))
         d.doc = doc
         d.typeKind = "interface"
         n.forEachChild { c in
@@ -340,7 +340,7 @@ struct TSXLowering: Lowering {
     }
 
     func enumeration(_ n: Node, doc: String?) -> Decl {
-        let d = Decl(.enumeration, name: n.child(field: "name")?.text ?? "?", loc: cx.loc(n))
+        let d = Decl(.enumeration, name: n.child(F.name)?.text ?? "?", loc: cx.loc(n))
         d.doc = doc
         d.typeKind = "enum"
         if let body = n.firstNamedChild("enum_body") {
@@ -414,7 +414,7 @@ struct TSXLowering: Lowering {
                 let def = c.lastNamedChild.flatMap { $0.startByte > left.startByte ? expr($0) : nil }
                 out.append(Destructure(key: key ?? left.text, name: left.text, defaultValue: def))
             case "pair_pattern":
-                guard let k = c.child(field: "key"), let v = c.child(field: "value") else { break }
+                guard let k = c.child(F.key), let v = c.child(F.value) else { break }
                 var name = v.text, def: Expr?
                 if v.type == "assignment_pattern" || v.type == "object_assignment_pattern", let left = v.namedChild(0) {
                     name = left.text
@@ -464,7 +464,7 @@ struct TSXLowering: Lowering {
             }
         case "expression_statement":
             guard let e = c.namedChild(0) else { return }
-            if e.type == "assignment_expression", let l = e.child(field: "left"), l.type == "identifier", let r = e.child(field: "right") {
+            if e.type == "assignment_expression", let l = e.child(F.left), l.type == "identifier", let r = e.child(F.right) {
                 out.append(Stmt(.assign(l.text, expr(r)), loc))
             } else {
                 out.append(Stmt(.expr(expr(e)), loc))
@@ -472,18 +472,18 @@ struct TSXLowering: Lowering {
         case "return_statement":
             out.append(Stmt(.return(c.namedChildren.first { $0.type != "comment" }.map(expr)), loc))
         case "if_statement":
-            guard let cond = c.child(field: "condition") else { return }
-            let then = c.child(field: "consequence").map(body) ?? Block([])
+            guard let cond = c.child(F.condition) else { return }
+            let then = c.child(F.consequence).map(body) ?? Block([])
             var otherwise: Block?
-            if let alt = c.child(field: "alternative") {
+            if let alt = c.child(F.alternative) {
                 otherwise = alt.namedChildren.first { $0.type != "comment" }.map(body)
             }
             out.append(Stmt(.if(expr(cond), then, otherwise), loc))
         case "switch_statement":
-            guard let subject = c.child(field: "value"), let b = c.child(field: "body") else { return }
+            guard let subject = c.child(F.value), let b = c.child(F.body) else { return }
             out.append(Stmt(.match(expr(subject), switchCases(b)), loc))
         case "function_declaration":
-            out.append(Stmt(.decl(function(c, name: c.child(field: "name")?.text ?? "?", doc: nil)), loc))
+            out.append(Stmt(.decl(function(c, name: c.child(F.name)?.text ?? "?", doc: nil)), loc))
         case "statement_block":
             out += block(c).statements
         default: break
@@ -506,7 +506,7 @@ struct TSXLowering: Lowering {
             guard c.type == "switch_case" || c.type == "switch_default" else { return true }
             var stmts: [Stmt] = []
             var value: Node?
-            if c.type == "switch_case" { value = c.child(field: "value") }
+            if c.type == "switch_case" { value = c.child(F.value) }
             c.forEachChild { s in
                 if s.isNamed, s.startByte != value?.startByte { statement(s, into: &stmts) }
                 return true
@@ -539,7 +539,10 @@ struct TSXLowering: Lowering {
             }
         case "this": return cx.expr(.this, n)
         case "number":
-            let t = n.text.replacingOccurrences(of: "_", with: "").lowercased()
+            // Without digit separators, lowercased (by bytes when ASCII: Foundation's
+            // `replacingOccurrences` goes through `NSString`).
+            let t = cx.ascii(n).map { b in String(decoding: b.compactMap { $0 == UInt8(ascii: "_") ? nil : (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self) }
+                ?? n.text.replacingOccurrences(of: "_", with: "").lowercased()
             if t.hasPrefix("0x"), let v = UInt64(t.dropFirst(2), radix: 16) { return cx.expr(.number(Double(v), unit: ""), n) }
             if let v = Double(t) {
                 return v.isFinite ? cx.expr(.number(v, unit: ""), n) : cx.expr(.unsupported("`\(n.text)`, a number that overflows to infinity,"), n)
@@ -556,25 +559,25 @@ struct TSXLowering: Lowering {
         case "sequence_expression":
             return n.lastNamedChild.map(expr) ?? cx.unsupported(n)
         case "member_expression":
-            guard let object = n.child(field: "object"), let property = n.child(field: "property") else { return cx.unsupported(n) }
+            guard let object = n.child(F.object), let property = n.child(F.property) else { return cx.unsupported(n) }
             return cx.expr(.member(expr(object), property.text, optional: n.hasChild("optional_chain")), n)
         case "subscript_expression":
-            guard let object = n.child(field: "object"), let index = n.child(field: "index") else { return cx.unsupported(n) }
+            guard let object = n.child(F.object), let index = n.child(F.index) else { return cx.unsupported(n) }
             return cx.expr(.subscript(expr(object), expr(index)), n)
         case "call_expression":
-            guard let callee = n.child(field: "function"), let args = n.child(field: "arguments"), args.type == "arguments" else { return cx.unsupported(n) }
+            guard let callee = n.child(F.function), let args = n.child(F.arguments), args.type == "arguments" else { return cx.unsupported(n) }
             return cx.expr(.call(expr(callee), arguments(args), trailing: []), n)
         case "arrow_function", "function_expression", "function":
             let f = function(n, name: "", doc: nil)
             return cx.expr(.closure(f.params, f.body ?? f.value.map { Block.expr($0) } ?? Block([])), n)
         case "ternary_expression":
-            guard let c = n.child(field: "condition"), let a = n.child(field: "consequence"), let b = n.child(field: "alternative") else { return cx.unsupported(n) }
+            guard let c = n.child(F.condition), let a = n.child(F.consequence), let b = n.child(F.alternative) else { return cx.unsupported(n) }
             return cx.expr(.conditional(expr(c), expr(a), expr(b)), n)
         case "binary_expression":
-            guard let l = n.child(field: "left"), let r = n.child(field: "right"), let op = n.child(field: "operator") else { return cx.unsupported(n) }
+            guard let l = n.child(F.left), let r = n.child(F.right), let op = n.child(F.operator) else { return cx.unsupported(n) }
             return cx.expr(.binary(op.text, expr(l), expr(r)), n)
         case "unary_expression":
-            guard let op = n.child(field: "operator"), let x = n.child(field: "argument") else { return cx.unsupported(n) }
+            guard let op = n.child(F.operator), let x = n.child(F.argument) else { return cx.unsupported(n) }
             if op.text == "void" { return cx.expr(.null, n) }
             if op.text == "-", case .number(let v, let u) = expr(x).kind { return cx.expr(.number(-v, unit: u), n) }
             return cx.expr(.unary(op.text, expr(x)), n)
@@ -647,7 +650,7 @@ struct TSXLowering: Lowering {
         n.forEachChild { c in
             switch c.type {
             case "pair":
-                guard let k = c.child(field: "key"), let v = c.child(field: "value") else { break }
+                guard let k = c.child(F.key), let v = c.child(F.value) else { break }
                 if k.type == "computed_property_name", let inner = k.namedChild(0) {
                     out.append(Entry(.computed(expr(inner)), expr(v)))
                 } else {
@@ -658,7 +661,7 @@ struct TSXLowering: Lowering {
             case "spread_element":
                 if let inner = c.namedChild(0) { out.append(Entry(.spread, expr(inner))) }
             case "method_definition":
-                guard let name = c.child(field: "name") else { break }
+                guard let name = c.child(F.name) else { break }
                 let f = function(c, name: name.text, doc: nil)
                 out.append(Entry(.name(unquoted(name)), cx.expr(.closure(f.params, f.body ?? Block([])), c)))
             default: break
@@ -700,7 +703,7 @@ struct TSXLowering: Lowering {
     func element(_ n: Node, comment: String?) -> Expr {
         guard cx.enter() else { return cx.expr(.unsupported("an element nested more than \(LoweringContext.maxDepth) deep"), n) }
         defer { cx.leave() }
-        let open = n.type == "jsx_element" ? n.child(field: "open_tag") ?? n.namedChild(0) : n
+        let open = n.type == "jsx_element" ? n.child(F.openTag) ?? n.namedChild(0) : n
         var tag: Node?
         var attrs: [Arg] = []
         open?.forEachChild { c in
@@ -756,4 +759,27 @@ struct TSXLowering: Lowering {
         guard let value else { return Arg(label: name.text, cx.expr(.bool(true), name)) }
         return Arg(label: name.text, expr(value))
     }
+}
+
+/// The grammar's fields this lowering reads, by id: `child(field:)` hashed the name on every call.
+private enum F {
+    static let alias = Language.tsx.field("alias")
+    static let alternative = Language.tsx.field("alternative")
+    static let argument = Language.tsx.field("argument")
+    static let arguments = Language.tsx.field("arguments")
+    static let body = Language.tsx.field("body")
+    static let condition = Language.tsx.field("condition")
+    static let consequence = Language.tsx.field("consequence")
+    static let function = Language.tsx.field("function")
+    static let index = Language.tsx.field("index")
+    static let key = Language.tsx.field("key")
+    static let left = Language.tsx.field("left")
+    static let name = Language.tsx.field("name")
+    static let object = Language.tsx.field("object")
+    static let openTag = Language.tsx.field("open_tag")
+    static let `operator` = Language.tsx.field("operator")
+    static let property = Language.tsx.field("property")
+    static let right = Language.tsx.field("right")
+    static let source = Language.tsx.field("source")
+    static let value = Language.tsx.field("value")
 }
