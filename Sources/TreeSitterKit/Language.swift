@@ -78,6 +78,28 @@ public struct Field: Sendable {
     let id: TSFieldId
 }
 
+/// The node types a lowering tells apart, by symbol, for one grammar: `Kind`'s raw values are
+/// the grammar's type names, and every other symbol (ERROR too) is `other`. A `switch` on a
+/// node's kind is an array read where a `switch` on `Node.type` compared its name with the
+/// cases' strings one by one. A name with several symbols (an aliased rule, a keyword that is
+/// also a named node) is each of them, as `Node.type` compares names.
+public struct KindTable<Kind: RawRepresentable & CaseIterable & Equatable & Sendable>: Sendable where Kind.RawValue == String {
+    @usableFromInline let kinds: [Kind]
+    @usableFromInline let other: Kind
+
+    public init(_ language: Language, other: Kind) {
+        var byName: [String: Kind] = [:]
+        for kind in Kind.allCases where kind != other { byName[kind.rawValue] = kind }
+        kinds = language.typeNames.map { byName[$0] ?? other }
+        self.other = other
+    }
+
+    @inlinable public subscript(_ node: Node) -> Kind {
+        let symbol = Int(node.symbol)
+        return symbol < kinds.count ? kinds[symbol] : other
+    }
+}
+
 /// A set of node types of one grammar, by symbol: membership is one bit test.
 public struct NodeTypes: Sendable {
     private var bits: [UInt64]

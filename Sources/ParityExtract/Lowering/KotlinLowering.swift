@@ -63,9 +63,9 @@ struct KotlinLowering: Lowering {
     static func imports(_ root: Node) -> [(name: String, alias: String?, path: String)] {
         var out: [(name: String, alias: String?, path: String)] = []
         root.forEachChild { list in
-            guard list.type == "import_list" else { return true }
+            guard list.kind == .importList else { return true }
             list.forEachChild { h in
-                guard h.type == "import_header", !h.text.hasSuffix("*"), let path = h.firstNamedChild("identifier") else { return true }
+                guard h.kind == .importHeader, !h.text.hasSuffix("*"), let path = h.firstNamedChild("identifier") else { return true }
                 let text = path.text
                 out.append((text.lastDotPart, h.firstNamedChild("import_alias")?.firstNamedChild("type_identifier")?.text, text))
                 return true
@@ -104,19 +104,19 @@ struct KotlinLowering: Lowering {
         var out: [Decl] = []
         var comments: [String] = []
         container.forEachChild { c in
-            switch c.type {
-            case "line_comment", "multiline_comment":
+            switch c.kind {
+            case .lineComment, .multilineComment:
                 comments.append(c.text.commentText)
                 return true
-            case "getter":
+            case .getter:
                 if let last = out.last, last.kind == .property, let body = c.firstNamedChild("function_body") {
                     last.body = functionBody(body)
                     last.value = nil
                 }
-            case "function_declaration": out.append(function(c, doc: comments))
-            case "property_declaration": if let p = property(c, doc: comments) { out.append(p) }
-            case "class_declaration": out.append(classDecl(c, doc: comments))
-            case "object_declaration", "companion_object": out.append(objectDecl(c, doc: comments))
+            case .functionDeclaration: out.append(function(c, doc: comments))
+            case .propertyDeclaration: if let p = property(c, doc: comments) { out.append(p) }
+            case .classDeclaration: out.append(classDecl(c, doc: comments))
+            case .objectDeclaration, .companionObject: out.append(objectDecl(c, doc: comments))
             default: break
             }
             comments = []
@@ -129,7 +129,7 @@ struct KotlinLowering: Lowering {
         guard let mods = n.firstNamedChild("modifiers") else { return [] }
         var out: [(name: String, args: [Arg])] = []
         mods.forEachChild { m in
-            if m.type == "annotation" {
+            if m.kind == .annotation {
                 let t = m.firstNamedChild("user_type") ?? m.firstNamedChild("constructor_invocation")?.firstNamedChild("user_type")
                 if let t { out.append((t.text.lastDotPart, [])) }
             }
@@ -142,7 +142,7 @@ struct KotlinLowering: Lowering {
         guard let mods = n.firstNamedChild("modifiers") else { return [] }
         var out: Set<String> = []
         mods.forEachChild { m in
-            if m.type != "annotation" { out.insert(m.text) }
+            if m.kind != .annotation { out.insert(m.text) }
             return true
         }
         return out
@@ -158,7 +158,7 @@ struct KotlinLowering: Lowering {
         if let ps = n.firstNamedChild("function_value_parameters") { d.params = parameters(ps) }
         if let t = n.firstNamedChild("user_type") ?? n.firstNamedChild("nullable_type") { d.type = t.text }
         if let body = n.firstNamedChild("function_body") {
-            if body.firstNamedChild("statements") != nil || body.child(0)?.type == "{" {
+            if body.firstNamedChild("statements") != nil || body.child(0)?.kind == .openBrace {
                 d.body = block(body)
             } else if let e = body.namedChild(0) {
                 d.value = expr(e)
@@ -187,22 +187,22 @@ struct KotlinLowering: Lowering {
         var out: [Param] = []
         var afterEquals = false
         n.forEachChild { c in
-            switch c.type {
-            case "parameter", "class_parameter":
+            switch c.kind {
+            case .parameter, .classParameter:
                 let name = c.firstNamedChild("simple_identifier")?.text ?? "_"
                 let type = (c.firstNamedChild("user_type") ?? c.firstNamedChild("nullable_type") ?? c.firstNamedChild("function_type")).map(typeName)
                 var p = Param(name: name, type: type, loc: cx.loc(c))
                 // class_parameter holds its default inside.
-                if c.type == "class_parameter" {
+                if c.kind == .classParameter {
                     var eq = false
                     c.forEachChild { k in
-                        if k.type == "=" { eq = true } else if eq, k.isNamed { p.defaultValue = expr(k); eq = false }
+                        if k.kind == .equals { eq = true } else if eq, k.isNamed { p.defaultValue = expr(k); eq = false }
                         return true
                     }
                 }
                 out.append(p)
                 afterEquals = false
-            case "=": afterEquals = true
+            case .equals: afterEquals = true
             default:
                 if afterEquals, c.isNamed, !out.isEmpty {
                     out[out.count - 1].defaultValue = expr(c)
@@ -235,21 +235,21 @@ struct KotlinLowering: Lowering {
         var eq = false
         var found: Node?
         n.forEachChild { c in
-            if c.type == "=" { eq = true } else if eq, c.isNamed { found = c; return false }
+            if c.kind == .equals { eq = true } else if eq, c.isNamed { found = c; return false }
             return true
         }
         return found
     }
 
     func functionBody(_ body: Node) -> Block {
-        if body.child(0)?.type == "{" { return block(body) }
+        if body.child(0)?.kind == .openBrace { return block(body) }
         if let e = body.namedChild(0) { return .expr(expr(e)) }
         return Block([])
     }
 
     func classDecl(_ n: Node, doc: [String]) -> Decl {
         let name = n.firstNamedChild("type_identifier")?.text ?? "?"
-        let isEnum = n.child(0)?.type == "enum" || n.hasChild("enum_class_body")
+        let isEnum = n.child(0)?.kind == .enum || n.hasChild("enum_class_body")
         let d = Decl(isEnum ? .enumeration : .type, name: name, loc: cx.loc(n))
         d.annotations = annotations(n)
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
@@ -257,14 +257,14 @@ struct KotlinLowering: Lowering {
         d.typeKind = isEnum ? "enum" : words.contains("data") ? "data class" : n.hasChild("interface") ? "interface" : "class"
         if let ctor = n.firstNamedChild("primary_constructor") { d.params = parameters(ctor) }
         n.forEachChild { c in
-            if c.type == "delegation_specifier" { d.supertypes.append(typeName(c)) }
+            if c.kind == .delegationSpecifier { d.supertypes.append(typeName(c)) }
             return true
         }
         if let body = n.firstNamedChild("class_body") { d.members = declarations(body) }
         if let body = n.firstNamedChild("enum_class_body") {
             var entries: [Decl] = []
             body.forEachChild { c in
-                if c.type == "enum_entry", let id = c.firstNamedChild("simple_identifier") {
+                if c.kind == .enumEntry, let id = c.firstNamedChild("simple_identifier") {
                     let args = c.firstNamedChild("value_arguments").map(arguments) ?? []
                     d.cases.append((id.text, args, cx.loc(c)))
                     // An entry's own body (`Main { override fun colors() = … }`): members of
@@ -288,7 +288,7 @@ struct KotlinLowering: Lowering {
     func objectDecl(_ n: Node, doc: [String]) -> Decl {
         let name = n.firstNamedChild("type_identifier")?.text ?? "Companion"
         let d = Decl(.type, name: name, loc: cx.loc(n))
-        d.typeKind = n.type == "companion_object" ? "companion" : "object"
+        d.typeKind = n.kind == .companionObject ? "companion" : "object"
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
         if let body = n.firstNamedChild("class_body") { d.members = declarations(body) }
         for m in d.members { m.isStatic = true }
@@ -300,13 +300,13 @@ struct KotlinLowering: Lowering {
     /// The statements of a `{ … }` body (a function body, a lambda, a control structure body).
     func block(_ n: Node) -> Block {
         if let s = n.firstNamedChild("statements") { return Block(statements(s)) }
-        if n.type == "statements" { return Block(statements(n)) }
+        if n.kind == .statements { return Block(statements(n)) }
         // A control structure body with one expression, or an empty `{}`.
         var out: [Stmt] = []
         var comment: [String] = []
         n.forEachChild { c in
             guard c.isNamed else { return true }
-            if c.type == "line_comment" || c.type == "multiline_comment" { comment.append(c.text.commentText); return true }
+            if c.kind == .lineComment || c.kind == .multilineComment { comment.append(c.text.commentText); return true }
             if let s = statement(c, comment: comment.isEmpty ? nil : comment.joined(separator: " ")) { out.append(s) }
             comment = []
             return true
@@ -319,8 +319,8 @@ struct KotlinLowering: Lowering {
         var comment: [String] = []
         n.forEachChild { c in
             guard c.isNamed else { return true }
-            if c.type == "line_comment" || c.type == "multiline_comment" { comment.append(c.text.commentText); return true }
-            if c.type == "getter", let last = out.last, case .decl(let d) = last.kind, let body = c.firstNamedChild("function_body") {
+            if c.kind == .lineComment || c.kind == .multilineComment { comment.append(c.text.commentText); return true }
+            if c.kind == .getter, let last = out.last, case .decl(let d) = last.kind, let body = c.firstNamedChild("function_body") {
                 d.body = functionBody(body)
                 return true
             }
@@ -333,8 +333,8 @@ struct KotlinLowering: Lowering {
 
     func statement(_ c: Node, comment: String?) -> Stmt? {
         let loc = cx.loc(c)
-        switch c.type {
-        case "property_declaration":
+        switch c.kind {
+        case .propertyDeclaration:
             if let m = c.firstNamedChild("multi_variable_declaration") {
                 let names = m.namedChildren.compactMap { $0.firstNamedChild("simple_identifier")?.text }
                 let parts = names.enumerated().map { Destructure(key: "\($0.offset)", name: $0.element) }
@@ -345,24 +345,24 @@ struct KotlinLowering: Lowering {
                 return Stmt(.binding(Binding(name: id.text, value: expr(e), delegated: true)), loc)
             }
             return Stmt(.binding(Binding(name: id.text, value: initializer(c).map(expr))), loc)
-        case "assignment":
+        case .assignment:
             guard let target = c.firstNamedChild("directly_assignable_expression"), let value = c.lastNamedChild else { return nil }
             var name = target.text
             if name.hasPrefix("this.") { name = "self." + name.dropFirst(5) }
             return Stmt(.assign(name, expr(value)), loc)
-        case "jump_expression":
-            guard c.child(0)?.type == "return" else { return nil }
+        case .jumpExpression:
+            guard c.child(0)?.kind == .return else { return nil }
             return Stmt(.return(c.namedChild(0).map(expr)), loc)
-        case "if_expression":
+        case .ifExpression:
             guard let cond = c.child(F.condition) else { return nil }
             let then = c.child(F.consequence).map(block) ?? Block([])
             let otherwise = c.child(F.alternative).map(block)
             return Stmt(.if(expr(cond), then, otherwise), loc)
-        case "when_expression":
+        case .whenExpression:
             let (subject, cases) = when(c)
             return Stmt(.match(subject, cases), loc)
-        case "function_declaration": return Stmt(.decl(function(c, doc: [])), loc)
-        case "class_declaration": return Stmt(.decl(classDecl(c, doc: [])), loc)
+        case .functionDeclaration: return Stmt(.decl(function(c, doc: [])), loc)
+        case .classDeclaration: return Stmt(.decl(classDecl(c, doc: [])), loc)
         default:
             let e = expr(c)
             if let comment { e.comment = comment }
@@ -379,35 +379,35 @@ struct KotlinLowering: Lowering {
     }
 
     private func lowerExpr(_ n: Node) -> Expr {
-        switch n.type {
-        case "integer_literal", "long_literal", "unsigned_literal":
+        switch n.kind {
+        case .integerLiteral, .longLiteral, .unsignedLiteral:
             var t = withoutUnderscores(n)
             while let l = t.last, "lLuU".contains(l) { t.removeLast() }
             if let v = Double(t) { return cx.expr(.number(v, unit: ""), n) }
             return cx.unsupported(n)
-        case "real_literal":
+        case .realLiteral:
             var t = withoutUnderscores(n)
             var unit = ""
             if let l = t.last, "fFdD".contains(l) { t.removeLast(); unit = "f" }
             if let v = Double(t), v.isFinite { return cx.expr(.number(v, unit: unit), n) }
             return cx.expr(.unsupported("`\(n.text)`, a number that overflows to infinity,"), n)
-        case "hex_literal":
+        case .hexLiteral:
             var t = withoutUnderscores(n).lowercased()
             while let l = t.last, "lu".contains(l) { t.removeLast() }
             let digits = t.hasPrefix("0x") ? String(t.dropFirst(2)) : t
             if let v = UInt64(digits, radix: 16) { return cx.expr(.hex(v, digits: digits.count), n) }
             return cx.unsupported(n)
-        case "boolean_literal": return cx.expr(.bool(n.text == "true"), n)
-        case "null_literal": return cx.expr(.null, n)
-        case "string_literal": return string(n)
-        case "simple_identifier":
+        case .booleanLiteral: return cx.expr(.bool(n.text == "true"), n)
+        case .nullLiteral: return cx.expr(.null, n)
+        case .stringLiteral: return string(n)
+        case .simpleIdentifier:
             let text = n.text
             if let m = memberImports[text] { return cx.expr(.member(cx.expr(.name(m.owner), n), m.member, optional: false), n) }
             return cx.expr(.name(libraryAliases.isEmpty ? named(text) : libraryAliases[text] ?? named(text)), n)
-        case "this_expression": return cx.expr(.this, n)
-        case "parenthesized_expression":
+        case .thisExpression: return cx.expr(.this, n)
+        case .parenthesizedExpression:
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)
-        case "navigation_expression":
+        case .navigationExpression:
             // `androidx.compose.material3.Text(…)`: a library's declaration written with its package
             // (where the project has its own `Text`): one name, which the evaluator reads as the library's.
             if KotlinLowering.libraryRoots.contains(cx.source.bytes[n.startByte]), let path = KotlinLowering.libraryPath(n.text) {
@@ -423,35 +423,34 @@ struct KotlinLowering: Lowering {
                 if case .number(let v, let u) = b.kind, u.isEmpty || u == "f" { return cx.expr(.number(v, unit: name), n) }
                 if case .unary("-", let inner) = b.kind, case .number(let v, let u) = inner.kind, u.isEmpty || u == "f" { return cx.expr(.number(-v, unit: name), n) }
             }
-            let optional = suffix.child(0)?.type == "?."
+            let optional = suffix.child(0)?.kind == .questionDot
             return cx.expr(.member(b, name, optional: optional), n)
-        case "call_expression":
+        case .callExpression:
             guard let callee = n.namedChild(0), let suffix = n.firstNamedChild("call_suffix") else { return cx.unsupported(n) }
             var args: [Arg] = []
             var trailing: [Arg] = []
             suffix.forEachChild { c in
-                if c.type == "value_arguments" { args = arguments(c) }
-                if c.type == "annotated_lambda", let lam = c.firstNamedChild("lambda_literal") { trailing.append(Arg(lambda(lam))) }
+                if c.kind == .valueArguments { args = arguments(c) }
+                if c.kind == .annotatedLambda, let lam = c.firstNamedChild("lambda_literal") { trailing.append(Arg(lambda(lam))) }
                 return true
             }
             // A comment right before a call names the view it makes (`// Thumb`).
             return cx.expr(.call(expr(callee), args, trailing: trailing), n, comment: cx.comment(before: n.startByte))
-        case "lambda_literal": return lambda(n)
-        case "annotated_lambda": return n.firstNamedChild("lambda_literal").map(lambda) ?? cx.unsupported(n)
-        case "if_expression":
+        case .lambdaLiteral: return lambda(n)
+        case .annotatedLambda: return n.firstNamedChild("lambda_literal").map(lambda) ?? cx.unsupported(n)
+        case .ifExpression:
             guard let cond = n.child(F.condition) else { return cx.unsupported(n) }
             let then = n.child(F.consequence).map(bodyExpr) ?? cx.expr(.null, n)
             let otherwise = n.child(F.alternative).map(bodyExpr) ?? cx.expr(.null, n)
             return cx.expr(.conditional(expr(cond), then, otherwise), n)
-        case "when_expression":
+        case .whenExpression:
             let (subject, cases) = when(n)
             return cx.expr(.match(subject, cases), n)
-        case "prefix_expression":
+        case .prefixExpression:
             guard let op = n.child(0), let x = n.lastNamedChild else { return cx.unsupported(n) }
-            if op.type == "-", case .number(let v, let u) = expr(x).kind { return cx.expr(.number(-v, unit: u), n) }
+            if op.kind == .minus, case .number(let v, let u) = expr(x).kind { return cx.expr(.number(-v, unit: u), n) }
             return cx.expr(.unary(op.text, expr(x)), n)
-        case "conjunction_expression", "disjunction_expression", "equality_expression", "comparison_expression",
-             "additive_expression", "multiplicative_expression", "elvis_expression":
+        case .conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression, .additiveExpression, .multiplicativeExpression, .elvisExpression:
             guard n.namedChildCount >= 2, let l = n.namedChild(0), let r = n.lastNamedChild else { return cx.unsupported(n) }
             var op = ""
             n.forEachChild { c in
@@ -459,19 +458,19 @@ struct KotlinLowering: Lowering {
                 return true
             }
             return cx.expr(.binary(op, expr(l), expr(r)), n)
-        case "infix_expression":
+        case .infixExpression:
             guard n.namedChildCount == 3, let l = n.namedChild(0), let f = n.namedChild(1), let r = n.namedChild(2) else { return cx.unsupported(n) }
             return cx.expr(.binary(f.text, expr(l), expr(r)), n)
-        case "indexing_expression":
+        case .indexingExpression:
             guard let base = n.namedChild(0), let suffix = n.firstNamedChild("indexing_suffix"), let i = suffix.namedChild(0) else { return cx.unsupported(n) }
             return cx.expr(.subscript(expr(base), expr(i)), n)
-        case "as_expression", "postfix_expression":
+        case .asExpression, .postfixExpression:
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)
-        case "collection_literal":
+        case .collectionLiteral:
             return cx.expr(.array(n.namedChildren.map(expr)), n)
-        case "statements":
+        case .statements:
             return cx.expr(.block(Block(statements(n))), n)
-        case "control_structure_body":
+        case .controlStructureBody:
             return bodyExpr(n)
         default:
             return cx.unsupported(n)
@@ -487,10 +486,10 @@ struct KotlinLowering: Lowering {
 
     /// A control structure body as an expression: its one expression, or a block.
     func bodyExpr(_ n: Node) -> Expr {
-        if n.namedChildCount == 1, let only = n.namedChild(0), only.type != "statements" {
+        if n.namedChildCount == 1, let only = n.namedChild(0), only.kind != .statements {
             return expr(only)
         }
-        if n.namedChildCount == 1, let s = n.namedChild(0), s.type == "statements" {
+        if n.namedChildCount == 1, let s = n.namedChild(0), s.kind == .statements {
             let stmts = statements(s)
             if stmts.count == 1, case .expr(let e) = stmts[0].kind { return e }
             return cx.expr(.block(Block(stmts)), n)
@@ -506,14 +505,14 @@ struct KotlinLowering: Lowering {
         }
         var cases: [MatchCase] = []
         n.forEachChild { e in
-            guard e.type == "when_entry" else { return true }
+            guard e.kind == .whenEntry else { return true }
             var patterns: [Expr] = []
             var body = Block([])
             e.forEachChild { c in
-                switch c.type {
-                case "when_condition":
-                    if let x = c.namedChild(0) { patterns.append(x.type == "type_test" || x.type == "range_test" ? cx.unsupported(x) : expr(x)) }
-                case "control_structure_body":
+                switch c.kind {
+                case .whenCondition:
+                    if let x = c.namedChild(0) { patterns.append(x.kind == .typeTest || x.kind == .rangeTest ? cx.unsupported(x) : expr(x)) }
+                case .controlStructureBody:
                     body = block(c)
                 default: break
                 }
@@ -529,17 +528,17 @@ struct KotlinLowering: Lowering {
         var out: [Arg] = []
         var comment: [String] = []
         n.forEachChild { a in
-            if a.type == "line_comment" || a.type == "multiline_comment" { comment.append(a.text.commentText); return true }
-            guard a.type == "value_argument" else { return true }
+            if a.kind == .lineComment || a.kind == .multilineComment { comment.append(a.text.commentText); return true }
+            guard a.kind == .valueArgument else { return true }
             var label: String?
             var value: Node?
             var spread = false
             var sawEquals = false
             a.forEachChild { c in
-                if c.type == "=" { sawEquals = true } else if c.type == "*" { spread = true } else if c.isNamed { value = c }
+                if c.kind == .equals { sawEquals = true } else if c.kind == .star { spread = true } else if c.isNamed { value = c }
                 return true
             }
-            if sawEquals, let first = a.namedChild(0), first.type == "simple_identifier" { label = first.text }
+            if sawEquals, let first = a.namedChild(0), first.kind == .simpleIdentifier { label = first.text }
             if let value {
                 let e = expr(value)
                 if !comment.isEmpty { e.comment = comment.joined(separator: " ") }
@@ -555,7 +554,7 @@ struct KotlinLowering: Lowering {
         var params: [Param] = []
         if let ps = n.firstNamedChild("lambda_parameters") {
             ps.forEachChild { p in
-                if p.type == "variable_declaration", let id = p.firstNamedChild("simple_identifier") { params.append(Param(name: id.text)) }
+                if p.kind == .variableDeclaration, let id = p.firstNamedChild("simple_identifier") { params.append(Param(name: id.text)) }
                 return true
             }
         }
@@ -567,12 +566,12 @@ struct KotlinLowering: Lowering {
         var parts: [TemplatePart] = []
         var plain = true
         n.forEachChild { c in
-            switch c.type {
-            case "string_content": parts.append(.text(c.text))
-            case "character_escape_seq": parts.append(.text(unescape(c.text)))
-            case "interpolated_expression", "interpolated_identifier":
+            switch c.kind {
+            case .stringContent: parts.append(.text(c.text))
+            case .characterEscapeSeq: parts.append(.text(unescape(c.text)))
+            case .interpolatedExpression, .interpolatedIdentifier:
                 plain = false
-                if c.type == "interpolated_identifier" { parts.append(.expr(cx.expr(.name(c.text), c))) } else if let x = c.namedChild(0) { parts.append(.expr(expr(x))) }
+                if c.kind == .interpolatedIdentifier { parts.append(.expr(cx.expr(.name(c.text), c))) } else if let x = c.namedChild(0) { parts.append(.expr(expr(x))) }
             default: break
             }
             return true
@@ -602,4 +601,86 @@ private enum F {
     static let condition = Language.kotlin.field("condition")
     static let consequence = Language.kotlin.field("consequence")
     static let receiver = Language.kotlin.field("receiver")
+}
+
+extension KotlinLowering {
+    /// The node types of tree-sitter-kotlin this lowering tells apart, named as the grammar names them
+    /// (the raw values); `other` is every other type.
+    enum NodeKind: String, CaseIterable, Sendable {
+        case other = ""
+        case additiveExpression = "additive_expression"
+        case annotatedLambda = "annotated_lambda"
+        case annotation
+        case asExpression = "as_expression"
+        case assignment
+        case booleanLiteral = "boolean_literal"
+        case callExpression = "call_expression"
+        case characterEscapeSeq = "character_escape_seq"
+        case classDeclaration = "class_declaration"
+        case classParameter = "class_parameter"
+        case collectionLiteral = "collection_literal"
+        case companionObject = "companion_object"
+        case comparisonExpression = "comparison_expression"
+        case conjunctionExpression = "conjunction_expression"
+        case controlStructureBody = "control_structure_body"
+        case delegationSpecifier = "delegation_specifier"
+        case disjunctionExpression = "disjunction_expression"
+        case elvisExpression = "elvis_expression"
+        case `enum`
+        case enumEntry = "enum_entry"
+        case equalityExpression = "equality_expression"
+        case equals = "="
+        case functionDeclaration = "function_declaration"
+        case getter
+        case hexLiteral = "hex_literal"
+        case ifExpression = "if_expression"
+        case importHeader = "import_header"
+        case importList = "import_list"
+        case indexingExpression = "indexing_expression"
+        case infixExpression = "infix_expression"
+        case integerLiteral = "integer_literal"
+        case interpolatedExpression = "interpolated_expression"
+        case interpolatedIdentifier = "interpolated_identifier"
+        case jumpExpression = "jump_expression"
+        case lambdaLiteral = "lambda_literal"
+        case lineComment = "line_comment"
+        case longLiteral = "long_literal"
+        case minus = "-"
+        case multilineComment = "multiline_comment"
+        case multiplicativeExpression = "multiplicative_expression"
+        case navigationExpression = "navigation_expression"
+        case nullLiteral = "null_literal"
+        case objectDeclaration = "object_declaration"
+        case openBrace = "{"
+        case parameter
+        case parenthesizedExpression = "parenthesized_expression"
+        case postfixExpression = "postfix_expression"
+        case prefixExpression = "prefix_expression"
+        case propertyDeclaration = "property_declaration"
+        case questionDot = "?."
+        case rangeTest = "range_test"
+        case realLiteral = "real_literal"
+        case `return`
+        case simpleIdentifier = "simple_identifier"
+        case star = "*"
+        case statements
+        case stringContent = "string_content"
+        case stringLiteral = "string_literal"
+        case thisExpression = "this_expression"
+        case typeTest = "type_test"
+        case unsignedLiteral = "unsigned_literal"
+        case valueArgument = "value_argument"
+        case valueArguments = "value_arguments"
+        case variableDeclaration = "variable_declaration"
+        case whenCondition = "when_condition"
+        case whenEntry = "when_entry"
+        case whenExpression = "when_expression"
+    }
+}
+
+private let kinds = KindTable<KotlinLowering.NodeKind>(.kotlin, other: .other)
+
+private extension Node {
+    /// This node's type as the lowering knows it: one array read, no string compared.
+    var kind: KotlinLowering.NodeKind { kinds[self] }
 }
