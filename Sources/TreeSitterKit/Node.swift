@@ -53,13 +53,16 @@ public struct Node {
     /// The grammar's number for this node's type (see `Language.types(_:)`).
     public var symbol: UInt16 { ts_node_symbol(raw) }
 
+    /// (The counts are O(1): the lists are allocated once, not grown child by child.)
     public var children: [Node] {
         var out: [Node] = []
+        out.reserveCapacity(childCount)
         forEachChild { out.append($0); return true }
         return out
     }
     public var namedChildren: [Node] {
         var out: [Node] = []
+        out.reserveCapacity(namedChildCount)
         forEachRawChild { n in
             if ts_node_is_named(n) { out.append(Node(raw: n, tree: tree)) }
             return true

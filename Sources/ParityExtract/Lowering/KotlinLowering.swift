@@ -65,9 +65,11 @@ struct KotlinLowering: Lowering {
         root.forEachChild { list in
             guard list.kind == .importList else { return true }
             list.forEachChild { h in
-                guard h.kind == .importHeader, !h.text.hasSuffix("*"), let path = h.firstNamedChild("identifier") else { return true }
+                guard h.kind == .importHeader, !h.text.hasSuffix("*") else { return true }
+                let named = h.namedChildren
+                guard let path = named.first(.identifier) else { return true }
                 let text = path.text
-                out.append((text.lastDotPart, h.firstNamedChild("import_alias")?.firstNamedChild("type_identifier")?.text, text))
+                out.append((text.lastDotPart, named.first(.importAlias)?.firstNamedChild("type_identifier")?.text, text))
                 return true
             }
             return true
@@ -125,8 +127,11 @@ struct KotlinLowering: Lowering {
         return out
     }
 
-    func annotations(_ n: Node) -> [(name: String, args: [Arg])] {
-        guard let mods = n.firstNamedChild("modifiers") else { return [] }
+    func annotations(_ n: Node) -> [(name: String, args: [Arg])] { annotations(of: n.firstNamedChild("modifiers")) }
+
+    /// The annotations of a declaration's `modifiers` node.
+    func annotations(of modifiers: Node?) -> [(name: String, args: [Arg])] {
+        guard let mods = modifiers else { return [] }
         var out: [(name: String, args: [Arg])] = []
         mods.forEachChild { m in
             if m.kind == .annotation {
@@ -138,8 +143,11 @@ struct KotlinLowering: Lowering {
         return out
     }
 
-    func modifierWords(_ n: Node) -> Set<String> {
-        guard let mods = n.firstNamedChild("modifiers") else { return [] }
+    func modifierWords(_ n: Node) -> Set<String> { modifierWords(of: n.firstNamedChild("modifiers")) }
+
+    /// The keywords of a declaration's `modifiers` node.
+    func modifierWords(of modifiers: Node?) -> Set<String> {
+        guard let mods = modifiers else { return [] }
         var out: Set<String> = []
         mods.forEachChild { m in
             if m.kind != .annotation { out.insert(m.text) }
@@ -149,15 +157,18 @@ struct KotlinLowering: Lowering {
     }
 
     func function(_ n: Node, doc: [String]) -> Decl {
-        let name = n.firstNamedChild("simple_identifier")?.text ?? "?"
+        // The named children listed once: each `firstNamedChild` walked them all again.
+        let named = n.namedChildren
+        let name = named.first(.simpleIdentifier)?.text ?? "?"
         let d = Decl(.function, name: name, loc: cx.loc(n))
-        d.annotations = annotations(n)
-        d.isPublic = modifierWords(n).isDisjoint(with: ["private", "internal", "protected"])
+        let mods = named.first(.modifiers)
+        d.annotations = annotations(of: mods)
+        d.isPublic = modifierWords(of: mods).isDisjoint(with: ["private", "internal", "protected"])
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
-        if let r = n.child(F.receiver) ?? n.firstNamedChild("receiver_type") { d.receiver = typeName(r) }
-        if let ps = n.firstNamedChild("function_value_parameters") { d.params = parameters(ps) }
-        if let t = n.firstNamedChild("user_type") ?? n.firstNamedChild("nullable_type") { d.type = t.text }
-        if let body = n.firstNamedChild("function_body") {
+        if let r = n.child(F.receiver) ?? named.first(.receiverType) { d.receiver = typeName(r) }
+        if let ps = named.first(.functionValueParameters) { d.params = parameters(ps) }
+        if let t = named.first(.userType) ?? named.first(.nullableType) { d.type = t.text }
+        if let body = named.first(.functionBody) {
             if body.firstNamedChild("statements") != nil || body.child(0)?.kind == .openBrace {
                 d.body = block(body)
             } else if let e = body.namedChild(0) {
@@ -189,8 +200,9 @@ struct KotlinLowering: Lowering {
         n.forEachChild { c in
             switch c.kind {
             case .parameter, .classParameter:
-                let name = c.firstNamedChild("simple_identifier")?.text ?? "_"
-                let type = (c.firstNamedChild("user_type") ?? c.firstNamedChild("nullable_type") ?? c.firstNamedChild("function_type")).map(typeName)
+                let named = c.namedChildren
+                let name = named.first(.simpleIdentifier)?.text ?? "_"
+                let type = (named.first(.userType) ?? named.first(.nullableType) ?? named.first(.functionType)).map(typeName)
                 var p = Param(name: name, type: type, loc: cx.loc(c))
                 // class_parameter holds its default inside.
                 if c.kind == .classParameter {
@@ -215,18 +227,21 @@ struct KotlinLowering: Lowering {
     }
 
     func property(_ n: Node, doc: [String]) -> Decl? {
-        guard let v = n.firstNamedChild("variable_declaration"), let id = v.firstNamedChild("simple_identifier") else { return nil }
+        let named = n.namedChildren
+        guard let v = named.first(.variableDeclaration) else { return nil }
+        let declared = v.namedChildren
+        guard let id = declared.first(.simpleIdentifier) else { return nil }
         let d = Decl(.property, name: id.text, loc: cx.loc(n))
-        d.annotations = annotations(n)
+        d.annotations = annotations(of: named.first(.modifiers))
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
-        if let r = n.child(F.receiver) ?? n.firstNamedChild("receiver_type") { d.receiver = typeName(r) }
-        if let t = v.firstNamedChild("user_type") ?? v.firstNamedChild("nullable_type") { d.type = typeName(t) }
-        if let del = n.firstNamedChild("property_delegate"), let e = del.namedChild(0) {
+        if let r = n.child(F.receiver) ?? named.first(.receiverType) { d.receiver = typeName(r) }
+        if let t = declared.first(.userType) ?? declared.first(.nullableType) { d.type = typeName(t) }
+        if let del = named.first(.propertyDelegate), let e = del.namedChild(0) {
             d.value = expr(e)
         } else if let e = initializer(n) {
             d.value = expr(e)
         }
-        if let g = n.firstNamedChild("getter"), let body = g.firstNamedChild("function_body") { d.body = functionBody(body); d.value = nil }
+        if let g = named.first(.getter), let body = g.firstNamedChild("function_body") { d.body = functionBody(body); d.value = nil }
         return d
     }
 
@@ -335,13 +350,14 @@ struct KotlinLowering: Lowering {
         let loc = cx.loc(c)
         switch c.kind {
         case .propertyDeclaration:
-            if let m = c.firstNamedChild("multi_variable_declaration") {
+            let named = c.namedChildren
+            if let m = named.first(.multiVariableDeclaration) {
                 let names = m.namedChildren.compactMap { $0.firstNamedChild("simple_identifier")?.text }
                 let parts = names.enumerated().map { Destructure(key: "\($0.offset)", name: $0.element) }
                 return Stmt(.binding(Binding(name: "_", destructured: parts, value: initializer(c).map(expr))), loc)
             }
-            guard let v = c.firstNamedChild("variable_declaration"), let id = v.firstNamedChild("simple_identifier") else { return nil }
-            if let del = c.firstNamedChild("property_delegate"), let e = del.namedChild(0) {
+            guard let v = named.first(.variableDeclaration), let id = v.firstNamedChild("simple_identifier") else { return nil }
+            if let del = named.first(.propertyDelegate), let e = del.namedChild(0) {
                 return Stmt(.binding(Binding(name: id.text, value: expr(e), delegated: true)), loc)
             }
             return Stmt(.binding(Binding(name: id.text, value: initializer(c).map(expr))), loc)
@@ -615,6 +631,7 @@ extension KotlinLowering {
         case assignment
         case booleanLiteral = "boolean_literal"
         case callExpression = "call_expression"
+        case callSuffix = "call_suffix"
         case characterEscapeSeq = "character_escape_seq"
         case classDeclaration = "class_declaration"
         case classParameter = "class_parameter"
@@ -630,10 +647,15 @@ extension KotlinLowering {
         case enumEntry = "enum_entry"
         case equalityExpression = "equality_expression"
         case equals = "="
+        case functionBody = "function_body"
         case functionDeclaration = "function_declaration"
+        case functionType = "function_type"
+        case functionValueParameters = "function_value_parameters"
         case getter
         case hexLiteral = "hex_literal"
+        case identifier
         case ifExpression = "if_expression"
+        case importAlias = "import_alias"
         case importHeader = "import_header"
         case importList = "import_list"
         case indexingExpression = "indexing_expression"
@@ -646,10 +668,14 @@ extension KotlinLowering {
         case lineComment = "line_comment"
         case longLiteral = "long_literal"
         case minus = "-"
+        case modifiers
+        case multiVariableDeclaration = "multi_variable_declaration"
         case multilineComment = "multiline_comment"
         case multiplicativeExpression = "multiplicative_expression"
         case navigationExpression = "navigation_expression"
+        case navigationSuffix = "navigation_suffix"
         case nullLiteral = "null_literal"
+        case nullableType = "nullable_type"
         case objectDeclaration = "object_declaration"
         case openBrace = "{"
         case parameter
@@ -657,9 +683,11 @@ extension KotlinLowering {
         case postfixExpression = "postfix_expression"
         case prefixExpression = "prefix_expression"
         case propertyDeclaration = "property_declaration"
+        case propertyDelegate = "property_delegate"
         case questionDot = "?."
         case rangeTest = "range_test"
         case realLiteral = "real_literal"
+        case receiverType = "receiver_type"
         case `return`
         case simpleIdentifier = "simple_identifier"
         case star = "*"
@@ -669,6 +697,7 @@ extension KotlinLowering {
         case thisExpression = "this_expression"
         case typeTest = "type_test"
         case unsignedLiteral = "unsigned_literal"
+        case userType = "user_type"
         case valueArgument = "value_argument"
         case valueArguments = "value_arguments"
         case variableDeclaration = "variable_declaration"
@@ -683,4 +712,9 @@ private let kinds = KindTable<KotlinLowering.NodeKind>(.kotlin, other: .other)
 private extension Node {
     /// This node's type as the lowering knows it: one array read, no string compared.
     var kind: KotlinLowering.NodeKind { kinds[self] }
+}
+
+private extension [Node] {
+    /// The first of these nodes of a kind: `firstNamedChild` on named children listed once.
+    func first(_ kind: KotlinLowering.NodeKind) -> Node? { first { $0.kind == kind } }
 }

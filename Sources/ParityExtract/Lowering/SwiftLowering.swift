@@ -44,7 +44,8 @@ struct SwiftLowering: Lowering {
 
     /// Attributes (`@Environment(\.isEnabled)`, `@ViewBuilder`) with their arguments, and the
     /// keywords of a declaration's modifiers (`static`, `private`).
-    func modifiers(_ n: Node) -> (attributes: [(name: String, args: [Arg])], words: Set<String>) {
+    /// (`children`: a declaration's children, listed once for everything asked of them.)
+    func modifiers(_ children: [Node]) -> (attributes: [(name: String, args: [Arg])], words: Set<String>) {
         var attrs: [(name: String, args: [Arg])] = []
         var words: Set<String> = []
         func read(_ mods: Node) {
@@ -53,9 +54,8 @@ struct SwiftLowering: Lowering {
                 return true
             }
         }
-        n.forEachChild { c in
+        for c in children {
             if c.kind == .modifiers { read(c) } else if c.kind == .attribute { attrs.append(attribute(c)) }
-            return true
         }
         return (attrs, words)
     }
@@ -107,40 +107,37 @@ struct SwiftLowering: Lowering {
     }
 
     /// The keyword of a `class_declaration` (`struct`, `class`, `enum`, `extension`, `actor`).
-    func keyword(_ n: Node) -> String {
-        var k = ""
-        n.forEachChild { c in
-            guard !c.isNamed else { return true }
+    func keyword(_ children: [Node]) -> String {
+        for c in children where !c.isNamed {
             switch c.kind {
-            case .struct, .class, .enum, .extension, .actor: k = c.type; return false
-            default: return true
+            case .struct, .class, .enum, .extension, .actor: return c.type
+            default: continue
             }
         }
-        return k
+        return ""
     }
 
     func typeDecl(_ n: Node, doc comments: [String]) -> Decl {
-        let kw = keyword(n)
+        // The children listed once: each `firstNamedChild` or `forEachChild` walked them again.
+        let children = n.children
+        let kw = keyword(children)
         let name: String
         if kw == "extension" {
-            name = n.firstNamedChild("user_type").map(typeName) ?? "?"
+            name = children.firstNamed(.userType).map(typeName) ?? "?"
         } else {
-            name = n.firstNamedChild("type_identifier")?.text ?? "?"
+            name = children.firstNamed(.typeIdentifier)?.text ?? "?"
         }
         let kind: Decl.Kind = kw == "extension" ? .extension : kw == "enum" ? .enumeration : .type
         let d = Decl(kind, name: name, loc: cx.loc(n))
         if kw == "extension" { d.receiver = name }
         d.typeKind = kw
         d.doc = doc(comments)
-        let (attrs, _) = modifiers(n)
+        let (attrs, _) = modifiers(children)
         d.annotations = attrs
-        n.forEachChild { c in
-            if c.kind == .inheritanceSpecifier { d.supertypes.append(typeName(c)) }
-            return true
-        }
-        if let body = n.firstNamedChild("class_body") {
+        for c in children where c.kind == .inheritanceSpecifier { d.supertypes.append(typeName(c)) }
+        if let body = children.firstNamed(.classBody) {
             d.members = declarations(body)
-        } else if let body = n.firstNamedChild("enum_class_body") {
+        } else if let body = children.firstNamed(.enumClassBody) {
             d.members = declarations(body)
             body.forEachChild { c in
                 if c.kind == .enumEntry {
@@ -221,27 +218,26 @@ struct SwiftLowering: Lowering {
     }
 
     func property(_ n: Node, doc comments: [String]) -> Decl? {
-        guard let pattern = n.firstNamedChild("pattern"), let id = pattern.firstNamedChild("simple_identifier") ?? (pattern.namedChildCount == 0 ? pattern : nil) else { return nil }
+        let children = n.children
+        guard let pattern = children.firstNamed(.pattern), let id = pattern.firstNamedChild("simple_identifier") ?? (pattern.namedChildCount == 0 ? pattern : nil) else { return nil }
         let d = Decl(.property, name: unquote(id.text), loc: cx.loc(n))
-        let (attrs, words) = modifiers(n)
+        let (attrs, words) = modifiers(children)
         d.annotations = attrs
         d.isStatic = words.contains("static") || words.contains("class")
         d.doc = doc(comments)
-        if let t = n.firstNamedChild("type_annotation"), let ty = t.lastNamedChild { d.type = typeName(ty) }
-        if let v = initializer(n) { d.value = expr(v) }
-        if let c = n.firstNamedChild("computed_property") { d.body = computedBody(c); d.value = nil }
+        if let t = children.firstNamed(.typeAnnotation), let ty = t.lastNamedChild { d.type = typeName(ty) }
+        if let v = initializer(children) { d.value = expr(v) }
+        if let c = children.firstNamed(.computedProperty) { d.body = computedBody(c); d.value = nil }
         return d
     }
 
-    /// The expression after `=` (a property's initializer), or nil.
-    func initializer(_ n: Node) -> Node? {
+    /// The expression after `=` among a declaration's children (a property's initializer), or nil.
+    func initializer(_ children: [Node]) -> Node? {
         var eq = false
-        var found: Node?
-        n.forEachChild { c in
-            if c.kind == .equals { eq = true } else if eq, c.isNamed || c.kind == .nil { found = c; return false }
-            return true
+        for c in children {
+            if c.kind == .equals { eq = true } else if eq, c.isNamed || c.kind == .nil { return c }
         }
-        return found
+        return nil
     }
 
     /// `{ statements }` or `{ get { … } set { … } }`.
@@ -251,19 +247,19 @@ struct SwiftLowering: Lowering {
     }
 
     func function(_ n: Node, doc comments: [String], name fixed: String? = nil) -> Decl {
-        let name = fixed ?? n.firstNamedChild("simple_identifier").map { unquote($0.text) } ?? "?"
+        let children = n.children
+        let name = fixed ?? children.firstNamed(.simpleIdentifier).map { unquote($0.text) } ?? "?"
         let d = Decl(.function, name: name, loc: cx.loc(n))
-        let (attrs, words) = modifiers(n)
+        let (attrs, words) = modifiers(children)
         d.annotations = attrs
         d.isStatic = words.contains("static") || words.contains("class")
         d.doc = doc(comments)
-        d.params = parameters(n)
+        d.params = parameters(children)
         var afterArrow = false
-        n.forEachChild { c in
+        for c in children {
             if c.kind == .arrow { afterArrow = true } else if afterArrow, c.isNamed, c.kind != .functionBody, c.kind != .typeConstraints { d.type = typeName(c); afterArrow = false }
-            return true
         }
-        if let body = n.firstNamedChild("function_body") {
+        if let body = children.firstNamed(.functionBody) {
             d.body = body.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
         }
         return d
@@ -271,10 +267,10 @@ struct SwiftLowering: Lowering {
 
     /// The parameters of a function or init: `_ title: S`, `variant v: Variant = .default`,
     /// `@ViewBuilder content: () -> Content`.
-    func parameters(_ n: Node) -> [Param] {
+    func parameters(_ children: [Node]) -> [Param] {
         var out: [Param] = []
         var afterEquals = false
-        n.forEachChild { c in
+        for c in children {
             switch c.kind {
             case .parameter:
                 var ids: [String] = []
@@ -288,7 +284,7 @@ struct SwiftLowering: Lowering {
                     }
                     return true
                 }
-                guard let internalName = ids.last else { return true }
+                guard let internalName = ids.last else { continue }
                 let external = ids.count > 1 ? ids[0] : internalName
                 var param = Param(name: internalName, label: external == "_" ? nil : external, type: type, loc: cx.loc(c))
                 param.qualifiedType = qualified
@@ -301,7 +297,6 @@ struct SwiftLowering: Lowering {
                     afterEquals = false
                 }
             }
-            return true
         }
         return out
     }
@@ -973,13 +968,16 @@ extension SwiftLowering {
         case bitwiseOperation = "bitwise_operation"
         case booleanLiteral = "boolean_literal"
         case callExpression = "call_expression"
+        case callSuffix = "call_suffix"
         case checkExpression = "check_expression"
         case `class`
+        case classBody = "class_body"
         case classDeclaration = "class_declaration"
         case colon = ":"
         case comma = ","
         case comment
         case comparisonExpression = "comparison_expression"
+        case computedProperty = "computed_property"
         case conjunctionExpression = "conjunction_expression"
         case controlTransferStatement = "control_transfer_statement"
         case customOperator = "custom_operator"
@@ -991,6 +989,7 @@ extension SwiftLowering {
         case dot = "."
         case `else`
         case `enum`
+        case enumClassBody = "enum_class_body"
         case enumEntry = "enum_entry"
         case equalityExpression = "equality_expression"
         case equals = "="
@@ -1051,6 +1050,7 @@ extension SwiftLowering {
         case tupleExpression = "tuple_expression"
         case typeAnnotation = "type_annotation"
         case typeConstraints = "type_constraints"
+        case typeIdentifier = "type_identifier"
         case userType = "user_type"
         case valueArgument = "value_argument"
         case valueArgumentLabel = "value_argument_label"
@@ -1067,4 +1067,9 @@ private let kinds = KindTable<SwiftLowering.NodeKind>(.swift, other: .other)
 private extension Node {
     /// This node's type as the lowering knows it: one array read, no string compared.
     var kind: SwiftLowering.NodeKind { kinds[self] }
+}
+
+private extension [Node] {
+    /// The first named one of these nodes of a kind: `firstNamedChild` on children listed once.
+    func firstNamed(_ kind: SwiftLowering.NodeKind) -> Node? { first { $0.isNamed && $0.kind == kind } }
 }
