@@ -30,15 +30,8 @@ struct KotlinLowering: Lowering {
     static func memberImports(_ imports: [(name: String, alias: String?, path: String)]) -> [String: (owner: String, member: String)] {
         var out: [String: (owner: String, member: String)] = [:]
         for i in imports {
-            // By bytes for an ASCII path (every real one): a `String` per segment and asking a
-            // `Character` whether it is uppercase were a tenth of the Kotlin lowering.
-            if i.path.utf8.allSatisfy({ $0 < 0x80 }) {
-                var parts = i.path.utf8.split(separator: UInt8(ascii: "."))
-                guard parts.count >= 2, let member = parts.popLast() else { continue }
-                if let last = parts.last, last.elementsEqual("Companion".utf8) { parts.removeLast() }
-                guard let owner = parts.last, let first = owner.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
-                let name = String(Substring(member))
-                out[i.alias ?? name] = (String(Substring(owner)), name)
+            if i.path.utf8.allSatisfy({ $0 < 0x80 }), let found = i.path.utf8.withContiguousStorageIfAvailable(asciiMemberImport) {
+                if let (owner, member) = found { out[i.alias ?? member] = (owner, member) }
                 continue
             }
             var parts = i.path.split(separator: ".").map(String.init)
@@ -48,6 +41,31 @@ struct KotlinLowering: Lowering {
             out[i.alias ?? member] = (owner, member)
         }
         return out
+    }
+
+    /// `memberImports` of an ASCII path (every real one), by its bytes from the end: a `String`
+    /// per segment and asking a `Character` whether it is uppercase were a tenth of the Kotlin
+    /// lowering. Nil when the path imports no member.
+    static func asciiMemberImport(_ b: UnsafeBufferPointer<UInt8>) -> (owner: String, member: String)? {
+        // The last three segments (empty ones skipped, as `split` skips them).
+        var last: Range<Int>?, second: Range<Int>?, third: Range<Int>?
+        var end = b.count
+        while third == nil, end > 0 {
+            var start = end
+            while start > 0, b[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            if start < end {
+                if last == nil { last = start..<end } else if second == nil { second = start..<end } else { third = start..<end }
+            }
+            end = start - 1
+        }
+        guard let member = last, var owner = second else { return nil }
+        if b[owner].elementsEqual("Companion".utf8) {
+            guard let beyond = third else { return nil }
+            owner = beyond
+        }
+        guard b[owner.lowerBound] >= UInt8(ascii: "A"), b[owner.lowerBound] <= UInt8(ascii: "Z") else { return nil }
+        func text(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self) }
+        return (text(owner), text(member))
     }
 
     static func importAliases(_ imports: [(name: String, alias: String?, path: String)]) -> [String: String] {

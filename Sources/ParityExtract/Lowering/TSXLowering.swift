@@ -56,8 +56,17 @@ struct TSXLowering: Lowering {
     }
 
     func topLevel(_ n: Node, doc: String?, values: inout [Decl], types: inout [Decl]) {
-        let doc = doc ?? cx.comment(before: n.startByte)
         switch n.kind {
+        case .functionDeclaration, .generatorFunctionDeclaration, .lexicalDeclaration, .variableDeclaration, .exportStatement,
+             .typeAliasDeclaration, .interfaceDeclaration, .enumDeclaration:
+            // The comment before is read only for what declares (not for every import: a scan back).
+            topLevel(n, declaring: n.kind, doc: doc ?? cx.comment(before: n.startByte), values: &values, types: &types)
+        default: break
+        }
+    }
+
+    func topLevel(_ n: Node, declaring kind: NodeKind, doc: String?, values: inout [Decl], types: inout [Decl]) {
+        switch kind {
         case .functionDeclaration, .generatorFunctionDeclaration:
             values.append(function(n, name: n.child(F.name)?.text ?? "default", doc: doc))
         case .lexicalDeclaration, .variableDeclaration:
