@@ -569,7 +569,7 @@ struct TSXLowering: Lowering {
             return n.lastNamedChild.map(expr) ?? cx.unsupported(n)
         case .memberExpression:
             guard let object = n.child(F.object), let property = n.child(F.property) else { return cx.unsupported(n) }
-            return cx.expr(.member(expr(object), property.text, optional: n.hasChild("optional_chain")), n)
+            return cx.expr(.member(expr(object), property.text, optional: n.child(F.optionalChain) != nil), n)
         case .subscriptExpression:
             guard let object = n.child(F.object), let index = n.child(F.index) else { return cx.unsupported(n) }
             return cx.expr(.subscript(expr(object), expr(index)), n)
@@ -786,6 +786,8 @@ private enum F {
     static let name = Language.tsx.field("name")
     static let object = Language.tsx.field("object")
     static let openTag = Language.tsx.field("open_tag")
+    /// `a?.b`: member_expression's `?.` is this field (a grammar rule of its own).
+    static let optionalChain = Language.tsx.field("optional_chain")
     static let `operator` = Language.tsx.field("operator")
     static let property = Language.tsx.field("property")
     static let right = Language.tsx.field("right")
