@@ -150,6 +150,19 @@ public struct Node {
         return found
     }
 
+    /// The first named child `accept` takes, in one walk that stops there: `namedChildren.first(where:)`
+    /// without making the list.
+    public func firstNamedChild(where accept: (Node) -> Bool) -> Node? {
+        var found: Node?
+        forEachRawChild { n in
+            guard ts_node_is_named(n) else { return true }
+            let node = Node(raw: n, tree: tree)
+            if accept(node) { found = node; return false }
+            return true
+        }
+        return found
+    }
+
     /// Whether a direct child (named or not) has the given type, e.g. the `struct` keyword.
     public func hasChild(_ type: String) -> Bool {
         var found = false

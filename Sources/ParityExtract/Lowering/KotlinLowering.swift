@@ -80,10 +80,17 @@ struct KotlinLowering: Lowering {
     /// none), with its `as` alias and the path.
     static func imports(_ root: Node) -> [(name: String, alias: String?, path: String)] {
         var out: [(name: String, alias: String?, path: String)] = []
+        let bytes = root.tree.source.bytes
+        /// `h.text.hasSuffix("*")` (a wildcard import) by the last byte where the text is ASCII.
+        func endsWithStar(_ h: Node) -> Bool {
+            let lo = max(0, min(h.startByte, bytes.count)), hi = max(lo, min(h.endByte, bytes.count))
+            guard bytes[lo..<hi].allSatisfy({ $0 < 0x80 }) else { return h.text.hasSuffix("*") }
+            return hi > lo && bytes[hi - 1] == UInt8(ascii: "*")
+        }
         root.forEachChild { list in
             guard list.kind == .importList else { return true }
             list.forEachChild { h in
-                guard h.kind == .importHeader, !h.text.hasSuffix("*") else { return true }
+                guard h.kind == .importHeader, !endsWithStar(h) else { return true }
                 let named = h.namedChildren
                 guard let path = named.first(.identifier) else { return true }
                 let text = path.text

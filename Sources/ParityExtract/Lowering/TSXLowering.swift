@@ -479,13 +479,13 @@ struct TSXLowering: Lowering {
                 out.append(Stmt(.expr(expr(e)), loc))
             }
         case .returnStatement:
-            out.append(Stmt(.return(c.namedChildren.first { $0.kind != .comment }.map(expr)), loc))
+            out.append(Stmt(.return(c.firstNamedChild { $0.kind != .comment }.map(expr)), loc))
         case .ifStatement:
             guard let cond = c.child(F.condition) else { return }
             let then = c.child(F.consequence).map(body) ?? Block([])
             var otherwise: Block?
             if let alt = c.child(F.alternative) {
-                otherwise = alt.namedChildren.first { $0.kind != .comment }.map(body)
+                otherwise = alt.firstNamedChild { $0.kind != .comment }.map(body)
             }
             out.append(Stmt(.if(expr(cond), then, otherwise), loc))
         case .switchStatement:
@@ -540,11 +540,12 @@ struct TSXLowering: Lowering {
     private func lowerExpr(_ n: Node) -> Expr {
         switch n.kind {
         case .identifier, .shorthandPropertyIdentifier:
-            switch n.text {
+            let text = n.text
+            switch text {
             case "undefined": return cx.expr(.null, n)
             // JavaScript's non-finite numbers are no value.
-            case "NaN", "Infinity": return cx.expr(.unsupported("`\(n.text)`, not a finite number,"), n)
-            default: return cx.expr(.name(n.text), n)
+            case "NaN", "Infinity": return cx.expr(.unsupported("`\(text)`, not a finite number,"), n)
+            default: return cx.expr(.name(text), n)
             }
         case .this: return cx.expr(.this, n)
         case .number:
@@ -563,7 +564,7 @@ struct TSXLowering: Lowering {
         case .false: return cx.expr(.bool(false), n)
         case .null, .undefined: return cx.expr(.null, n)
         case .parenthesizedExpression, .asExpression, .satisfiesExpression, .nonNullExpression, .typeAssertion, .awaitExpression:
-            guard let inner = n.namedChildren.first(where: { $0.kind != .comment && !$0.type.hasSuffix("type") && $0.kind != .typeArguments }) else { return cx.unsupported(n) }
+            guard let inner = n.firstNamedChild(where: { $0.kind != .comment && !$0.type.hasSuffix("type") && $0.kind != .typeArguments }) else { return cx.unsupported(n) }
             return expr(inner)
         case .sequenceExpression:
             return n.lastNamedChild.map(expr) ?? cx.unsupported(n)
@@ -597,7 +598,7 @@ struct TSXLowering: Lowering {
         case .jsxElement, .jsxSelfClosingElement:
             return element(n, comment: nil)
         case .jsxExpression:
-            return n.namedChildren.first { $0.kind != .comment }.map(expr) ?? cx.expr(.null, n)
+            return n.firstNamedChild { $0.kind != .comment }.map(expr) ?? cx.expr(.null, n)
         default:
             return cx.unsupported(n)
         }
@@ -635,7 +636,7 @@ struct TSXLowering: Lowering {
             case .escapeSequence: parts.append(.text(unescape(c.text)))
             case .templateSubstitution:
                 plain = false
-                if let x = c.namedChildren.first(where: { $0.kind != .comment }) { parts.append(.expr(expr(x))) }
+                if let x = c.firstNamedChild(where: { $0.kind != .comment }) { parts.append(.expr(expr(x))) }
             default: break
             }
             return true
