@@ -125,11 +125,16 @@ struct TSXLowering: Lowering {
             var handlers: [String] = []
             func visit(_ e: Expr, depth: Int) {
                 guard depth < 48 else { return }
-                if case .element(_, let attrs, let children) = e.kind {
+                if case .element(let tag, let attrs, let children) = e.kind {
                     for a in attrs {
                         if let l = a.label, l.hasPrefix("on"), !handlers.contains(l), sets(setter, a.value, locals, depth: 0) { handlers.append(l) }
                     }
                     for c in children { visit(c, depth: depth + 1) }
+                    // Then what `forEachChild` visits but the children, visited above: visiting them
+                    // again found nothing new and doubled the walk at each level of nesting.
+                    visit(tag, depth: depth + 1)
+                    for a in attrs { visit(a.value, depth: depth + 1) }
+                    return
                 }
                 forEachChild(e) { visit($0, depth: depth + 1) }
             }
@@ -157,7 +162,7 @@ struct TSXLowering: Lowering {
     func forEachChild(_ e: Expr, _ visit: (Expr) -> Void) {
         switch e.kind {
         case .member(let b, _, _): visit(b)
-        case .call(let c, let args, let t): visit(c); for a in args + t { visit(a.value) }
+        case .call(let c, let args, let t): visit(c); for a in args { visit(a.value) }; for a in t { visit(a.value) }
         case .closure(_, let b), .block(let b): for s in b.statements { forEachExpr(s, visit) }
         case .conditional(let a, let b, let c): visit(a); visit(b); visit(c)
         case .subscript(let a, let b), .binary(_, let a, let b): visit(a); visit(b)
