@@ -56,6 +56,10 @@ public struct Language: @unchecked Sendable, Hashable, CustomStringConvertible {
         }, uniquingKeysWith: { first, _ in first }))
     })
 
+    /// The field of this grammar named `name` (none: a field no node has), for `Node.child(_:)`:
+    /// a lowering looks its fields up once instead of hashing the name on every call.
+    public func field(_ name: String) -> Field { Field(id: fieldIDs[name] ?? 0) }
+
     /// Every symbol of the grammar whose type name is one of `names` (a name can have several
     /// symbols, e.g. an aliased rule), as a set a walk tests without building strings.
     public func types(_ names: [String]) -> NodeTypes {
@@ -67,6 +71,33 @@ public struct Language: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     public static func == (a: Language, b: Language) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// A field of one grammar by its id (`Language.field(_:)`); id 0 is no field.
+public struct Field: Sendable {
+    let id: TSFieldId
+}
+
+/// The node types a lowering tells apart, by symbol, for one grammar: `Kind`'s raw values are
+/// the grammar's type names, and every other symbol (ERROR too) is `other`. A `switch` on a
+/// node's kind is an array read where a `switch` on `Node.type` compared its name with the
+/// cases' strings one by one. A name with several symbols (an aliased rule, a keyword that is
+/// also a named node) is each of them, as `Node.type` compares names.
+public struct KindTable<Kind: RawRepresentable & CaseIterable & Equatable & Sendable>: Sendable where Kind.RawValue == String {
+    @usableFromInline let kinds: [Kind]
+    @usableFromInline let other: Kind
+
+    public init(_ language: Language, other: Kind) {
+        var byName: [String: Kind] = [:]
+        for kind in Kind.allCases where kind != other { byName[kind.rawValue] = kind }
+        kinds = language.typeNames.map { byName[$0] ?? other }
+        self.other = other
+    }
+
+    @inlinable public subscript(_ node: Node) -> Kind {
+        let symbol = Int(node.symbol)
+        return symbol < kinds.count ? kinds[symbol] : other
+    }
 }
 
 /// A set of node types of one grammar, by symbol: membership is one bit test.

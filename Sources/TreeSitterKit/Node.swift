@@ -40,6 +40,11 @@ public struct Node {
         return wrap(ts_node_child_by_field_id(raw, id))
     }
 
+    /// The child under a field looked up once (`Language.field(_:)`); nil for no field.
+    public func child(_ field: Field) -> Node? {
+        field.id == 0 ? nil : wrap(ts_node_child_by_field_id(raw, field.id))
+    }
+
     /// The field name under which the `i`th child hangs, if any.
     public func fieldName(ofChild i: Int) -> String? {
         ts_node_field_name_for_child(raw, UInt32(i)).map { String(cString: $0) }
@@ -48,13 +53,16 @@ public struct Node {
     /// The grammar's number for this node's type (see `Language.types(_:)`).
     public var symbol: UInt16 { ts_node_symbol(raw) }
 
+    /// (The counts are O(1): the lists are allocated once, not grown child by child.)
     public var children: [Node] {
         var out: [Node] = []
+        out.reserveCapacity(childCount)
         forEachChild { out.append($0); return true }
         return out
     }
     public var namedChildren: [Node] {
         var out: [Node] = []
+        out.reserveCapacity(namedChildCount)
         forEachRawChild { n in
             if ts_node_is_named(n) { out.append(Node(raw: n, tree: tree)) }
             return true
@@ -137,6 +145,19 @@ public struct Node {
         var found: Node?
         forEachRawChild { n in
             if ts_node_is_named(n), has(n, type: type) { found = Node(raw: n, tree: tree); return false }
+            return true
+        }
+        return found
+    }
+
+    /// The first named child `accept` takes, in one walk that stops there: `namedChildren.first(where:)`
+    /// without making the list.
+    public func firstNamedChild(where accept: (Node) -> Bool) -> Node? {
+        var found: Node?
+        forEachRawChild { n in
+            guard ts_node_is_named(n) else { return true }
+            let node = Node(raw: n, tree: tree)
+            if accept(node) { found = node; return false }
             return true
         }
         return found

@@ -30,6 +30,10 @@ struct KotlinLowering: Lowering {
     static func memberImports(_ imports: [(name: String, alias: String?, path: String)]) -> [String: (owner: String, member: String)] {
         var out: [String: (owner: String, member: String)] = [:]
         for i in imports {
+            if i.path.utf8.allSatisfy({ $0 < 0x80 }), let found = i.path.utf8.withContiguousStorageIfAvailable(asciiMemberImport) {
+                if let (owner, member) = found { out[i.alias ?? member] = (owner, member) }
+                continue
+            }
             var parts = i.path.split(separator: ".").map(String.init)
             guard parts.count >= 2, let member = parts.popLast() else { continue }
             if parts.last == "Companion" { parts.removeLast() }
@@ -37,6 +41,31 @@ struct KotlinLowering: Lowering {
             out[i.alias ?? member] = (owner, member)
         }
         return out
+    }
+
+    /// `memberImports` of an ASCII path (every real one), by its bytes from the end: a `String`
+    /// per segment and asking a `Character` whether it is uppercase were a tenth of the Kotlin
+    /// lowering. Nil when the path imports no member.
+    static func asciiMemberImport(_ b: UnsafeBufferPointer<UInt8>) -> (owner: String, member: String)? {
+        // The last three segments (empty ones skipped, as `split` skips them).
+        var last: Range<Int>?, second: Range<Int>?, third: Range<Int>?
+        var end = b.count
+        while third == nil, end > 0 {
+            var start = end
+            while start > 0, b[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            if start < end {
+                if last == nil { last = start..<end } else if second == nil { second = start..<end } else { third = start..<end }
+            }
+            end = start - 1
+        }
+        guard let member = last, var owner = second else { return nil }
+        if b[owner].elementsEqual("Companion".utf8) {
+            guard let beyond = third else { return nil }
+            owner = beyond
+        }
+        guard b[owner.lowerBound] >= UInt8(ascii: "A"), b[owner.lowerBound] <= UInt8(ascii: "Z") else { return nil }
+        func text(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self) }
+        return (text(owner), text(member))
     }
 
     static func importAliases(_ imports: [(name: String, alias: String?, path: String)]) -> [String: String] {
@@ -51,12 +80,21 @@ struct KotlinLowering: Lowering {
     /// none), with its `as` alias and the path.
     static func imports(_ root: Node) -> [(name: String, alias: String?, path: String)] {
         var out: [(name: String, alias: String?, path: String)] = []
+        let bytes = root.tree.source.bytes
+        /// `h.text.hasSuffix("*")` (a wildcard import) by the last byte where the text is ASCII.
+        func endsWithStar(_ h: Node) -> Bool {
+            let lo = max(0, min(h.startByte, bytes.count)), hi = max(lo, min(h.endByte, bytes.count))
+            guard bytes[lo..<hi].allSatisfy({ $0 < 0x80 }) else { return h.text.hasSuffix("*") }
+            return hi > lo && bytes[hi - 1] == UInt8(ascii: "*")
+        }
         root.forEachChild { list in
-            guard list.type == "import_list" else { return true }
+            guard list.kind == .importList else { return true }
             list.forEachChild { h in
-                guard h.type == "import_header", !h.text.hasSuffix("*"), let path = h.firstNamedChild("identifier") else { return true }
+                guard h.kind == .importHeader, !endsWithStar(h) else { return true }
+                let named = h.namedChildren
+                guard let path = named.first(.identifier) else { return true }
                 let text = path.text
-                out.append((text.lastDotPart, h.firstNamedChild("import_alias")?.firstNamedChild("type_identifier")?.text, text))
+                out.append((text.lastDotPart, named.first(.importAlias)?.firstNamedChild("type_identifier")?.text, text))
                 return true
             }
             return true
@@ -93,19 +131,19 @@ struct KotlinLowering: Lowering {
         var out: [Decl] = []
         var comments: [String] = []
         container.forEachChild { c in
-            switch c.type {
-            case "line_comment", "multiline_comment":
+            switch c.kind {
+            case .lineComment, .multilineComment:
                 comments.append(c.text.commentText)
                 return true
-            case "getter":
+            case .getter:
                 if let last = out.last, last.kind == .property, let body = c.firstNamedChild("function_body") {
                     last.body = functionBody(body)
                     last.value = nil
                 }
-            case "function_declaration": out.append(function(c, doc: comments))
-            case "property_declaration": if let p = property(c, doc: comments) { out.append(p) }
-            case "class_declaration": out.append(classDecl(c, doc: comments))
-            case "object_declaration", "companion_object": out.append(objectDecl(c, doc: comments))
+            case .functionDeclaration: out.append(function(c, doc: comments))
+            case .propertyDeclaration: if let p = property(c, doc: comments) { out.append(p) }
+            case .classDeclaration: out.append(classDecl(c, doc: comments))
+            case .objectDeclaration, .companionObject: out.append(objectDecl(c, doc: comments))
             default: break
             }
             comments = []
@@ -114,11 +152,14 @@ struct KotlinLowering: Lowering {
         return out
     }
 
-    func annotations(_ n: Node) -> [(name: String, args: [Arg])] {
-        guard let mods = n.firstNamedChild("modifiers") else { return [] }
+    func annotations(_ n: Node) -> [(name: String, args: [Arg])] { annotations(of: n.firstNamedChild("modifiers")) }
+
+    /// The annotations of a declaration's `modifiers` node.
+    func annotations(of modifiers: Node?) -> [(name: String, args: [Arg])] {
+        guard let mods = modifiers else { return [] }
         var out: [(name: String, args: [Arg])] = []
         mods.forEachChild { m in
-            if m.type == "annotation" {
+            if m.kind == .annotation {
                 let t = m.firstNamedChild("user_type") ?? m.firstNamedChild("constructor_invocation")?.firstNamedChild("user_type")
                 if let t { out.append((t.text.lastDotPart, [])) }
             }
@@ -127,27 +168,33 @@ struct KotlinLowering: Lowering {
         return out
     }
 
-    func modifierWords(_ n: Node) -> Set<String> {
-        guard let mods = n.firstNamedChild("modifiers") else { return [] }
+    func modifierWords(_ n: Node) -> Set<String> { modifierWords(of: n.firstNamedChild("modifiers")) }
+
+    /// The keywords of a declaration's `modifiers` node.
+    func modifierWords(of modifiers: Node?) -> Set<String> {
+        guard let mods = modifiers else { return [] }
         var out: Set<String> = []
         mods.forEachChild { m in
-            if m.type != "annotation" { out.insert(m.text) }
+            if m.kind != .annotation { out.insert(m.text) }
             return true
         }
         return out
     }
 
     func function(_ n: Node, doc: [String]) -> Decl {
-        let name = n.firstNamedChild("simple_identifier")?.text ?? "?"
+        // The named children listed once: each `firstNamedChild` walked them all again.
+        let named = n.namedChildren
+        let name = named.first(.simpleIdentifier)?.text ?? "?"
         let d = Decl(.function, name: name, loc: cx.loc(n))
-        d.annotations = annotations(n)
-        d.isPublic = modifierWords(n).isDisjoint(with: ["private", "internal", "protected"])
+        let mods = named.first(.modifiers)
+        d.annotations = annotations(of: mods)
+        d.isPublic = modifierWords(of: mods).isDisjoint(with: ["private", "internal", "protected"])
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
-        if let r = n.child(field: "receiver") ?? n.firstNamedChild("receiver_type") { d.receiver = typeName(r) }
-        if let ps = n.firstNamedChild("function_value_parameters") { d.params = parameters(ps) }
-        if let t = n.firstNamedChild("user_type") ?? n.firstNamedChild("nullable_type") { d.type = t.text }
-        if let body = n.firstNamedChild("function_body") {
-            if body.firstNamedChild("statements") != nil || body.child(0)?.type == "{" {
+        if let r = n.child(F.receiver) ?? named.first(.receiverType) { d.receiver = typeName(r) }
+        if let ps = named.first(.functionValueParameters) { d.params = parameters(ps) }
+        if let t = named.first(.userType) ?? named.first(.nullableType) { d.type = t.text }
+        if let body = named.first(.functionBody) {
+            if body.firstNamedChild("statements") != nil || body.child(0)?.kind == .openBrace {
                 d.body = block(body)
             } else if let e = body.namedChild(0) {
                 d.value = expr(e)
@@ -158,6 +205,14 @@ struct KotlinLowering: Lowering {
 
     /// The plain type name of a receiver or type (`ButtonSize` of `ButtonSize?`, `a.b.Tone` -> `Tone`).
     func typeName(_ n: Node) -> String {
+        if let b = cx.ascii(n) {
+            // The same by bytes (Foundation's trimming goes through `NSString`).
+            var start = b.startIndex, end = b.firstIndex(of: UInt8(ascii: "<")) ?? b.endIndex
+            while start < end, b[start] == UInt8(ascii: "?") || b[start] == UInt8(ascii: " ") { start += 1 }
+            while end > start, b[end - 1] == UInt8(ascii: "?") || b[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            if let dot = b[start..<end].lastIndex(of: UInt8(ascii: ".")), dot + 1 != end { start = dot + 1 }
+            return named(String(decoding: b[start..<end], as: UTF8.self))
+        }
         var t = n.text
         if let lt = t.firstIndex(of: "<") { t = String(t[..<lt]) }
         t = t.trimmingCharacters(in: CharacterSet(charactersIn: "? "))
@@ -168,22 +223,23 @@ struct KotlinLowering: Lowering {
         var out: [Param] = []
         var afterEquals = false
         n.forEachChild { c in
-            switch c.type {
-            case "parameter", "class_parameter":
-                let name = c.firstNamedChild("simple_identifier")?.text ?? "_"
-                let type = (c.firstNamedChild("user_type") ?? c.firstNamedChild("nullable_type") ?? c.firstNamedChild("function_type")).map(typeName)
+            switch c.kind {
+            case .parameter, .classParameter:
+                let named = c.namedChildren
+                let name = named.first(.simpleIdentifier)?.text ?? "_"
+                let type = (named.first(.userType) ?? named.first(.nullableType) ?? named.first(.functionType)).map(typeName)
                 var p = Param(name: name, type: type, loc: cx.loc(c))
                 // class_parameter holds its default inside.
-                if c.type == "class_parameter" {
+                if c.kind == .classParameter {
                     var eq = false
                     c.forEachChild { k in
-                        if k.type == "=" { eq = true } else if eq, k.isNamed { p.defaultValue = expr(k); eq = false }
+                        if k.kind == .equals { eq = true } else if eq, k.isNamed { p.defaultValue = expr(k); eq = false }
                         return true
                     }
                 }
                 out.append(p)
                 afterEquals = false
-            case "=": afterEquals = true
+            case .equals: afterEquals = true
             default:
                 if afterEquals, c.isNamed, !out.isEmpty {
                     out[out.count - 1].defaultValue = expr(c)
@@ -196,18 +252,21 @@ struct KotlinLowering: Lowering {
     }
 
     func property(_ n: Node, doc: [String]) -> Decl? {
-        guard let v = n.firstNamedChild("variable_declaration"), let id = v.firstNamedChild("simple_identifier") else { return nil }
+        let named = n.namedChildren
+        guard let v = named.first(.variableDeclaration) else { return nil }
+        let declared = v.namedChildren
+        guard let id = declared.first(.simpleIdentifier) else { return nil }
         let d = Decl(.property, name: id.text, loc: cx.loc(n))
-        d.annotations = annotations(n)
+        d.annotations = annotations(of: named.first(.modifiers))
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
-        if let r = n.child(field: "receiver") ?? n.firstNamedChild("receiver_type") { d.receiver = typeName(r) }
-        if let t = v.firstNamedChild("user_type") ?? v.firstNamedChild("nullable_type") { d.type = typeName(t) }
-        if let del = n.firstNamedChild("property_delegate"), let e = del.namedChild(0) {
+        if let r = n.child(F.receiver) ?? named.first(.receiverType) { d.receiver = typeName(r) }
+        if let t = declared.first(.userType) ?? declared.first(.nullableType) { d.type = typeName(t) }
+        if let del = named.first(.propertyDelegate), let e = del.namedChild(0) {
             d.value = expr(e)
         } else if let e = initializer(n) {
             d.value = expr(e)
         }
-        if let g = n.firstNamedChild("getter"), let body = g.firstNamedChild("function_body") { d.body = functionBody(body); d.value = nil }
+        if let g = named.first(.getter), let body = g.firstNamedChild("function_body") { d.body = functionBody(body); d.value = nil }
         return d
     }
 
@@ -216,21 +275,21 @@ struct KotlinLowering: Lowering {
         var eq = false
         var found: Node?
         n.forEachChild { c in
-            if c.type == "=" { eq = true } else if eq, c.isNamed { found = c; return false }
+            if c.kind == .equals { eq = true } else if eq, c.isNamed { found = c; return false }
             return true
         }
         return found
     }
 
     func functionBody(_ body: Node) -> Block {
-        if body.child(0)?.type == "{" { return block(body) }
+        if body.child(0)?.kind == .openBrace { return block(body) }
         if let e = body.namedChild(0) { return .expr(expr(e)) }
         return Block([])
     }
 
     func classDecl(_ n: Node, doc: [String]) -> Decl {
         let name = n.firstNamedChild("type_identifier")?.text ?? "?"
-        let isEnum = n.child(0)?.type == "enum" || n.hasChild("enum_class_body")
+        let isEnum = n.child(0)?.kind == .enum || n.hasChild("enum_class_body")
         let d = Decl(isEnum ? .enumeration : .type, name: name, loc: cx.loc(n))
         d.annotations = annotations(n)
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
@@ -238,14 +297,14 @@ struct KotlinLowering: Lowering {
         d.typeKind = isEnum ? "enum" : words.contains("data") ? "data class" : n.hasChild("interface") ? "interface" : "class"
         if let ctor = n.firstNamedChild("primary_constructor") { d.params = parameters(ctor) }
         n.forEachChild { c in
-            if c.type == "delegation_specifier" { d.supertypes.append(typeName(c)) }
+            if c.kind == .delegationSpecifier { d.supertypes.append(typeName(c)) }
             return true
         }
         if let body = n.firstNamedChild("class_body") { d.members = declarations(body) }
         if let body = n.firstNamedChild("enum_class_body") {
             var entries: [Decl] = []
             body.forEachChild { c in
-                if c.type == "enum_entry", let id = c.firstNamedChild("simple_identifier") {
+                if c.kind == .enumEntry, let id = c.firstNamedChild("simple_identifier") {
                     let args = c.firstNamedChild("value_arguments").map(arguments) ?? []
                     d.cases.append((id.text, args, cx.loc(c)))
                     // An entry's own body (`Main { override fun colors() = … }`): members of
@@ -269,7 +328,7 @@ struct KotlinLowering: Lowering {
     func objectDecl(_ n: Node, doc: [String]) -> Decl {
         let name = n.firstNamedChild("type_identifier")?.text ?? "Companion"
         let d = Decl(.type, name: name, loc: cx.loc(n))
-        d.typeKind = n.type == "companion_object" ? "companion" : "object"
+        d.typeKind = n.kind == .companionObject ? "companion" : "object"
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
         if let body = n.firstNamedChild("class_body") { d.members = declarations(body) }
         for m in d.members { m.isStatic = true }
@@ -281,13 +340,13 @@ struct KotlinLowering: Lowering {
     /// The statements of a `{ … }` body (a function body, a lambda, a control structure body).
     func block(_ n: Node) -> Block {
         if let s = n.firstNamedChild("statements") { return Block(statements(s)) }
-        if n.type == "statements" { return Block(statements(n)) }
+        if n.kind == .statements { return Block(statements(n)) }
         // A control structure body with one expression, or an empty `{}`.
         var out: [Stmt] = []
         var comment: [String] = []
         n.forEachChild { c in
             guard c.isNamed else { return true }
-            if c.type == "line_comment" || c.type == "multiline_comment" { comment.append(c.text.commentText); return true }
+            if c.kind == .lineComment || c.kind == .multilineComment { comment.append(c.text.commentText); return true }
             if let s = statement(c, comment: comment.isEmpty ? nil : comment.joined(separator: " ")) { out.append(s) }
             comment = []
             return true
@@ -300,8 +359,8 @@ struct KotlinLowering: Lowering {
         var comment: [String] = []
         n.forEachChild { c in
             guard c.isNamed else { return true }
-            if c.type == "line_comment" || c.type == "multiline_comment" { comment.append(c.text.commentText); return true }
-            if c.type == "getter", let last = out.last, case .decl(let d) = last.kind, let body = c.firstNamedChild("function_body") {
+            if c.kind == .lineComment || c.kind == .multilineComment { comment.append(c.text.commentText); return true }
+            if c.kind == .getter, let last = out.last, case .decl(let d) = last.kind, let body = c.firstNamedChild("function_body") {
                 d.body = functionBody(body)
                 return true
             }
@@ -314,36 +373,37 @@ struct KotlinLowering: Lowering {
 
     func statement(_ c: Node, comment: String?) -> Stmt? {
         let loc = cx.loc(c)
-        switch c.type {
-        case "property_declaration":
-            if let m = c.firstNamedChild("multi_variable_declaration") {
+        switch c.kind {
+        case .propertyDeclaration:
+            let named = c.namedChildren
+            if let m = named.first(.multiVariableDeclaration) {
                 let names = m.namedChildren.compactMap { $0.firstNamedChild("simple_identifier")?.text }
                 let parts = names.enumerated().map { Destructure(key: "\($0.offset)", name: $0.element) }
                 return Stmt(.binding(Binding(name: "_", destructured: parts, value: initializer(c).map(expr))), loc)
             }
-            guard let v = c.firstNamedChild("variable_declaration"), let id = v.firstNamedChild("simple_identifier") else { return nil }
-            if let del = c.firstNamedChild("property_delegate"), let e = del.namedChild(0) {
+            guard let v = named.first(.variableDeclaration), let id = v.firstNamedChild("simple_identifier") else { return nil }
+            if let del = named.first(.propertyDelegate), let e = del.namedChild(0) {
                 return Stmt(.binding(Binding(name: id.text, value: expr(e), delegated: true)), loc)
             }
             return Stmt(.binding(Binding(name: id.text, value: initializer(c).map(expr))), loc)
-        case "assignment":
+        case .assignment:
             guard let target = c.firstNamedChild("directly_assignable_expression"), let value = c.lastNamedChild else { return nil }
             var name = target.text
             if name.hasPrefix("this.") { name = "self." + name.dropFirst(5) }
             return Stmt(.assign(name, expr(value)), loc)
-        case "jump_expression":
-            guard c.child(0)?.type == "return" else { return nil }
+        case .jumpExpression:
+            guard c.child(0)?.kind == .return else { return nil }
             return Stmt(.return(c.namedChild(0).map(expr)), loc)
-        case "if_expression":
-            guard let cond = c.child(field: "condition") else { return nil }
-            let then = c.child(field: "consequence").map(block) ?? Block([])
-            let otherwise = c.child(field: "alternative").map(block)
+        case .ifExpression:
+            guard let cond = c.child(F.condition) else { return nil }
+            let then = c.child(F.consequence).map(block) ?? Block([])
+            let otherwise = c.child(F.alternative).map(block)
             return Stmt(.if(expr(cond), then, otherwise), loc)
-        case "when_expression":
+        case .whenExpression:
             let (subject, cases) = when(c)
             return Stmt(.match(subject, cases), loc)
-        case "function_declaration": return Stmt(.decl(function(c, doc: [])), loc)
-        case "class_declaration": return Stmt(.decl(classDecl(c, doc: [])), loc)
+        case .functionDeclaration: return Stmt(.decl(function(c, doc: [])), loc)
+        case .classDeclaration: return Stmt(.decl(classDecl(c, doc: [])), loc)
         default:
             let e = expr(c)
             if let comment { e.comment = comment }
@@ -360,41 +420,41 @@ struct KotlinLowering: Lowering {
     }
 
     private func lowerExpr(_ n: Node) -> Expr {
-        switch n.type {
-        case "integer_literal", "long_literal", "unsigned_literal":
-            var t = n.text.replacingOccurrences(of: "_", with: "")
+        switch n.kind {
+        case .integerLiteral, .longLiteral, .unsignedLiteral:
+            var t = withoutUnderscores(n)
             while let l = t.last, "lLuU".contains(l) { t.removeLast() }
             if let v = Double(t) { return cx.expr(.number(v, unit: ""), n) }
             return cx.unsupported(n)
-        case "real_literal":
-            var t = n.text.replacingOccurrences(of: "_", with: "")
+        case .realLiteral:
+            var t = withoutUnderscores(n)
             var unit = ""
             if let l = t.last, "fFdD".contains(l) { t.removeLast(); unit = "f" }
             if let v = Double(t), v.isFinite { return cx.expr(.number(v, unit: unit), n) }
             return cx.expr(.unsupported("`\(n.text)`, a number that overflows to infinity,"), n)
-        case "hex_literal":
-            var t = n.text.replacingOccurrences(of: "_", with: "").lowercased()
+        case .hexLiteral:
+            var t = withoutUnderscores(n).lowercased()
             while let l = t.last, "lu".contains(l) { t.removeLast() }
             let digits = t.hasPrefix("0x") ? String(t.dropFirst(2)) : t
             if let v = UInt64(digits, radix: 16) { return cx.expr(.hex(v, digits: digits.count), n) }
             return cx.unsupported(n)
-        case "boolean_literal": return cx.expr(.bool(n.text == "true"), n)
-        case "null_literal": return cx.expr(.null, n)
-        case "string_literal": return string(n)
-        case "simple_identifier":
+        case .booleanLiteral: return cx.expr(.bool(n.text == "true"), n)
+        case .nullLiteral: return cx.expr(.null, n)
+        case .stringLiteral: return string(n)
+        case .simpleIdentifier:
             let text = n.text
             if let m = memberImports[text] { return cx.expr(.member(cx.expr(.name(m.owner), n), m.member, optional: false), n) }
             return cx.expr(.name(libraryAliases.isEmpty ? named(text) : libraryAliases[text] ?? named(text)), n)
-        case "this_expression": return cx.expr(.this, n)
-        case "parenthesized_expression":
+        case .thisExpression: return cx.expr(.this, n)
+        case .parenthesizedExpression:
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)
-        case "navigation_expression":
+        case .navigationExpression:
             // `androidx.compose.material3.Text(…)`: a library's declaration written with its package
             // (where the project has its own `Text`): one name, which the evaluator reads as the library's.
             if KotlinLowering.libraryRoots.contains(cx.source.bytes[n.startByte]), let path = KotlinLowering.libraryPath(n.text) {
                 return cx.expr(.name(path), n)
             }
-            guard let base = n.namedChild(0), let suffix = n.firstNamedChild("navigation_suffix"),
+            guard let base = n.namedChild(0), let suffix = n.lastPart(.navigationSuffix, "navigation_suffix"),
                   let id = suffix.firstNamedChild("simple_identifier") else { return cx.unsupported(n) }
             let b = expr(base)
             let name = id.text
@@ -404,35 +464,34 @@ struct KotlinLowering: Lowering {
                 if case .number(let v, let u) = b.kind, u.isEmpty || u == "f" { return cx.expr(.number(v, unit: name), n) }
                 if case .unary("-", let inner) = b.kind, case .number(let v, let u) = inner.kind, u.isEmpty || u == "f" { return cx.expr(.number(-v, unit: name), n) }
             }
-            let optional = suffix.child(0)?.type == "?."
+            let optional = suffix.child(0)?.kind == .questionDot
             return cx.expr(.member(b, name, optional: optional), n)
-        case "call_expression":
-            guard let callee = n.namedChild(0), let suffix = n.firstNamedChild("call_suffix") else { return cx.unsupported(n) }
+        case .callExpression:
+            guard let callee = n.namedChild(0), let suffix = n.lastPart(.callSuffix, "call_suffix") else { return cx.unsupported(n) }
             var args: [Arg] = []
             var trailing: [Arg] = []
             suffix.forEachChild { c in
-                if c.type == "value_arguments" { args = arguments(c) }
-                if c.type == "annotated_lambda", let lam = c.firstNamedChild("lambda_literal") { trailing.append(Arg(lambda(lam))) }
+                if c.kind == .valueArguments { args = arguments(c) }
+                if c.kind == .annotatedLambda, let lam = c.lastPart(.lambdaLiteral, "lambda_literal") { trailing.append(Arg(lambda(lam))) }
                 return true
             }
             // A comment right before a call names the view it makes (`// Thumb`).
             return cx.expr(.call(expr(callee), args, trailing: trailing), n, comment: cx.comment(before: n.startByte))
-        case "lambda_literal": return lambda(n)
-        case "annotated_lambda": return n.firstNamedChild("lambda_literal").map(lambda) ?? cx.unsupported(n)
-        case "if_expression":
-            guard let cond = n.child(field: "condition") else { return cx.unsupported(n) }
-            let then = n.child(field: "consequence").map(bodyExpr) ?? cx.expr(.null, n)
-            let otherwise = n.child(field: "alternative").map(bodyExpr) ?? cx.expr(.null, n)
+        case .lambdaLiteral: return lambda(n)
+        case .annotatedLambda: return n.lastPart(.lambdaLiteral, "lambda_literal").map(lambda) ?? cx.unsupported(n)
+        case .ifExpression:
+            guard let cond = n.child(F.condition) else { return cx.unsupported(n) }
+            let then = n.child(F.consequence).map(bodyExpr) ?? cx.expr(.null, n)
+            let otherwise = n.child(F.alternative).map(bodyExpr) ?? cx.expr(.null, n)
             return cx.expr(.conditional(expr(cond), then, otherwise), n)
-        case "when_expression":
+        case .whenExpression:
             let (subject, cases) = when(n)
             return cx.expr(.match(subject, cases), n)
-        case "prefix_expression":
+        case .prefixExpression:
             guard let op = n.child(0), let x = n.lastNamedChild else { return cx.unsupported(n) }
-            if op.type == "-", case .number(let v, let u) = expr(x).kind { return cx.expr(.number(-v, unit: u), n) }
+            if op.kind == .minus, case .number(let v, let u) = expr(x).kind { return cx.expr(.number(-v, unit: u), n) }
             return cx.expr(.unary(op.text, expr(x)), n)
-        case "conjunction_expression", "disjunction_expression", "equality_expression", "comparison_expression",
-             "additive_expression", "multiplicative_expression", "elvis_expression":
+        case .conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression, .additiveExpression, .multiplicativeExpression, .elvisExpression:
             guard n.namedChildCount >= 2, let l = n.namedChild(0), let r = n.lastNamedChild else { return cx.unsupported(n) }
             var op = ""
             n.forEachChild { c in
@@ -440,31 +499,38 @@ struct KotlinLowering: Lowering {
                 return true
             }
             return cx.expr(.binary(op, expr(l), expr(r)), n)
-        case "infix_expression":
+        case .infixExpression:
             guard n.namedChildCount == 3, let l = n.namedChild(0), let f = n.namedChild(1), let r = n.namedChild(2) else { return cx.unsupported(n) }
             return cx.expr(.binary(f.text, expr(l), expr(r)), n)
-        case "indexing_expression":
-            guard let base = n.namedChild(0), let suffix = n.firstNamedChild("indexing_suffix"), let i = suffix.namedChild(0) else { return cx.unsupported(n) }
+        case .indexingExpression:
+            guard let base = n.namedChild(0), let suffix = n.lastPart(.indexingSuffix, "indexing_suffix"), let i = suffix.namedChild(0) else { return cx.unsupported(n) }
             return cx.expr(.subscript(expr(base), expr(i)), n)
-        case "as_expression", "postfix_expression":
+        case .asExpression, .postfixExpression:
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)
-        case "collection_literal":
+        case .collectionLiteral:
             return cx.expr(.array(n.namedChildren.map(expr)), n)
-        case "statements":
+        case .statements:
             return cx.expr(.block(Block(statements(n))), n)
-        case "control_structure_body":
+        case .controlStructureBody:
             return bodyExpr(n)
         default:
             return cx.unsupported(n)
         }
     }
 
+    /// A number literal's text without digit separators (by bytes when ASCII: Foundation's
+    /// `replacingOccurrences` goes through `NSString`).
+    func withoutUnderscores(_ n: Node) -> String {
+        guard let b = cx.ascii(n) else { return n.text.replacingOccurrences(of: "_", with: "") }
+        return String(decoding: b.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
+    }
+
     /// A control structure body as an expression: its one expression, or a block.
     func bodyExpr(_ n: Node) -> Expr {
-        if n.namedChildCount == 1, let only = n.namedChild(0), only.type != "statements" {
+        if n.namedChildCount == 1, let only = n.namedChild(0), only.kind != .statements {
             return expr(only)
         }
-        if n.namedChildCount == 1, let s = n.namedChild(0), s.type == "statements" {
+        if n.namedChildCount == 1, let s = n.namedChild(0), s.kind == .statements {
             let stmts = statements(s)
             if stmts.count == 1, case .expr(let e) = stmts[0].kind { return e }
             return cx.expr(.block(Block(stmts)), n)
@@ -480,14 +546,14 @@ struct KotlinLowering: Lowering {
         }
         var cases: [MatchCase] = []
         n.forEachChild { e in
-            guard e.type == "when_entry" else { return true }
+            guard e.kind == .whenEntry else { return true }
             var patterns: [Expr] = []
             var body = Block([])
             e.forEachChild { c in
-                switch c.type {
-                case "when_condition":
-                    if let x = c.namedChild(0) { patterns.append(x.type == "type_test" || x.type == "range_test" ? cx.unsupported(x) : expr(x)) }
-                case "control_structure_body":
+                switch c.kind {
+                case .whenCondition:
+                    if let x = c.namedChild(0) { patterns.append(x.kind == .typeTest || x.kind == .rangeTest ? cx.unsupported(x) : expr(x)) }
+                case .controlStructureBody:
                     body = block(c)
                 default: break
                 }
@@ -503,17 +569,17 @@ struct KotlinLowering: Lowering {
         var out: [Arg] = []
         var comment: [String] = []
         n.forEachChild { a in
-            if a.type == "line_comment" || a.type == "multiline_comment" { comment.append(a.text.commentText); return true }
-            guard a.type == "value_argument" else { return true }
+            if a.kind == .lineComment || a.kind == .multilineComment { comment.append(a.text.commentText); return true }
+            guard a.kind == .valueArgument else { return true }
             var label: String?
             var value: Node?
             var spread = false
             var sawEquals = false
             a.forEachChild { c in
-                if c.type == "=" { sawEquals = true } else if c.type == "*" { spread = true } else if c.isNamed { value = c }
+                if c.kind == .equals { sawEquals = true } else if c.kind == .star { spread = true } else if c.isNamed { value = c }
                 return true
             }
-            if sawEquals, let first = a.namedChild(0), first.type == "simple_identifier" { label = first.text }
+            if sawEquals, let first = a.namedChild(0), first.kind == .simpleIdentifier { label = first.text }
             if let value {
                 let e = expr(value)
                 if !comment.isEmpty { e.comment = comment.joined(separator: " ") }
@@ -529,7 +595,7 @@ struct KotlinLowering: Lowering {
         var params: [Param] = []
         if let ps = n.firstNamedChild("lambda_parameters") {
             ps.forEachChild { p in
-                if p.type == "variable_declaration", let id = p.firstNamedChild("simple_identifier") { params.append(Param(name: id.text)) }
+                if p.kind == .variableDeclaration, let id = p.firstNamedChild("simple_identifier") { params.append(Param(name: id.text)) }
                 return true
             }
         }
@@ -541,12 +607,12 @@ struct KotlinLowering: Lowering {
         var parts: [TemplatePart] = []
         var plain = true
         n.forEachChild { c in
-            switch c.type {
-            case "string_content": parts.append(.text(c.text))
-            case "character_escape_seq": parts.append(.text(unescape(c.text)))
-            case "interpolated_expression", "interpolated_identifier":
+            switch c.kind {
+            case .stringContent: parts.append(.text(c.text))
+            case .characterEscapeSeq: parts.append(.text(unescape(c.text)))
+            case .interpolatedExpression, .interpolatedIdentifier:
                 plain = false
-                if c.type == "interpolated_identifier" { parts.append(.expr(cx.expr(.name(c.text), c))) } else if let x = c.namedChild(0) { parts.append(.expr(expr(x))) }
+                if c.kind == .interpolatedIdentifier { parts.append(.expr(cx.expr(.name(c.text), c))) } else if let x = c.namedChild(0) { parts.append(.expr(expr(x))) }
             default: break
             }
             return true
@@ -568,4 +634,122 @@ struct KotlinLowering: Lowering {
         default: return s
         }
     }
+}
+
+/// The grammar's fields this lowering reads, by id: `child(field:)` hashed the name on every call.
+private enum F {
+    static let alternative = Language.kotlin.field("alternative")
+    static let condition = Language.kotlin.field("condition")
+    static let consequence = Language.kotlin.field("consequence")
+    static let receiver = Language.kotlin.field("receiver")
+}
+
+extension KotlinLowering {
+    /// The node types of tree-sitter-kotlin this lowering tells apart, named as the grammar names them
+    /// (the raw values); `other` is every other type.
+    enum NodeKind: String, CaseIterable, Sendable {
+        case other = ""
+        case additiveExpression = "additive_expression"
+        case annotatedLambda = "annotated_lambda"
+        case annotation
+        case asExpression = "as_expression"
+        case assignment
+        case booleanLiteral = "boolean_literal"
+        case callExpression = "call_expression"
+        case callSuffix = "call_suffix"
+        case characterEscapeSeq = "character_escape_seq"
+        case classDeclaration = "class_declaration"
+        case classParameter = "class_parameter"
+        case collectionLiteral = "collection_literal"
+        case companionObject = "companion_object"
+        case comparisonExpression = "comparison_expression"
+        case conjunctionExpression = "conjunction_expression"
+        case controlStructureBody = "control_structure_body"
+        case delegationSpecifier = "delegation_specifier"
+        case disjunctionExpression = "disjunction_expression"
+        case elvisExpression = "elvis_expression"
+        case `enum`
+        case enumEntry = "enum_entry"
+        case equalityExpression = "equality_expression"
+        case equals = "="
+        case functionBody = "function_body"
+        case functionDeclaration = "function_declaration"
+        case functionType = "function_type"
+        case functionValueParameters = "function_value_parameters"
+        case getter
+        case hexLiteral = "hex_literal"
+        case identifier
+        case ifExpression = "if_expression"
+        case importAlias = "import_alias"
+        case importHeader = "import_header"
+        case importList = "import_list"
+        case indexingExpression = "indexing_expression"
+        case indexingSuffix = "indexing_suffix"
+        case infixExpression = "infix_expression"
+        case integerLiteral = "integer_literal"
+        case interpolatedExpression = "interpolated_expression"
+        case interpolatedIdentifier = "interpolated_identifier"
+        case jumpExpression = "jump_expression"
+        case lambdaLiteral = "lambda_literal"
+        case lineComment = "line_comment"
+        case longLiteral = "long_literal"
+        case minus = "-"
+        case modifiers
+        case multiVariableDeclaration = "multi_variable_declaration"
+        case multilineComment = "multiline_comment"
+        case multiplicativeExpression = "multiplicative_expression"
+        case navigationExpression = "navigation_expression"
+        case navigationSuffix = "navigation_suffix"
+        case nullLiteral = "null_literal"
+        case nullableType = "nullable_type"
+        case objectDeclaration = "object_declaration"
+        case openBrace = "{"
+        case parameter
+        case parenthesizedExpression = "parenthesized_expression"
+        case postfixExpression = "postfix_expression"
+        case prefixExpression = "prefix_expression"
+        case propertyDeclaration = "property_declaration"
+        case propertyDelegate = "property_delegate"
+        case questionDot = "?."
+        case rangeTest = "range_test"
+        case realLiteral = "real_literal"
+        case receiverType = "receiver_type"
+        case `return`
+        case simpleIdentifier = "simple_identifier"
+        case star = "*"
+        case statements
+        case stringContent = "string_content"
+        case stringLiteral = "string_literal"
+        case thisExpression = "this_expression"
+        case typeTest = "type_test"
+        case unsignedLiteral = "unsigned_literal"
+        case userType = "user_type"
+        case valueArgument = "value_argument"
+        case valueArguments = "value_arguments"
+        case variableDeclaration = "variable_declaration"
+        case whenCondition = "when_condition"
+        case whenEntry = "when_entry"
+        case whenExpression = "when_expression"
+    }
+}
+
+private let kinds = KindTable<KotlinLowering.NodeKind>(.kotlin, other: .other)
+
+private extension Node {
+    /// This node's type as the lowering knows it: one array read, no string compared.
+    var kind: KotlinLowering.NodeKind { kinds[self] }
+
+    /// The part a node's grammar rule ends with (`seq($._expression, $.call_suffix)`): the last
+    /// named child when it is of that kind, found without the walk through the whole receiver
+    /// that `firstNamedChild` makes; the rule has one such part, so it is the first too. The
+    /// walk stays the answer otherwise.
+    func lastPart(_ kind: KotlinLowering.NodeKind, _ name: String) -> Node? {
+        if let last = lastNamedChild, last.kind == kind { return last }
+        return firstNamedChild(name)
+    }
+}
+
+private extension [Node] {
+    /// The first of these nodes of a kind: `firstNamedChild` on named children listed once.
+    func first(_ kind: KotlinLowering.NodeKind) -> Node? { first { $0.kind == kind } }
 }

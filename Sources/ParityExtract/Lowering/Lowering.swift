@@ -37,12 +37,27 @@ struct LoweringContext {
 
     func text(_ n: Node) -> String { n.text }
 
+    /// The node's bytes when they are all ASCII (nearly always), else nil. On ASCII text a
+    /// `Character` is a byte, so a byte loop gives what the `String` code it replaces gives
+    /// (that code stays for the rest).
+    func ascii(_ n: Node) -> ArraySlice<UInt8>? {
+        let b = source.bytes
+        let lo = max(0, min(n.startByte, b.count)), hi = max(lo, min(n.endByte, b.count))
+        let s = b[lo..<hi]
+        return s.allSatisfy({ $0 < 0x80 }) ? s : nil
+    }
+
     func expr(_ kind: Expr.Kind, _ n: Node, comment: String? = nil) -> Expr { Expr(kind, loc(n), comment: comment) }
 
     /// The comments right before byte `offset` (only whitespace between), by a scan of the bytes:
     /// `// Thumb` lines and `/* … */` blocks, nearest last. Nil when there are none.
     func comment(before offset: Int) -> String? {
-        let b = source.bytes
+        // On the buffer: this runs for every call and element, and `Array`'s bounds checks were
+        // most of its cost.
+        source.bytes.withUnsafeBufferPointer { comment(before: offset, in: $0) }
+    }
+
+    private func comment(before offset: Int, in b: UnsafeBufferPointer<UInt8>) -> String? {
         var j = min(offset, b.count) - 1
         var texts: [String] = []
         while true {
@@ -52,7 +67,7 @@ struct LoweringContext {
                 var k = j - 2
                 while k >= 1, !(b[k - 1] == UInt8(ascii: "/") && b[k] == UInt8(ascii: "*")) { k -= 1 }
                 guard k >= 1 else { break }
-                texts.append(String(decoding: b[(k - 1)...j], as: UTF8.self).commentText)
+                texts.append(String(decoding: UnsafeBufferPointer(rebasing: b[(k - 1)...j]), as: UTF8.self).commentText)
                 j = k - 2
                 continue
             }
@@ -69,8 +84,8 @@ struct LoweringContext {
             }
             guard found >= 0 else { break }
             // Only a whole-line comment names what follows.
-            guard b[lineStart..<found].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { break }
-            texts.append(String(decoding: b[found...j], as: UTF8.self).commentText)
+            guard UnsafeBufferPointer(rebasing: b[lineStart..<found]).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { break }
+            texts.append(String(decoding: UnsafeBufferPointer(rebasing: b[found...j]), as: UTF8.self).commentText)
             j = lineStart - 1
         }
         return texts.isEmpty ? nil : texts.reversed().joined(separator: " ")
@@ -100,7 +115,14 @@ extension String {
     var commentText: String {
         // One pass over the bytes (a doc comment is read for every declaration): each comment
         // marker (`/**`, `///`, `/*`, `*/`, `//`) becomes a space.
-        let b = Array(utf8)
+        var text = self
+        return text.withUTF8 { Self.commentText($0) }
+    }
+
+    /// `commentText` of UTF-8 bytes. The ends are trimmed as bytes before the one `String` is
+    /// made: ASCII white space is never part of a multi-byte sequence, so this is the text's
+    /// `trimmed()`.
+    private static func commentText(_ b: UnsafeBufferPointer<UInt8>) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(b.count)
         var i = 0
@@ -118,6 +140,10 @@ extension String {
                 i += 1
             }
         }
-        return String(decoding: out, as: UTF8.self).trimmed()
+        func white(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
+        var lo = 0, hi = out.count
+        while lo < hi, white(out[lo]) { lo += 1 }
+        while hi > lo, white(out[hi - 1]) { hi -= 1 }
+        return String(decoding: out[lo..<hi], as: UTF8.self)
     }
 }

@@ -22,16 +22,16 @@ struct SwiftLowering: Lowering {
         var out: [Decl] = []
         var comments: [String] = []
         container.forEachChild { c in
-            switch c.type {
-            case "comment", "multiline_comment":
+            switch c.kind {
+            case .comment, .multilineComment:
                 comments.append(c.text.commentText)
                 return true
-            case "class_declaration": out.append(typeDecl(c, doc: comments))
-            case "protocol_declaration": out.append(protocolDecl(c, doc: comments))
-            case "property_declaration": out += properties(c, doc: comments)
-            case "function_declaration": out.append(function(c, doc: comments))
-            case "init_declaration": out.append(function(c, doc: comments, name: "init"))
-            case "enum_entry": break
+            case .classDeclaration: out.append(typeDecl(c, doc: comments))
+            case .protocolDeclaration: out.append(protocolDecl(c, doc: comments))
+            case .propertyDeclaration: out += properties(c, doc: comments)
+            case .functionDeclaration: out.append(function(c, doc: comments))
+            case .initDeclaration: out.append(function(c, doc: comments, name: "init"))
+            case .enumEntry: break
             default: break
             }
             comments = []
@@ -44,18 +44,18 @@ struct SwiftLowering: Lowering {
 
     /// Attributes (`@Environment(\.isEnabled)`, `@ViewBuilder`) with their arguments, and the
     /// keywords of a declaration's modifiers (`static`, `private`).
-    func modifiers(_ n: Node) -> (attributes: [(name: String, args: [Arg])], words: Set<String>) {
+    /// (`children`: a declaration's children, listed once for everything asked of them.)
+    func modifiers(_ children: [Node]) -> (attributes: [(name: String, args: [Arg])], words: Set<String>) {
         var attrs: [(name: String, args: [Arg])] = []
         var words: Set<String> = []
         func read(_ mods: Node) {
             mods.forEachChild { m in
-                if m.type == "attribute" { attrs.append(attribute(m)) } else if m.isNamed { words.insert(m.text) }
+                if m.kind == .attribute { attrs.append(attribute(m)) } else if m.isNamed { words.insert(m.text) }
                 return true
             }
         }
-        n.forEachChild { c in
-            if c.type == "modifiers" { read(c) } else if c.type == "attribute" { attrs.append(attribute(c)) }
-            return true
+        for c in children {
+            if c.kind == .modifiers { read(c) } else if c.kind == .attribute { attrs.append(attribute(c)) }
         }
         return (attrs, words)
     }
@@ -65,8 +65,8 @@ struct SwiftLowering: Lowering {
         var args: [Arg] = []
         var label: String?
         m.forEachChild { c in
-            if c.type == "user_type", name.isEmpty { name = typeName(c); return true }
-            if c.type == "simple_identifier", c.nextNamedSibling != nil, !name.isEmpty {
+            if c.kind == .userType, name.isEmpty { name = typeName(c); return true }
+            if c.kind == .simpleIdentifier, c.nextNamedSibling != nil, !name.isEmpty {
                 // `@ScaledMetric(relativeTo: .body)`: a label before its value.
                 label = c.text
                 return true
@@ -80,6 +80,16 @@ struct SwiftLowering: Lowering {
     /// The plain name of a type (`ButtonSize` of `ButtonSize?`, `Bar` of `Foo.Bar`: nested types
     /// are known by their own name; `Binding<Bool>` stays whole).
     func typeName(_ n: Node) -> String {
+        if let b = cx.ascii(n) {
+            // The same by bytes: `Character` steps were most of its cost.
+            var start = b.startIndex, end = b.endIndex
+            if let lt = b.firstIndex(of: UInt8(ascii: "<")), !b.starts(with: "Binding".utf8) { end = lt }
+            while end > start, b[end - 1] == UInt8(ascii: "?") || b[end - 1] == UInt8(ascii: "!") || b[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            while start < end, b[start] == UInt8(ascii: " ") { start += 1 }
+            if !b[start..<end].contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "(") }),
+               let dot = b[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = dot + 1 }
+            return String(decoding: b[start..<end], as: UTF8.self)
+        }
         var t = Substring(n.text)
         if let lt = t.firstIndex(of: "<"), !t.hasPrefix("Binding") { t = t[..<lt] }
         while let c = t.last, c == "?" || c == "!" || c == " " { t.removeLast() }
@@ -97,40 +107,40 @@ struct SwiftLowering: Lowering {
     }
 
     /// The keyword of a `class_declaration` (`struct`, `class`, `enum`, `extension`, `actor`).
-    func keyword(_ n: Node) -> String {
-        var k = ""
-        n.forEachChild { c in
-            if !c.isNamed, ["struct", "class", "enum", "extension", "actor"].contains(c.type) { k = c.type; return false }
-            return true
+    func keyword(_ children: [Node]) -> String {
+        for c in children where !c.isNamed {
+            switch c.kind {
+            case .struct, .class, .enum, .extension, .actor: return c.type
+            default: continue
+            }
         }
-        return k
+        return ""
     }
 
     func typeDecl(_ n: Node, doc comments: [String]) -> Decl {
-        let kw = keyword(n)
+        // The children listed once: each `firstNamedChild` or `forEachChild` walked them again.
+        let children = n.children
+        let kw = keyword(children)
         let name: String
         if kw == "extension" {
-            name = n.firstNamedChild("user_type").map(typeName) ?? "?"
+            name = children.firstNamed(.userType).map(typeName) ?? "?"
         } else {
-            name = n.firstNamedChild("type_identifier")?.text ?? "?"
+            name = children.firstNamed(.typeIdentifier)?.text ?? "?"
         }
         let kind: Decl.Kind = kw == "extension" ? .extension : kw == "enum" ? .enumeration : .type
         let d = Decl(kind, name: name, loc: cx.loc(n))
         if kw == "extension" { d.receiver = name }
         d.typeKind = kw
         d.doc = doc(comments)
-        let (attrs, _) = modifiers(n)
+        let (attrs, _) = modifiers(children)
         d.annotations = attrs
-        n.forEachChild { c in
-            if c.type == "inheritance_specifier" { d.supertypes.append(typeName(c)) }
-            return true
-        }
-        if let body = n.firstNamedChild("class_body") {
+        for c in children where c.kind == .inheritanceSpecifier { d.supertypes.append(typeName(c)) }
+        if let body = children.firstNamed(.classBody) {
             d.members = declarations(body)
-        } else if let body = n.firstNamedChild("enum_class_body") {
+        } else if let body = children.firstNamed(.enumClassBody) {
             d.members = declarations(body)
             body.forEachChild { c in
-                if c.type == "enum_entry" {
+                if c.kind == .enumEntry {
                     d.cases += enumCases(c)
                     if let name = c.firstNamedChild("simple_identifier").map({ unquote($0.text) }), let ps = c.firstNamedChild("enum_type_parameters") {
                         d.caseParams[name] = associatedValues(ps)
@@ -154,10 +164,10 @@ struct SwiftLowering: Lowering {
         var out: [(name: String, args: [Arg], loc: Loc)] = []
         var afterEquals = false
         n.forEachChild { c in
-            if c.type == "simple_identifier" {
+            if c.kind == .simpleIdentifier {
                 out.append((unquote(c.text), [], cx.loc(c)))
                 afterEquals = false
-            } else if c.type == "=" {
+            } else if c.kind == .equals {
                 afterEquals = true
             } else if afterEquals, c.isNamed, !out.isEmpty {
                 out[out.count - 1].args = [Arg(label: "rawValue", expr(c))]
@@ -183,13 +193,13 @@ struct SwiftLowering: Lowering {
             ids = []; type = nil; def = nil; afterEquals = false
         }
         n.forEachChild { c in
-            switch c.type {
-            case ",": flush()
-            case "=": afterEquals = true
-            case "simple_identifier" where type == nil && !afterEquals: ids.append(c.text)
-            case "wildcard_pattern": ids.append("_")
+            switch c.kind {
+            case .comma: flush()
+            case .equals: afterEquals = true
+            case .simpleIdentifier where type == nil && !afterEquals: ids.append(c.text)
+            case .wildcardPattern: ids.append("_")
             default:
-                guard c.isNamed || c.type == "nil" else { break }
+                guard c.isNamed || c.kind == .nil else { break }
                 if afterEquals { def = expr(c) } else if type == nil { type = typeName(c) }
             }
             return true
@@ -208,27 +218,26 @@ struct SwiftLowering: Lowering {
     }
 
     func property(_ n: Node, doc comments: [String]) -> Decl? {
-        guard let pattern = n.firstNamedChild("pattern"), let id = pattern.firstNamedChild("simple_identifier") ?? (pattern.namedChildCount == 0 ? pattern : nil) else { return nil }
+        let children = n.children
+        guard let pattern = children.firstNamed(.pattern), let id = pattern.firstNamedChild("simple_identifier") ?? (pattern.namedChildCount == 0 ? pattern : nil) else { return nil }
         let d = Decl(.property, name: unquote(id.text), loc: cx.loc(n))
-        let (attrs, words) = modifiers(n)
+        let (attrs, words) = modifiers(children)
         d.annotations = attrs
         d.isStatic = words.contains("static") || words.contains("class")
         d.doc = doc(comments)
-        if let t = n.firstNamedChild("type_annotation"), let ty = t.lastNamedChild { d.type = typeName(ty) }
-        if let v = initializer(n) { d.value = expr(v) }
-        if let c = n.firstNamedChild("computed_property") { d.body = computedBody(c); d.value = nil }
+        if let t = children.firstNamed(.typeAnnotation), let ty = t.lastNamedChild { d.type = typeName(ty) }
+        if let v = initializer(children) { d.value = expr(v) }
+        if let c = children.firstNamed(.computedProperty) { d.body = computedBody(c); d.value = nil }
         return d
     }
 
-    /// The expression after `=` (a property's initializer), or nil.
-    func initializer(_ n: Node) -> Node? {
+    /// The expression after `=` among a declaration's children (a property's initializer), or nil.
+    func initializer(_ children: [Node]) -> Node? {
         var eq = false
-        var found: Node?
-        n.forEachChild { c in
-            if c.type == "=" { eq = true } else if eq, c.isNamed || c.type == "nil" { found = c; return false }
-            return true
+        for c in children {
+            if c.kind == .equals { eq = true } else if eq, c.isNamed || c.kind == .nil { return c }
         }
-        return found
+        return nil
     }
 
     /// `{ statements }` or `{ get { … } set { … } }`.
@@ -238,19 +247,19 @@ struct SwiftLowering: Lowering {
     }
 
     func function(_ n: Node, doc comments: [String], name fixed: String? = nil) -> Decl {
-        let name = fixed ?? n.firstNamedChild("simple_identifier").map { unquote($0.text) } ?? "?"
+        let children = n.children
+        let name = fixed ?? children.firstNamed(.simpleIdentifier).map { unquote($0.text) } ?? "?"
         let d = Decl(.function, name: name, loc: cx.loc(n))
-        let (attrs, words) = modifiers(n)
+        let (attrs, words) = modifiers(children)
         d.annotations = attrs
         d.isStatic = words.contains("static") || words.contains("class")
         d.doc = doc(comments)
-        d.params = parameters(n)
+        d.params = parameters(children)
         var afterArrow = false
-        n.forEachChild { c in
-            if c.type == "->" { afterArrow = true } else if afterArrow, c.isNamed, c.type != "function_body", c.type != "type_constraints" { d.type = typeName(c); afterArrow = false }
-            return true
+        for c in children {
+            if c.kind == .arrow { afterArrow = true } else if afterArrow, c.isNamed, c.kind != .functionBody, c.kind != .typeConstraints { d.type = typeName(c); afterArrow = false }
         }
-        if let body = n.firstNamedChild("function_body") {
+        if let body = children.firstNamed(.functionBody) {
             d.body = body.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
         }
         return d
@@ -258,37 +267,36 @@ struct SwiftLowering: Lowering {
 
     /// The parameters of a function or init: `_ title: S`, `variant v: Variant = .default`,
     /// `@ViewBuilder content: () -> Content`.
-    func parameters(_ n: Node) -> [Param] {
+    func parameters(_ children: [Node]) -> [Param] {
         var out: [Param] = []
         var afterEquals = false
-        n.forEachChild { c in
-            switch c.type {
-            case "parameter":
+        for c in children {
+            switch c.kind {
+            case .parameter:
                 var ids: [String] = []
                 var type: String?
                 var qualified: String?
                 var sawColon = false
                 c.forEachChild { k in
-                    if k.type == ":" { sawColon = true } else if !sawColon, k.type == "simple_identifier" { ids.append(k.text) } else if sawColon, k.isNamed, type == nil {
+                    if k.kind == .colon { sawColon = true } else if !sawColon, k.kind == .simpleIdentifier { ids.append(k.text) } else if sawColon, k.isNamed, type == nil {
                         type = typeName(k)
-                        if k.type == "user_type", k.text.contains(".") { qualified = k.text }
+                        if k.kind == .userType, k.text.contains(".") { qualified = k.text }
                     }
                     return true
                 }
-                guard let internalName = ids.last else { return true }
+                guard let internalName = ids.last else { continue }
                 let external = ids.count > 1 ? ids[0] : internalName
                 var param = Param(name: internalName, label: external == "_" ? nil : external, type: type, loc: cx.loc(c))
                 param.qualifiedType = qualified
                 out.append(param)
                 afterEquals = false
-            case "=": afterEquals = true
+            case .equals: afterEquals = true
             default:
-                if afterEquals, c.isNamed || c.type == "nil", !out.isEmpty {
+                if afterEquals, c.isNamed || c.kind == .nil, !out.isEmpty {
                     out[out.count - 1].defaultValue = expr(c)
                     afterEquals = false
                 }
             }
-            return true
         }
         return out
     }
@@ -300,7 +308,7 @@ struct SwiftLowering: Lowering {
         var comment: [String] = []
         n.forEachChild { c in
             guard c.isNamed else { return true }
-            if c.type == "comment" || c.type == "multiline_comment" { comment.append(c.text.commentText); return true }
+            if c.kind == .comment || c.kind == .multilineComment { comment.append(c.text.commentText); return true }
             out += statement(c, comment: comment.isEmpty ? nil : comment.joined(separator: " "))
             comment = []
             return true
@@ -316,7 +324,7 @@ struct SwiftLowering: Lowering {
     func bitwise(_ n: Node) -> Expr {
         var operands: [Node] = [], ops: [String] = []
         func flatten(_ x: Node) {
-            guard x.type == "bitwise_operation", let l = x.child(field: "lhs"), let r = x.child(field: "rhs"), let op = x.child(field: "op")?.text else {
+            guard x.kind == .bitwiseOperation, let l = x.child(F.lhs), let r = x.child(F.rhs), let op = x.child(F.op)?.text else {
                 operands.append(x)
                 return
             }
@@ -346,25 +354,25 @@ struct SwiftLowering: Lowering {
 
     func block(_ n: Node?) -> Block {
         guard let n else { return Block([]) }
-        if n.type == "statements" { return Block(statements(n)) }
+        if n.kind == .statements { return Block(statements(n)) }
         return n.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
     }
 
     func statement(_ c: Node, comment: String?) -> [Stmt] {
         let loc = cx.loc(c)
-        switch c.type {
-        case "property_declaration":
+        switch c.kind {
+        case .propertyDeclaration:
             guard let p = property(c, doc: []) else { return [] }
             if p.body != nil { return [Stmt(.decl(p), loc)] }
             // `let a, r, g, b: UInt64`: one binding per name, without a value.
-            let more = c.namedChildren.filter { $0.type == "pattern" }.dropFirst().compactMap { $0.firstNamedChild("simple_identifier").map { unquote($0.text) } }
+            let more = c.namedChildren.filter { $0.kind == .pattern }.dropFirst().compactMap { $0.firstNamedChild("simple_identifier").map { unquote($0.text) } }
             return [Stmt(.binding(Binding(name: p.name, value: p.value, type: p.type)), loc)]
                 + more.map { Stmt(.binding(Binding(name: $0, value: nil, type: p.type)), loc) }
-        case "assignment":
-            guard let target = c.child(field: "target"), let value = c.child(field: "result") else { return [] }
+        case .assignment:
+            guard let target = c.child(F.target), let value = c.child(F.result) else { return [] }
             // `(a, r) = (255, int >> 16)`: the values first (into temporaries), then each name.
-            if let names = target.firstNamedChild("tuple_expression")?.namedChildren, names.count > 1, value.type == "tuple_expression",
-               names.allSatisfy({ $0.type == "simple_identifier" }), value.namedChildCount == names.count {
+            if let names = target.firstNamedChild("tuple_expression")?.namedChildren, names.count > 1, value.kind == .tupleExpression,
+               names.allSatisfy({ $0.kind == .simpleIdentifier }), value.namedChildCount == names.count {
                 let temps = names.indices.map { "$tuple\($0)" }
                 return zip(temps, value.namedChildren).map { Stmt(.binding(Binding(name: $0, value: expr($1), type: nil)), loc) }
                     + zip(names, temps).map { Stmt(.assign(unquote($0.text), cx.expr(.name($1), $0)), loc) }
@@ -372,26 +380,26 @@ struct SwiftLowering: Lowering {
             var name = target.text.filter { !$0.isWhitespace }
             // `self._isOn = isOn`: the wrapper's storage is the wrapped property.
             if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else if name.hasPrefix("_") { name = String(name.dropFirst()) }
-            let op = c.child(field: "operator")?.text ?? "="
+            let op = c.child(F.operator)?.text ?? "="
             var v = expr(value)
             if op.count == 2, op.hasSuffix("="), let first = op.first {
                 let current = cx.expr(.name(name), target)
                 v = cx.expr(.binary(String(first), current, v), c)
             }
             return [Stmt(.assign(name, v), loc)]
-        case "control_transfer_statement":
-            guard c.child(0)?.type == "return" else { return [] }
-            return [Stmt(.return(c.child(field: "result").map(expr)), loc)]
-        case "if_statement":
+        case .controlTransferStatement:
+            guard c.child(0)?.kind == .return else { return [] }
+            return [Stmt(.return(c.child(F.result).map(expr)), loc)]
+        case .ifStatement:
             return [ifStatement(c)]
-        case "guard_statement":
+        case .guardStatement:
             return guardStatement(c)
-        case "switch_statement":
+        case .switchStatement:
             let (subject, cases) = switchCases(c)
             return [Stmt(.match(subject, cases), loc)]
-        case "function_declaration": return [Stmt(.decl(function(c, doc: [])), loc)]
-        case "class_declaration": return [Stmt(.decl(typeDecl(c, doc: [])), loc)]
-        case "for_statement", "while_statement", "repeat_while_statement", "do_statement", "defer_statement", "throw_keyword":
+        case .functionDeclaration: return [Stmt(.decl(function(c, doc: [])), loc)]
+        case .classDeclaration: return [Stmt(.decl(typeDecl(c, doc: [])), loc)]
+        case .forStatement, .whileStatement, .repeatWhileStatement, .doStatement, .deferStatement, .throwKeyword:
             return []
         default:
             let e = expr(c)
@@ -421,16 +429,16 @@ struct SwiftLowering: Lowering {
         var done = false
         n.forEachChild { k in
             if done { return false }
-            switch k.type {
-            case "if", "guard", "else": return true
-            case "{", "statements": done = true; return false
-            case ",": endBinding(); return true
-            case "value_binding_pattern": pendingBinding = true; return true
-            case "=": sawEquals = true; return true
+            switch k.kind {
+            case .if, .guard, .else: return true
+            case .openBrace, .statements: done = true; return false
+            case .comma: endBinding(); return true
+            case .valueBindingPattern: pendingBinding = true; return true
+            case .equals: sawEquals = true; return true
             default: break
             }
             guard k.isNamed else { return true }
-            if pendingBinding, bindName == nil, k.type == "simple_identifier" { bindName = k.text; return true }
+            if pendingBinding, bindName == nil, k.kind == .simpleIdentifier { bindName = k.text; return true }
             if pendingBinding, let name = bindName, sawEquals {
                 let value = expr(k)
                 bindings.append(Stmt(.binding(Binding(name: name, value: value)), cx.loc(k)))
@@ -440,7 +448,7 @@ struct SwiftLowering: Lowering {
                 sawEquals = false
                 return true
             }
-            if k.type == "pattern" || k.type == "type_annotation" { return true }
+            if k.kind == .pattern || k.kind == .typeAnnotation { return true }
             parts.append(expr(k))
             return true
         }
@@ -456,10 +464,10 @@ struct SwiftLowering: Lowering {
         var otherwise: Block?
         var sawElse = false
         n.forEachChild { c in
-            if c.type == "else" { sawElse = true; return true }
-            if c.type == "statements" {
+            if c.kind == .else { sawElse = true; return true }
+            if c.kind == .statements {
                 if !sawElse, then == nil { then = Block(statements(c)) } else { otherwise = Block(statements(c)) }
-            } else if sawElse, c.type == "if_statement" {
+            } else if sawElse, c.kind == .ifStatement {
                 otherwise = Block([ifStatement(c)])
             }
             return true
@@ -477,21 +485,21 @@ struct SwiftLowering: Lowering {
     }
 
     func switchCases(_ n: Node) -> (Expr?, [MatchCase]) {
-        let subject = n.child(field: "expr").map(expr)
+        let subject = n.child(F.expr).map(expr)
         var cases: [MatchCase] = []
         n.forEachChild { e in
-            guard e.type == "switch_entry" else { return true }
+            guard e.kind == .switchEntry else { return true }
             var patterns: [Expr] = []
             var guardExpr: Expr?
             var body = Block([])
             var isDefault = false
             var afterWhere = false
             e.forEachChild { c in
-                switch c.type {
-                case "default_keyword": isDefault = true
-                case "switch_pattern": patterns.append(pattern(c))
-                case "where_keyword": afterWhere = true
-                case "statements": body = Block(statements(c))
+                switch c.kind {
+                case .defaultKeyword: isDefault = true
+                case .switchPattern: patterns.append(pattern(c))
+                case .whereKeyword: afterWhere = true
+                case .statements: body = Block(statements(c))
                 default:
                     if afterWhere, c.isNamed { guardExpr = expr(c); afterWhere = false }
                 }
@@ -513,15 +521,15 @@ struct SwiftLowering: Lowering {
     func patternNode(_ p: Node) -> Expr {
         if p.text == "_" { return cx.expr(.name("_"), p) }
         // `(.default, .pressed)`, `(_, .off)`: whichever node tree-sitter makes of the tuple.
-        if p.type == "pattern" || p.type == "tuple_expression", p.hasChild("("), !p.hasChild("."), p.namedChildCount > 1 {
+        if p.kind == .pattern || p.kind == .tupleExpression, p.hasChild("("), !p.hasChild("."), p.namedChildCount > 1 {
             return cx.expr(.array(p.namedChildren.map(patternNode)), p)
         }
-        if p.type == "pattern" {
+        if p.kind == .pattern {
             var dotted = false
             var name: String?
             var other: Node?
             p.forEachChild { c in
-                if c.type == "." { dotted = true } else if c.type == "simple_identifier", name == nil { name = unquote(c.text) } else if c.isNamed { other = c }
+                if c.kind == .dot { dotted = true } else if c.kind == .simpleIdentifier, name == nil { name = unquote(c.text) } else if c.isNamed { other = c }
                 return true
             }
             if dotted, let name, other == nil { return cx.expr(.implicitMember(name), p) }
@@ -531,10 +539,10 @@ struct SwiftLowering: Lowering {
                 var label: String?
                 var seenName = false
                 p.forEachChild { c in
-                    switch c.type {
-                    case "simple_identifier":
+                    switch c.kind {
+                    case .simpleIdentifier:
                         if !seenName { seenName = true } else { label = c.text }
-                    case "pattern", "wildcard_pattern":
+                    case .pattern, .wildcardPattern:
                         args.append(Arg(label: label, associatedPattern(c)))
                         label = nil
                     default: break
@@ -553,7 +561,7 @@ struct SwiftLowering: Lowering {
 
     /// One associated value's pattern: `_`, `let x` (a binding: `let` of a name), else a value.
     func associatedPattern(_ c: Node) -> Expr {
-        if c.type == "wildcard_pattern" || c.text == "_" { return cx.expr(.name("_"), c) }
+        if c.kind == .wildcardPattern || c.text == "_" { return cx.expr(.name("_"), c) }
         if c.hasChild("value_binding_pattern"), let id = c.firstNamedChild("simple_identifier") {
             return cx.expr(.unary("let", cx.expr(.name(id.text), id)), c)
         }
@@ -569,35 +577,35 @@ struct SwiftLowering: Lowering {
     }
 
     private func lowerExpr(_ n: Node) -> Expr {
-        switch n.type {
-        case "integer_literal", "real_literal":
+        switch n.kind {
+        case .integerLiteral, .realLiteral:
             let t = digits(n)
             if let v = Double(t), v.isFinite { return cx.expr(.number(v, unit: ""), n) }
             if Double(t) != nil { return cx.expr(.unsupported("`\(n.text)`, a number that overflows to infinity,"), n) }
             return cx.unsupported(n)
-        case "hex_literal":
+        case .hexLiteral:
             let hex = String(digits(n).dropFirst(2))
             if let v = UInt64(hex, radix: 16) { return cx.expr(.hex(v, digits: hex.count), n) }
             return cx.unsupported(n)
-        case "bin_literal", "oct_literal":
-            let radix = n.type == "bin_literal" ? 2 : 8
+        case .binLiteral, .octLiteral:
+            let radix = n.kind == .binLiteral ? 2 : 8
             if let v = UInt64(digits(n).dropFirst(2), radix: radix) { return cx.expr(.number(Double(v), unit: ""), n) }
             return cx.unsupported(n)
-        case "boolean_literal": return cx.expr(.bool(n.text == "true"), n)
-        case "nil": return cx.expr(.null, n)
-        case "line_string_literal", "multi_line_string_literal", "raw_string_literal": return string(n)
-        case "simple_identifier":
+        case .booleanLiteral: return cx.expr(.bool(n.text == "true"), n)
+        case .nil: return cx.expr(.null, n)
+        case .lineStringLiteral, .multiLineStringLiteral, .rawStringLiteral: return string(n)
+        case .simpleIdentifier:
             var t = unquote(n.text)
             // `$text`: the binding's wrapped value.
             if t.hasPrefix("$"), t.count > 1, !(t.dropFirst().first?.isNumber ?? false) { t.removeFirst() }
             return cx.expr(.name(t), n)
-        case "self_expression": return cx.expr(.this, n)
-        case "tuple_expression":
+        case .selfExpression: return cx.expr(.this, n)
+        case .tupleExpression:
             if n.namedChildCount == 1, let only = n.namedChild(0) { return expr(only) }
             return cx.expr(.array(n.namedChildren.map(expr)), n)
-        case "array_literal":
+        case .arrayLiteral:
             return cx.expr(.array(n.namedChildren.map(expr)), n)
-        case "dictionary_literal":
+        case .dictionaryLiteral:
             let items = n.namedChildren
             var entries: [Entry] = []
             var i = 0
@@ -606,40 +614,38 @@ struct SwiftLowering: Lowering {
                 i += 2
             }
             return cx.expr(.object(entries), n)
-        case "key_path_expression":
+        case .keyPathExpression:
             return cx.expr(.keyPath(String(n.text.drop { $0 == "\\" || $0 == "." })), n)
-        case "navigation_expression":
+        case .navigationExpression:
             return navigation(n)
-        case "prefix_expression":
-            guard let target = n.child(field: "target") else { return cx.unsupported(n) }
-            let op = n.child(field: "operation")?.text ?? ""
+        case .prefixExpression:
+            guard let target = n.child(F.target) else { return cx.unsupported(n) }
+            let op = n.child(F.operation)?.text ?? ""
             if op == "." { return cx.expr(.implicitMember(unquote(target.text)), n) }
             let x = expr(target)
             if op == "-", case .number(let v, let u) = x.kind { return cx.expr(.number(-v, unit: u), n) }
             return cx.expr(.unary(op, x), n)
-        case "call_expression":
+        case .callExpression:
             return call(n)
-        case "lambda_literal":
+        case .lambdaLiteral:
             return lambda(n)
-        case "ternary_expression":
+        case .ternaryExpression:
             return ternary(n)
-        case "bitwise_operation":
+        case .bitwiseOperation:
             return bitwise(n)
-        case "conjunction_expression", "disjunction_expression", "equality_expression", "comparison_expression",
-             "additive_expression", "multiplicative_expression", "nil_coalescing_expression", "infix_expression",
-             "range_expression":
+        case .conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression, .additiveExpression, .multiplicativeExpression, .nilCoalescingExpression, .infixExpression, .rangeExpression:
             guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
             return cx.expr(.binary(op, expr(l), expr(r)), n)
-        case "as_expression", "try_expression", "await_expression", "postfix_expression", "check_expression":
-            let inner = n.child(field: "expr") ?? n.child(field: "target") ?? n.namedChild(0)
-            if n.type == "check_expression" { return cx.unsupported(n) }
+        case .asExpression, .tryExpression, .awaitExpression, .postfixExpression, .checkExpression:
+            let inner = n.child(F.expr) ?? n.child(F.target) ?? n.namedChild(0)
+            if n.kind == .checkExpression { return cx.unsupported(n) }
             return inner.map(expr) ?? cx.unsupported(n)
-        case "if_statement":
+        case .ifStatement:
             return cx.expr(.block(Block([ifStatement(n)])), n)
-        case "switch_statement":
+        case .switchStatement:
             let (subject, cases) = switchCases(n)
             return cx.expr(.match(subject, cases), n)
-        case "statements":
+        case .statements:
             return cx.expr(.block(Block(statements(n))), n)
         default:
             return cx.unsupported(n)
@@ -648,16 +654,16 @@ struct SwiftLowering: Lowering {
 
     /// `base.name`, `base?.name`, `\.key`, `.black.opacity` (a member of an implicit member).
     func navigation(_ n: Node) -> Expr {
-        guard let target = n.child(field: "target") else { return cx.unsupported(n) }
+        guard let target = n.child(F.target) else { return cx.unsupported(n) }
         var suffix: Node?
         var optional = false
         n.forEachChild { c in
-            if c.type == "navigation_suffix" { suffix = c } else if c.type == "?" { optional = true }
+            if c.kind == .navigationSuffix { suffix = c } else if c.kind == .question { optional = true }
             return true
         }
-        guard let s = suffix, let nameNode = s.child(field: "suffix") ?? s.lastNamedChild else { return cx.unsupported(n) }
+        guard let s = suffix, let nameNode = s.child(F.suffix) ?? s.lastNamedChild else { return cx.unsupported(n) }
         let name = unquote(nameNode.text)
-        if target.type == "key_path_expression" {
+        if target.kind == .keyPathExpression {
             let head = String(target.text.drop { $0 == "\\" || $0 == "." })
             return cx.expr(.keyPath(head.isEmpty ? name : head + "." + name), n)
         }
@@ -668,17 +674,17 @@ struct SwiftLowering: Lowering {
     /// it parses `10 * s.ratio` as `(10 * s).ratio`, `2 * max(a, b)` as `(2 * max)(a, b)` and
     /// `-x.y` as `(-x).y`. In Swift a postfix binds tighter than any operator, so it goes on the
     /// operator's last operand. (A parenthesized operand is a `tuple_expression`, never these.)
-    static let postfixTakers: Set<String> = ["multiplicative_expression", "additive_expression", "range_expression",
-                                             "comparison_expression", "equality_expression", "conjunction_expression",
-                                             "disjunction_expression", "nil_coalescing_expression", "prefix_expression"]
+    static let postfixTakers: Set<NodeKind> = [.multiplicativeExpression, .additiveExpression, .rangeExpression,
+                                               .comparisonExpression, .equalityExpression, .conjunctionExpression,
+                                               .disjunctionExpression, .nilCoalescingExpression, .prefixExpression]
 
     /// `apply` (a member or call of its base) on `target`, moved onto its last operand where the
     /// grammar put it on a whole operator expression.
     func postfix(on target: Node, _ apply: (Expr) -> Expr) -> Expr {
-        guard Self.postfixTakers.contains(target.type) else { return apply(expr(target)) }
-        if target.type == "prefix_expression" {
-            let op = target.child(field: "operation")?.text ?? ""
-            guard ["-", "!", "+"].contains(op), let inner = target.child(field: "target") else { return apply(expr(target)) }
+        guard Self.postfixTakers.contains(target.kind) else { return apply(expr(target)) }
+        if target.kind == .prefixExpression {
+            let op = target.child(F.operation)?.text ?? ""
+            guard ["-", "!", "+"].contains(op), let inner = target.child(F.target) else { return apply(expr(target)) }
             return cx.expr(.unary(op, postfix(on: inner, apply)), target)
         }
         guard let (l, op, r) = binaryParts(target, exactlyTwo: true) else { return apply(expr(target)) }
@@ -691,14 +697,14 @@ struct SwiftLowering: Lowering {
     func binaryParts(_ n: Node, exactlyTwo: Bool = false) -> (Node, String, Node)? {
         var operands: [Node] = []
         n.forEachChild { c in
-            if c.isNamed || c.type == "nil" { operands.append(c) }
+            if c.isNamed || c.kind == .nil { operands.append(c) }
             return true
         }
         guard operands.count >= 2, !exactlyTwo || operands.count == 2, let l = operands.first, let r = operands.last else { return nil }
-        var op = n.child(field: "op")?.text ?? ""
+        var op = n.child(F.op)?.text ?? ""
         if op.isEmpty {
             n.forEachChild { c in
-                if !c.isNamed || c.type == "custom_operator" { op = c.text; return false }
+                if !c.isNamed || c.kind == .customOperator { op = c.text; return false }
                 return true
             }
         }
@@ -707,7 +713,7 @@ struct SwiftLowering: Lowering {
 
     /// A call with its arguments and trailing closures (`label: { }` closures keep their labels).
     func call(_ n: Node) -> Expr {
-        guard let callee = n.namedChild(0), let suffix = n.firstNamedChild("call_suffix") else { return cx.unsupported(n) }
+        guard let callee = n.namedChild(0), let suffix = n.lastPart(.callSuffix, "call_suffix") else { return cx.unsupported(n) }
         var args: [Arg] = []
         var trailing: [Arg] = []
         var label: String?
@@ -715,19 +721,19 @@ struct SwiftLowering: Lowering {
         // arguments are in brackets.
         var bracketed = false
         suffix.forEachChild { c in
-            switch c.type {
-            case "value_arguments":
+            switch c.kind {
+            case .valueArguments:
                 args = arguments(c)
-                bracketed = c.child(0)?.type == "["
-            case "lambda_literal": trailing.append(Arg(label: label, lambda(c))); label = nil
-            case "simple_identifier": label = c.text
+                bracketed = c.child(0)?.kind == .openBracket
+            case .lambdaLiteral: trailing.append(Arg(label: label, lambda(c))); label = nil
+            case .simpleIdentifier: label = c.text
             default: break
             }
             return true
         }
         // A method call (`.padding(8)` of a chain) stands where its name does, not where the chain starts.
         var loc = cx.loc(n)
-        if callee.type == "navigation_expression", let s = callee.firstNamedChild("navigation_suffix") {
+        if callee.kind == .navigationExpression, let s = callee.lastPart(.navigationSuffix, "navigation_suffix") {
             let p = s.position
             loc = Loc(file: cx.file, start: s.startByte, end: n.endByte, line: p.line, column: p.column)
         }
@@ -742,12 +748,12 @@ struct SwiftLowering: Lowering {
         var out: [Arg] = []
         var comment: [String] = []
         n.forEachChild { a in
-            if a.type == "comment" || a.type == "multiline_comment" { comment.append(a.text.commentText); return true }
-            guard a.type == "value_argument" else { return true }
+            if a.kind == .comment || a.kind == .multilineComment { comment.append(a.text.commentText); return true }
+            guard a.kind == .valueArgument else { return true }
             var label: String?
             var value: Node?
             a.forEachChild { c in
-                if c.type == "value_argument_label" { label = c.text } else if c.isNamed || c.type == "nil" { value = c }
+                if c.kind == .valueArgumentLabel { label = c.text } else if c.isNamed || c.kind == .nil { value = c }
                 return true
             }
             if let value {
@@ -766,8 +772,8 @@ struct SwiftLowering: Lowering {
         var params: [Param] = []
         if let t = n.firstNamedChild("lambda_function_type"), let ps = t.firstNamedChild("lambda_function_type_parameters") {
             ps.forEachChild { p in
-                if p.type == "lambda_parameter" {
-                    let name = p.child(field: "name")?.text ?? p.firstNamedChild("simple_identifier")?.text ?? "_"
+                if p.kind == .lambdaParameter {
+                    let name = p.child(F.name)?.text ?? p.firstNamedChild("simple_identifier")?.text ?? "_"
                     params.append(Param(name: name))
                 }
                 return true
@@ -778,8 +784,8 @@ struct SwiftLowering: Lowering {
         if params.isEmpty, cx.source.bytes[n.startByte..<min(n.endByte, cx.source.bytes.count)].contains(UInt8(ascii: "$")) {
             var uses = 0
             n.walk { c in
-                if c.type == "lambda_literal", c.startByte != n.startByte { return false }
-                if c.type == "simple_identifier", c.text.hasPrefix("$"), let i = Int(c.text.dropFirst()) { uses = max(uses, i + 1) }
+                if c.kind == .lambdaLiteral, c.startByte != n.startByte { return false }
+                if c.kind == .simpleIdentifier, c.text.hasPrefix("$"), let i = Int(c.text.dropFirst()) { uses = max(uses, i + 1) }
                 return true
             }
             params = (0..<uses).map { Param(name: "$\($0)") }
@@ -792,8 +798,8 @@ struct SwiftLowering: Lowering {
         var chain: [(Node, Node)] = []
         var last: Node?
         func unwrap(_ t: Node) {
-            guard let c = t.child(field: "condition"), let yes = t.child(field: "if_true"), let no = t.child(field: "if_false") else { return }
-            if c.type == "ternary_expression" {
+            guard let c = t.child(F.condition), let yes = t.child(F.ifTrue), let no = t.child(F.ifFalse) else { return }
+            if c.kind == .ternaryExpression {
                 unwrap(c)
                 guard let l = last else { return }
                 chain.append((l, yes))
@@ -813,10 +819,10 @@ struct SwiftLowering: Lowering {
         var parts: [TemplatePart] = []
         var plain = true
         n.forEachChild { c in
-            switch c.type {
-            case "line_str_text", "multi_line_str_text": parts.append(.text(c.text))
-            case "str_escaped_char": parts.append(.text(unescape(c.text)))
-            case "interpolated_expression":
+            switch c.kind {
+            case .lineStrText, .multiLineStrText: parts.append(.text(c.text))
+            case .strEscapedChar: parts.append(.text(unescape(c.text)))
+            case .interpolatedExpression:
                 plain = false
                 if let x = c.namedChild(0) { parts.append(.expr(expr(x))) }
             default: break
@@ -926,4 +932,153 @@ func memberCalls(_ decls: [Decl], named names: Set<String>) -> [(name: String, l
     }
     for d in decls { decl(d) }
     return out
+}
+
+/// The grammar's fields this lowering reads, by id: `child(field:)` hashed the name on every call.
+private enum F {
+    static let condition = Language.swift.field("condition")
+    static let expr = Language.swift.field("expr")
+    static let ifFalse = Language.swift.field("if_false")
+    static let ifTrue = Language.swift.field("if_true")
+    static let lhs = Language.swift.field("lhs")
+    static let name = Language.swift.field("name")
+    static let op = Language.swift.field("op")
+    static let operation = Language.swift.field("operation")
+    static let `operator` = Language.swift.field("operator")
+    static let result = Language.swift.field("result")
+    static let rhs = Language.swift.field("rhs")
+    static let suffix = Language.swift.field("suffix")
+    static let target = Language.swift.field("target")
+}
+
+extension SwiftLowering {
+    /// The node types of tree-sitter-swift this lowering tells apart, named as the grammar names them
+    /// (the raw values); `other` is every other type.
+    enum NodeKind: String, CaseIterable, Sendable {
+        case other = ""
+        case `actor`
+        case additiveExpression = "additive_expression"
+        case arrayLiteral = "array_literal"
+        case arrow = "->"
+        case asExpression = "as_expression"
+        case assignment
+        case attribute
+        case awaitExpression = "await_expression"
+        case binLiteral = "bin_literal"
+        case bitwiseOperation = "bitwise_operation"
+        case booleanLiteral = "boolean_literal"
+        case callExpression = "call_expression"
+        case callSuffix = "call_suffix"
+        case checkExpression = "check_expression"
+        case `class`
+        case classBody = "class_body"
+        case classDeclaration = "class_declaration"
+        case colon = ":"
+        case comma = ","
+        case comment
+        case comparisonExpression = "comparison_expression"
+        case computedProperty = "computed_property"
+        case conjunctionExpression = "conjunction_expression"
+        case controlTransferStatement = "control_transfer_statement"
+        case customOperator = "custom_operator"
+        case defaultKeyword = "default_keyword"
+        case deferStatement = "defer_statement"
+        case dictionaryLiteral = "dictionary_literal"
+        case disjunctionExpression = "disjunction_expression"
+        case doStatement = "do_statement"
+        case dot = "."
+        case `else`
+        case `enum`
+        case enumClassBody = "enum_class_body"
+        case enumEntry = "enum_entry"
+        case equalityExpression = "equality_expression"
+        case equals = "="
+        case `extension`
+        case forStatement = "for_statement"
+        case functionBody = "function_body"
+        case functionDeclaration = "function_declaration"
+        case `guard`
+        case guardStatement = "guard_statement"
+        case hexLiteral = "hex_literal"
+        case `if`
+        case ifStatement = "if_statement"
+        case infixExpression = "infix_expression"
+        case inheritanceSpecifier = "inheritance_specifier"
+        case initDeclaration = "init_declaration"
+        case integerLiteral = "integer_literal"
+        case interpolatedExpression = "interpolated_expression"
+        case keyPathExpression = "key_path_expression"
+        case lambdaLiteral = "lambda_literal"
+        case lambdaParameter = "lambda_parameter"
+        case lineStrText = "line_str_text"
+        case lineStringLiteral = "line_string_literal"
+        case modifiers
+        case multiLineStrText = "multi_line_str_text"
+        case multiLineStringLiteral = "multi_line_string_literal"
+        case multilineComment = "multiline_comment"
+        case multiplicativeExpression = "multiplicative_expression"
+        case navigationExpression = "navigation_expression"
+        case navigationSuffix = "navigation_suffix"
+        case `nil`
+        case nilCoalescingExpression = "nil_coalescing_expression"
+        case octLiteral = "oct_literal"
+        case openBrace = "{"
+        case openBracket = "["
+        case parameter
+        case pattern
+        case postfixExpression = "postfix_expression"
+        case prefixExpression = "prefix_expression"
+        case propertyDeclaration = "property_declaration"
+        case protocolDeclaration = "protocol_declaration"
+        case question = "?"
+        case rangeExpression = "range_expression"
+        case rawStringLiteral = "raw_string_literal"
+        case realLiteral = "real_literal"
+        case repeatWhileStatement = "repeat_while_statement"
+        case `return`
+        case selfExpression = "self_expression"
+        case simpleIdentifier = "simple_identifier"
+        case statements
+        case strEscapedChar = "str_escaped_char"
+        case `struct`
+        case switchEntry = "switch_entry"
+        case switchPattern = "switch_pattern"
+        case switchStatement = "switch_statement"
+        case ternaryExpression = "ternary_expression"
+        case throwKeyword = "throw_keyword"
+        case tryExpression = "try_expression"
+        case tupleExpression = "tuple_expression"
+        case typeAnnotation = "type_annotation"
+        case typeConstraints = "type_constraints"
+        case typeIdentifier = "type_identifier"
+        case userType = "user_type"
+        case valueArgument = "value_argument"
+        case valueArgumentLabel = "value_argument_label"
+        case valueArguments = "value_arguments"
+        case valueBindingPattern = "value_binding_pattern"
+        case whereKeyword = "where_keyword"
+        case whileStatement = "while_statement"
+        case wildcardPattern = "wildcard_pattern"
+    }
+}
+
+private let kinds = KindTable<SwiftLowering.NodeKind>(.swift, other: .other)
+
+private extension Node {
+    /// This node's type as the lowering knows it: one array read, no string compared.
+    var kind: SwiftLowering.NodeKind { kinds[self] }
+
+    /// The part a node's grammar rule ends with (`seq($._expression, $.call_suffix)`): the last
+    /// named child when it is of that kind, found without the walk through the whole receiver
+    /// that `firstNamedChild` makes; the rule has one such part, so it is the first too. The
+    /// walk stays the answer otherwise.
+    func lastPart(_ kind: SwiftLowering.NodeKind, _ name: String) -> Node? {
+        if let last = lastNamedChild, last.kind == kind { return last }
+        return firstNamedChild(name)
+    }
+}
+
+private extension [Node] {
+    /// The first named one of these nodes of a kind: `firstNamedChild` on children listed once.
+    func firstNamed(_ kind: SwiftLowering.NodeKind) -> Node? { first { $0.isNamed && $0.kind == kind } }
 }

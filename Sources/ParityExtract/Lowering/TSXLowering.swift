@@ -24,12 +24,12 @@ struct TSXLowering: Lowering {
     static func reexport(_ name: String, in root: Node) -> String? {
         var found: String?
         root.forEachChild { s in
-            guard s.type == "export_statement", let source = s.child(field: "source") else { return true }
+            guard s.kind == .exportStatement, let source = s.child(F.source) else { return true }
             if let clause = s.firstNamedChild("export_clause") {
                 var named = false
                 clause.forEachChild { spec in
-                    guard spec.type == "export_specifier" else { return true }
-                    let names = [spec.child(field: "name")?.text, spec.child(field: "alias")?.text].compactMap { $0 }
+                    guard spec.kind == .exportSpecifier else { return true }
+                    let names = [spec.child(F.name)?.text, spec.child(F.alias)?.text].compactMap { $0 }
                     if names.contains(name) { named = true; return false }
                     return true
                 }
@@ -56,21 +56,30 @@ struct TSXLowering: Lowering {
     }
 
     func topLevel(_ n: Node, doc: String?, values: inout [Decl], types: inout [Decl]) {
-        let doc = doc ?? cx.comment(before: n.startByte)
-        switch n.type {
-        case "function_declaration", "generator_function_declaration":
-            values.append(function(n, name: n.child(field: "name")?.text ?? "default", doc: doc))
-        case "lexical_declaration", "variable_declaration":
+        switch n.kind {
+        case .functionDeclaration, .generatorFunctionDeclaration, .lexicalDeclaration, .variableDeclaration, .exportStatement,
+             .typeAliasDeclaration, .interfaceDeclaration, .enumDeclaration:
+            // The comment before is read only for what declares (not for every import: a scan back).
+            topLevel(n, declaring: n.kind, doc: doc ?? cx.comment(before: n.startByte), values: &values, types: &types)
+        default: break
+        }
+    }
+
+    func topLevel(_ n: Node, declaring kind: NodeKind, doc: String?, values: inout [Decl], types: inout [Decl]) {
+        switch kind {
+        case .functionDeclaration, .generatorFunctionDeclaration:
+            values.append(function(n, name: n.child(F.name)?.text ?? "default", doc: doc))
+        case .lexicalDeclaration, .variableDeclaration:
             values += variables(n, doc: doc)
-        case "export_statement":
+        case .exportStatement:
             // `export function f`, `export const x`, `export default function f`.
             n.forEachChild { c in
-                if c.isNamed, c.type != "comment" { topLevel(c, doc: doc, values: &values, types: &types) }
+                if c.isNamed, c.kind != .comment { topLevel(c, doc: doc, values: &values, types: &types) }
                 return true
             }
-        case "type_alias_declaration": types.append(typeAlias(n, doc: doc))
-        case "interface_declaration": types.append(interface(n, doc: doc))
-        case "enum_declaration": types.append(enumeration(n, doc: doc))
+        case .typeAliasDeclaration: types.append(typeAlias(n, doc: doc))
+        case .interfaceDeclaration: types.append(interface(n, doc: doc))
+        case .enumDeclaration: types.append(enumeration(n, doc: doc))
         default: break
         }
     }
@@ -81,19 +90,19 @@ struct TSXLowering: Lowering {
         d.doc = doc
         var body: Node?
         n.forEachChild { c in
-            switch c.type {
-            case "formal_parameters": d.params = parameters(c)
-            case "identifier" where n.type == "arrow_function" && d.params.isEmpty && body == nil:
+            switch c.kind {
+            case .formalParameters: d.params = parameters(c)
+            case .identifier where n.kind == .arrowFunction && d.params.isEmpty && body == nil:
                 if c.startByte == n.startByte { d.params = [Param(name: c.text, defaultValue: cx.expr(.null, c))] } else { body = c }
-            case "type_annotation": d.type = typeText(c)
-            case "statement_block": body = c
+            case .typeAnnotation: d.type = typeText(c)
+            case .statementBlock: body = c
             default:
-                if c.isNamed, n.type == "arrow_function", c.type != "type_parameters", c.type != "comment" { body = c }
+                if c.isNamed, n.kind == .arrowFunction, c.kind != .typeParameters, c.kind != .comment { body = c }
             }
             return true
         }
         if let body {
-            if body.type == "statement_block" { d.body = settersInHandlers(block(body)) } else { d.value = expr(body) }
+            if body.kind == .statementBlock { d.body = settersInHandlers(block(body)) } else { d.value = expr(body) }
         }
         return d
     }
@@ -116,11 +125,16 @@ struct TSXLowering: Lowering {
             var handlers: [String] = []
             func visit(_ e: Expr, depth: Int) {
                 guard depth < 48 else { return }
-                if case .element(_, let attrs, let children) = e.kind {
+                if case .element(let tag, let attrs, let children) = e.kind {
                     for a in attrs {
                         if let l = a.label, l.hasPrefix("on"), !handlers.contains(l), sets(setter, a.value, locals, depth: 0) { handlers.append(l) }
                     }
                     for c in children { visit(c, depth: depth + 1) }
+                    // Then what `forEachChild` visits but the children, visited above: visiting them
+                    // again found nothing new and doubled the walk at each level of nesting.
+                    visit(tag, depth: depth + 1)
+                    for a in attrs { visit(a.value, depth: depth + 1) }
+                    return
                 }
                 forEachChild(e) { visit($0, depth: depth + 1) }
             }
@@ -148,7 +162,7 @@ struct TSXLowering: Lowering {
     func forEachChild(_ e: Expr, _ visit: (Expr) -> Void) {
         switch e.kind {
         case .member(let b, _, _): visit(b)
-        case .call(let c, let args, let t): visit(c); for a in args + t { visit(a.value) }
+        case .call(let c, let args, let t): visit(c); for a in args { visit(a.value) }; for a in t { visit(a.value) }
         case .closure(_, let b), .block(let b): for s in b.statements { forEachExpr(s, visit) }
         case .conditional(let a, let b, let c): visit(a); visit(b); visit(c)
         case .subscript(let a, let b), .binary(_, let a, let b): visit(a); visit(b)
@@ -184,11 +198,11 @@ struct TSXLowering: Lowering {
     func variables(_ n: Node, doc: String?) -> [Decl] {
         var out: [Decl] = []
         n.forEachChild { c in
-            guard c.type == "variable_declarator" else { return true }
+            guard c.kind == .variableDeclarator else { return true }
             let (target, type, value) = declarator(c)
             // `const { containerSize: SIZE, radius = 2 } = Tokens;` at the top of a file: one property
             // per name, the member of the value it is bound to (`[a, b] = pair`: its items).
-            if let target, target.type == "object_pattern" || target.type == "array_pattern", let value {
+            if let target, target.kind == .objectPattern || target.kind == .arrayPattern, let value {
                 func bind(_ parts: [Destructure], of whole: Expr, array: Bool) {
                     for part in parts where !part.rest {
                         var v = array ? cx.expr(.subscript(whole, cx.expr(.number(Double(part.key) ?? 0, unit: ""), target)), target)
@@ -204,11 +218,11 @@ struct TSXLowering: Lowering {
                         out.append(d)
                     }
                 }
-                bind(pattern(target), of: expr(value), array: target.type == "array_pattern")
+                bind(pattern(target), of: expr(value), array: target.kind == .arrayPattern)
                 return true
             }
-            guard let target, target.type == "identifier" else { return true }
-            if let value, value.type == "arrow_function" || value.type == "function_expression" || value.type == "function" {
+            guard let target, target.kind == .identifier else { return true }
+            if let value, value.kind == .arrowFunction || value.kind == .functionExpression || value.kind == .function {
                 let f = function(value, name: target.text, doc: doc)
                 f.type = f.type ?? type
                 out.append(f)
@@ -229,7 +243,7 @@ struct TSXLowering: Lowering {
         var target: Node?, type: String?, value: Node?
         var afterEquals = false
         n.forEachChild { c in
-            if c.type == "=" { afterEquals = true } else if c.type == "type_annotation" { type = typeText(c) } else if c.isNamed, c.type != "comment" {
+            if c.kind == .equals { afterEquals = true } else if c.kind == .typeAnnotation { type = typeText(c) } else if c.isNamed, c.kind != .comment {
                 if afterEquals { value = c } else if target == nil { target = c }
             }
             return true
@@ -245,11 +259,11 @@ struct TSXLowering: Lowering {
     }
 
     func typeAlias(_ n: Node, doc: String?) -> Decl {
-        let name = n.child(field: "name")?.text ?? "?"
+        let name = n.child(F.name)?.text ?? "?"
         var value: Node?
         var afterEquals = false
         n.forEachChild { c in
-            if c.type == "=" { afterEquals = true } else if afterEquals, c.isNamed, c.type != "comment" { value = c }
+            if c.kind == .equals { afterEquals = true } else if afterEquals, c.isNamed, c.kind != .comment { value = c }
             return true
         }
         guard let value else { return Decl(.type, name: name, loc: cx.loc(n)) }
@@ -273,20 +287,20 @@ struct TSXLowering: Lowering {
     func unionParts(_ n: Node, _ literals: inout [(String, Node)], _ others: inout [String]) -> Bool {
         guard cx.enter() else { return false }
         defer { cx.leave() }
-        switch n.type {
-        case "union_type":
+        switch n.kind {
+        case .unionType:
             var ok = true
             n.forEachChild { c in
                 if c.isNamed, !unionParts(c, &literals, &others) { ok = false }
                 return true
             }
             return ok
-        case "literal_type":
-            if let s = n.namedChild(0), s.type == "string" { literals.append((stringValue(s), s)); return true }
+        case .literalType:
+            if let s = n.namedChild(0), s.kind == .string { literals.append((stringValue(s), s)); return true }
             return false
-        case "parenthesized_type":
+        case .parenthesizedType:
             return n.namedChild(0).map { unionParts($0, &literals, &others) } ?? false
-        case "type_identifier", "generic_type", "nested_type_identifier", "index_type_query", "lookup_type", "type_query":
+        case .typeIdentifier, .genericType, .nestedTypeIdentifier, .indexTypeQuery, .lookupType, .typeQuery:
             others.append(n.text)
             return true
         default:
@@ -298,22 +312,22 @@ struct TSXLowering: Lowering {
     func objectType(_ n: Node, into d: Decl) {
         guard cx.enter() else { return }
         defer { cx.leave() }
-        switch n.type {
-        case "object_type", "interface_body":
+        switch n.kind {
+        case .objectType, .interfaceBody:
             n.forEachChild { m in
-                if m.type == "property_signature", let name = m.child(field: "name") {
+                if m.kind == .propertySignature, let name = m.child(F.name) {
                     let p = Decl(.property, name: unquoted(name), loc: cx.loc(m))
                     if let t = m.firstNamedChild("type_annotation") { p.type = typeText(t) }
                     d.members.append(p)
                 }
                 return true
             }
-        case "intersection_type":
+        case .intersectionType:
             n.forEachChild { c in
                 if c.isNamed { objectType(c, into: d) }
                 return true
             }
-        case "parenthesized_type":
+        case .parenthesizedType:
             if let inner = n.namedChild(0) { objectType(inner, into: d) }
         default:
             d.supertypes.append(n.text)
@@ -321,17 +335,17 @@ struct TSXLowering: Lowering {
     }
 
     func interface(_ n: Node, doc: String?) -> Decl {
-        let d = Decl(.type, name: n.child(field: "name")?.text ?? "?", loc: cx.loc(n))
+        let d = Decl(.type, name: n.child(F.name)?.text ?? "?", loc: cx.loc(n))
         d.doc = doc
         d.typeKind = "interface"
         n.forEachChild { c in
-            switch c.type {
-            case "extends_type_clause":
+            switch c.kind {
+            case .extendsTypeClause:
                 c.forEachChild { t in
                     if t.isNamed { d.supertypes.append(t.text) }
                     return true
                 }
-            case "interface_body", "object_type": objectType(c, into: d)
+            case .interfaceBody, .objectType: objectType(c, into: d)
             default: break
             }
             return true
@@ -340,14 +354,14 @@ struct TSXLowering: Lowering {
     }
 
     func enumeration(_ n: Node, doc: String?) -> Decl {
-        let d = Decl(.enumeration, name: n.child(field: "name")?.text ?? "?", loc: cx.loc(n))
+        let d = Decl(.enumeration, name: n.child(F.name)?.text ?? "?", loc: cx.loc(n))
         d.doc = doc
         d.typeKind = "enum"
         if let body = n.firstNamedChild("enum_body") {
             body.forEachChild { c in
-                switch c.type {
-                case "property_identifier": d.cases.append((c.text, [], cx.loc(c)))
-                case "enum_assignment":
+                switch c.kind {
+                case .propertyIdentifier: d.cases.append((c.text, [], cx.loc(c)))
+                case .enumAssignment:
                     if let name = c.namedChild(0) {
                         let value = c.lastNamedChild.flatMap { $0.startByte > name.startByte ? $0 : nil }
                         d.cases.append((unquoted(name), value.map { [Arg(expr($0))] } ?? [], cx.loc(c)))
@@ -365,9 +379,9 @@ struct TSXLowering: Lowering {
     func parameters(_ n: Node) -> [Param] {
         var out: [Param] = []
         n.forEachChild { c in
-            switch c.type {
-            case "required_parameter", "optional_parameter": out.append(parameter(c, index: out.count))
-            case "identifier": out.append(Param(name: c.text, defaultValue: cx.expr(.null, c)))
+            switch c.kind {
+            case .requiredParameter, .optionalParameter: out.append(parameter(c, index: out.count))
+            case .identifier: out.append(Param(name: c.text, defaultValue: cx.expr(.null, c)))
             default: break
             }
             return true
@@ -380,17 +394,17 @@ struct TSXLowering: Lowering {
         var p = Param(name: "_\(index)")
         var afterEquals = false
         n.forEachChild { c in
-            switch c.type {
-            case "=": afterEquals = true
-            case "type_annotation": p.type = typeText(c)
-            case "identifier":
+            switch c.kind {
+            case .equals: afterEquals = true
+            case .typeAnnotation: p.type = typeText(c)
+            case .identifier:
                 if afterEquals { p.defaultValue = expr(c) } else { p.name = c.text }
-            case "object_pattern", "array_pattern":
+            case .objectPattern, .arrayPattern:
                 if afterEquals { p.defaultValue = expr(c) } else { p.destructured = pattern(c) }
-            case "rest_pattern":
+            case .restPattern:
                 if let id = c.firstNamedChild("identifier") { p.name = id.text }
             default:
-                if afterEquals, c.isNamed, c.type != "comment" { p.defaultValue = expr(c) }
+                if afterEquals, c.isNamed, c.kind != .comment { p.defaultValue = expr(c) }
             }
             return true
         }
@@ -404,26 +418,26 @@ struct TSXLowering: Lowering {
         var out: [Destructure] = []
         var index = 0
         n.forEachChild { c in
-            defer { if c.isNamed, c.type != "comment" { index += 1 } }
-            let key = n.type == "array_pattern" ? "\(index)" : nil
-            switch c.type {
-            case "shorthand_property_identifier_pattern", "identifier":
+            defer { if c.isNamed, c.kind != .comment { index += 1 } }
+            let key = n.kind == .arrayPattern ? "\(index)" : nil
+            switch c.kind {
+            case .shorthandPropertyIdentifierPattern, .identifier:
                 out.append(Destructure(key: key ?? c.text, name: c.text))
-            case "object_assignment_pattern", "assignment_pattern":
+            case .objectAssignmentPattern, .assignmentPattern:
                 guard let left = c.namedChild(0) else { break }
                 let def = c.lastNamedChild.flatMap { $0.startByte > left.startByte ? expr($0) : nil }
                 out.append(Destructure(key: key ?? left.text, name: left.text, defaultValue: def))
-            case "pair_pattern":
-                guard let k = c.child(field: "key"), let v = c.child(field: "value") else { break }
+            case .pairPattern:
+                guard let k = c.child(F.key), let v = c.child(F.value) else { break }
                 var name = v.text, def: Expr?
-                if v.type == "assignment_pattern" || v.type == "object_assignment_pattern", let left = v.namedChild(0) {
+                if v.kind == .assignmentPattern || v.kind == .objectAssignmentPattern, let left = v.namedChild(0) {
                     name = left.text
                     def = v.lastNamedChild.flatMap { $0.startByte > left.startByte ? expr($0) : nil }
                 }
-                if v.type == "identifier" || def != nil { out.append(Destructure(key: unquoted(k), name: name, defaultValue: def)) }
+                if v.kind == .identifier || def != nil { out.append(Destructure(key: unquoted(k), name: name, defaultValue: def)) }
                 // `{ colors: { primary, outline } }`: the names of the pattern inside.
-                if v.type == "object_pattern" || v.type == "array_pattern" { out.append(Destructure(key: unquoted(k), name: "", nested: pattern(v))) }
-            case "rest_pattern":
+                if v.kind == .objectPattern || v.kind == .arrayPattern { out.append(Destructure(key: unquoted(k), name: "", nested: pattern(v))) }
+            case .restPattern:
                 if let id = c.firstNamedChild("identifier") { out.append(Destructure(key: id.text, name: id.text, rest: true)) }
             default: break
             }
@@ -447,44 +461,44 @@ struct TSXLowering: Lowering {
         guard cx.enter() else { return }
         defer { cx.leave() }
         let loc = cx.loc(c)
-        switch c.type {
-        case "lexical_declaration", "variable_declaration":
+        switch c.kind {
+        case .lexicalDeclaration, .variableDeclaration:
             c.forEachChild { d in
-                guard d.type == "variable_declarator" else { return true }
+                guard d.kind == .variableDeclarator else { return true }
                 let (target, type, value) = declarator(d)
                 guard let target else { return true }
                 let v = value.map(expr)
-                switch target.type {
-                case "identifier": out.append(Stmt(.binding(Binding(name: target.text, value: v, type: type)), loc))
-                case "object_pattern", "array_pattern":
+                switch target.kind {
+                case .identifier: out.append(Stmt(.binding(Binding(name: target.text, value: v, type: type)), loc))
+                case .objectPattern, .arrayPattern:
                     out.append(Stmt(.binding(Binding(name: "_", destructured: pattern(target), value: v, type: type)), loc))
                 default: break
                 }
                 return true
             }
-        case "expression_statement":
+        case .expressionStatement:
             guard let e = c.namedChild(0) else { return }
-            if e.type == "assignment_expression", let l = e.child(field: "left"), l.type == "identifier", let r = e.child(field: "right") {
+            if e.kind == .assignmentExpression, let l = e.child(F.left), l.kind == .identifier, let r = e.child(F.right) {
                 out.append(Stmt(.assign(l.text, expr(r)), loc))
             } else {
                 out.append(Stmt(.expr(expr(e)), loc))
             }
-        case "return_statement":
-            out.append(Stmt(.return(c.namedChildren.first { $0.type != "comment" }.map(expr)), loc))
-        case "if_statement":
-            guard let cond = c.child(field: "condition") else { return }
-            let then = c.child(field: "consequence").map(body) ?? Block([])
+        case .returnStatement:
+            out.append(Stmt(.return(c.firstNamedChild { $0.kind != .comment }.map(expr)), loc))
+        case .ifStatement:
+            guard let cond = c.child(F.condition) else { return }
+            let then = c.child(F.consequence).map(body) ?? Block([])
             var otherwise: Block?
-            if let alt = c.child(field: "alternative") {
-                otherwise = alt.namedChildren.first { $0.type != "comment" }.map(body)
+            if let alt = c.child(F.alternative) {
+                otherwise = alt.firstNamedChild { $0.kind != .comment }.map(body)
             }
             out.append(Stmt(.if(expr(cond), then, otherwise), loc))
-        case "switch_statement":
-            guard let subject = c.child(field: "value"), let b = c.child(field: "body") else { return }
+        case .switchStatement:
+            guard let subject = c.child(F.value), let b = c.child(F.body) else { return }
             out.append(Stmt(.match(expr(subject), switchCases(b)), loc))
-        case "function_declaration":
-            out.append(Stmt(.decl(function(c, name: c.child(field: "name")?.text ?? "?", doc: nil)), loc))
-        case "statement_block":
+        case .functionDeclaration:
+            out.append(Stmt(.decl(function(c, name: c.child(F.name)?.text ?? "?", doc: nil)), loc))
+        case .statementBlock:
             out += block(c).statements
         default: break
         }
@@ -492,7 +506,7 @@ struct TSXLowering: Lowering {
 
     /// A statement as a block (`if (x) return a` or `if (x) { … }`).
     func body(_ n: Node) -> Block {
-        if n.type == "statement_block" { return block(n) }
+        if n.kind == .statementBlock { return block(n) }
         var out: [Stmt] = []
         statement(n, into: &out)
         return Block(out)
@@ -503,17 +517,17 @@ struct TSXLowering: Lowering {
         var cases: [MatchCase] = []
         var pending: [Expr] = []
         n.forEachChild { c in
-            guard c.type == "switch_case" || c.type == "switch_default" else { return true }
+            guard c.kind == .switchCase || c.kind == .switchDefault else { return true }
             var stmts: [Stmt] = []
             var value: Node?
-            if c.type == "switch_case" { value = c.child(field: "value") }
+            if c.kind == .switchCase { value = c.child(F.value) }
             c.forEachChild { s in
                 if s.isNamed, s.startByte != value?.startByte { statement(s, into: &stmts) }
                 return true
             }
             if let value { pending.append(expr(value)) }
-            if stmts.isEmpty, c.type == "switch_case" { return true }
-            cases.append(MatchCase(patterns: c.type == "switch_default" ? [] : pending, body: Block(stmts)))
+            if stmts.isEmpty, c.kind == .switchCase { return true }
+            cases.append(MatchCase(patterns: c.kind == .switchDefault ? [] : pending, body: Block(stmts)))
             pending = []
             return true
         }
@@ -529,63 +543,67 @@ struct TSXLowering: Lowering {
     }
 
     private func lowerExpr(_ n: Node) -> Expr {
-        switch n.type {
-        case "identifier", "shorthand_property_identifier":
-            switch n.text {
+        switch n.kind {
+        case .identifier, .shorthandPropertyIdentifier:
+            let text = n.text
+            switch text {
             case "undefined": return cx.expr(.null, n)
             // JavaScript's non-finite numbers are no value.
-            case "NaN", "Infinity": return cx.expr(.unsupported("`\(n.text)`, not a finite number,"), n)
-            default: return cx.expr(.name(n.text), n)
+            case "NaN", "Infinity": return cx.expr(.unsupported("`\(text)`, not a finite number,"), n)
+            default: return cx.expr(.name(text), n)
             }
-        case "this": return cx.expr(.this, n)
-        case "number":
-            let t = n.text.replacingOccurrences(of: "_", with: "").lowercased()
+        case .this: return cx.expr(.this, n)
+        case .number:
+            // Without digit separators, lowercased (by bytes when ASCII: Foundation's
+            // `replacingOccurrences` goes through `NSString`).
+            let t = cx.ascii(n).map { b in String(decoding: b.compactMap { $0 == UInt8(ascii: "_") ? nil : (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self) }
+                ?? n.text.replacingOccurrences(of: "_", with: "").lowercased()
             if t.hasPrefix("0x"), let v = UInt64(t.dropFirst(2), radix: 16) { return cx.expr(.number(Double(v), unit: ""), n) }
             if let v = Double(t) {
                 return v.isFinite ? cx.expr(.number(v, unit: ""), n) : cx.expr(.unsupported("`\(n.text)`, a number that overflows to infinity,"), n)
             }
             return cx.unsupported(n)
-        case "string": return cx.expr(.string(stringValue(n)), n)
-        case "template_string": return template(n)
-        case "true": return cx.expr(.bool(true), n)
-        case "false": return cx.expr(.bool(false), n)
-        case "null", "undefined": return cx.expr(.null, n)
-        case "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression", "type_assertion", "await_expression":
-            guard let inner = n.namedChildren.first(where: { $0.type != "comment" && !$0.type.hasSuffix("type") && $0.type != "type_arguments" }) else { return cx.unsupported(n) }
+        case .string: return cx.expr(.string(stringValue(n)), n)
+        case .templateString: return template(n)
+        case .true: return cx.expr(.bool(true), n)
+        case .false: return cx.expr(.bool(false), n)
+        case .null, .undefined: return cx.expr(.null, n)
+        case .parenthesizedExpression, .asExpression, .satisfiesExpression, .nonNullExpression, .typeAssertion, .awaitExpression:
+            guard let inner = n.firstNamedChild(where: { $0.kind != .comment && !$0.type.hasSuffix("type") && $0.kind != .typeArguments }) else { return cx.unsupported(n) }
             return expr(inner)
-        case "sequence_expression":
+        case .sequenceExpression:
             return n.lastNamedChild.map(expr) ?? cx.unsupported(n)
-        case "member_expression":
-            guard let object = n.child(field: "object"), let property = n.child(field: "property") else { return cx.unsupported(n) }
-            return cx.expr(.member(expr(object), property.text, optional: n.hasChild("optional_chain")), n)
-        case "subscript_expression":
-            guard let object = n.child(field: "object"), let index = n.child(field: "index") else { return cx.unsupported(n) }
+        case .memberExpression:
+            guard let object = n.child(F.object), let property = n.child(F.property) else { return cx.unsupported(n) }
+            return cx.expr(.member(expr(object), property.text, optional: n.child(F.optionalChain) != nil), n)
+        case .subscriptExpression:
+            guard let object = n.child(F.object), let index = n.child(F.index) else { return cx.unsupported(n) }
             return cx.expr(.subscript(expr(object), expr(index)), n)
-        case "call_expression":
-            guard let callee = n.child(field: "function"), let args = n.child(field: "arguments"), args.type == "arguments" else { return cx.unsupported(n) }
+        case .callExpression:
+            guard let callee = n.child(F.function), let args = n.child(F.arguments), args.kind == .arguments else { return cx.unsupported(n) }
             return cx.expr(.call(expr(callee), arguments(args), trailing: []), n)
-        case "arrow_function", "function_expression", "function":
+        case .arrowFunction, .functionExpression, .function:
             let f = function(n, name: "", doc: nil)
             return cx.expr(.closure(f.params, f.body ?? f.value.map { Block.expr($0) } ?? Block([])), n)
-        case "ternary_expression":
-            guard let c = n.child(field: "condition"), let a = n.child(field: "consequence"), let b = n.child(field: "alternative") else { return cx.unsupported(n) }
+        case .ternaryExpression:
+            guard let c = n.child(F.condition), let a = n.child(F.consequence), let b = n.child(F.alternative) else { return cx.unsupported(n) }
             return cx.expr(.conditional(expr(c), expr(a), expr(b)), n)
-        case "binary_expression":
-            guard let l = n.child(field: "left"), let r = n.child(field: "right"), let op = n.child(field: "operator") else { return cx.unsupported(n) }
+        case .binaryExpression:
+            guard let l = n.child(F.left), let r = n.child(F.right), let op = n.child(F.operator) else { return cx.unsupported(n) }
             return cx.expr(.binary(op.text, expr(l), expr(r)), n)
-        case "unary_expression":
-            guard let op = n.child(field: "operator"), let x = n.child(field: "argument") else { return cx.unsupported(n) }
+        case .unaryExpression:
+            guard let op = n.child(F.operator), let x = n.child(F.argument) else { return cx.unsupported(n) }
             if op.text == "void" { return cx.expr(.null, n) }
             if op.text == "-", case .number(let v, let u) = expr(x).kind { return cx.expr(.number(-v, unit: u), n) }
             return cx.expr(.unary(op.text, expr(x)), n)
-        case "object":
+        case .object:
             return cx.expr(.object(entries(n)), n)
-        case "array":
+        case .array:
             return array(n)
-        case "jsx_element", "jsx_self_closing_element":
+        case .jsxElement, .jsxSelfClosingElement:
             return element(n, comment: nil)
-        case "jsx_expression":
-            return n.namedChildren.first { $0.type != "comment" }.map(expr) ?? cx.expr(.null, n)
+        case .jsxExpression:
+            return n.firstNamedChild { $0.kind != .comment }.map(expr) ?? cx.expr(.null, n)
         default:
             return cx.unsupported(n)
         }
@@ -595,9 +613,9 @@ struct TSXLowering: Lowering {
     func stringValue(_ n: Node) -> String {
         var s = ""
         n.forEachChild { c in
-            switch c.type {
-            case "string_fragment": s += c.text
-            case "escape_sequence": s += unescape(c.text)
+            switch c.kind {
+            case .stringFragment: s += c.text
+            case .escapeSequence: s += unescape(c.text)
             default: break
             }
             return true
@@ -618,12 +636,12 @@ struct TSXLowering: Lowering {
         var parts: [TemplatePart] = []
         var plain = true
         n.forEachChild { c in
-            switch c.type {
-            case "string_fragment": parts.append(.text(c.text))
-            case "escape_sequence": parts.append(.text(unescape(c.text)))
-            case "template_substitution":
+            switch c.kind {
+            case .stringFragment: parts.append(.text(c.text))
+            case .escapeSequence: parts.append(.text(unescape(c.text)))
+            case .templateSubstitution:
                 plain = false
-                if let x = c.namedChildren.first(where: { $0.type != "comment" }) { parts.append(.expr(expr(x))) }
+                if let x = c.firstNamedChild(where: { $0.kind != .comment }) { parts.append(.expr(expr(x))) }
             default: break
             }
             return true
@@ -635,8 +653,8 @@ struct TSXLowering: Lowering {
     func arguments(_ n: Node) -> [Arg] {
         var out: [Arg] = []
         n.forEachChild { c in
-            guard c.isNamed, c.type != "comment" else { return true }
-            if c.type == "spread_element", let inner = c.namedChild(0) { out.append(Arg(expr(inner), spread: true)) } else { out.append(Arg(expr(c))) }
+            guard c.isNamed, c.kind != .comment else { return true }
+            if c.kind == .spreadElement, let inner = c.namedChild(0) { out.append(Arg(expr(inner), spread: true)) } else { out.append(Arg(expr(c))) }
             return true
         }
         return out
@@ -645,20 +663,20 @@ struct TSXLowering: Lowering {
     func entries(_ n: Node) -> [Entry] {
         var out: [Entry] = []
         n.forEachChild { c in
-            switch c.type {
-            case "pair":
-                guard let k = c.child(field: "key"), let v = c.child(field: "value") else { break }
-                if k.type == "computed_property_name", let inner = k.namedChild(0) {
+            switch c.kind {
+            case .pair:
+                guard let k = c.child(F.key), let v = c.child(F.value) else { break }
+                if k.kind == .computedPropertyName, let inner = k.namedChild(0) {
                     out.append(Entry(.computed(expr(inner)), expr(v)))
                 } else {
                     out.append(Entry(.name(unquoted(k)), expr(v)))
                 }
-            case "shorthand_property_identifier":
+            case .shorthandPropertyIdentifier:
                 out.append(Entry(.name(c.text), expr(c)))
-            case "spread_element":
+            case .spreadElement:
                 if let inner = c.namedChild(0) { out.append(Entry(.spread, expr(inner))) }
-            case "method_definition":
-                guard let name = c.child(field: "name") else { break }
+            case .methodDefinition:
+                guard let name = c.child(F.name) else { break }
                 let f = function(c, name: name.text, doc: nil)
                 out.append(Entry(.name(unquoted(name)), cx.expr(.closure(f.params, f.body ?? Block([])), c)))
             default: break
@@ -673,8 +691,8 @@ struct TSXLowering: Lowering {
         var pieces: [Expr] = []
         var items: [Expr] = []
         n.forEachChild { c in
-            guard c.isNamed, c.type != "comment" else { return true }
-            if c.type == "spread_element", let inner = c.namedChild(0) {
+            guard c.isNamed, c.kind != .comment else { return true }
+            if c.kind == .spreadElement, let inner = c.namedChild(0) {
                 if !items.isEmpty { pieces.append(cx.expr(.array(items), n)); items = [] }
                 pieces.append(expr(inner))
             } else {
@@ -689,7 +707,7 @@ struct TSXLowering: Lowering {
 
     /// A key's text without quotes.
     func unquoted(_ n: Node) -> String {
-        n.type == "string" ? stringValue(n) : n.text
+        n.kind == .string ? stringValue(n) : n.text
     }
 
     // MARK: JSX
@@ -700,41 +718,41 @@ struct TSXLowering: Lowering {
     func element(_ n: Node, comment: String?) -> Expr {
         guard cx.enter() else { return cx.expr(.unsupported("an element nested more than \(LoweringContext.maxDepth) deep"), n) }
         defer { cx.leave() }
-        let open = n.type == "jsx_element" ? n.child(field: "open_tag") ?? n.namedChild(0) : n
+        let open = n.kind == .jsxElement ? n.child(F.openTag) ?? n.namedChild(0) : n
         var tag: Node?
         var attrs: [Arg] = []
         open?.forEachChild { c in
-            switch c.type {
-            case "identifier", "member_expression", "jsx_namespace_name", "nested_identifier":
+            switch c.kind {
+            case .identifier, .memberExpression, .jsxNamespaceName, .nestedIdentifier:
                 if tag == nil { tag = c }
-            case "jsx_attribute":
+            case .jsxAttribute:
                 if let a = attribute(c) { attrs.append(a) }
-            case "jsx_expression":
+            case .jsxExpression:
                 if let s = c.firstNamedChild("spread_element"), let inner = s.namedChild(0) { attrs.append(Arg(expr(inner), spread: true)) }
             default: break
             }
             return true
         }
         var children: [Expr] = []
-        if n.type == "jsx_element" {
+        if n.kind == .jsxElement {
             var pending: String?
             n.forEachChild { c in
-                switch c.type {
-                case "jsx_text":
+                switch c.kind {
+                case .jsxText:
                     // Most text between tags is the indentation: only white space.
                     let b = cx.source.bytes
                     guard b[min(c.startByte, b.count)..<min(c.endByte, b.count)].contains(where: { !($0 == 0x20 || (0x09...0x0D).contains($0)) }) else { break }
                     let t = c.text.trimmed()
                     if !t.isEmpty { children.append(cx.expr(.string(t), c)) }
-                case "jsx_element", "jsx_self_closing_element":
+                case .jsxElement, .jsxSelfClosingElement:
                     children.append(element(c, comment: pending))
                     pending = nil
-                case "jsx_expression":
+                case .jsxExpression:
                     let inner = c.namedChildren
-                    if let only = inner.first, inner.allSatisfy({ $0.type == "comment" }) {
+                    if let only = inner.first, inner.allSatisfy({ $0.kind == .comment }) {
                         pending = inner.map { $0.text.commentText }.joined(separator: " ")
                         _ = only
-                    } else if let e = inner.first(where: { $0.type != "comment" }) {
+                    } else if let e = inner.first(where: { $0.kind != .comment }) {
                         let x = expr(e)
                         if pending != nil, x.comment == nil { x.comment = pending }
                         children.append(x)
@@ -746,7 +764,7 @@ struct TSXLowering: Lowering {
             }
         }
         guard let tag else { return cx.expr(.array(children), n) }
-        let name = tag.type == "member_expression" ? expr(tag) : cx.expr(.name(tag.text), tag)
+        let name = tag.kind == .memberExpression ? expr(tag) : cx.expr(.name(tag.text), tag)
         return cx.expr(.element(name, attrs, children), n, comment: comment ?? cx.comment(before: n.startByte))
     }
 
@@ -756,4 +774,136 @@ struct TSXLowering: Lowering {
         guard let value else { return Arg(label: name.text, cx.expr(.bool(true), name)) }
         return Arg(label: name.text, expr(value))
     }
+}
+
+/// The grammar's fields this lowering reads, by id: `child(field:)` hashed the name on every call.
+private enum F {
+    static let alias = Language.tsx.field("alias")
+    static let alternative = Language.tsx.field("alternative")
+    static let argument = Language.tsx.field("argument")
+    static let arguments = Language.tsx.field("arguments")
+    static let body = Language.tsx.field("body")
+    static let condition = Language.tsx.field("condition")
+    static let consequence = Language.tsx.field("consequence")
+    static let function = Language.tsx.field("function")
+    static let index = Language.tsx.field("index")
+    static let key = Language.tsx.field("key")
+    static let left = Language.tsx.field("left")
+    static let name = Language.tsx.field("name")
+    static let object = Language.tsx.field("object")
+    static let openTag = Language.tsx.field("open_tag")
+    /// `a?.b`: member_expression's `?.` is this field (a grammar rule of its own).
+    static let optionalChain = Language.tsx.field("optional_chain")
+    static let `operator` = Language.tsx.field("operator")
+    static let property = Language.tsx.field("property")
+    static let right = Language.tsx.field("right")
+    static let source = Language.tsx.field("source")
+    static let value = Language.tsx.field("value")
+}
+
+extension TSXLowering {
+    /// The node types of tree-sitter-tsx this lowering tells apart, named as the grammar names them
+    /// (the raw values); `other` is every other type.
+    enum NodeKind: String, CaseIterable, Sendable {
+        case other = ""
+        case arguments
+        case array
+        case arrayPattern = "array_pattern"
+        case arrowFunction = "arrow_function"
+        case asExpression = "as_expression"
+        case assignmentExpression = "assignment_expression"
+        case assignmentPattern = "assignment_pattern"
+        case awaitExpression = "await_expression"
+        case binaryExpression = "binary_expression"
+        case callExpression = "call_expression"
+        case comment
+        case computedPropertyName = "computed_property_name"
+        case enumAssignment = "enum_assignment"
+        case enumDeclaration = "enum_declaration"
+        case equals = "="
+        case escapeSequence = "escape_sequence"
+        case exportSpecifier = "export_specifier"
+        case exportStatement = "export_statement"
+        case expressionStatement = "expression_statement"
+        case extendsTypeClause = "extends_type_clause"
+        case `false`
+        case formalParameters = "formal_parameters"
+        case `function`
+        case functionDeclaration = "function_declaration"
+        case functionExpression = "function_expression"
+        case generatorFunctionDeclaration = "generator_function_declaration"
+        case genericType = "generic_type"
+        case identifier
+        case ifStatement = "if_statement"
+        case indexTypeQuery = "index_type_query"
+        case interfaceBody = "interface_body"
+        case interfaceDeclaration = "interface_declaration"
+        case intersectionType = "intersection_type"
+        case jsxAttribute = "jsx_attribute"
+        case jsxElement = "jsx_element"
+        case jsxExpression = "jsx_expression"
+        case jsxNamespaceName = "jsx_namespace_name"
+        case jsxSelfClosingElement = "jsx_self_closing_element"
+        case jsxText = "jsx_text"
+        case lexicalDeclaration = "lexical_declaration"
+        case literalType = "literal_type"
+        case lookupType = "lookup_type"
+        case memberExpression = "member_expression"
+        case methodDefinition = "method_definition"
+        case nestedIdentifier = "nested_identifier"
+        case nestedTypeIdentifier = "nested_type_identifier"
+        case nonNullExpression = "non_null_expression"
+        case `null`
+        case number
+        case object
+        case objectAssignmentPattern = "object_assignment_pattern"
+        case objectPattern = "object_pattern"
+        case objectType = "object_type"
+        case optionalParameter = "optional_parameter"
+        case pair
+        case pairPattern = "pair_pattern"
+        case parenthesizedExpression = "parenthesized_expression"
+        case parenthesizedType = "parenthesized_type"
+        case propertyIdentifier = "property_identifier"
+        case propertySignature = "property_signature"
+        case requiredParameter = "required_parameter"
+        case restPattern = "rest_pattern"
+        case returnStatement = "return_statement"
+        case satisfiesExpression = "satisfies_expression"
+        case sequenceExpression = "sequence_expression"
+        case shorthandPropertyIdentifier = "shorthand_property_identifier"
+        case shorthandPropertyIdentifierPattern = "shorthand_property_identifier_pattern"
+        case spreadElement = "spread_element"
+        case statementBlock = "statement_block"
+        case string
+        case stringFragment = "string_fragment"
+        case subscriptExpression = "subscript_expression"
+        case switchCase = "switch_case"
+        case switchDefault = "switch_default"
+        case switchStatement = "switch_statement"
+        case templateString = "template_string"
+        case templateSubstitution = "template_substitution"
+        case ternaryExpression = "ternary_expression"
+        case `this`
+        case `true`
+        case typeAliasDeclaration = "type_alias_declaration"
+        case typeAnnotation = "type_annotation"
+        case typeArguments = "type_arguments"
+        case typeAssertion = "type_assertion"
+        case typeIdentifier = "type_identifier"
+        case typeParameters = "type_parameters"
+        case typeQuery = "type_query"
+        case unaryExpression = "unary_expression"
+        case undefined
+        case unionType = "union_type"
+        case variableDeclaration = "variable_declaration"
+        case variableDeclarator = "variable_declarator"
+    }
+}
+
+private let kinds = KindTable<TSXLowering.NodeKind>(.tsx, other: .other)
+
+private extension Node {
+    /// This node's type as the lowering knows it: one array read, no string compared.
+    var kind: TSXLowering.NodeKind { kinds[self] }
 }
