@@ -399,7 +399,7 @@ struct SwiftLowering: Lowering {
             return [Stmt(.match(subject, cases), loc)]
         case .functionDeclaration: return [Stmt(.decl(function(c, doc: [])), loc)]
         case .classDeclaration: return [Stmt(.decl(typeDecl(c, doc: [])), loc)]
-        case .forStatement, .whileStatement, .repeatWhileStatement, .doStatement, .deferStatement, .throwKeyword:
+        case .forStatement, .whileStatement, .repeatWhileStatement, .doStatement, .throwKeyword:
             return []
         default:
             let e = expr(c)
@@ -982,7 +982,6 @@ extension SwiftLowering {
         case controlTransferStatement = "control_transfer_statement"
         case customOperator = "custom_operator"
         case defaultKeyword = "default_keyword"
-        case deferStatement = "defer_statement"
         case dictionaryLiteral = "dictionary_literal"
         case disjunctionExpression = "disjunction_expression"
         case doStatement = "do_statement"

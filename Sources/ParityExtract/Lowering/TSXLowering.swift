@@ -568,7 +568,7 @@ struct TSXLowering: Lowering {
         case .true: return cx.expr(.bool(true), n)
         case .false: return cx.expr(.bool(false), n)
         case .null, .undefined: return cx.expr(.null, n)
-        case .parenthesizedExpression, .asExpression, .satisfiesExpression, .nonNullExpression, .typeAssertion, .awaitExpression:
+        case .parenthesizedExpression, .asExpression, .satisfiesExpression, .nonNullExpression, .awaitExpression:
             guard let inner = n.firstNamedChild(where: { $0.kind != .comment && !$0.type.hasSuffix("type") && $0.kind != .typeArguments }) else { return cx.unsupported(n) }
             return expr(inner)
         case .sequenceExpression:
@@ -889,7 +889,6 @@ extension TSXLowering {
         case typeAliasDeclaration = "type_alias_declaration"
         case typeAnnotation = "type_annotation"
         case typeArguments = "type_arguments"
-        case typeAssertion = "type_assertion"
         case typeIdentifier = "type_identifier"
         case typeParameters = "type_parameters"
         case typeQuery = "type_query"
