@@ -186,6 +186,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Parameter names that name the component's variant, preferred among enum parameters
     /// (`Conventions.variantParameters`).
     public var variantParameters: Set<String> = []
+    /// Modifiers of a modifier chain whose closure arguments are the views they draw (Compose's
+    /// `Modifier.drawBehind { drawRect(color) }`), as a view modifier's content closures are.
+    public var contentModifiers: Set<String> = []
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],

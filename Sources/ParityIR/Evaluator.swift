@@ -977,7 +977,8 @@ public final class Evaluator {
             copy.modifiers.append(ModifierCall(name: n, args: contentAsViews ? contentViews(values) : values, loc: loc))
             return IRValue(.view(copy), base.loc)
         case .modifiers(let ms):
-            return IRValue(.modifiers(ms + [ModifierCall(name: n, args: evalArgs(args, env, types: builtinTypes(n, args)), loc: loc)]), base.loc)
+            let values = evalArgs(args, env, types: builtinTypes(n, args))
+            return IRValue(.modifiers(ms + [ModifierCall(name: n, args: builtins.contentModifiers.contains(n) ? contentViews(values) : values, loc: loc)]), base.loc)
         default:
             return nil
         }

@@ -515,6 +515,8 @@ public final class Renderer {
     /// A layer's value: a shape decorating the view, views that are its children, or a color.
     func layer(_ value: IRValue, _ sink: ArgSink, part: String, _ ctx: inout Context) {
         switch value.kind {
+        case .view(let w) where sinks.layerIgnored.contains(w.callee):
+            return
         case .view(let w):
             if decorates(w) {
                 if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }

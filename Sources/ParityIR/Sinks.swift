@@ -154,6 +154,9 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Views that paint the view whose layer they are, as a library shape does, by what their own
     /// arguments set (SwiftUI's `.background(color.clipShape(Capsule()))`: a `Color` is a view).
     public var paintViews: Set<String> = []
+    /// Drawings a layer may hold that set nothing of the view (Compose's `drawLine` in a
+    /// `drawBehind { … }`: a line, not a property parity compares); other views in a layer are its children.
+    public var layerIgnored: Set<String> = []
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],

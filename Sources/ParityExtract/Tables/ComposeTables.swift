@@ -102,6 +102,7 @@ extension PlatformTables {
         var builtins = Builtins(names: names, members: members, tokenSpaces: tokenSpaces, tokenTypes: tokenTypes,
                                 capitalizedViews: true, stateParameters: c.stateParameters(StateParameter.common))
         builtins.variantParameters = c.variantParameters
+        builtins.contentModifiers = ["drawBehind"]
         // Material 3's theme provides `typography.bodyLarge` as the text style.
         builtins.localDefaults = ["LocalTextStyle": TokenRef("typography", "bodyLarge")]
 
@@ -160,7 +161,8 @@ extension PlatformTables {
             "drawLine": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
             "drawCircle": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
             "drawRoundRect": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
-            "drawRect": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
+            // A filled rectangle: the background of what it is drawn in (a `Canvas`, a `drawBehind`).
+            "drawRect": ViewRule(args: [ArgSink(["color"], index: 0, .color, ["backgroundColor"])], ofParent: true),
         ]
         let modifiers: [String: [ArgSink]] = [
             "height": [ArgSink(["height"], index: 0, .length, ["height"])],
@@ -189,6 +191,8 @@ extension PlatformTables {
             "clip": [ArgSink(["shape"], index: 0, .shape, ["radius"])],
             "alpha": [ArgSink(["alpha"], index: 0, .opacity, ["opacity"])],
             "shadow": [ArgSink(["shadow"], index: 0, .token, ["shadow"])],
+            // Drawn behind the content: its `drawRect(color)` is the background.
+            "drawBehind": [ArgSink(["onDraw"], index: 0, .layer, ["backgroundColor"])],
         ]
         var weights = Normalize.composeWeights
         for w in stride(from: 100, through: 900, by: 100) { weights["W\(w)"] = Double(w) }
@@ -205,6 +209,8 @@ extension PlatformTables {
             "RectangleShape": ShapeRule(points: 0), "Shape.RectangleShape": ShapeRule(points: 0),
         ]
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
+        sinks.paintViews = ["drawRect"]
+        sinks.layerIgnored = ["drawLine", "drawPath", "drawCircle", "drawRoundRect", "drawArc", "drawOval", "drawPoints", "drawImage"]
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
         sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max"])
         // Material's color holders (`ButtonDefaults.buttonColors(…)`, `CardDefaults.cardColors(…)`).
