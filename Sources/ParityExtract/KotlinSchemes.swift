@@ -23,10 +23,6 @@ enum KotlinSchemes {
     }
     private static let needles = [Array("fun light".utf8), Array("fun dark".utf8)]
 
-    /// Scheme paths deeper than this are not read (a scheme of schemes of colors is two); the
-    /// evaluator's tokens of a scheme's paths go as deep.
-    static let maxDepth = Evaluator.schemeDepth
-
     /// The scheme functions of the program's files: top-level functions named `light…Colors` or
     /// `dark…Colors` whose parameters all have defaults, with their modes.
     static func functions(_ program: Program, files: Set<Int32>) -> [(decl: Decl, mode: String)] {
@@ -60,26 +56,16 @@ enum KotlinSchemes {
             let ev = Evaluator(program: program, builtins: builtins)
             let value = ev.eval(Expr(.call(Expr(.name(d.name), d.loc), [], trailing: []), d.loc), Env(parent: nil))
             var found: [(String, RGBA, Loc)] = []
-            collect(value, path: [], depth: 0, into: &found)
+            _ = Evaluator.mapSchemeColors(value) { name, color in
+                if case .color(let c, _) = color.kind { found.append((name, c.light, color.loc)) }
+                return color
+            }
             for (name, c, loc) in found {
                 if mode == "light" { if light[name] == nil { light[name] = (c, loc) } } else if dark[name] == nil { dark[name] = c }
             }
         }
         for (name, (c, loc)) in light where table.colors[name] == nil && table.systemColors[name] == nil {
             table.systemColors[name] = TokenEntry(value: ColorPair(light: c, dark: dark[name] ?? c), raw: program.text(loc), location: program.location(loc))
-        }
-    }
-
-    /// The colors a scheme record holds, by dotted path.
-    static func collect(_ v: IRValue, path: [String], depth: Int, into out: inout [(String, RGBA, Loc)]) {
-        switch v.kind {
-        case .color(let c, _):
-            if !path.isEmpty { out.append((Normalize.tokenName(path.joined(separator: ".")), c.light, v.loc)) }
-        case .record(let r) where depth < maxDepth:
-            for (name, field) in r.fields where !name.hasPrefix("_") && name != "..." {
-                collect(field, path: path + [name], depth: depth + 1, into: &out)
-            }
-        default: break
         }
     }
 }

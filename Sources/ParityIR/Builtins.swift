@@ -107,7 +107,7 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A project function that builds the platform's color scheme (Orbit's `lightColors()`, read
     /// into the token table as system colors by their paths): called, its value is the record it
     /// builds with each color replaced by the token of `kind` named by its dotted path
-    /// (`primary.normal` -> `primaryNormal`, `Evaluator.tokensByPath`), so a component that reads
+    /// (`primary.normal` -> `primaryNormal`, `Evaluator.mapSchemeColors`), so a component that reads
     /// the scheme through a local (`LocalColors.current.primary.normal`) has the color of both modes,
     /// not the light scheme's literal.
     case scheme(kind: String)

@@ -817,7 +817,7 @@ public final class Evaluator {
                 schemeCalls += 1
                 let value = apply(declValue(decls, receiver: nil, loc), args, env, e)
                 schemeCalls -= 1
-                return tokensByPath(value, kind: kind, path: [])
+                return Evaluator.mapSchemeColors(value) { name, color in IRValue(.token(kind: kind, name: name, alpha: nil), color.loc) }
             }
             if let v = libraryInit(n, args, env, e) { return v }
             if let b = builtins.names[n] { return builtinCall(b, name: n, base: nil, args, env, e) }
@@ -1533,19 +1533,22 @@ public final class Evaluator {
     }
 
     /// Scheme records deeper than this are not read (a scheme of schemes of colors is two).
-    public static let schemeDepth = 3
+    static let schemeDepth = 3
     /// Scheme functions being called (`Builtin.scheme`): only the outermost one's colors become tokens.
     var schemeCalls = 0
 
-    /// A scheme's value (`Builtin.scheme`) with each color at a dotted path of its records
-    /// replaced by the token of that path's name; fields named `_…` and spreads stay as they are.
-    func tokensByPath(_ v: IRValue, kind: String, path: [String], depth: Int = 0) -> IRValue {
+    /// A color scheme's value with each color at a dotted path of its records replaced by
+    /// `transform(name, color)`, `name` the path's token name (`primary.normal` -> `primaryNormal`);
+    /// fields named `_…` and spreads stay as they are. The one walk that both reads a scheme into
+    /// the token table (`KotlinSchemes.read`) and makes a called scheme its tokens (`Builtin.scheme`),
+    /// so the two name the same paths alike.
+    public static func mapSchemeColors(_ v: IRValue, path: [String] = [], depth: Int = 0, _ transform: (String, IRValue) -> IRValue) -> IRValue {
         switch v.kind {
         case .color where !path.isEmpty:
-            return IRValue(.token(kind: kind, name: Normalize.tokenName(path.joined(separator: ".")), alpha: nil), v.loc)
-        case .record(let r) where depth < Evaluator.schemeDepth:
+            return transform(Normalize.tokenName(path.joined(separator: ".")), v)
+        case .record(let r) where depth < schemeDepth:
             let fields = r.fields.map { f -> (name: String, value: IRValue) in
-                f.name.hasPrefix("_") || f.name == "..." ? f : (f.name, tokensByPath(f.value, kind: kind, path: path + [f.name], depth: depth + 1))
+                f.name.hasPrefix("_") || f.name == "..." ? f : (f.name, mapSchemeColors(f.value, path: path + [f.name], depth: depth + 1, transform))
             }
             return IRValue(.record(Record(type: r.type, fields: fields, decl: r.decl)), v.loc)
         default:
