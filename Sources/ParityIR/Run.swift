@@ -253,8 +253,7 @@ struct Fold {
         var groupIndex: [GroupKey: Int] = [:]
         var groupKeys: [GroupKey] = []
         var groups: [[Ref]] = []
-        // Groups with a fact that holds with no state at some variant and size.
-        var heldAtRest: [Bool] = []
+        var partsAtRest: Set<String> = []
         // The group of each fact of the last rendering: renderings of one component mostly list
         // the same parts and properties in the same order, and comparing the strings (the same
         // storage, so the first check decides) costs less than hashing them.
@@ -276,20 +275,18 @@ struct Fold {
                             groupIndex[k] = g
                             groupKeys.append(k)
                             groups.append([Ref](repeating: .none, count: pointList.count))
-                            heldAtRest.append(false)
                         }
                     }
                     these.append(g)
                     let ref = Ref(rendering: Int32(ri), index: Int32(j))
                     var held = false
                     for c in cs where facts[j].holds(variant: c.v, size: c.s) { groups[g][c.point] = ref; held = true }
-                    if atRest, held { heldAtRest[g] = true }
+                    // Parts made with no state at some variant and size (the rest are views made only in a state).
+                    if atRest, held { partsAtRest.insert(facts[j].part) }
                 }
             }
             previous = these
         }
-        // Parts made with no state at some variant and size (the rest are views made only in a state).
-        let partsAtRest = Set(groupKeys.indices.filter { heldAtRest[$0] }.map { groupKeys[$0].part })
         let facts = renderings.map(\.facts)
         let groupOrder = groupKeys.indices.sorted { (groupKeys[$0].part, groupKeys[$0].property) < (groupKeys[$1].part, groupKeys[$1].property) }
         var out = ComponentRun.Result()
