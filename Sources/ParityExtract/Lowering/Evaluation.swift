@@ -81,7 +81,6 @@ struct ComponentEntry {
         var variants: [String] = [], sizes: [String] = []
         var defaultVariant: String?, defaultSize: String?
         var states: Set<String> = []
-        var haveVariant = false
         func isSize(_ p: Param, _ e: Decl) -> Bool {
             p.name.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(e.cases.map(\.name))
         }
@@ -94,11 +93,9 @@ struct ComponentEntry {
             guard let e = enums[i], !e.cases.isEmpty, !isSize(decl.params[i], e) else { return nil }
             return e
         }
-        let ownVariant = decl.params.indices.first { candidate($0) != nil && builtins.variantParameters.contains(decl.params[$0].name) }
-            ?? decl.params.indices.first { i in
-                guard let e = candidate(i) else { return false }
-                return e.owner == nil || e.owner == decl.name || e.owner == decl.owner || e.loc.file == decl.loc.file
-            }
+        let variant = decl.params.indices.first { candidate($0) != nil && builtins.variantParameters.contains(decl.params[$0].name) }
+            ?? decl.params.indices.first { i in candidate(i).map { isOwn($0, of: decl) } ?? false }
+            ?? decl.params.indices.first { candidate($0) != nil }
         for (i, p) in decl.params.enumerated() {
             if let e = enums[i], !e.cases.isEmpty {
                 let t = e.name
@@ -110,8 +107,7 @@ struct ComponentEntry {
                     sizes = names
                     defaultSize = def
                     inputs.append((p.name, .size(type: t, cases: cases)))
-                } else if !haveVariant, ownVariant == nil || ownVariant == i {
-                    haveVariant = true
+                } else if i == variant {
                     variants = names
                     defaultVariant = def
                     inputs.append((p.name, .variant(type: t, cases: cases)))
@@ -152,9 +148,12 @@ struct ComponentEntry {
             let owner = String(type[..<dot]).lastDotPart, name = String(type[type.index(after: dot)...])
             return program.decls(named: name)?.first { $0.kind == .enumeration && $0.owner == owner }
         }
-        return program.decls(named: type)?.first { e in
-            e.kind == .enumeration && (e.owner == nil || e.owner == decl.name || e.owner == decl.owner || e.loc.file == decl.loc.file)
-        }
+        return program.decls(named: type)?.first { $0.kind == .enumeration && isOwn($0, of: decl) }
+    }
+
+    /// Whether a type is the component's own: top-level, declared in its type or namespace, or in its file.
+    static func isOwn(_ e: Decl, of decl: Decl) -> Bool {
+        e.owner == nil || e.owner == decl.name || e.owner == decl.owner || e.loc.file == decl.loc.file
     }
 
     /// The case a default value names (`ButtonVariant.Default`, `.md`).
