@@ -98,6 +98,15 @@ public struct KindTable<Kind: RawRepresentable & CaseIterable & Equatable & Send
         let symbol = Int(node.symbol)
         return symbol < kinds.count ? kinds[symbol] : other
     }
+
+    /// The part a node's grammar rule ends with (`seq($._expression, $.call_suffix)`): the last
+    /// named child when it is of that kind, found without the walk through the whole receiver
+    /// that `firstNamedChild` makes; the rule has one such part, so it is the first too. The
+    /// walk stays the answer otherwise.
+    public func lastPart(of node: Node, _ kind: Kind) -> Node? {
+        if let last = node.lastNamedChild, self[last] == kind { return last }
+        return node.firstNamedChild(kind.rawValue)
+    }
 }
 
 /// A set of node types of one grammar, by symbol: membership is one bit test.

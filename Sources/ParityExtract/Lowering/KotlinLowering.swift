@@ -454,7 +454,7 @@ struct KotlinLowering: Lowering {
             if KotlinLowering.libraryRoots.contains(cx.source.bytes[n.startByte]), let path = KotlinLowering.libraryPath(n.text) {
                 return cx.expr(.name(path), n)
             }
-            guard let base = n.namedChild(0), let suffix = n.lastPart(.navigationSuffix, "navigation_suffix"),
+            guard let base = n.namedChild(0), let suffix = n.lastPart(.navigationSuffix),
                   let id = suffix.firstNamedChild("simple_identifier") else { return cx.unsupported(n) }
             let b = expr(base)
             let name = id.text
@@ -467,18 +467,18 @@ struct KotlinLowering: Lowering {
             let optional = suffix.child(0)?.kind == .questionDot
             return cx.expr(.member(b, name, optional: optional), n)
         case .callExpression:
-            guard let callee = n.namedChild(0), let suffix = n.lastPart(.callSuffix, "call_suffix") else { return cx.unsupported(n) }
+            guard let callee = n.namedChild(0), let suffix = n.lastPart(.callSuffix) else { return cx.unsupported(n) }
             var args: [Arg] = []
             var trailing: [Arg] = []
             suffix.forEachChild { c in
                 if c.kind == .valueArguments { args = arguments(c) }
-                if c.kind == .annotatedLambda, let lam = c.lastPart(.lambdaLiteral, "lambda_literal") { trailing.append(Arg(lambda(lam))) }
+                if c.kind == .annotatedLambda, let lam = c.lastPart(.lambdaLiteral) { trailing.append(Arg(lambda(lam))) }
                 return true
             }
             // A comment right before a call names the view it makes (`// Thumb`).
             return cx.expr(.call(expr(callee), args, trailing: trailing), n, comment: cx.comment(before: n.startByte))
         case .lambdaLiteral: return lambda(n)
-        case .annotatedLambda: return n.lastPart(.lambdaLiteral, "lambda_literal").map(lambda) ?? cx.unsupported(n)
+        case .annotatedLambda: return n.lastPart(.lambdaLiteral).map(lambda) ?? cx.unsupported(n)
         case .ifExpression:
             guard let cond = n.child(F.condition) else { return cx.unsupported(n) }
             let then = n.child(F.consequence).map(bodyExpr) ?? cx.expr(.null, n)
@@ -503,7 +503,7 @@ struct KotlinLowering: Lowering {
             guard n.namedChildCount == 3, let l = n.namedChild(0), let f = n.namedChild(1), let r = n.namedChild(2) else { return cx.unsupported(n) }
             return cx.expr(.binary(f.text, expr(l), expr(r)), n)
         case .indexingExpression:
-            guard let base = n.namedChild(0), let suffix = n.lastPart(.indexingSuffix, "indexing_suffix"), let i = suffix.namedChild(0) else { return cx.unsupported(n) }
+            guard let base = n.namedChild(0), let suffix = n.lastPart(.indexingSuffix), let i = suffix.namedChild(0) else { return cx.unsupported(n) }
             return cx.expr(.subscript(expr(base), expr(i)), n)
         case .asExpression, .postfixExpression:
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)
@@ -739,14 +739,8 @@ private extension Node {
     /// This node's type as the lowering knows it: one array read, no string compared.
     var kind: KotlinLowering.NodeKind { kinds[self] }
 
-    /// The part a node's grammar rule ends with (`seq($._expression, $.call_suffix)`): the last
-    /// named child when it is of that kind, found without the walk through the whole receiver
-    /// that `firstNamedChild` makes; the rule has one such part, so it is the first too. The
-    /// walk stays the answer otherwise.
-    func lastPart(_ kind: KotlinLowering.NodeKind, _ name: String) -> Node? {
-        if let last = lastNamedChild, last.kind == kind { return last }
-        return firstNamedChild(name)
-    }
+    /// The part the node's grammar rule ends with (`KindTable.lastPart`).
+    func lastPart(_ kind: KotlinLowering.NodeKind) -> Node? { kinds.lastPart(of: self, kind) }
 }
 
 private extension [Node] {

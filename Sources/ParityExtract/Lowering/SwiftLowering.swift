@@ -713,7 +713,7 @@ struct SwiftLowering: Lowering {
 
     /// A call with its arguments and trailing closures (`label: { }` closures keep their labels).
     func call(_ n: Node) -> Expr {
-        guard let callee = n.namedChild(0), let suffix = n.lastPart(.callSuffix, "call_suffix") else { return cx.unsupported(n) }
+        guard let callee = n.namedChild(0), let suffix = n.lastPart(.callSuffix) else { return cx.unsupported(n) }
         var args: [Arg] = []
         var trailing: [Arg] = []
         var label: String?
@@ -733,7 +733,7 @@ struct SwiftLowering: Lowering {
         }
         // A method call (`.padding(8)` of a chain) stands where its name does, not where the chain starts.
         var loc = cx.loc(n)
-        if callee.kind == .navigationExpression, let s = callee.lastPart(.navigationSuffix, "navigation_suffix") {
+        if callee.kind == .navigationExpression, let s = callee.lastPart(.navigationSuffix) {
             let p = s.position
             loc = Loc(file: cx.file, start: s.startByte, end: n.endByte, line: p.line, column: p.column)
         }
@@ -1067,14 +1067,8 @@ private extension Node {
     /// This node's type as the lowering knows it: one array read, no string compared.
     var kind: SwiftLowering.NodeKind { kinds[self] }
 
-    /// The part a node's grammar rule ends with (`seq($._expression, $.call_suffix)`): the last
-    /// named child when it is of that kind, found without the walk through the whole receiver
-    /// that `firstNamedChild` makes; the rule has one such part, so it is the first too. The
-    /// walk stays the answer otherwise.
-    func lastPart(_ kind: SwiftLowering.NodeKind, _ name: String) -> Node? {
-        if let last = lastNamedChild, last.kind == kind { return last }
-        return firstNamedChild(name)
-    }
+    /// The part the node's grammar rule ends with (`KindTable.lastPart`).
+    func lastPart(_ kind: SwiftLowering.NodeKind) -> Node? { kinds.lastPart(of: self, kind) }
 }
 
 private extension [Node] {
