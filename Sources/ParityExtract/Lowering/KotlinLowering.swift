@@ -83,9 +83,8 @@ struct KotlinLowering: Lowering {
         let bytes = root.tree.source.bytes
         /// `h.text.hasSuffix("*")` (a wildcard import) by the last byte where the text is ASCII.
         func endsWithStar(_ h: Node) -> Bool {
-            let lo = max(0, min(h.startByte, bytes.count)), hi = max(lo, min(h.endByte, bytes.count))
-            guard bytes[lo..<hi].allSatisfy({ $0 < 0x80 }) else { return h.text.hasSuffix("*") }
-            return hi > lo && bytes[hi - 1] == UInt8(ascii: "*")
+            guard let b = LoweringContext.ascii(h, in: bytes) else { return h.text.hasSuffix("*") }
+            return b.last == UInt8(ascii: "*")
         }
         root.forEachChild { list in
             guard list.kind == .importList else { return true }

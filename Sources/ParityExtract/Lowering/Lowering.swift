@@ -40,8 +40,10 @@ struct LoweringContext {
     /// The node's bytes when they are all ASCII (nearly always), else nil. On ASCII text a
     /// `Character` is a byte, so a byte loop gives what the `String` code it replaces gives
     /// (that code stays for the rest).
-    func ascii(_ n: Node) -> ArraySlice<UInt8>? {
-        let b = source.bytes
+    func ascii(_ n: Node) -> ArraySlice<UInt8>? { LoweringContext.ascii(n, in: source.bytes) }
+
+    /// `ascii(_:)` of a node of the file whose bytes are `b`.
+    static func ascii(_ n: Node, in b: [UInt8]) -> ArraySlice<UInt8>? {
         let lo = max(0, min(n.startByte, b.count)), hi = max(lo, min(n.endByte, b.count))
         let s = b[lo..<hi]
         return s.allSatisfy({ $0 < 0x80 }) ? s : nil
