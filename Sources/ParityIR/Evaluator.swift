@@ -490,6 +490,13 @@ public final class Evaluator {
 
     /// The value of a declaration named where no call follows: a property's value, a function
     /// or type as a value.
+    /// Of the members a call names, the functions when there are any: a `static var chip` beside
+    /// `static func chip(_ variant:, size:)` is the value of `.chip`, the function that of `.chip(…)`.
+    func called(_ decls: [Decl]) -> [Decl] {
+        let functions = decls.filter { $0.kind == .function }
+        return functions.isEmpty ? decls : functions
+    }
+
     func declValue(_ decls: [Decl], receiver: IRValue?, _ loc: Loc) -> IRValue {
         guard let d = decls.first else { return .unknown("no declaration", loc) }
         switch d.kind {
@@ -889,10 +896,10 @@ public final class Evaluator {
             if let kind = builtins.tokenTypes[t] {
                 return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
             }
-            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return apply(declValue(ms, receiver: nil, loc), args, env, e) }
+            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return apply(declValue(called(ms), receiver: nil, loc), args, env, e) }
             if decl != nil, let ms = program.member(of: t, n) {
                 let recv: IRValue? = decl?.typeKind == "object" || decl?.typeKind == "companion" ? base : nil
-                return apply(declValue(ms, receiver: recv, loc), args, env, e)
+                return apply(declValue(called(ms), receiver: recv, loc), args, env, e)
             }
             if let b = builtins.names["\(t).\(n)"] { return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e) }
             if let b = builtins.members[n] { return builtinCall(b, name: n, base: base, args, env, e) }
@@ -948,8 +955,10 @@ public final class Evaluator {
         case .unknown:
             return base
         case .list(let items) where items.contains(where: containsView):
-            // A view builder's views modified together (`.accessibility(…)` after an `if`/`else`): each of them.
-            return IRValue(.list(items.map { appendingModifier(n, to: $0, args, env, loc, contentAsViews: false) ?? $0 }), base.loc)
+            // A view builder's views modified together (`.accessibility(…)` after an `if`/`else`): each
+            // of them, a modifier the sinks read with its content closures as views, as on one view.
+            let asViews = modifierNames?.contains(n) ?? false
+            return IRValue(.list(items.map { appendingModifier(n, to: $0, args, env, loc, contentAsViews: asViews) ?? $0 }), base.loc)
         default:
             return .unknown("call of `\(n)()` on \(describe(base))", loc)
         }

@@ -504,9 +504,12 @@ public final class Renderer {
     }
 
     /// Whether a layer's view decorates the view it is on: a library shape with no children,
-    /// painted (its modifiers set colors, borders, shapes or opacity) but not laid out.
+    /// painted (its modifiers set colors, borders, shapes or opacity) but not laid out, made
+    /// in place or by a helper function (`.overlay { border(shape) }` of a `@ViewBuilder func
+    /// border`), not by a component of its own (`Thumb()`, a capitalized maker).
     func decorates(_ w: View) -> Bool {
-        guard sinks.shapes[w.callee] != nil || sinks.paintViews.contains(w.callee), w.children.isEmpty, w.madeBy == nil else { return false }
+        guard sinks.shapes[w.callee] != nil || sinks.paintViews.contains(w.callee), w.children.isEmpty,
+              w.madeBy.map({ $0.first?.isLowercase == true }) ?? true else { return false }
         let paint: Set<SinkKind> = [.color, .border, .shape, .opacity, .layer]
         let aliases = sinks.rule(w.callee)?.aliases ?? [:]
         return w.modifiers.allSatisfy { m in (sinks.modifiers[aliases[m.name] ?? m.name] ?? []).allSatisfy { paint.contains($0.kind) } }
