@@ -165,6 +165,13 @@ public final class DesignSystem: @unchecked Sendable {
         name.hasSuffix(".d.ts") || name.contains(".test.") || name.contains(".spec.")
     }
 
+    /// A file for another platform than a native app's (`index.web.tsx`, `button.ios.tsx`): the
+    /// segment before the extension names one. A file named in parts (`chip.styles.ts`) is no variant.
+    static func isPlatformVariant(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        return parts.count > 2 && ["web", "ios", "android", "native", "windows", "macos", "stories"].contains(parts[parts.count - 2])
+    }
+
     /// The colors of the asset catalogs beside the Swift token files and in the folders above them,
     /// read once (the token table and every worker's SwiftUI tables take them).
     func assetColors() -> [String: AssetCatalog.Color] {
@@ -176,6 +183,21 @@ public final class DesignSystem: @unchecked Sendable {
         }
     }
     private let assetColorCache = Mutex<[String: AssetCatalog.Color]?>(nil)
+
+    /// The classes a Tailwind flavor's CSS token files define as rules (`ProjectClasses`), read once.
+    func projectClasses(_ platform: Platform) -> ProjectClasses {
+        projectClassCache.withLock { cache in
+            if let c = cache[platform] { return c }
+            var files: [ParsedFile] = []
+            if platform == .uniwind || platform == .nativewind, let parser = try? Parser(language: .css) {
+                files = tokenFiles(platform).filter { $0.hasSuffix(".css") }.compactMap { parse($0, language: .css, parser: parser).0 }
+            }
+            let c = ProjectClasses.read(files, vars: ThemeReaders.cssVariables(files), rem: rem(platform))
+            cache[platform] = c
+            return c
+        }
+    }
+    private let projectClassCache = Mutex<[Platform: ProjectClasses]>([:])
 
     public func tokenFiles(_ platform: Platform) -> [String] {
         guard let layout = config.platforms[platform] else { return [] }
@@ -357,7 +379,7 @@ public final class DesignSystem: @unchecked Sendable {
         func interpreters(_ platform: Platform, typographyNames: Set<String>) -> [String: any Interpreter] {
             if let i = tsxInterpreters[platform], i.names == typographyNames { return i.interpreters }
             let i = TSXTables.interpreters(platform, conventions: system.config.conventions, rem: system.rem(platform), typographyNames: typographyNames,
-                                           tailwindMajor: system.tailwindMajors[platform])
+                                           tailwindMajor: system.tailwindMajors[platform], projectClasses: system.projectClasses(platform))
             tsxInterpreters[platform] = (typographyNames, i)
             return i
         }
@@ -461,7 +483,7 @@ public final class DesignSystem: @unchecked Sendable {
             let parts = rel.split(separator: "/")
             let folder = parts.dropLast().joined(separator: "/"), main = String(parts.last!)
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: system.path(folder))) ?? []).sorted()
-            return names.filter { n in layout.helperExtensions.contains { n.hasSuffix("." + $0) } && n != main && n.split(separator: ".").count == 2 }
+            return names.filter { n in layout.helperExtensions.contains { n.hasSuffix("." + $0) } && n != main && !DesignSystem.notHelper(n) && !DesignSystem.isPlatformVariant(n) }
                 .compactMap { system.parse(folder + "/" + $0, language: DesignSystem.language(platform), parser: p).0 }
         }
 

@@ -110,7 +110,8 @@ enum ThemeReaders {
                 let field = { (suffix: String) in vars["\(name)--\(suffix)"]?.light ?? vars["\(name)--\(suffix)"]?.dark }
                 add(typography: token, size: light, lineHeight: field("line-height"), letterSpacing: field("letter-spacing"), rem: rem, into: &table)
             case .radius, .spacing:
-                add(length: token, kind: kind, light, rem: rem, into: &table)
+                // `calc(var(--radius) * 1.5)`: the variables it names, then the arithmetic.
+                add(length: token, kind: kind, (ProjectClasses.substitute(light.text, vars: vars), light.location), rem: rem, into: &table)
             case .shadow:
                 add(shadow: token, light, rem: rem, vars: vars, into: &table)
             }

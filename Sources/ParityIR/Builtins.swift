@@ -111,6 +111,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// the scheme through a local (`LocalColors.current.primary.normal`) has the color of both modes,
     /// not the light scheme's literal.
     case scheme(kind: String)
+    /// A call whose value is the library function of that name, called later: tailwind-merge's
+    /// `extendTailwindMerge(config)` is a `twMerge`.
+    case function(String)
 }
 
 /// The keys a variant table's config is read by (`cva`'s are the defaults).
@@ -126,9 +129,18 @@ public struct VariantTableRule: Codable, Hashable, Sendable {
     /// same key (tailwind-variants' and gluestack's `parentVariants`, selected by
     /// `{ parentVariants: { variant } }` in a compound component's part).
     public var nested: [String]
+    /// The config key of the slots' own classes (tailwind-variants' `slots`): with it, a call gives
+    /// one function per slot. Nil for a table without slots (`cva`).
+    public var slots: String?
+    /// The config key of entries that add classes to the slots they list when their selections match
+    /// (tailwind-variants' `compoundSlots`).
+    public var compoundSlots: String?
 
     public init(variants: String = "variants", compound: String = "compoundVariants", defaults: String = "defaultVariants",
-                classKeys: [String] = ["class", "className"], base: String = "base", nested: [String] = ["parentVariants"]) {
+                classKeys: [String] = ["class", "className"], base: String = "base", nested: [String] = ["parentVariants"],
+                slots: String? = nil, compoundSlots: String? = nil) {
+        self.slots = slots
+        self.compoundSlots = compoundSlots
         self.variants = variants
         self.compound = compound
         self.defaults = defaults
@@ -293,6 +305,7 @@ extension Builtin {
         case .trim: "trim"
         case .scanHex: "scanHex"
         case .scheme: "scheme"
+        case .function: "function"
         }
     }
 
@@ -323,6 +336,7 @@ extension Builtin {
         "unit": #"{"unit": "dp"}"#,
         "math": #"{"math": "min"}"#,
         "scheme": #"{"scheme": "color"}"#,
+        "function": #"{"function": "twMerge"}"#,
         "record": #"{"record": {"type": "BorderStroke", "params": ["width", "color"]}}"#,
         "provider": #"{"provider": {"local": "LocalContentColor"}}"#,
         "pick": #"{"pick": {"keys": ["native", "default"]}}"#,
@@ -368,6 +382,8 @@ extension Builtin {
             self = .scheme(kind: tokenKind)
         case "provided":
             self = .provided(try row.required(kind, "the name of a provided value (\(form))"))
+        case "function":
+            self = .function(try row.required(kind, "the name of a builtin function (\(form))"))
         case "boolean":
             self = .boolean(try row.required(kind, "true or false (\(form))"))
         case "math":
@@ -421,12 +437,13 @@ extension Builtin {
             let p = try Row(row.decoder(kind), known: ["keys"], what: "an object such as \(form)")
             self = .pick(keys: try p.required("keys", "an array of keys"))
         case "variantTable":
-            let v = try Row(row.decoder(kind), known: ["base", "classKeys", "compound", "defaults", "nested", "variants"], what: "an object such as \(form)")
+            let v = try Row(row.decoder(kind), known: ["base", "classKeys", "compound", "compoundSlots", "defaults", "nested", "slots", "variants"], what: "an object such as \(form)")
             let d = VariantTableRule()
             self = .variantTable(VariantTableRule(
                 variants: try v.value("variants", "a key (a string)") ?? d.variants, compound: try v.value("compound", "a key (a string)") ?? d.compound,
                 defaults: try v.value("defaults", "a key (a string)") ?? d.defaults, classKeys: try v.value("classKeys", "an array of keys") ?? d.classKeys,
-                base: try v.value("base", "a key (a string)") ?? d.base, nested: try v.value("nested", "an array of keys") ?? d.nested))
+                base: try v.value("base", "a key (a string)") ?? d.base, nested: try v.value("nested", "an array of keys") ?? d.nested,
+                slots: try v.value("slots", "a key (a string)"), compoundSlots: try v.value("compoundSlots", "a key (a string)")))
         case "scope":
             let p = try Row(row.decoder(kind), known: ["asReceiver", "field"], what: "an object such as \(form)")
             self = .scope(asReceiver: try p.value("asReceiver", "true or false") ?? true, field: try p.value("field", "a field name (a string)"))
@@ -460,7 +477,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s): try value(s)
         case .boolean(let b): try value(b)
         case .passThrough(let label, let index), .opacity(let label, let index):
             try payload { p in

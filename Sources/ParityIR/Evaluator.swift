@@ -1568,6 +1568,9 @@ public final class Evaluator {
     func builtinCall(_ b: Builtin, name: String, base: IRValue?, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
         switch b {
+        case .function(let f):
+            // Its value is a library function, which a later call runs as the tables say.
+            return IRValue(.type(f, nil), loc)
         case .scheme:
             // A row naming a function the project does not declare (a project's is called in `call`).
             return .unknown("`\(name)` is a scheme function of the tables but not a function of the project", loc)
@@ -1798,13 +1801,19 @@ public final class Evaluator {
         }
     }
 
-    /// A variant table made (`cva(base, config)`), or called with its selections.
+    /// A variant table made (`cva(base, config)`), or called with its selections. With slots
+    /// (tailwind-variants' `tv({ slots: { base, label }, … })`) a call gives a record of one function
+    /// per slot (`const { base, label } = chip({ size })`), each called with its own classes
+    /// (`label({ className })`) giving that slot's list: the slot's classes, a variant entry's (or a
+    /// compound's) classes for that slot where it is a record of slots (a string is the `base`
+    /// slot's), and the `compoundSlots` that list the slot and match.
     func variantTable(_ rule: VariantTableRule, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
         let positional = values.filter { $0.label == nil }.map(\.value)
         guard let base, case .record(let made) = base.kind, made.type == name else {
             var table = positional.first ?? IRValue(.null, loc), config = positional.count > 1 ? positional[1] : IRValue(.null, loc)
-            // The config alone (`tva({ base, variants })`, also with no variants: `tva({ base })`).
-            if positional.count == 1, case .record(let c) = table.kind, c[rule.variants] != nil || c[rule.base] != nil {
+            // The config first (`tva({ base, variants })`, also with no variants: `tva({ base })`;
+            // tailwind-variants' `tv(config, options)`, whose second argument configures the merge).
+            if case .record(let c) = table.kind, c[rule.variants] != nil || c[rule.base] != nil || rule.slots.map({ c[$0] != nil }) == true {
                 config = table
                 table = c[rule.base] ?? IRValue(.null, loc)
             }
@@ -1814,6 +1823,30 @@ public final class Evaluator {
         if let first = positional.first, case .record(let r) = first.kind { selections = r }
         var config: Record?
         if let c = made["config"], case .record(let r) = c.kind { config = r }
+        // A slot's function: the table's selections, then the slot call's own.
+        var slot: String?
+        if let s = made["slot"], case .string(let n) = s.kind {
+            slot = n
+            if let earlier = made["selected"], case .record(let r) = earlier.kind {
+                // The table call's classes are not a slot's (tailwind-variants takes them from the slot call).
+                let kept = Record(type: r.type, fields: r.fields.filter { !rule.classKeys.contains($0.name) })
+                selections = selections.map { kept.with($0.fields) } ?? kept
+            }
+        } else if let key = rule.slots, let s = config?[key], case .record(let slots) = s.kind {
+            var names = slots.fields.map(\.name)
+            if !names.contains("base") { names.insert("base", at: 0) }
+            let picked = selections.map { IRValue(.record($0), loc) } ?? IRValue(.null, loc)
+            return IRValue(.record(Record(type: "slots", fields: names.map { n in
+                (n, IRValue(.record(Record(type: name, fields: [("base", made["base"] ?? IRValue(.null, loc)), ("config", made["config"] ?? IRValue(.null, loc)),
+                                                                 ("slot", IRValue(.string(n), loc)), ("selected", picked)])), loc))
+            })), loc)
+        }
+        /// The classes of an entry for this table's slot (all of it without slots).
+        func classes(_ v: IRValue) -> IRValue? {
+            guard let slot else { return v }
+            if case .record(let r) = v.kind { return r[slot] }
+            return slot == "base" ? v : nil
+        }
         var defaults: Record?
         if let d = config?[rule.defaults], case .record(let r) = d.kind { defaults = r }
         func selected(_ key: String) -> IRValue? {
@@ -1832,12 +1865,25 @@ public final class Evaluator {
             default: return nil
             }
         }
-        var out: [IRValue] = [made["base"] ?? IRValue(.null, loc)]
+        /// Whether an entry's conditions (its keys but `skip`) hold: nil where a selection is not an input.
+        func matches(_ conditions: Record, skip: [String]) -> Bool? {
+            for (key, wanted) in conditions.fields where !skip.contains(key) {
+                guard let sel = selected(key) else { return false }
+                if sel.isUnknown { return nil }
+                let options: [IRValue]
+                if case .list(let items) = wanted.kind { options = items } else { options = [wanted] }
+                if !options.contains(where: { o in keyName(o).map { $0 == keyName(sel) } ?? false }) { return false }
+            }
+            return true
+        }
+        var out: [IRValue] = []
+        if slot == nil || slot == "base" { out.append(made["base"] ?? IRValue(.null, loc)) }
+        if let slot, let key = rule.slots, let s = config?[key], case .record(let slots) = s.kind, let own = slots[slot] { out.append(own) }
         if let vs = config?[rule.variants], case .record(let variants) = vs.kind {
             for (key, entries) in variants.fields {
                 guard case .record(let table) = entries.kind, let sel = selected(key) else { continue }
                 if sel.isUnknown { out.append(sel); continue }
-                if let k = keyName(sel), let classes = table[k] { out.append(classes) }
+                if let k = keyName(sel), let entry = table[k], let c = classes(entry) { out.append(c) }
             }
         }
         // Nested tables (`parentVariants`), selected by the selections' record of the same key.
@@ -1846,22 +1892,23 @@ public final class Evaluator {
             for (dim, entries) in variants.fields {
                 guard case .record(let table) = entries.kind, let sel = picked[dim], !sel.isNull else { continue }
                 if sel.isUnknown { out.append(sel); continue }
-                if let k = keyName(sel), let classes = table[k] { out.append(classes) }
+                if let k = keyName(sel), let entry = table[k], let c = classes(entry) { out.append(c) }
             }
         }
         if let cs = config?[rule.compound], case .list(let entries) = cs.kind {
             for entry in entries {
                 guard case .record(let conditions) = entry.kind else { continue }
-                var matches: Bool? = true
-                for (key, wanted) in conditions.fields where !rule.classKeys.contains(key) {
-                    guard let sel = selected(key) else { matches = false; break }
-                    if sel.isUnknown { matches = nil; break }
-                    let options: [IRValue]
-                    if case .list(let items) = wanted.kind { options = items } else { options = [wanted] }
-                    if !options.contains(where: { o in keyName(o).map { $0 == keyName(sel) } ?? false }) { matches = false; break }
-                }
-                guard let m = matches else { out.append(.unknown("a compound variant whose selections are not inputs", entry.loc)); continue }
-                if m { for key in rule.classKeys { if let classes = conditions[key] { out.append(classes) } } }
+                guard let m = matches(conditions, skip: rule.classKeys) else { out.append(.unknown("a compound variant whose selections are not inputs", entry.loc)); continue }
+                if m { for key in rule.classKeys { if let v = conditions[key], let c = classes(v) { out.append(c) } } }
+            }
+        }
+        // `compoundSlots: [{ slots: ["icon", "label"], size: "sm", class: "…" }]`.
+        if let slot, let key = rule.compoundSlots, let cs = config?[key], case .list(let entries) = cs.kind {
+            for entry in entries {
+                guard case .record(let conditions) = entry.kind, let listed = conditions["slots"], case .list(let names) = listed.kind,
+                      names.contains(where: { keyName($0) == slot }) else { continue }
+                guard let m = matches(conditions, skip: rule.classKeys + ["slots"]) else { out.append(.unknown("a compound slot whose selections are not inputs", entry.loc)); continue }
+                if m { for k in rule.classKeys { if let c = conditions[k] { out.append(c) } } }
             }
         }
         for key in rule.classKeys { if let classes = selections?[key] { out.append(classes) } }

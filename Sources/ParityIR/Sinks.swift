@@ -203,10 +203,13 @@ public struct Sinks: Codable, Hashable, Sendable {
         }
     }
 
-    /// The rule of a callee: by its whole name, else by its last dotted segment.
+    /// The rule of a callee: by its whole name, else by its last dotted segment, else a transparent
+    /// rule of its last word (`ChipProvider` from a project's `createContext` is a `Provider`).
     public func rule(_ callee: String) -> ViewRule? {
         if let r = views[callee] { return r }
         if let dot = callee.lastIndex(of: ".") { return views[String(callee[callee.index(after: dot)...])] }
+        if let upper = callee.lastIndex(where: { $0.isUppercase }), upper != callee.startIndex,
+           let r = views[String(callee[upper...])], r.transparent { return r }
         return nil
     }
 }

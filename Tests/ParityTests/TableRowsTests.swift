@@ -39,6 +39,8 @@ import ParityIR
         (#"{"pick": {"keys": ["native", "default"]}}"#, .pick(keys: ["native", "default"])),
         (#""variantTable""#, .variantTable(VariantTableRule())),
         (#"{"variantTable": {"variants": "tones"}}"#, .variantTable(VariantTableRule(variants: "tones"))),
+        (#"{"variantTable": {"slots": "slots", "compoundSlots": "compoundSlots"}}"#, .variantTable(VariantTableRule(slots: "slots", compoundSlots: "compoundSlots"))),
+        (#"{"function": "twMerge"}"#, .function("twMerge")),
         (#"{"stateHook": {"handlers": {"onFocus": "focused"}}}"#, .stateHook(handlers: ["onFocus": "focused"])),
         (#"{"style": {"method": "makeBody", "fields": {"label": [""]}}}"#, .style(method: "makeBody", configuration: nil, fields: ["label": [""]])),
         (#""orElse""#, .orElse), (#""same""#, .same), (#""count""#, .count), (#""isEmpty""#, .isEmpty), (#"{"math": "min"}"#, .math("min")), (#""trim""#, .trim), (#""scanHex""#, .scanHex),

@@ -61,8 +61,29 @@ struct TSXLowering: Lowering {
              .typeAliasDeclaration, .interfaceDeclaration, .enumDeclaration:
             // The comment before is read only for what declares (not for every import: a scan back).
             topLevel(n, declaring: n.kind, doc: doc ?? cx.comment(before: n.startByte), values: &values, types: &types)
+        case .importStatement: values += importAliases(n)
         default: break
         }
+    }
+
+    /// `import { tv as tvBase } from 'tailwind-variants'`: the alias names the library's own
+    /// function (a builtin where the tables have one), `import { Text as RNText } from
+    /// 'react-native'` the library's view (written with its package, so never the project's
+    /// `Text`). Imports of the project's own files (`./x`, `../x`) and names kept as they are add nothing.
+    func importAliases(_ n: Node) -> [Decl] {
+        guard let source = n.child(F.source)?.text.trimmed("\"'`"), !source.hasPrefix("."), !source.hasPrefix("/"),
+              let clause = n.firstNamedChild("import_clause"), let named = clause.firstNamedChild("named_imports") else { return [] }
+        var out: [Decl] = []
+        named.forEachChild { spec in
+            guard spec.kind == .importSpecifier, let name = spec.child(F.name)?.text, let alias = spec.child(F.alias)?.text, alias != name else { return true }
+            let module = source.drop(while: { $0 == "@" })
+            let target = name.first?.isUppercase == true && module.first?.isLowercase == true ? "\(module).\(name)" : name
+            let d = Decl(.property, name: alias, loc: cx.loc(spec))
+            d.value = cx.expr(.name(target), spec)
+            out.append(d)
+            return true
+        }
+        return out
     }
 
     func topLevel(_ n: Node, declaring kind: NodeKind, doc: String?, values: inout [Decl], types: inout [Decl]) {
@@ -667,7 +688,8 @@ struct TSXLowering: Lowering {
             case .pair:
                 guard let k = c.child(F.key), let v = c.child(F.value) else { break }
                 if k.kind == .computedPropertyName, let inner = k.namedChild(0) {
-                    out.append(Entry(.computed(expr(inner)), expr(v)))
+                    // `['danger-soft']: …` is the key `danger-soft`, as a quoted key is.
+                    out.append(Entry(inner.type == "string" ? .name(unquoted(inner)) : .computed(expr(inner)), expr(v)))
                 } else {
                     out.append(Entry(.name(unquoted(k)), expr(v)))
                 }
@@ -824,6 +846,8 @@ extension TSXLowering {
         case escapeSequence = "escape_sequence"
         case exportSpecifier = "export_specifier"
         case exportStatement = "export_statement"
+        case importSpecifier = "import_specifier"
+        case importStatement = "import_statement"
         case expressionStatement = "expression_statement"
         case extendsTypeClause = "extends_type_clause"
         case `false`

@@ -70,6 +70,10 @@ enum TSXTables {
     static func builtins(_ c: Conventions) -> Builtins {
         var names: [String: Builtin] = [
             "cva": .variantTable(VariantTableRule()),
+            // tailwind-variants' `tv({ base, slots, variants, compoundVariants, compoundSlots, defaultVariants })`.
+            "tv": .variantTable(VariantTableRule(slots: "slots", compoundSlots: "compoundSlots")),
+            // tailwind-merge's `extendTailwindMerge(config)`: a `twMerge` (a class combiner).
+            "extendTailwindMerge": .function("twMerge"),
             // gluestack's compound components: a part reads the component's context.
             "useStyleContext": .provided(TSXEntry.contextLocal),
             // gluestack's `tva({ base, variants, compoundVariants, defaultVariants })`.
@@ -144,14 +148,15 @@ enum TSXTables {
 
     /// The interpreters of a flavor's sinks at `rem` points per rem, on Tailwind `major`'s default
     /// theme (the flavor's own when not given).
-    static func interpreters(_ platform: Platform, conventions: Conventions, rem: Double, typographyNames: Set<String>, tailwindMajor: Int? = nil) -> [String: any Interpreter] {
+    static func interpreters(_ platform: Platform, conventions: Conventions, rem: Double, typographyNames: Set<String>, tailwindMajor: Int? = nil,
+                             projectClasses: ProjectClasses = ProjectClasses()) -> [String: any Interpreter] {
         var out: [String: any Interpreter] = ["style": StyleInterpreter(conventions: conventions, renderState: renderStateType),
                                               "pressedOpacity": StateValueInterpreter(property: "opacity", state: "pressed")]
         guard platform != .stylesheet else { return out }
         var prefixes = statePrefixes
         for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
         let options = TailwindInterpreter.Options(rem: rem, typographyNames: typographyNames, theme: theme(major: tailwindMajor ?? (platform == .nativewind ? 3 : 4)), statePrefixes: prefixes,
-                                                  nativePrefixes: nativePrefixes, accentIsColor: false, renderState: renderStateType)
+                                                  nativePrefixes: nativePrefixes, accentIsColor: false, renderState: renderStateType, projectClasses: projectClasses)
         out["tailwind"] = TailwindInterpreter(options)
         var color = options
         color.accentIsColor = true

@@ -25,6 +25,8 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         var accentIsColor: Bool
         /// The record type of the state a render-prop `className` function receives.
         var renderState: String
+        /// Classes the project's CSS defines (`.chip__root { … }`, `@utility x { … }`): read before Tailwind's.
+        var projectClasses = ProjectClasses()
     }
 
     /// A class of a class string, read once.
@@ -35,8 +37,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         /// `leading-tight`: a ratio of the font size.
         var leadingRatio: Double?
         /// A class whose arbitrary value is not one parity can read (`h-[NaN]`, `w-[1e309px]`):
-        /// the properties it would set and why, so it is `unresolved`, not dropped.
-        var problem: (properties: [String], message: String)? = nil
+        /// the properties it would set and why, so it is `unresolved`, not dropped (one per
+        /// declaration of a project class that cannot be read).
+        var problems: [(properties: [String], message: String)] = []
     }
 
     let options: Options
@@ -86,8 +89,10 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             switch a {
             case .classes(let s, let loc):
                 for p in parse(s) {
-                    for property in p.problem?.properties ?? [] {
-                        pieces.append(Setting(property: property, value: nil, unresolved: p.problem!.message, raw: p.raw, loc: loc, states: p.states))
+                    for problem in p.problems {
+                        for property in problem.properties {
+                            pieces.append(Setting(property: property, value: nil, unresolved: problem.message, raw: p.raw, loc: loc, states: p.states))
+                        }
                     }
                     for (property, value) in p.facts {
                         if let r = p.leadingRatio { ratios[pieces.count] = r }
@@ -180,7 +185,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
 
     /// One class: its state prefixes, important marks and opacity modifier, then its facts.
     /// Nil for a class under a prefix that does not hold on a native app (`web:`, `md:`, `ios:`).
-    func parseClass(_ raw: String) -> Parsed? {
+    func parseClass(_ raw: String, depth: Int = 0) -> Parsed? {
         var segments: [String] = []
         var current = ""
         var bracket = 0
@@ -198,6 +203,20 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         var name = current
         while name.hasPrefix("!") { name.removeFirst() }
         while name.hasSuffix("!") { name.removeLast() }
+        // A class of the project's CSS: its declarations, and the Tailwind classes it applies.
+        if let rule = options.projectClasses[name] {
+            var facts: [(String, Value)] = []
+            var problems = rule.problems.map { (properties: $0.properties, message: $0.message) }
+            if depth < 8 {
+                for c in rule.classes {
+                    guard let p = parseClass(c, depth: depth + 1) else { continue }
+                    facts += p.facts
+                    problems += p.problems
+                }
+            }
+            facts += rule.facts.map { ($0.property, $0.value) }
+            return Parsed(raw: raw, states: states, facts: facts, leadingRatio: nil, problems: problems)
+        }
         // `bg-accent/50`: the color at 50% opacity.
         var alpha: Double?
         // The slash of an opacity modifier: the last one outside brackets (`bg-input/[0.045]`
@@ -254,6 +273,6 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             facts[i] = (property, value)
         }
         let problem = facts.isEmpty ? TailwindClasses.problem(for: name, rem: options.rem) : nil
-        return Parsed(raw: raw, states: states, facts: facts, leadingRatio: leading, problem: problem)
+        return Parsed(raw: raw, states: states, facts: facts, leadingRatio: leading, problems: problem.map { [$0] } ?? [])
     }
 }
