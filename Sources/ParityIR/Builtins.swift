@@ -102,8 +102,12 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
     /// one), or of the view itself when `configuration` is nil; `parts` names the views of a
     /// field as a part (`LabeledContentStyle`'s label). A value that is not a project record
-    /// (`.plain`) leaves the modifier recorded as written.
-    case style(method: String, configuration: String?, fields: [String: [String]], parts: [String: String] = [:])
+    /// (`.plain`) leaves the modifier recorded as written. A slot label `#Callee` makes a view of
+    /// the view's first unlabeled argument (`#Text`); `#Callee:label=from` one of its argument
+    /// `from` under `label` (`#Image:systemName=systemImage` of `Label(title, systemImage:)`).
+    /// With `views`, the style styles only views of those callees, in the views it is applied to
+    /// (SwiftUI's styles are environment values: `.labelStyle(S())` on a stack styles its `Label`s).
+    case style(method: String, configuration: String?, fields: [String: [String]], parts: [String: String] = [:], views: [String] = [])
     /// A project function that builds the platform's color scheme (Orbit's `lightColors()`, read
     /// into the token table as system colors by their paths): called, its value is the record it
     /// builds with each color replaced by the token of `kind` named by its dotted path
@@ -451,11 +455,12 @@ extension Builtin {
             let h = try Row(row.decoder(kind), known: ["handlers"], what: "an object such as \(form)")
             self = .stateHook(handlers: try h.value("handlers", "an object of states by handler ({\"onFocus\": \"focused\"})") ?? [:])
         case "style":
-            let s = try Row(row.decoder(kind), known: ["configuration", "fields", "method", "parts"], what: "an object such as \(form)")
+            let s = try Row(row.decoder(kind), known: ["configuration", "fields", "method", "parts", "views"], what: "an object such as \(form)")
             self = .style(method: try s.required("method", "a method name (a string)"),
                           configuration: try s.value("configuration", "a type name (a string)"),
                           fields: try s.value("fields", "an object of slot labels by field ({\"label\": [\"\"]})") ?? [:],
-                          parts: try s.value("parts", "an object of parts by field ({\"label\": \"label\"})") ?? [:])
+                          parts: try s.value("parts", "an object of parts by field ({\"label\": \"label\"})") ?? [:],
+                          views: try s.value("views", "an array of view callees ([\"Label\"])") ?? [])
         default:
             // A kind without a payload written as an object (`{"color": …}`).
             throw row.fail(kind, .invalid("\"\(kind)\" takes no value; write \"\(kind)\""))
@@ -513,12 +518,13 @@ extension Builtin {
             }
         case .variantTable(let rule): try value(rule)
         case .stateHook(let handlers): try payload { p in try p.encode(handlers, forKey: RowKey("handlers")) }
-        case .style(let method, let configuration, let fields, let parts):
+        case .style(let method, let configuration, let fields, let parts, let views):
             try payload { p in
                 try p.encode(method, forKey: RowKey("method"))
                 try p.encodeIfPresent(configuration, forKey: RowKey("configuration"))
                 try p.encode(fields, forKey: RowKey("fields"))
                 try p.encode(parts, forKey: RowKey("parts"))
+                if !views.isEmpty { try p.encode(views, forKey: RowKey("views")) }
             }
         }
     }

@@ -1411,13 +1411,46 @@ public final class Evaluator {
     /// callee made of the view's first positional argument when it is text (`Button("Save") {}`'s label).
     func slot(_ label: String, of v: View) -> [View]? {
         guard label.hasPrefix("#") else { return v.slots[label] }
-        guard let text = v.args.first(where: { $0.label == nil })?.value else { return nil }
+        // `#Image:systemName=systemImage`: an `Image(systemName:)` of the view's `systemImage:`.
+        let spec = label.dropFirst().split(separator: ":", maxSplits: 1)
+        let callee = String(spec[0])
+        var argLabel: String?, from: String?
+        if spec.count == 2 {
+            let pair = spec[1].split(separator: "=", maxSplits: 1)
+            argLabel = String(pair[0])
+            from = pair.count == 2 ? String(pair[1]) : argLabel
+        }
+        guard let text = v.args.first(where: { $0.label == from })?.value else { return nil }
         switch text.kind {
         case .string, .unknown: break
         default: return nil
         }
-        let made = View(callee: String(label.dropFirst()), args: [(nil, text)], loc: text.loc, locals: v.locals)
+        let made = View(callee: callee, args: [(argLabel, text)], loc: text.loc, locals: v.locals)
         return [made]
+    }
+
+    /// `base` with `f` applied to each view of `callees` in it (itself, the views of a list, and
+    /// children, down to the first styled view on each path); a view `f` leaves unchanged stays.
+    func styled(_ base: IRValue, views callees: Set<String>, _ f: (IRValue) -> IRValue?) -> IRValue {
+        switch base.kind {
+        case .view(let v):
+            if callees.contains(v.callee) { return f(base) ?? base }
+            guard !v.children.isEmpty else { return base }
+            var changed = false
+            let kids = v.children.map { c -> View in
+                let out = styled(IRValue(.view(c), c.loc), views: callees, f)
+                if case .view(let w) = out.kind, w !== c { changed = true; return w }
+                return c
+            }
+            guard changed else { return base }
+            let copy = v.copy()
+            copy.children = kids
+            return IRValue(.view(copy), base.loc)
+        case .list(let items):
+            return IRValue(.list(items.map { styled($0, views: callees, f) }), base.loc)
+        default:
+            return base
+        }
     }
 
     /// A style record's method applied to a view (`Builtin.style`); nil when the style is not a project record.
@@ -1666,9 +1699,13 @@ public final class Evaluator {
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
         case .view:
             return makeView(name, args, env, e)
-        case .style(let method, let configuration, let fields, let parts):
+        case .style(let method, let configuration, let fields, let parts, let views):
             let values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return .unknown("`\(name)` of nothing", loc) }
+            if !views.isEmpty, let style = values.first?.value {
+                // An environment style: each view of its callees in what it is applied to.
+                return styled(base, views: Set(views)) { self.applyStyle($0, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) }
+            }
             if let style = values.first?.value, let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) { return v }
             switch base.kind {
             case .view(let v):

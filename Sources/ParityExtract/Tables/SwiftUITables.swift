@@ -49,6 +49,9 @@ extension PlatformTables {
             "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
             "labeledContentStyle": .style(method: "makeBody", configuration: "LabeledContentStyleConfiguration", fields: ["label": ["label", "#Text"], "content": [""]], parts: ["label": "label"]),
             "textFieldStyle": .style(method: "_body", configuration: nil, fields: [:]),
+            // `Label(title, systemImage:)` or `Label { title } icon: { icon }` styled by a `LabelStyle`.
+            "labelStyle": .style(method: "makeBody", configuration: "LabelStyleConfiguration",
+                                 fields: ["title": ["title", "#Text"], "icon": ["icon", "#Image:systemName=systemImage"]], views: ["Label"]),
             "modifier": .style(method: "body", configuration: nil, fields: [:]),
         ]
         var tokenTypes: [String: String] = c.swiftTokenTypes
@@ -65,7 +68,7 @@ extension PlatformTables {
             "background": ["": "ShapeStyle", "in": "Shape"],
             "fill": ["": "ShapeStyle"], "stroke": ["": "ShapeStyle", "lineWidth": "CGFloat"], "strokeBorder": ["": "ShapeStyle", "lineWidth": "CGFloat"], "border": ["": "ShapeStyle", "width": "CGFloat"],
             "clipShape": ["": "Shape"],
-            "buttonStyle": ["": "ButtonStyle"], "toggleStyle": ["": "ToggleStyle"],
+            "buttonStyle": ["": "ButtonStyle"], "toggleStyle": ["": "ToggleStyle"], "labelStyle": ["": "LabelStyle"],
             "labeledContentStyle": ["": "LabeledContentStyle"], "textFieldStyle": ["": "TextFieldStyle"],
             "shadow": ["": shadow],
             // Lengths are CGFloat: an implicit member is the project's `extension CGFloat { static let medium }`.
