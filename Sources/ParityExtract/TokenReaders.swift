@@ -149,13 +149,19 @@ enum TokenReaders {
             declarations(f, "property_declaration", ownedBy: ["object_declaration", "class_declaration"])
                 + declarations(f, "class_parameter", ownedBy: ["class_declaration"]).filter { $0.owner != nil }
         }
-        // Top-level colors a scheme may name (`val Purple40 = Color(0xFF6650A4)` for `primary = Purple40`).
+        // Top-level colors a scheme may name (`val Purple40 = Color(0xFF6650A4)` for `primary = Purple40`),
+        // and an object's, by the object's name (`primary = Palette.purple40`).
         var palette: [String: RGBA] = [:]
         for decls in declared {
-            for (decl, ownerNode) in decls where ownerNode == nil {
+            for (decl, ownerNode) in decls where ownerNode == nil || ownerNode?.type == "object_declaration" {
                 guard let nameNode = decl.firstDescendant("simple_identifier"), let value = decl.lastNamedChild, value.startByte > nameNode.endByte,
                       let c = kotlinColorLiteral(value.text) else { continue }
-                palette[nameNode.text] = c
+                if let ownerNode {
+                    guard let object = ownerNode.namedChildren.first(where: { $0.type == "type_identifier" })?.text else { continue }
+                    palette[object + "." + nameNode.text] = c
+                } else {
+                    palette[nameNode.text] = c
+                }
             }
         }
         for (file, decls) in zip(files, declared) {

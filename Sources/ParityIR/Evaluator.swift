@@ -623,6 +623,8 @@ public final class Evaluator {
                 }
                 if n == "rawValue" { return rawValue(of: c, in: decl, loc) }
                 if n == "name" { return IRValue(.string(c), loc) }
+                // An entry named bare inside its enum's own body (`when (this) { Solid -> … }`).
+                if implicit, decl.cases.contains(where: { $0.name == n }) { return IRValue(.enumCase(type: t, name: n), loc) }
             }
             if let ms = entryMembers(t, c, n) { return declValue(ms, receiver: base, loc) }
             if let ms = program.member(of: t, n) { return declValue(ms, receiver: base, loc) }

@@ -602,8 +602,10 @@ public final class Renderer {
             // Rows without a state first, so a state's row replaces them while it holds.
             let rows = sinks.fieldTables[table] ?? []
             for row in rows.filter({ $0.state == nil }) + rows.filter({ $0.state != nil }) {
-                guard let v = r[row.field], row.state.map({ ctx.evaluator.state($0) }) ?? true else { continue }
-                single(row.kind, row.property, v, part: part, &ctx)
+                // `!checked`: while that state does not hold.
+                let holds = row.state.map { $0.hasPrefix("!") ? !ctx.evaluator.state(String($0.dropFirst())) : ctx.evaluator.state($0) } ?? true
+                guard let v = r[row.field], holds else { continue }
+                single(row.kind, row.property, v, part: row.part ?? part, &ctx)
             }
         case .padding:
             if case .record(let r) = value.kind {

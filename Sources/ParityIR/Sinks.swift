@@ -241,18 +241,22 @@ public struct NamedTextStyle: Codable, Hashable, Sendable {
 }
 
 /// A field of a record that sets a property; with `state`, only while that state holds (a
-/// `disabledContainerColor` is the container color when disabled).
+/// `disabledContainerColor` is the container color when disabled; `!checked` while it does not);
+/// with `part`, of that part
+/// instead of the view's (a switch's `checkedTrackColor` is the track's).
 public struct FieldSink: Codable, Hashable, Sendable {
     public var field: String
     public var kind: SinkKind
     public var property: String
     public var state: String?
+    public var part: String?
 
-    public init(_ field: String, _ kind: SinkKind, _ property: String, state: String? = nil) {
+    public init(_ field: String, _ kind: SinkKind, _ property: String, state: String? = nil, part: String? = nil) {
         self.field = field
         self.kind = kind
         self.property = property
         self.state = state
+        self.part = part
     }
 }
 

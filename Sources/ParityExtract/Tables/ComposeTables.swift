@@ -7,6 +7,10 @@ extension PlatformTables {
         let colorParams = ["containerColor", "contentColor", "disabledContainerColor", "disabledContentColor"]
         let chipColorParams = ["containerColor", "labelColor", "iconColor", "disabledContainerColor", "disabledLabelColor",
                                "selectedContainerColor", "selectedLabelColor"]
+        let switchColorParams = ["checkedThumbColor", "checkedTrackColor", "checkedBorderColor", "checkedIconColor",
+                                 "uncheckedThumbColor", "uncheckedTrackColor", "uncheckedBorderColor", "uncheckedIconColor",
+                                 "disabledCheckedThumbColor", "disabledCheckedTrackColor", "disabledCheckedBorderColor", "disabledCheckedIconColor",
+                                 "disabledUncheckedThumbColor", "disabledUncheckedTrackColor", "disabledUncheckedBorderColor", "disabledUncheckedIconColor"]
         let chipBorderParams = ["enabled", "selected", "borderColor", "selectedBorderColor", "disabledBorderColor",
                                 "disabledSelectedBorderColor", "borderWidth", "selectedBorderWidth"]
         var names: [String: Builtin] = [
@@ -50,6 +54,7 @@ extension PlatformTables {
             "InputChipDefaults.inputChipColors": .record(type: "SelectableChipColors", params: chipColorParams),
             "AssistChipDefaults.assistChipColors": .record(type: "ChipColors", params: chipColorParams),
             "SuggestionChipDefaults.suggestionChipColors": .record(type: "ChipColors", params: chipColorParams),
+            "SwitchDefaults.colors": .record(type: "SwitchColors", params: switchColorParams),
             "FilterChipDefaults.filterChipBorder": .record(type: "ChipBorder", params: chipBorderParams),
             "InputChipDefaults.inputChipBorder": .record(type: "ChipBorder", params: chipBorderParams),
             "Arrangement.spacedBy": .record(type: "spacedBy", params: ["space"]),
@@ -137,6 +142,7 @@ extension PlatformTables {
                 ArgSink(["horizontalAlignment"], .keyword, ["alignItems"]),
             ], container: true),
             "Box": ViewRule(args: [], container: true),
+            "Switch": ViewRule(args: [ArgSink(["colors"], .fields("materialSwitchColors"))]),
             "Surface": ViewRule(args: [
                 ArgSink(["color"], .color, ["backgroundColor"]),
                 ArgSink(["shape"], .shape, ["radius"]),
@@ -223,6 +229,24 @@ extension PlatformTables {
             FieldSink("selectedContainerColor", .color, "backgroundColor", state: "checked"),
             FieldSink("selectedLabelColor", .color, "color", state: "checked"),
             FieldSink("disabledLabelColor", .color, "color", state: "disabled"),
+        ]
+        // Material's switch colors (`SwitchDefaults.colors(…)`), of its track and thumb: the
+        // `unchecked…` ones while not checked (`!checked`). Each state is evaluated alone, so a
+        // disabled switch is unchecked: the `disabledChecked…` fields (disabled and checked at
+        // once) hold at no point parity evaluates.
+        sinks.fieldTables["materialSwitchColors"] = [
+            FieldSink("uncheckedTrackColor", .color, "backgroundColor", state: "!checked", part: "track"),
+            FieldSink("uncheckedBorderColor", .color, "borderColor", state: "!checked", part: "track"),
+            FieldSink("uncheckedThumbColor", .color, "backgroundColor", state: "!checked", part: "thumb"),
+            FieldSink("uncheckedIconColor", .color, "color", state: "!checked", part: "icon"),
+            FieldSink("checkedTrackColor", .color, "backgroundColor", state: "checked", part: "track"),
+            FieldSink("checkedBorderColor", .color, "borderColor", state: "checked", part: "track"),
+            FieldSink("checkedThumbColor", .color, "backgroundColor", state: "checked", part: "thumb"),
+            FieldSink("checkedIconColor", .color, "color", state: "checked", part: "icon"),
+            FieldSink("disabledUncheckedTrackColor", .color, "backgroundColor", state: "disabled", part: "track"),
+            FieldSink("disabledUncheckedBorderColor", .color, "borderColor", state: "disabled", part: "track"),
+            FieldSink("disabledUncheckedThumbColor", .color, "backgroundColor", state: "disabled", part: "thumb"),
+            FieldSink("disabledUncheckedIconColor", .color, "color", state: "disabled", part: "icon"),
         ]
         sinks.fieldTables["materialChipBorder"] = [
             FieldSink("borderColor", .color, "borderColor"), FieldSink("borderWidth", .length, "borderWidth"),
