@@ -202,6 +202,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Parameter names that name the component's variant, preferred among enum parameters
     /// (`Conventions.variantParameters`).
     public var variantParameters: Set<String> = []
+    /// Argument labels of a library view that say what it shows (Compose's `Image(painter = icon)`):
+    /// one written as a bare name (a parameter) names the view as a child `{icon}` does in TSX.
+    public var shownArguments: Set<String> = []
     /// Modifiers of a modifier chain whose closure arguments are the views they draw (Compose's
     /// `Modifier.drawBehind { drawRect(color) }`), as a view modifier's content closures are.
     public var contentModifiers: Set<String> = []

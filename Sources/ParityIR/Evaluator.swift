@@ -1406,6 +1406,10 @@ public final class Evaluator {
         let view = View(callee: callee, args: values, modifiers: modifiers, children: children, loc: e.loc, locals: locals)
         view.comment = e.comment
         view.slots = slots
+        // `Image(painter = icon)`: the view shows the parameter it is given.
+        if !builtins.shownArguments.isEmpty {
+            for a in args { if let l = a.label, builtins.shownArguments.contains(l), case .name(let n) = a.value.kind { view.holds = n; break } }
+        }
         return IRValue(.view(view), e.loc)
     }
 

@@ -73,6 +73,8 @@ extension PlatformTables {
             // A transition's values are its target state's (`transition.animateColor { state -> … }`).
             "updateTransition": .record(type: "Transition", params: ["targetState", "label"]),
             "minOf": .math("min"), "maxOf": .math("max"), "kotlin.math.abs": .math("abs"), "abs": .math("abs"),
+            // `Image(colorFilter = ColorFilter.tint(color))`: the tint is the color.
+            "ColorFilter.tint": .same,
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
         var members: [String: Builtin] = [
@@ -108,6 +110,8 @@ extension PlatformTables {
                                 capitalizedViews: true, stateParameters: c.stateParameters(StateParameter.common))
         builtins.variantParameters = c.variantParameters
         builtins.contentModifiers = ["drawBehind"]
+        // `Image(painter = icon)` is the view of the component's `icon` parameter.
+        builtins.shownArguments = ["painter", "imageVector", "bitmap"]
         // Material 3's theme provides `typography.bodyLarge` as the text style.
         builtins.localDefaults = ["LocalTextStyle": TokenRef("typography", "bodyLarge")]
 
@@ -155,6 +159,7 @@ extension PlatformTables {
             "TextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),
             "OutlinedTextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),
             "Icon": ViewRule(args: [ArgSink(["tint"], .color, ["color"])], inherits: ["tint": colorLocals], role: "icon"),
+            "Image": ViewRule(args: [ArgSink(["colorFilter"], .color, ["color"])]),
             "Spacer": ViewRule(container: true),
             // Material containers and buttons: their shape, border and container color arguments.
             "Card": materialContainer, "ElevatedCard": materialContainer, "OutlinedCard": materialContainer,
