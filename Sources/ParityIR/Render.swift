@@ -164,8 +164,28 @@ public final class Renderer {
     public func render(_ root: IRValue, evaluator: Evaluator, into facts: inout [PointFact], origins: inout [PartOrigin]) {
         var ctx = Context(evaluator: evaluator, program: evaluator.program)
         render(root, &ctx)
+        aliased(&ctx.facts)
         facts += ctx.facts
         origins += ctx.origins
+    }
+
+    /// A rendering's facts with `sinks.partPropertyAliases` applied: an aliased property becomes
+    /// its replacements, unless the part sets one of them itself.
+    func aliased(_ facts: inout [PointFact]) {
+        guard !sinks.partPropertyAliases.isEmpty else { return }
+        var out: [PointFact] = []
+        var changed = false
+        for f in facts {
+            guard let targets = sinks.partPropertyAliases[f.part]?[f.property] else { out.append(f); continue }
+            changed = true
+            if facts.contains(where: { $0.part == f.part && targets.contains($0.property) }) { continue }
+            for t in targets {
+                var g = f
+                g.property = t
+                out.append(g)
+            }
+        }
+        if changed { facts = out }
     }
 
     /// Renders a value of a symbolic evaluation once for every variant and size (no variant or
@@ -187,6 +207,7 @@ public final class Renderer {
             return nil
         }
         origins += ctx.origins
+        aliased(&ctx.facts)
         return ctx.facts
     }
 

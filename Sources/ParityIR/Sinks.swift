@@ -157,6 +157,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Drawings a layer may hold that set nothing of the view (Compose's `drawLine` in a
     /// `drawBehind { … }`: a line, not a property parity compares); other views in a layer are its children.
     public var layerIgnored: Set<String> = []
+    /// Properties of a part read as other properties (`icon`: `fontSize` -> `width`, `height`: an
+    /// SF Symbol's `.font(.system(size: 16))` draws it 16 pt, as `size={16}` does a React icon);
+    /// where the part's own width or height is set too (a `.frame`), that box is its size.
+    public var partPropertyAliases: [String: [String: [String]]] = [:]
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],

@@ -157,6 +157,7 @@ extension PlatformTables {
                           weights: Normalize.swiftWeights, shapes: shapes)
         sinks.namedTextStyles = AppleTextStyles.named
         sinks.paintViews = ["Color"]
+        sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"]]]
         return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.swift])
     }
 }
