@@ -613,6 +613,10 @@ public final class Renderer {
                 single(.keyword, sink.properties[1], value, part: part, &ctx)
             } else {
                 single(.spacing, sink.properties.first ?? "gap", value, part: part, &ctx)
+                // `Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)`: the alignment is the justification.
+                if sink.properties.count > 1, case .record(let r) = value.kind, let a = r["alignment"], case .enumCase = a.kind {
+                    single(.keyword, sink.properties[1], a, part: part, &ctx)
+                }
             }
         case .shape:
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }

@@ -57,7 +57,7 @@ extension PlatformTables {
             "SwitchDefaults.colors": .record(type: "SwitchColors", params: switchColorParams),
             "FilterChipDefaults.filterChipBorder": .record(type: "ChipBorder", params: chipBorderParams),
             "InputChipDefaults.inputChipBorder": .record(type: "ChipBorder", params: chipBorderParams),
-            "Arrangement.spacedBy": .record(type: "spacedBy", params: ["space"]),
+            "Arrangement.spacedBy": .record(type: "spacedBy", params: ["space", "alignment"]),
             "TextStyle": .record(type: "TextStyle", params: []),
             "FontWeight": .record(type: "FontWeight", params: ["weight"]),
             "BorderStroke": .record(type: "BorderStroke", params: ["width", "color"]),
