@@ -11,6 +11,9 @@ enum TokenReaders {
     /// `Color(uiColor: UIColor(named: "Ink")!)`): its value is the colorset's, from `assets`.
     static func swift(_ files: [ParsedFile], conventions: Conventions, shadowBlurFactor: Double, assets: [String: AssetCatalog.Color] = [:],
                       into table: inout TokenTable) {
+        // Colors that name another color token (`let textPrimary = CorePalette.gray1400`), read once
+        // every file's own colors are: (name, referenced token, raw text, location).
+        var references: [(String, String, String, SourceLocation)] = []
         for file in files {
             for (decl, owner) in declarations(file, "property_declaration", ownedBy: ["class_declaration", "protocol_declaration"]) {
                 guard let owner, let ownerName = owner.child(field: "name")?.text,
@@ -20,7 +23,9 @@ enum TokenReaders {
                 let text = value.text, loc = file.location(nameNode)
                 switch conventions.swiftTokenTypes[ownerName.lastDotPart] {
                 case "color":
-                    if let pair = swiftAdaptiveColor(text) {
+                    if let target = colorReference(text, tokenTypes: conventions.swiftTokenTypes) {
+                        references.append((name, target, text, loc))
+                    } else if let pair = swiftAdaptiveColor(text) {
                         table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
                     } else if let asset = assetName(text) {
                         if let a = assets[asset] {
@@ -51,6 +56,28 @@ enum TokenReaders {
                 }
             }
         }
+        // A reference takes its token's colors; chains resolve in as many passes as they are long.
+        var pending = references
+        while !pending.isEmpty {
+            let before = pending.count
+            pending = pending.filter { name, target, text, loc in
+                guard let entry = table.colors[target] else { return true }
+                table.colors[name] = TokenEntry(value: entry.value, raw: text, location: loc)
+                return false
+            }
+            if pending.count == before { break }
+        }
+        for (name, target, text, loc) in pending where table.colors[name] == nil {
+            table.unreadable(.color, name, "light", text, "it names the color `\(target)`, which no token file defines", at: loc)
+        }
+    }
+
+    /// The token a color names: `.gray700`, `Color.gray700`, or a member of a color token type
+    /// (`CorePalette.gray700` where `CorePalette` is one); nil for any other text.
+    static func colorReference(_ text: String, tokenTypes: [String: String]) -> String? {
+        guard let g = groups(#"^(?:([A-Z]\w*)\.|\.)([a-z]\w*)$"#, text), let member = g[1] else { return nil }
+        if let owner = g[0], tokenTypes[owner] != "color" { return nil }
+        return Normalize.tokenName(member)
     }
 
     /// The asset name of `Color("Name")`, `Color("Name", bundle: …)`, `UIColor(named: "Name")`

@@ -329,7 +329,14 @@ public final class Evaluator {
         switch e.kind {
         case .implicitMember(let n):
             return implicitMember(n, of: t, e.loc) ?? eval(e, env)
+        case .member(let b, let n, _) where isImplicitChain(b):
+            // `.compound.textPrimary` where a color is expected: the chain's head is a member of that type.
+            return member(eval(b, expecting: t, env), n, env, e.loc, baseExpr: b)
         case .call(let callee, let args, let trailing):
+            // `.compound.border.opacity(0.5)` where a color is expected: a call on an implicit chain.
+            if case .member(let b, let n, _) = callee.kind, isImplicitChain(b) {
+                return callMember(eval(b, expecting: t, env), n, args + trailing, env, e)
+            }
             guard case .implicitMember(let n) = callee.kind, knownType(t, member: n) else { break }
             return callMember(typeValue(t, e.loc), n, args + trailing, env, e)
         case .conditional(let c, let a, let b):
@@ -341,6 +348,15 @@ public final class Evaluator {
         default: break
         }
         return eval(e, env)
+    }
+
+    /// Whether an expression is an implicit member or a member chain that starts with one (`.compound.bg`).
+    func isImplicitChain(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember: return true
+        case .member(let b, _, _): return isImplicitChain(b)
+        default: return false
+        }
     }
 
     /// A type name an implicit member can be resolved against (`Size` of `Size?`, `ShapeStyle` of
@@ -612,6 +628,7 @@ public final class Evaluator {
             // A token of a nested palette (`OrbitTheme.colors.info.normal`): the token `info.normal`
             // (compared as `infoNormal`); a member the platform's tables know is read by them.
             if builtins.members[n] != nil { return nil }
+            if case .token(let kind, let name, _) = base.kind, let t = constructedType(ofToken: kind, name), let v = dynamicMember(ofType: t, n, loc) { return v }
             return nestedToken(base, n, loc)
         case .enumCase(let t, let c):
             if let decl = enumDecl(t) {
@@ -638,6 +655,7 @@ public final class Evaluator {
             if let f = r[n] { return f }
             if let s = stateMember(r, n, loc) { return s }
             if let ms = program.member(of: r.type, n) { return declValue(ms, receiver: base, loc) }
+            if let v = dynamicMember(ofType: r.type, n, loc) { return v }
             // A library record's member (`ButtonStyleConfiguration.isPressed`: a state source).
             if let b = builtins.names["\(r.type).\(n)"] { return builtinValue(b, name: "\(r.type).\(n)", args: [], loc: loc) }
             if implicit { return nil }
@@ -685,6 +703,29 @@ public final class Evaluator {
     }
 
     /// The token named `n` in a token space or group (`colors.info` -> `info`, `info.normal`).
+    /// A member `n` of a `@dynamicMemberLookup` type that does not declare it: the token `n` of a
+    /// token type that declares it (Compound's `Color.compound.textPrimary`: `CompoundColors` looks
+    /// its members up in `CompoundColorTokens`, a token type of `swiftTokenTypes`). Nil otherwise.
+    func dynamicMember(ofType t: String, _ n: String, _ loc: Loc) -> IRValue? {
+        guard program.member(of: t, n) == nil, let d = program.decls(named: t)?.first(where: { $0.kind == .type }),
+              d.annotation("dynamicMemberLookup") != nil else { return nil }
+        for (type, kind) in builtins.tokenTypes.sorted(by: { $0.key < $1.key }) where program.member(of: type, n) != nil {
+            return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
+        }
+        return nil
+    }
+
+    /// The project type a token's declaration makes (`static let compound = CompoundColors()` in
+    /// `extension Color`: `CompoundColors`), in a token type of its kind.
+    func constructedType(ofToken kind: String, _ name: String) -> String? {
+        for (type, k) in builtins.tokenTypes.sorted(by: { $0.key < $1.key }) where k == kind {
+            guard let v = program.member(of: type, name)?.first?.value, case .call(let callee, _, _) = v.kind,
+                  case .name(let made) = callee.kind, program.decls(named: made)?.contains(where: { $0.kind == .type }) == true else { continue }
+            return made
+        }
+        return nil
+    }
+
     func nestedToken(_ base: IRValue, _ n: String, _ loc: Loc) -> IRValue? {
         switch base.kind {
         case .tokenSpace(let kind): return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
@@ -1555,6 +1596,7 @@ public final class Evaluator {
         case .constant(let t, let n): return IRValue(.enumCase(type: t, name: n), loc)
         case .token(let k, let n): return IRValue(.token(kind: k, name: n, alpha: nil), loc)
         case .boolean(let b): return IRValue(.bool(b), loc)
+        case .null: return IRValue(.null, loc)
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .state(let s): return IRValue(.bool(state(s)), loc)
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
@@ -1832,7 +1874,7 @@ public final class Evaluator {
             guard !hex.isEmpty, hex.count <= 16, let n = UInt64(hex, radix: 16) else { return IRValue(.bool(false), loc) }
             env.assign(x, IRValue(.number(Double(n), ""), loc))
             return IRValue(.bool(true), loc)
-        case .fixedColor, .constant, .stateByName, .token, .boolean: return builtinValue(b, name: name, args: [], loc: loc)
+        case .fixedColor, .constant, .stateByName, .token, .boolean, .null: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
             // A conversion (`CGFloat(x)`): the argument in that unit.

@@ -297,6 +297,8 @@ public final class Decl: @unchecked Sendable {
     public var value: Expr?
     /// The type text as written (`Color`, `ButtonSize`, `some View`).
     public var type: String?
+    /// A property's type with its owner where written so (`KnobStyle.Tone` of `var tone: KnobStyle.Tone`).
+    public var qualifiedType: String?
     /// Annotations and attributes by name (`Composable`, `Environment`, `FocusState`, `State`, `ViewBuilder`),
     /// each with its arguments.
     public var annotations: [(name: String, args: [Arg])] = []

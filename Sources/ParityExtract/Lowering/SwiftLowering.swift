@@ -225,7 +225,10 @@ struct SwiftLowering: Lowering {
         d.annotations = attrs
         d.isStatic = words.contains("static") || words.contains("class")
         d.doc = doc(comments)
-        if let t = children.firstNamed(.typeAnnotation), let ty = t.lastNamedChild { d.type = typeName(ty) }
+        if let t = children.firstNamed(.typeAnnotation), let ty = t.lastNamedChild {
+            d.type = typeName(ty)
+            if ty.kind == .userType, ty.text.contains(".") { d.qualifiedType = ty.text }
+        }
         if let v = initializer(children) { d.value = expr(v) }
         if let c = children.firstNamed(.computedProperty) { d.body = computedBody(c); d.value = nil }
         return d
@@ -858,7 +861,11 @@ extension ComponentEntry {
         let params: [Param] = chosen?.params ?? type.members.filter { m in
             m.kind == .property && m.body == nil && !m.isStatic
                 && !m.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
-        }.map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value, loc: $0.loc) }
+        }.map { m in
+            var p = Param(name: m.name, label: m.name, type: m.type, defaultValue: m.value, loc: m.loc)
+            p.qualifiedType = m.qualifiedType
+            return p
+        }
         let fn = Decl(.function, name: type.name, loc: type.loc)
         fn.owner = type.owner
         fn.doc = type.doc

@@ -30,6 +30,8 @@ extension PlatformTables {
             "EnvironmentValues.layoutDirection": .constant(type: "LayoutDirection", name: "leftToRight"),
             "ButtonStyleConfiguration.isPressed": .state("pressed"),
             "ToggleStyleConfiguration.isOn": .state("checked"),
+            // A button made without a role (`Button(role: .destructive)` is the caller's choice).
+            "ButtonStyleConfiguration.role": .null,
         ]
         for (style, token) in c.swiftHierarchicalStyles {
             for type in ["Color", "ShapeStyle", "HierarchicalShapeStyle"] {

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct KnobStyle {
+    enum Tone {
+        case `super`
+        case calm, loud
+    }
+}
+
