@@ -389,7 +389,10 @@ enum TokenReaders {
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
         for file in files {
             for decl in file.root.descendants("variable_declarator") {
-                guard let name = decl.child(field: "name")?.text, let obj = decl.child(field: "value"), obj.type == "object" else { continue }
+                // `{ … }`, also `{ … } as const` and `{ … } satisfies Radii`.
+                var value = decl.child(field: "value")
+                while let v = value, v.type == "as_expression" || v.type == "satisfies_expression" || v.type == "parenthesized_expression" { value = v.namedChildren.first }
+                guard let name = decl.child(field: "name")?.text, let obj = value, obj.type == "object" else { continue }
                 let lower = name.lowercased()
                 for pair in obj.namedChildren where pair.type == "pair" {
                     guard let keyNode = pair.child(field: "key"), let v = pair.child(field: "value") else { continue }
