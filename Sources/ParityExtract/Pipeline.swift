@@ -491,6 +491,13 @@ public final class DesignSystem: @unchecked Sendable {
         private var stems: [Platform: [String: String]] = [:]
     }
 
+    /// How many function-typed parameters a caller must pass (content lambdas, `onClick`): of a
+    /// component's overloads, the one with the fewest is the one a caller uses with values
+    /// (`Tile(title: String, onClick)` over `Tile(onClick, title: @Composable () -> Unit)`).
+    static func requiredLambdas(_ d: Decl) -> Int {
+        d.params.filter { $0.defaultValue == nil && ($0.type ?? "").contains("->") }.count
+    }
+
     /// Component files of a platform by the name of the function or view they define (the file's
     /// stem: `BadgePrimitive.kt` -> `BadgePrimitive`).
     func componentStems(_ platform: Platform) -> [String: String] {
@@ -613,7 +620,7 @@ public final class DesignSystem: @unchecked Sendable {
                     }
                     if let entry = ComponentEntry.ofVariantFunctions(variantFunctions, prefix: name, program: program, builtins: worker.composeTables.builtins) {
                         _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
-                    } else if let fn = named.first(where: { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } }) ?? named.first
+                    } else if let fn = named.min(by: { DesignSystem.requiredLambdas($0) < DesignSystem.requiredLambdas($1) })
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
                         let entry = ComponentEntry.of(fn, program: program, builtins: worker.composeTables.builtins)
                         _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)

@@ -1449,7 +1449,12 @@ public final class Evaluator {
         view.slots = slots
         // `Image(painter = icon)`: the view shows the parameter it is given.
         if !builtins.shownArguments.isEmpty {
-            for a in args { if let l = a.label, builtins.shownArguments.contains(l), case .name(let n) = a.value.kind { view.holds = n; break } }
+            for (i, a) in args.enumerated() {
+                // A labeled argument of the table, or the first positional one where "" is in it (`BasicText(description)`).
+                guard builtins.shownArguments.contains(a.label ?? (i == 0 ? "" : "-")), case .name(let n) = a.value.kind else { continue }
+                view.holds = n
+                break
+            }
         }
         return IRValue(.view(view), e.loc)
     }

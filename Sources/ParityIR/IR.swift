@@ -372,6 +372,9 @@ public final class Program: @unchecked Sendable {
                 // An enum entry's body: members of `Enum.Entry`.
                 if m.kind == .extension { index(m); continue }
                 members[d.name, default: [:]][m.name, default: []].append(m)
+                // A member extension (`private fun Colors.tinted()` inside `object Defaults`): also a
+                // member of its receiver, on which the type's own code calls it.
+                if let r = m.receiver, m.kind == .function || m.kind == .property { members[r, default: [:]][m.name, default: []].append(m) }
                 if m.kind == .type || m.kind == .enumeration {
                     m.owner = d.name
                     index(m)

@@ -331,8 +331,14 @@ public final class Renderer {
             return ("root", "outermost view")
         }
         if let d = v.doc, let p = partNamed(d) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
-        if let role = rule?.role { return (role, "role of \(v.callee)") }
+        if let role = rule?.role {
+            // A text that shows the component's `description` is its description (`sinks.roleParts`).
+            if let h = v.holds, let p = partNamed(h), sinks.roleParts[role]?.contains(p) == true { return (p, "holds {\(h)}") }
+            return (role, "role of \(v.callee)")
+        }
         if let h = v.holds, let p = partNamed(h) { return (p, "holds {\(h)}") }
+        // A container a helper of the component makes, named as a part (`RadioIndicator()`'s `Box`).
+        if let m = v.madeBy, rule?.container == true, let p = partNamed(lastName(m)) { return (p, "name \(m)") }
         if !(rule?.container ?? false), rule == nil || v.madeBy != nil {
             let own = v.madeBy ?? v.callee
             let last = lastName(own)

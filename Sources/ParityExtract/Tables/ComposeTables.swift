@@ -111,7 +111,7 @@ extension PlatformTables {
         builtins.variantParameters = c.variantParameters
         builtins.contentModifiers = ["drawBehind"]
         // `Image(painter = icon)` is the view of the component's `icon` parameter.
-        builtins.shownArguments = ["painter", "imageVector", "bitmap"]
+        builtins.shownArguments = ["painter", "imageVector", "bitmap", "text", ""]
         // Material 3's theme provides `typography.bodyLarge` as the text style.
         builtins.localDefaults = ["LocalTextStyle": TokenRef("typography", "bodyLarge")]
 

@@ -1,0 +1,4 @@
+package x
+import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.text.TextStyle
+val LocalContentStyle = staticCompositionLocalOf { TextStyle.Default }
