@@ -13,9 +13,52 @@ import TreeSitterKit
 /// supertypes (their text).
 struct TSXLowering: Lowering {
     let cx: LoweringContext
+    /// The file's tables declared `Partial<…>` (`const t: Partial<Record<Variant, string>> = {…}`):
+    /// a key they lack is undefined, not a misread table.
+    var partialTables: Set<String> = []
 
     static func lower(_ root: Node, file: Int) -> [Decl] {
-        TSXLowering(cx: LoweringContext(file: file, tree: root.tree)).declarations(root)
+        var l = TSXLowering(cx: LoweringContext(file: file, tree: root.tree))
+        l.partialTables = partialTables(root)
+        return l.declarations(root)
+    }
+
+    /// The names of the top-level constants whose declared type is `Partial<…>`.
+    static func partialTables(_ root: Node) -> Set<String> {
+        var out: Set<String> = []
+        func scan(_ n: Node) {
+            n.forEachChild { c in
+                switch c.kind {
+                case .exportStatement, .lexicalDeclaration, .variableDeclaration: scan(c)
+                case .variableDeclarator:
+                    if let name = c.child(F.name), name.kind == .identifier, let t = c.firstNamedChild("type_annotation"),
+                       t.text.drop(while: { $0 == ":" || $0 == " " }).hasPrefix("Partial<") { out.insert(name.text) }
+                default: break
+                }
+                return true
+            }
+        }
+        scan(root)
+        return out
+    }
+
+    /// A lookup `object[index]`: one where a missing key is undefined (`?[]`) in a table declared
+    /// `Partial<…>`, where the code reads the result with `?.` (`t[variant]?.[tone]`), so expects
+    /// it may be missing, and `object?.[index]` (undefined also where the object is).
+    func lookup(_ n: Node, optionalRead: Bool = false) -> Expr {
+        guard let object = n.child(F.object), let index = n.child(F.index) else { return cx.unsupported(n) }
+        let base = optionalObject(n)
+        if optionalRead || n.child(F.optionalChain) != nil || object.kind == .identifier && partialTables.contains(object.text) {
+            return cx.expr(.binary("?[]", base, expr(index)), n)
+        }
+        return cx.expr(.subscript(base, expr(index)), n)
+    }
+
+    /// The object of a member, lookup or call: a lookup read with `?.` may miss its key.
+    func optionalObject(_ n: Node) -> Expr {
+        guard let object = n.child(F.object) ?? n.child(F.function) else { return cx.unsupported(n) }
+        if n.child(F.optionalChain) != nil, object.kind == .subscriptExpression { return lookup(object, optionalRead: true) }
+        return expr(object)
     }
 
     /// Where a file that defines no `name` of its own re-exports it from: the module of
@@ -424,6 +467,7 @@ struct TSXLowering: Lowering {
                 if afterEquals { p.defaultValue = expr(c) } else { p.destructured = pattern(c) }
             case .restPattern:
                 if let id = c.firstNamedChild("identifier") { p.name = id.text }
+                p.variadic = true
             default:
                 if afterEquals, c.isNamed, c.kind != .comment { p.defaultValue = expr(c) }
             }
@@ -469,11 +513,14 @@ struct TSXLowering: Lowering {
 
     // MARK: statements
 
+    /// A block's statements, its function declarations first (JavaScript hoists them).
     func block(_ n: Node) -> Block {
         var out: [Stmt] = []
-        n.forEachChild { c in
-            if c.isNamed { statement(c, into: &out) }
-            return true
+        for hoisted in [true, false] {
+            n.forEachChild { c in
+                if c.isNamed, (c.kind == .functionDeclaration) == hoisted { statement(c, into: &out) }
+                return true
+            }
         }
         return Block(out)
     }
@@ -518,7 +565,10 @@ struct TSXLowering: Lowering {
             guard let subject = c.child(F.value), let b = c.child(F.body) else { return }
             out.append(Stmt(.match(expr(subject), switchCases(b)), loc))
         case .functionDeclaration:
-            out.append(Stmt(.decl(function(c, name: c.child(F.name)?.text ?? "?", doc: nil)), loc))
+            // A function declared in a function is a closure over its scope (a hook that reads
+            // the context its factory made: `function useValue() { return useContext(Ctx) }`).
+            let d = function(c, name: c.child(F.name)?.text ?? "?", doc: nil)
+            out.append(Stmt(.binding(Binding(name: d.name, value: cx.expr(.closure(d.params, d.body ?? Block([])), c))), loc))
         case .statementBlock:
             out += block(c).statements
         default: break
@@ -595,14 +645,13 @@ struct TSXLowering: Lowering {
         case .sequenceExpression:
             return n.lastNamedChild.map(expr) ?? cx.unsupported(n)
         case .memberExpression:
-            guard let object = n.child(F.object), let property = n.child(F.property) else { return cx.unsupported(n) }
-            return cx.expr(.member(expr(object), property.text, optional: n.child(F.optionalChain) != nil), n)
+            guard n.child(F.object) != nil, let property = n.child(F.property) else { return cx.unsupported(n) }
+            return cx.expr(.member(optionalObject(n), property.text, optional: n.child(F.optionalChain) != nil), n)
         case .subscriptExpression:
-            guard let object = n.child(F.object), let index = n.child(F.index) else { return cx.unsupported(n) }
-            return cx.expr(.subscript(expr(object), expr(index)), n)
+            return lookup(n)
         case .callExpression:
-            guard let callee = n.child(F.function), let args = n.child(F.arguments), args.kind == .arguments else { return cx.unsupported(n) }
-            return cx.expr(.call(expr(callee), arguments(args), trailing: []), n)
+            guard n.child(F.function) != nil, let args = n.child(F.arguments), args.kind == .arguments else { return cx.unsupported(n) }
+            return cx.expr(.call(optionalObject(n), arguments(args), trailing: []), n)
         case .arrowFunction, .functionExpression, .function:
             let f = function(n, name: "", doc: nil)
             return cx.expr(.closure(f.params, f.body ?? f.value.map { Block.expr($0) } ?? Block([])), n)
