@@ -369,9 +369,19 @@ public final class DesignSystem: @unchecked Sendable {
         private var tsx: [Platform: (tables: PlatformTables, base: Program)] = [:]
         private var tsxInterpreters: [Platform: (names: Set<String>, interpreters: [String: any Interpreter])] = [:]
 
+        /// The token files' declarations are visible too (`export function tracking(em, size)`),
+        /// but for the token objects and what hands them out, which stay token spaces.
         func tsx(_ platform: Platform) -> (tables: PlatformTables, base: Program) {
             if let t = tsx[platform] { return t }
-            let t = (TSXTables.tables(platform, system.config.conventions), lowerProgram(TSXLowering.self, helpers(platform)))
+            let tables = TSXTables.tables(platform, system.config.conventions)
+            let program = lowerProgram(TSXLowering.self, helpers(platform))
+            let objects = Set(tables.builtins.tokenSpaces.keys)
+            let helperPaths = Set(helpers(platform).map(\.path))
+            for f in themeFiles(platform) where !helperPaths.contains(f.path) {
+                let decls = TSXLowering.lower(f.root, file: program.nextFileIndex).filter { !TSXLowering.namesTokenObject($0, objects) }
+                _ = program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes), declarations: decls)
+            }
+            let t = (tables, program)
             tsx[platform] = t
             return t
         }

@@ -356,7 +356,10 @@ enum TokenReaders {
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
         for file in files {
             for decl in file.root.descendants("variable_declarator") {
-                guard let name = decl.child(field: "name")?.text, let obj = decl.child(field: "value"), obj.type == "object" else { continue }
+                guard let name = decl.child(field: "name")?.text, var obj = decl.child(field: "value") else { continue }
+                // `{ … } as const`, `{ … } satisfies Theme`: the object.
+                while obj.type == "as_expression" || obj.type == "satisfies_expression", let inner = obj.namedChildren.first { obj = inner }
+                guard obj.type == "object" else { continue }
                 let lower = name.lowercased()
                 for pair in obj.namedChildren where pair.type == "pair" {
                     guard let keyNode = pair.child(field: "key"), let v = pair.child(field: "value") else { continue }

@@ -200,9 +200,9 @@ struct TSXLowering: Lowering {
                     for a in attrs { visit(a.value, depth: depth + 1) }
                     return
                 }
-                forEachChild(e) { visit($0, depth: depth + 1) }
+                Self.forEachChild(e) { visit($0, depth: depth + 1) }
             }
-            for st in b.statements { forEachExpr(st) { visit($0, depth: 0) } }
+            for st in b.statements { Self.forEachExpr(st) { visit($0, depth: 0) } }
             guard !handlers.isEmpty else { continue }
             let call = Expr(.call(callee, args + handlers.map { Arg(label: $0, Expr(.bool(true), value.loc)) }, trailing: trailing), value.loc)
             var nb = binding
@@ -218,12 +218,33 @@ struct TSXLowering: Lowering {
         if case .call(let callee, let args, _) = e.kind, case .name(setter) = callee.kind, case .bool(true)? = args.first?.value.kind { return true }
         if case .name(let n) = e.kind, let l = locals[n], depth < 4 { return sets(setter, l, locals, depth: depth + 8) }
         var found = false
-        forEachChild(e) { if !found, sets(setter, $0, locals, depth: depth + 1) { found = true } }
+        Self.forEachChild(e) { if !found, sets(setter, $0, locals, depth: depth + 1) { found = true } }
         return found
     }
 
     /// The expressions directly inside an expression (statements of closures and blocks included).
-    func forEachChild(_ e: Expr, _ visit: (Expr) -> Void) {
+    /// Whether a declaration of a token file is a token object (`colors`, `fontSize`: one of
+    /// `objects`) or hands one out (`useTheme()` returning `{ colors, radius }`): those are read as
+    /// token spaces, so the file's declaration of them stays unread.
+    static func namesTokenObject(_ d: Decl, _ objects: Set<String>) -> Bool {
+        if objects.contains(d.name) { return true }
+        var found = false
+        func visit(_ e: Expr, depth: Int) {
+            guard !found, depth < 64 else { return }
+            switch e.kind {
+            case .name(let n), .member(_, let n, _): if objects.contains(n) { found = true; return }
+            case .object(let entries):
+                for en in entries { if case .name(let k) = en.key, objects.contains(k) { found = true; return } }
+            default: break
+            }
+            forEachChild(e) { visit($0, depth: depth + 1) }
+        }
+        if let v = d.value { visit(v, depth: 0) }
+        for st in d.body?.statements ?? [] { forEachExpr(st) { visit($0, depth: 0) } }
+        return found
+    }
+
+    static func forEachChild(_ e: Expr, _ visit: (Expr) -> Void) {
         switch e.kind {
         case .member(let b, _, _): visit(b)
         case .call(let c, let args, let t): visit(c); for a in args { visit(a.value) }; for a in t { visit(a.value) }
@@ -240,7 +261,7 @@ struct TSXLowering: Lowering {
     }
 
     /// The expressions of a statement (its blocks' statements included).
-    func forEachExpr(_ s: Stmt, _ visit: (Expr) -> Void) {
+    static func forEachExpr(_ s: Stmt, _ visit: (Expr) -> Void) {
         switch s.kind {
         case .expr(let e), .assign(_, let e): visit(e)
         case .binding(let b): if let v = b.value { visit(v) }
