@@ -89,6 +89,17 @@ struct TSXEntry {
             d.name.count > decl.name.count && d.name.hasPrefix(decl.name) && function(of: d) != nil
                 && Sinks.defaultPartNames.contains(String(d.name.dropFirst(decl.name.count)).lowercased())
         }.map(\.name)
+        // And the parts it is assigned as members (`Object.assign(ButtonRoot, { Label: ButtonLabel })`,
+        // drawn as `Button.Label`).
+        for d in values {
+            guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
+                  args.count == 2, case .name(decl.name) = args[0].value.kind, case .object(let entries) = args[1].value.kind else { continue }
+            for e in entries {
+                guard case .name(let key) = e.key, Sinks.defaultPartNames.contains(key.lowercased()), case .name(let part) = e.value.kind,
+                      !entry.parts.contains(part), values.contains(where: { $0.name == part && function(of: $0) != nil }) else { continue }
+                entry.parts.append(part)
+            }
+        }
         return entry
     }
 
