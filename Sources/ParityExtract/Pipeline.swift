@@ -56,13 +56,34 @@ public final class DesignSystem: @unchecked Sendable {
             }
         }
         // A component is a name found on two platforms or more (the rest are helpers), or any
-        // name when only one platform has component files (a Compose-only repository).
+        // name when only one platform has component files (a Compose-only repository). A name
+        // that some platforms lack and that is found only in TSX flavors, each of whose files
+        // another component file of its flavor imports, is a helper of theirs (an `icon.tsx`
+        // that the chips import), not a component missing elsewhere.
         var counts: [String: Int] = [:]
         for (_, names) in perPlatform { for n in names.keys { counts[n, default: 0] += 1 } }
         let needed = perPlatform.count == 1 ? 1 : 2
+        var imports: [Platform: [String: Set<String>]] = [:]
+        func importedHelper(_ name: String) -> Bool {
+            guard counts[name]! < perPlatform.count else { return false }
+            for (platform, names) in perPlatform {
+                guard names[name] != nil else { continue }
+                // Swift and Kotlin files see their module without importing it: never a helper by this rule.
+                guard DesignSystem.language(platform).id == Language.tsx.id else { return false }
+                if imports[platform] == nil {
+                    imports[platform] = names.mapValues { rel in
+                        // Read as every source is (confined to the root, size-capped); one that cannot be read imports nothing.
+                        (try? readSource(config.root.appendingPathComponent(rel).path, rel: rel, maxSize: config.maxFileSize).get()).map(DesignSystem.importedModules) ?? []
+                    }
+                }
+                let importers = imports[platform]!.filter { $0.key != name && $0.value.contains(name) }
+                if importers.isEmpty { return false }
+            }
+            return true
+        }
         for (platform, names) in perPlatform {
             for (name, rel) in names {
-                if counts[name]! >= needed { found[name, default: [:]][platform] = rel } else { helpers[platform, default: []].append(rel) }
+                if counts[name]! >= needed, !importedHelper(name) { found[name, default: [:]][platform] = rel } else { helpers[platform, default: []].append(rel) }
             }
         }
         // Helper files and folders that parity.json names (outside the component folder).
@@ -155,6 +176,32 @@ public final class DesignSystem: @unchecked Sendable {
                 out += files(under: rel, root: root, fileExtensions: fileExtensions)
             } else if fileExtensions.contains(where: { name.hasSuffix("." + $0) }), fileExtensions.count == 1 || !DesignSystem.notHelper(name) {
                 out.append(rel)
+            }
+        }
+        return out
+    }
+
+    /// The names (in kebab case) of the modules a TSX file imports: the last segment of each
+    /// `from "…"` / `import "…"` / `require("…")` path, or the folder of an `index` path
+    /// (`@/components/ui/icon`, `./icon`, `../icon/index` are `icon`).
+    static func importedModules(_ bytes: [UInt8]) -> Set<String> {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var out: Set<String> = []
+        for quote in ["\"", "'"] {
+            for marker in ["from " + quote, "import " + quote, "require(" + quote] {
+                var rest = text[...]
+                while let r = rest.range(of: marker) {
+                    rest = rest[r.upperBound...]
+                    guard let end = rest.firstIndex(of: Character(quote)) else { break }
+                    var segments = rest[..<end].split(separator: "/").map(String.init)
+                    rest = rest[end...]
+                    if var last = segments.last {
+                        for ext in [".tsx", ".ts", ".jsx", ".js"] where last.hasSuffix(ext) { last.removeLast(ext.count) }
+                        segments[segments.count - 1] = last
+                    }
+                    if segments.last == "index" { segments.removeLast() }
+                    if let last = segments.last, !last.hasPrefix(".") { out.insert(Normalize.kebab(last)) }
+                }
             }
         }
         return out
@@ -369,9 +416,19 @@ public final class DesignSystem: @unchecked Sendable {
         private var tsx: [Platform: (tables: PlatformTables, base: Program)] = [:]
         private var tsxInterpreters: [Platform: (names: Set<String>, interpreters: [String: any Interpreter])] = [:]
 
+        /// The token files' declarations are visible too (`export function tracking(em, size)`),
+        /// but for the token objects and what hands them out, which stay token spaces.
         func tsx(_ platform: Platform) -> (tables: PlatformTables, base: Program) {
             if let t = tsx[platform] { return t }
-            let t = (TSXTables.tables(platform, system.config.conventions), lowerProgram(TSXLowering.self, helpers(platform)))
+            let tables = TSXTables.tables(platform, system.config.conventions)
+            let program = lowerProgram(TSXLowering.self, helpers(platform))
+            let objects = Set(tables.builtins.tokenSpaces.keys)
+            let helperPaths = Set(helpers(platform).map(\.path))
+            for f in themeFiles(platform) where !helperPaths.contains(f.path) {
+                let decls = TSXLowering.lower(f.root, file: program.nextFileIndex).filter { !TSXLowering.namesTokenObject($0, objects) }
+                _ = program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes), declarations: decls)
+            }
+            let t = (tables, program)
             tsx[platform] = t
             return t
         }

@@ -38,6 +38,13 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A call whose value is what is provided under `local` to the views being made
     /// (gluestack's `useStyleContext(SCOPE)`: the context of the compound component).
     case provided(String)
+    /// A new context (React's `createContext(defaultValue)`): a value whose `Provider` member, used
+    /// as an element's tag, provides its `value` prop to the element's children, where a `context`
+    /// read of it (`useContext(Ctx)`) gives it; elsewhere that read gives the default value.
+    case context
+    /// What is provided for the context that is the first argument, else its default value
+    /// (React's `useContext(Ctx)`).
+    case readContext
     /// The start of a modifier chain (`Modifier`).
     case modifierRoot
     /// A copy with fields set: `style.copy(color = c)`, `color.copy(alpha = 0.5f)`.
@@ -293,6 +300,8 @@ extension Builtin {
         case .provider: "provider"
         case .current: "current"
         case .provided: "provided"
+        case .context: "context"
+        case .readContext: "readContext"
         case .modifierRoot: "modifierRoot"
         case .copy: "copy"
         case .opacity: "opacity"
@@ -324,7 +333,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .null] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .null, .context, .readContext] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -486,7 +495,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .null:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .null, .context, .readContext:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s): try value(s)

@@ -16,6 +16,14 @@ public final class Evaluator {
     private var tokenSpaceTypes: [String: String?] = [:]
     /// Values provided to the views being made.
     public var locals = Locals.empty
+    /// What the context providers evaluated so far gave (local, value), in order: a compound
+    /// component's parts are made again under what its root provides (`TSXEntry.call`).
+    public var provisions: [(local: String, value: IRValue)] = []
+    /// The call or declaration whose value is being made: with the place of a `createContext`
+    /// call, a context's identity.
+    var site = Loc.none
+    /// The record types of a context and of its provider (`Builtin.context`).
+    public static let contextType = "#Context", contextProviderType = "#ContextProvider"
     /// Modifiers the platform's sinks read: recorded as written even where the project extends them.
     public var modifierNames: Set<String>?
     /// How many unlabeled arguments each of those modifiers' sinks read (`Sinks.modifierArity`).
@@ -209,6 +217,10 @@ public final class Evaluator {
             return match(subject, cases, env, e.loc)
         case .subscript(let base, let index):
             return subscriptValue(eval(base, env), eval(index, env), e.loc)
+        case .binary("?[]", let base, let index):
+            // A lookup where a missing key is undefined (a lowering's rule says when: TypeScript's
+            // `Partial<…>` tables, a lookup read with `?.`).
+            return subscriptValue(eval(base, env), eval(index, env), e.loc, missingIsNull: true)
         case .object(let entries):
             return IRValue(.record(object(entries, env)), e.loc)
         case .array(let items):
@@ -538,6 +550,9 @@ public final class Evaluator {
         defer { readVariant = readVariant || since.0; readSize = readSize || since.1 }
         let env = Env(parent: nil, this: receiver)
         var v: IRValue
+        let outerSite = site
+        site = d.loc
+        defer { site = outerSite }
         let outer = returnType
         returnType = d.type
         defer { returnType = outer }
@@ -1155,6 +1170,9 @@ public final class Evaluator {
         let env = Env(parent: nil, this: receiver)
         bind(d.params, values, into: env)
         let made = locals
+        let outerSite = site
+        site = loc
+        defer { site = outerSite }
         let outer = returnType
         returnType = d.type
         let result: IRValue = inlined(d, loc) {
@@ -1204,9 +1222,11 @@ public final class Evaluator {
             if let label, let i = params.firstIndex(where: { ($0.label ?? $0.name) == label || $0.name == label }) { bound[i] = v } else { positional.append(v) }
         }
         var next = 0
+        var rest: [IRValue] = []
         for v in positional {
             while next < params.count, bound[next] != nil { next += 1 }
             guard next < params.count else { break }
+            if params[next].variadic { rest.append(v); continue }
             // A closure goes to the next parameter that takes one (of a function type, or of no
             // type written): Kotlin's trailing lambda after fewer positional arguments than the
             // parameters before it (`Surface(modifier) { … }` fills `content`, not `shape`).
@@ -1218,7 +1238,8 @@ public final class Evaluator {
             next += 1
         }
         for (i, p) in params.enumerated() {
-            let v = bound[i] ?? p.defaultValue.map { eval($0, expecting: p.type, env) } ?? unset(p)
+            let v = p.variadic && bound[i] == nil ? IRValue(.list(rest), p.loc)
+                : bound[i] ?? p.defaultValue.map { eval($0, expecting: p.type, env) } ?? unset(p)
             if let parts = p.destructured { destructure(parts, v, into: env) }
             env.vars[p.name] = v
         }
@@ -1554,14 +1575,22 @@ public final class Evaluator {
             let v = eval(a.value, env)
             if a.spread, case .record(let r) = v.kind { props += r.fields } else if let l = a.label { props.append((l, v)) }
         }
+        // A context's provider gives its `value` to the children made inside it.
+        let tagValue = eval(tag, env)
+        let outer = locals
+        if case .record(let r) = tagValue.kind, r.type == Evaluator.contextProviderType, case .string(let id)? = r["#context"]?.kind {
+            let value = props.last { $0.name == "value" }?.value ?? IRValue(.null, e.loc)
+            locals = Locals(name: "#context " + id, value: value, parent: locals)
+            provisions.append((locals.name, value))
+        }
         var kids: [IRValue] = []
         for c in children { kids.append(eval(c, env)) }
+        locals = outer
         // A `children` prop (spread in with `{...props}`) is the element's children when it has none written.
         if kids.isEmpty, let i = props.lastIndex(where: { $0.name == "children" }) {
             kids = [props[i].value]
             props.remove(at: i)
         }
-        let tagValue = eval(tag, env)
         if case .function(let decls, let recv) = tagValue.kind, let d = decls.first(where: { $0.kind == .function }) {
             var all = props
             if !kids.isEmpty { all.append(("children", kids.count == 1 ? kids[0] : IRValue(.list(kids), e.loc))) }
@@ -1824,6 +1853,20 @@ public final class Evaluator {
         case .provided(let local):
             inputReads += 1
             return locals.lookup(local) ?? .unknown("`\(name)`: no `\(local)` is provided here", loc)
+        case .context:
+            // Named by where it is made and by the call or declaration that made it (a project's
+            // `createContext` helper makes a context per call).
+            let id = IRValue(.string("\(site.file):\(site.start)/\(loc.file):\(loc.start)"), loc)
+            let provider = IRValue(.record(Record(type: Evaluator.contextProviderType, fields: [("#context", id)])), loc)
+            let initial = evalArgs(args, env).first { $0.label == nil }?.value ?? IRValue(.null, loc)
+            return IRValue(.record(Record(type: Evaluator.contextType, fields: [("#context", id), ("Provider", provider), ("defaultValue", initial)])), loc)
+        case .readContext:
+            guard let c = evalArgs(args, env).first(where: { $0.label == nil })?.value else { return .unknown("`\(name)` of nothing", loc) }
+            guard case .record(let r) = c.kind, r.type == Evaluator.contextType, case .string(let id)? = r["#context"]?.kind else {
+                return c.isUnknown ? c : .unknown("`\(name)` of \(describe(c)), which is not a context", loc)
+            }
+            inputReads += 1
+            return locals.lookup("#context " + id) ?? r["defaultValue"] ?? IRValue(.null, loc)
         case .same, .count, .isEmpty:
             // What it is read on, else its first argument.
             let subject = base ?? evalArgs(args, env).first?.value ?? .unknown("`\(name)` of nothing", loc)
@@ -2258,15 +2301,16 @@ public final class Evaluator {
         return equal(subject, eval(p, env))
     }
 
-    func subscriptValue(_ base: IRValue, _ index: IRValue, _ loc: Loc) -> IRValue {
+    func subscriptValue(_ base: IRValue, _ index: IRValue, _ loc: Loc, missingIsNull: Bool = false) -> IRValue {
         touch(base)
         touch(index)
         if base.isUnknown { return base }
         if index.isUnknown { return index }
+        if missingIsNull, case .null = base.kind { return base }
         switch (base.kind, index.kind) {
         case (.record(let r), .string(let k)), (.record(let r), .enumCase(_, let k)):
             if let v = r[k] ?? stateMember(r, k, loc) { return v }
-            return .unknown("`\(k)` is not a key of the table", loc)
+            return missingIsNull ? IRValue(.null, loc) : .unknown("`\(k)` is not a key of the table", loc)
         case (.record(let r), .number(let n, _)):
             if let v = r[formatNumber(n)] { return v }
             return .unknown("`\(formatNumber(n))` is not a key of the table", loc)

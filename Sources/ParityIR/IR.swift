@@ -62,6 +62,8 @@ public struct Param: Sendable {
     public var loc: Loc
     /// The type as written where it names the type it is nested in (`Icon.Size`; `type` is `Size`).
     public var qualifiedType: String?
+    /// A rest parameter (`...args`): the positional arguments from its place on, as a list.
+    public var variadic = false
 
     public init(name: String, label: String? = nil, type: String? = nil, defaultValue: Expr? = nil, destructured: [Destructure]? = nil, loc: Loc = .none) {
         self.loc = loc

@@ -158,6 +158,34 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         #expect(!ignored.contains("re-exports"), "\(ignored)")
     }
 
+    /// A TSX file that the other components of its flavor import (`glyph.tsx`, imported by
+    /// `badge.tsx`) and that some platforms lack is their helper, not a component with a
+    /// `missing-implementation` per platform; one that some flavor's components do not import
+    /// (`meter.tsx` on NativeWind) or that a Swift or Kotlin file shares stays a component.
+    @Test func aTSXFileTheFlavorsComponentsImportIsAHelper() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let ui = { (flavor: String, file: String) in dir.appendingPathComponent("ds/\(flavor)/components/ui/\(file)") }
+        for flavor in ["uniwind", "nativewind"] {
+            try "import { View } from \"react-native\"\nexport function Glyph() { return <View /> }\n".write(to: ui(flavor, "glyph.tsx"), atomically: true, encoding: .utf8)
+            try "import { View } from \"react-native\"\nexport function Meter() { return <View className=\"h-2\" /> }\n".write(to: ui(flavor, "meter.tsx"), atomically: true, encoding: .utf8)
+            let badge = try String(contentsOf: ui(flavor, "badge.tsx"), encoding: .utf8)
+            let imports = flavor == "uniwind" ? "import { Glyph } from \"@/components/ui/glyph\"\nimport { Meter } from \"./meter\"\n"
+                                              : "import { Glyph } from \"./glyph.tsx\"\n"
+            try (imports + badge).write(to: ui(flavor, "badge.tsx"), atomically: true, encoding: .utf8)
+        }
+        let r = try Harness.run(["list", "--format", "json"], cwd: dir)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let names = (json["components"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+        #expect(names == ["badge", "button", "checkbox", "input", "label", "meter", "switch"], "\(names)")
+        let helpers = json["helpers"] as? [String: [String]]
+        #expect(helpers?["uniwind"]?.contains("uniwind/components/ui/glyph.tsx") == true, "\(String(describing: helpers))")
+        #expect(helpers?["nativewind"]?.contains("nativewind/components/ui/glyph.tsx") == true, "\(String(describing: helpers))")
+        let check = try Harness.run(["check", "--all", "--no-baseline"], cwd: dir).stdout
+        #expect(!check.contains("glyph"), "\(check)")
+        #expect(check.contains("meter has no swift implementation"), "\(check)")
+    }
+
     @Test func syntaxErrorsHaveLineAndColumnAndTheRestIsStillExtracted() throws {
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }

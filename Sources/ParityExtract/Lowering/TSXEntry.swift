@@ -38,17 +38,28 @@ struct TSXEntry {
 
     /// The component called at the evaluator's point; a compound component with its parts as
     /// children, which read the component's props as their context.
+    ///
+    /// Where the component provides a context (`<Ctx.Provider value={…}>`), the parts are made
+    /// again under what it provides, as React makes children where their parent places them.
     func call(_ ev: Evaluator) -> IRValue {
-        var props = self.props(ev)
-        if !parts.isEmpty, case .record(let r) = props.kind {
-            let outer = ev.locals
-            ev.locals = Locals(name: TSXEntry.contextLocal, value: props, parent: outer)
-            defer { ev.locals = outer }
+        let props = self.props(ev)
+        guard !parts.isEmpty, case .record(let r) = props.kind else { return invoke(ev, props) }
+        let outer = ev.locals
+        defer { ev.locals = outer }
+        func withParts(_ locals: Locals) -> IRValue {
+            ev.locals = locals
             let children = parts.map { ev.eval(Expr(.element(Expr(.name($0), decl.loc), [], []), decl.loc), Env(parent: nil)) }
-            props = IRValue(.record(Record(type: r.type, fields: r.fields + [("children", IRValue(.list(children), decl.loc))])), props.loc)
-            return invoke(ev, props)
+            ev.locals = outer
+            return invoke(ev, IRValue(.record(Record(type: r.type, fields: r.fields + [("children", IRValue(.list(children), decl.loc))])), props.loc))
         }
-        return invoke(ev, props)
+        let context = Locals(name: TSXEntry.contextLocal, value: props, parent: outer)
+        let before = ev.provisions.count
+        let first = withParts(context)
+        guard ev.provisions.count > before else { return first }
+        var provided = context
+        for p in ev.provisions[before...] { provided = Locals(name: p.local, value: p.value, parent: provided) }
+        ev.provisions.removeSubrange(before...)
+        return withParts(provided)
     }
 
     private func invoke(_ ev: Evaluator, _ props: IRValue) -> IRValue {
@@ -78,6 +89,17 @@ struct TSXEntry {
             d.name.count > decl.name.count && d.name.hasPrefix(decl.name) && function(of: d) != nil
                 && Sinks.defaultPartNames.contains(String(d.name.dropFirst(decl.name.count)).lowercased())
         }.map(\.name)
+        // And the parts it is assigned as members (`Object.assign(ButtonRoot, { Label: ButtonLabel })`,
+        // drawn as `Button.Label`).
+        for d in values {
+            guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
+                  args.count == 2, case .name(decl.name) = args[0].value.kind, case .object(let entries) = args[1].value.kind else { continue }
+            for e in entries {
+                guard case .name(let key) = e.key, Sinks.defaultPartNames.contains(key.lowercased()), case .name(let part) = e.value.kind,
+                      !entry.parts.contains(part), values.contains(where: { $0.name == part && function(of: $0) != nil }) else { continue }
+                entry.parts.append(part)
+            }
+        }
         return entry
     }
 

@@ -13,9 +13,52 @@ import TreeSitterKit
 /// supertypes (their text).
 struct TSXLowering: Lowering {
     let cx: LoweringContext
+    /// The file's tables declared `Partial<…>` (`const t: Partial<Record<Variant, string>> = {…}`):
+    /// a key they lack is undefined, not a misread table.
+    var partialTables: Set<String> = []
 
     static func lower(_ root: Node, file: Int) -> [Decl] {
-        TSXLowering(cx: LoweringContext(file: file, tree: root.tree)).declarations(root)
+        var l = TSXLowering(cx: LoweringContext(file: file, tree: root.tree))
+        l.partialTables = partialTables(root)
+        return l.declarations(root)
+    }
+
+    /// The names of the top-level constants whose declared type is `Partial<…>`.
+    static func partialTables(_ root: Node) -> Set<String> {
+        var out: Set<String> = []
+        func scan(_ n: Node) {
+            n.forEachChild { c in
+                switch c.kind {
+                case .exportStatement, .lexicalDeclaration, .variableDeclaration: scan(c)
+                case .variableDeclarator:
+                    if let name = c.child(F.name), name.kind == .identifier, let t = c.firstNamedChild("type_annotation"),
+                       t.text.drop(while: { $0 == ":" || $0 == " " }).hasPrefix("Partial<") { out.insert(name.text) }
+                default: break
+                }
+                return true
+            }
+        }
+        scan(root)
+        return out
+    }
+
+    /// A lookup `object[index]`: one where a missing key is undefined (`?[]`) in a table declared
+    /// `Partial<…>`, where the code reads the result with `?.` (`t[variant]?.[tone]`), so expects
+    /// it may be missing, and `object?.[index]` (undefined also where the object is).
+    func lookup(_ n: Node, optionalRead: Bool = false) -> Expr {
+        guard let object = n.child(F.object), let index = n.child(F.index) else { return cx.unsupported(n) }
+        let base = optionalObject(n)
+        if optionalRead || n.child(F.optionalChain) != nil || object.kind == .identifier && partialTables.contains(object.text) {
+            return cx.expr(.binary("?[]", base, expr(index)), n)
+        }
+        return cx.expr(.subscript(base, expr(index)), n)
+    }
+
+    /// The object of a member, lookup or call: a lookup read with `?.` may miss its key.
+    func optionalObject(_ n: Node) -> Expr {
+        guard let object = n.child(F.object) ?? n.child(F.function) else { return cx.unsupported(n) }
+        if n.child(F.optionalChain) != nil, object.kind == .subscriptExpression { return lookup(object, optionalRead: true) }
+        return expr(object)
     }
 
     /// Where a file that defines no `name` of its own re-exports it from: the module of
@@ -157,9 +200,9 @@ struct TSXLowering: Lowering {
                     for a in attrs { visit(a.value, depth: depth + 1) }
                     return
                 }
-                forEachChild(e) { visit($0, depth: depth + 1) }
+                Self.forEachChild(e) { visit($0, depth: depth + 1) }
             }
-            for st in b.statements { forEachExpr(st) { visit($0, depth: 0) } }
+            for st in b.statements { Self.forEachExpr(st) { visit($0, depth: 0) } }
             guard !handlers.isEmpty else { continue }
             let call = Expr(.call(callee, args + handlers.map { Arg(label: $0, Expr(.bool(true), value.loc)) }, trailing: trailing), value.loc)
             var nb = binding
@@ -175,12 +218,33 @@ struct TSXLowering: Lowering {
         if case .call(let callee, let args, _) = e.kind, case .name(setter) = callee.kind, case .bool(true)? = args.first?.value.kind { return true }
         if case .name(let n) = e.kind, let l = locals[n], depth < 4 { return sets(setter, l, locals, depth: depth + 8) }
         var found = false
-        forEachChild(e) { if !found, sets(setter, $0, locals, depth: depth + 1) { found = true } }
+        Self.forEachChild(e) { if !found, sets(setter, $0, locals, depth: depth + 1) { found = true } }
         return found
     }
 
     /// The expressions directly inside an expression (statements of closures and blocks included).
-    func forEachChild(_ e: Expr, _ visit: (Expr) -> Void) {
+    /// Whether a declaration of a token file is a token object (`colors`, `fontSize`: one of
+    /// `objects`) or hands one out (`useTheme()` returning `{ colors, radius }`): those are read as
+    /// token spaces, so the file's declaration of them stays unread.
+    static func namesTokenObject(_ d: Decl, _ objects: Set<String>) -> Bool {
+        if objects.contains(d.name) { return true }
+        var found = false
+        func visit(_ e: Expr, depth: Int) {
+            guard !found, depth < 64 else { return }
+            switch e.kind {
+            case .name(let n), .member(_, let n, _): if objects.contains(n) { found = true; return }
+            case .object(let entries):
+                for en in entries { if case .name(let k) = en.key, objects.contains(k) { found = true; return } }
+            default: break
+            }
+            forEachChild(e) { visit($0, depth: depth + 1) }
+        }
+        if let v = d.value { visit(v, depth: 0) }
+        for st in d.body?.statements ?? [] { forEachExpr(st) { visit($0, depth: 0) } }
+        return found
+    }
+
+    static func forEachChild(_ e: Expr, _ visit: (Expr) -> Void) {
         switch e.kind {
         case .member(let b, _, _): visit(b)
         case .call(let c, let args, let t): visit(c); for a in args { visit(a.value) }; for a in t { visit(a.value) }
@@ -197,7 +261,7 @@ struct TSXLowering: Lowering {
     }
 
     /// The expressions of a statement (its blocks' statements included).
-    func forEachExpr(_ s: Stmt, _ visit: (Expr) -> Void) {
+    static func forEachExpr(_ s: Stmt, _ visit: (Expr) -> Void) {
         switch s.kind {
         case .expr(let e), .assign(_, let e): visit(e)
         case .binding(let b): if let v = b.value { visit(v) }
@@ -424,6 +488,7 @@ struct TSXLowering: Lowering {
                 if afterEquals { p.defaultValue = expr(c) } else { p.destructured = pattern(c) }
             case .restPattern:
                 if let id = c.firstNamedChild("identifier") { p.name = id.text }
+                p.variadic = true
             default:
                 if afterEquals, c.isNamed, c.kind != .comment { p.defaultValue = expr(c) }
             }
@@ -469,11 +534,14 @@ struct TSXLowering: Lowering {
 
     // MARK: statements
 
+    /// A block's statements, its function declarations first (JavaScript hoists them).
     func block(_ n: Node) -> Block {
         var out: [Stmt] = []
-        n.forEachChild { c in
-            if c.isNamed { statement(c, into: &out) }
-            return true
+        for hoisted in [true, false] {
+            n.forEachChild { c in
+                if c.isNamed, (c.kind == .functionDeclaration) == hoisted { statement(c, into: &out) }
+                return true
+            }
         }
         return Block(out)
     }
@@ -518,7 +586,10 @@ struct TSXLowering: Lowering {
             guard let subject = c.child(F.value), let b = c.child(F.body) else { return }
             out.append(Stmt(.match(expr(subject), switchCases(b)), loc))
         case .functionDeclaration:
-            out.append(Stmt(.decl(function(c, name: c.child(F.name)?.text ?? "?", doc: nil)), loc))
+            // A function declared in a function is a closure over its scope (a hook that reads
+            // the context its factory made: `function useValue() { return useContext(Ctx) }`).
+            let d = function(c, name: c.child(F.name)?.text ?? "?", doc: nil)
+            out.append(Stmt(.binding(Binding(name: d.name, value: cx.expr(.closure(d.params, d.body ?? Block([])), c))), loc))
         case .statementBlock:
             out += block(c).statements
         default: break
@@ -595,14 +666,13 @@ struct TSXLowering: Lowering {
         case .sequenceExpression:
             return n.lastNamedChild.map(expr) ?? cx.unsupported(n)
         case .memberExpression:
-            guard let object = n.child(F.object), let property = n.child(F.property) else { return cx.unsupported(n) }
-            return cx.expr(.member(expr(object), property.text, optional: n.child(F.optionalChain) != nil), n)
+            guard n.child(F.object) != nil, let property = n.child(F.property) else { return cx.unsupported(n) }
+            return cx.expr(.member(optionalObject(n), property.text, optional: n.child(F.optionalChain) != nil), n)
         case .subscriptExpression:
-            guard let object = n.child(F.object), let index = n.child(F.index) else { return cx.unsupported(n) }
-            return cx.expr(.subscript(expr(object), expr(index)), n)
+            return lookup(n)
         case .callExpression:
-            guard let callee = n.child(F.function), let args = n.child(F.arguments), args.kind == .arguments else { return cx.unsupported(n) }
-            return cx.expr(.call(expr(callee), arguments(args), trailing: []), n)
+            guard n.child(F.function) != nil, let args = n.child(F.arguments), args.kind == .arguments else { return cx.unsupported(n) }
+            return cx.expr(.call(optionalObject(n), arguments(args), trailing: []), n)
         case .arrowFunction, .functionExpression, .function:
             let f = function(n, name: "", doc: nil)
             return cx.expr(.closure(f.params, f.body ?? f.value.map { Block.expr($0) } ?? Block([])), n)

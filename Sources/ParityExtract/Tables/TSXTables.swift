@@ -76,6 +76,9 @@ enum TSXTables {
             "extendTailwindMerge": .function("twMerge"),
             // gluestack's compound components: a part reads the component's context.
             "useStyleContext": .provided(TSXEntry.contextLocal),
+            // React's contexts: a `Provider` element gives its `value` to the `useContext` reads inside it.
+            "createContext": .context, "React.createContext": .context,
+            "useContext": .readContext, "React.useContext": .readContext, "React.use": .readContext,
             // gluestack's `tva({ base, variants, compoundVariants, defaultVariants })`.
             "tva": .variantTable(VariantTableRule()),
             "StyleSheet.create": .passThrough(label: nil, index: 0),
