@@ -319,36 +319,54 @@ struct SwiftLowering: Lowering {
         return out
     }
 
-    /// Swift's precedence of the bitwise operators: the grammar nests a chain to the right
-    /// whatever its operators (`int >> 8 & 0xFF` as `int >> (8 & 0xFF)`), so the chain is
-    /// flattened and built again: shifts bind tighter than `&`, which binds tighter than `|` and `^`.
-    static let bitwisePrecedence: [String: Int] = ["<<": 3, ">>": 3, "&": 2, "|": 1, "^": 1]
+    /// Swift's operator precedence, tightest first: shifts; multiplication (and `&`); addition
+    /// (and `|`, `^`); ranges; `??` (to the right); comparisons; `&&`; `||`.
+    static let precedence: [String: Int] = [
+        "<<": 7, ">>": 7,
+        "*": 6, "/": 6, "%": 6, "&": 6, "&*": 6,
+        "+": 5, "-": 5, "|": 5, "^": 5, "&+": 5, "&-": 5,
+        "..<": 4, "...": 4,
+        "??": 3,
+        "==": 2, "!=": 2, "<": 2, ">": 2, "<=": 2, ">=": 2, "===": 2, "!==": 2, "~=": 2,
+        "&&": 1,
+        "||": 0,
+    ]
+    /// The operator expressions of the grammar that a chain of operators is made of.
+    static let chainKinds: Set<NodeKind> = [.conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression,
+                                            .additiveExpression, .multiplicativeExpression, .nilCoalescingExpression, .rangeExpression,
+                                            .bitwiseOperation]
 
-    func bitwise(_ n: Node) -> Expr {
+    /// A chain of binary operators built again by Swift's precedence: the grammar nests a chain
+    /// to the right whatever its operators (`variant == .card && isSelected` as
+    /// `variant == (.card && isSelected)`, `int >> 8 & 0xFF` as `int >> (8 & 0xFF)`), so the
+    /// chain is flattened and rebuilt. A parenthesized operand is a tuple, never flattened.
+    func operatorChain(_ n: Node) -> Expr {
+        guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
         var operands: [Node] = [], ops: [String] = []
         func flatten(_ x: Node) {
-            guard x.kind == .bitwiseOperation, let l = x.child(F.lhs), let r = x.child(F.rhs), let op = x.child(F.op)?.text else {
+            guard Self.chainKinds.contains(x.kind), let (a, o, b) = binaryParts(x, exactlyTwo: true), Self.precedence[o] != nil else {
                 operands.append(x)
                 return
             }
-            flatten(l)
-            ops.append(op)
-            flatten(r)
+            flatten(a)
+            ops.append(o)
+            flatten(b)
         }
+        guard Self.precedence[op] != nil, binaryParts(n, exactlyTwo: true) != nil else { return cx.expr(.binary(op, expr(l), expr(r)), n) }
         flatten(n)
-        guard operands.count == ops.count + 1, ops.allSatisfy({ Self.bitwisePrecedence[$0] != nil }) else { return cx.unsupported(n) }
         var values = operands.map(expr)
         var operators = ops
-        // Left to right, the tightest operator first.
-        for level in [3, 2, 1] {
-            var i = 0
-            while i < operators.count {
-                if Self.bitwisePrecedence[operators[i]] == level {
+        for level in stride(from: 7, through: 0, by: -1) {
+            // Left to right; `??` right to left.
+            var i = level == 3 ? operators.count - 1 : 0
+            while i >= 0, i < operators.count {
+                if Self.precedence[operators[i]] == level {
                     values[i] = cx.expr(.binary(operators[i], values[i], values[i + 1]), n)
                     values.remove(at: i + 1)
                     operators.remove(at: i)
+                    if level == 3 { i -= 1 }
                 } else {
-                    i += 1
+                    i += level == 3 ? -1 : 1
                 }
             }
         }
@@ -634,9 +652,10 @@ struct SwiftLowering: Lowering {
             return lambda(n)
         case .ternaryExpression:
             return ternary(n)
-        case .bitwiseOperation:
-            return bitwise(n)
-        case .conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression, .additiveExpression, .multiplicativeExpression, .nilCoalescingExpression, .infixExpression, .rangeExpression:
+        case .bitwiseOperation, .conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression,
+             .additiveExpression, .multiplicativeExpression, .nilCoalescingExpression, .rangeExpression:
+            return operatorChain(n)
+        case .infixExpression:
             guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
             return cx.expr(.binary(op, expr(l), expr(r)), n)
         case .asExpression, .tryExpression, .awaitExpression, .postfixExpression, .checkExpression:
