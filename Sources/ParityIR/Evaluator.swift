@@ -341,6 +341,12 @@ public final class Evaluator {
         switch e.kind {
         case .implicitMember(let n):
             return implicitMember(n, of: t, e.loc) ?? eval(e, env)
+        case .block:
+            // `let stroke: Color = if a { .gray } else { .blue }`: the branches' values are of that type.
+            let outer = returnType
+            returnType = type
+            defer { returnType = outer }
+            return eval(e, env)
         case .member(let b, let n, _) where isImplicitChain(b):
             // `.compound.textPrimary` where a color is expected: the chain's head is a member of that type.
             return member(eval(b, expecting: t, env), n, env, e.loc, baseExpr: b)
@@ -488,15 +494,24 @@ public final class Evaluator {
 
     // MARK: names and members
 
+    /// A view read by a name (`description` of `let description: Text?`): the renderer names a
+    /// text read as `description` the description part (`View.readAs`, `Sinks.roleParts`).
+    func shown(_ v: IRValue, as n: String) -> IRValue {
+        guard case .view(let view) = v.storage, view.holds == nil, view.readAs != n else { return v }
+        let c = view.copy()
+        c.readAs = n
+        return IRValue(.view(c), v.loc)
+    }
+
     func name(_ n: String, _ env: Env, _ loc: Loc) -> IRValue {
         if let v = env.lookup(n) {
             // A value with no source of its own (a parameter no caller set) stands where it is named.
             if v.loc.file == Loc.none.file, case .unknown = v.storage { return IRValue(v.storage, loc) }
-            return v
+            return shown(v, as: n)
         }
         // `Self.verticalPadding`: the type of the value the code runs on.
         if n == "Self", let this = env.this, case .record(let r) = this.kind, let d = r.decl { return IRValue(.type(d.name, d), loc) }
-        if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) { return v }
+        if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) { return shown(v, as: n) }
         if let b = builtins.names[n] { return builtinValue(b, name: n, args: [], loc: loc) }
         if let decls = program.decls(named: n) { return declValue(decls, receiver: nil, loc) }
         if builtins.tokenTypes[n] != nil { return IRValue(.type(n, nil), loc) }
@@ -2051,6 +2066,12 @@ public final class Evaluator {
     /// `join`, `filter` and `map` of a list.
     func listCall(_ b: Builtin, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
         guard let base, case .list(let items) = base.kind else {
+            // `description.map { Text($0) }` of an optional (Swift's `Optional.map`): nothing stays
+            // nothing; a value, or one parity does not know (a parameter callers may set), is mapped.
+            if case .map = b, let base, case .closure(let c)? = values.first?.value.kind {
+                if case .null = base.kind { return base }
+                return inlined { runClosure(c, [(nil, base)]) }
+            }
             if let base, base.isUnknown { return base }
             return .unknown("`\(name)` of \(base.map(describe) ?? "nothing")", loc)
         }

@@ -333,7 +333,7 @@ public final class Renderer {
         if let d = v.doc, let p = partNamed(d) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
         if let role = rule?.role {
             // A text that shows the component's `description` is its description (`sinks.roleParts`).
-            if let h = v.holds, let p = partNamed(h), sinks.roleParts[role]?.contains(p) == true { return (p, "holds {\(h)}") }
+            if let h = v.holds ?? v.readAs, let p = partNamed(h), sinks.roleParts[role]?.contains(p) == true { return (p, "holds {\(h)}") }
             return (role, "role of \(v.callee)")
         }
         if let h = v.holds, let p = partNamed(h) { return (p, "holds {\(h)}") }
@@ -471,7 +471,20 @@ public final class Renderer {
             if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { lifting(&ctx) { single(.color, property, value, part: part, &$0) } }
         }
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
-        for (i, c) in (v.children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
+        var children = v.children
+        // A stack that layers its children (`ZStack { Circle().fill(c); Circle().strokeBorder(s) }`):
+        // a painted shape that fills it, with no frame of its own, is the stack's fill or border.
+        if sinks.layerStacks.contains(v.callee) {
+            children.removeAll { c in
+                guard decorates(c) else { return false }
+                lifting(&ctx) { ctx in
+                    if let (r, from) = radiusSource(.init(.view(c), c.loc)) { add(part, "radius", r, from, &ctx) }
+                    for m in c.modifiers { modifier(m, part: part, aliases: sinks.rule(c.callee)?.aliases ?? [:], &ctx) }
+                }
+                return true
+            }
+        }
+        for (i, c) in (children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
     }
 
     func modifier(_ m: ModifierCall, part viewPart: String, textPart: String? = nil, aliases: [String: String] = [:], _ ctx: inout Context) {

@@ -164,6 +164,9 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Parts a view of a role is instead when it shows a parameter of that name: a text showing
     /// `description` is the description, not another `text`.
     public var roleParts: [String: Set<String>] = ["text": ["description", "placeholder"]]
+    /// Containers that layer their children (SwiftUI's `ZStack`): a painted shape child that fills
+    /// the container (no frame of its own) paints the container (`Renderer.decorates`).
+    public var layerStacks: Set<String> = []
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],

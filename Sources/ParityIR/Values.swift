@@ -291,6 +291,9 @@ public final class View: @unchecked Sendable {
     /// The name of a value it shows as its content that is not a view parity made (`{icon}`, a
     /// prop the caller passes): a part name when it is one.
     public var holds: String?
+    /// The name the view was last read by (`description` of `if let description { description }`):
+    /// a text read as `description` is the description part (`Sinks.roleParts`), nothing else.
+    public var readAs: String?
 
     public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
         self.callee = callee
@@ -308,6 +311,7 @@ public final class View: @unchecked Sendable {
         v.doc = doc
         v.slots = slots
         v.holds = holds
+        v.readAs = readAs
         return v
     }
 

@@ -331,6 +331,8 @@ struct SwiftLowering: Lowering {
         "&&": 1,
         "||": 0,
     ]
+    /// The longest operator chain read (a longer one is unsupported, with its text).
+    static let maxChain = 512
     /// The operator expressions of the grammar that a chain of operators is made of.
     static let chainKinds: Set<NodeKind> = [.conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression,
                                             .additiveExpression, .multiplicativeExpression, .nilCoalescingExpression, .rangeExpression,
@@ -343,17 +345,20 @@ struct SwiftLowering: Lowering {
     func operatorChain(_ n: Node) -> Expr {
         guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
         var operands: [Node] = [], ops: [String] = []
-        func flatten(_ x: Node) {
-            guard Self.chainKinds.contains(x.kind), let (a, o, b) = binaryParts(x, exactlyTwo: true), Self.precedence[o] != nil else {
-                operands.append(x)
-                return
-            }
-            flatten(a)
-            ops.append(o)
-            flatten(b)
-        }
         guard Self.precedence[op] != nil, binaryParts(n, exactlyTwo: true) != nil else { return cx.expr(.binary(op, expr(l), expr(r)), n) }
-        flatten(n)
+        // In source order, without recursion (a generated file may chain thousands of operators);
+        // a chain longer than any a component writes is not read.
+        var pending: [(node: Node, op: String?)] = [(n, nil)]
+        while let (x, after) = pending.popLast() {
+            if Self.chainKinds.contains(x.kind), let (a, o, b) = binaryParts(x, exactlyTwo: true), Self.precedence[o] != nil {
+                pending.append((b, after))
+                pending.append((a, o))
+            } else {
+                operands.append(x)
+                if let after { ops.append(after) }
+            }
+            if operands.count > Self.maxChain { return cx.unsupported(n) }
+        }
         var values = operands.map(expr)
         var operators = ops
         for level in stride(from: 7, through: 0, by: -1) {

@@ -46,6 +46,8 @@ extension PlatformTables {
             // The hex initializer everyone copies: `hex.trimmingCharacters(in:)`, `Scanner(string: hex).scanHexInt64(&int)`, `hex.count`.
             "trimmingCharacters": .trim, "uppercased": .same, "lowercased": .same,
             "scanHexInt64": .scanHex, "scanHexInt32": .scanHex, "scanHex": .scanHex,
+            // `note.map { Text($0) }` of an optional, `items.map { … }` of an array.
+            "map": .map,
             "count": .count, "isEmpty": .isEmpty,
             "buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
             "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
@@ -160,6 +162,7 @@ extension PlatformTables {
         sinks.namedTextStyles = AppleTextStyles.named
         sinks.paintViews = ["Color"]
         sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"]]]
+        sinks.layerStacks = ["ZStack"]
         return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.swift])
     }
 }
