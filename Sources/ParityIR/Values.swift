@@ -291,6 +291,8 @@ public final class View: @unchecked Sendable {
     /// The name of a value it shows as its content that is not a view parity made (`{icon}`, a
     /// prop the caller passes): a part name when it is one.
     public var holds: String?
+    /// The names its style attributes are written with (`Builtins.namingArguments`), when they are what it holds.
+    public var styleNames: String?
 
     public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
         self.callee = callee
@@ -308,6 +310,7 @@ public final class View: @unchecked Sendable {
         v.doc = doc
         v.slots = slots
         v.holds = holds
+        v.styleNames = styleNames
         return v
     }
 
