@@ -215,6 +215,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Argument labels of a library view that say what it shows (Compose's `Image(painter = icon)`):
     /// one written as a bare name (a parameter) names the view as a child `{icon}` does in TSX.
     public var shownArguments: Set<String> = []
+    /// Attributes of a library view whose written names may name its part (TSX `className={slots.dot()}`,
+    /// `style={styles.indicator}`, `className={cn(dotSize[s])}`): the names in them, conditions left
+    /// out, are what the view holds when it shows no named value (`View.holds`).
+    public var namingArguments: Set<String> = []
     /// Modifiers of a modifier chain whose closure arguments are the views they draw (Compose's
     /// `Modifier.drawBehind { drawRect(color) }`), as a view modifier's content closures are.
     public var contentModifiers: Set<String> = []

@@ -1202,6 +1202,8 @@ public final class Evaluator {
             let c = v.copy()
             c.madeBy = d.name
             c.doc = d.doc
+            // The helper that makes it names it before its styles do (`BadgeIcon()`'s `badgeDot()`).
+            if let s = c.styleNames, c.holds == s { c.holds = d.name + " " + s }
             return c
         }
         if let key, inputReads == before, choices.map({ !$0.tripped && $0.projections == projectionsBefore }) ?? true, !containsView(out) { remember(key, out, since: (false, false)) }
@@ -1216,6 +1218,24 @@ public final class Evaluator {
         }
         if case .view(let view) = v.kind, let made = f(view) { return IRValue(.view(made), v.loc) }
         return v
+    }
+
+    /// The names written in a style expression, in order, where its value comes from: names,
+    /// members, callees and tables (`slots.dot()`, `styles.indicator`, `dotSize[s]`), not
+    /// conditions (`disabled ? a : b`, `pressed && b`), strings or closures.
+    func writtenNames(_ e: Expr) -> [String] {
+        switch e.kind {
+        case .name(let n): return [n]
+        case .member(let base, let n, _): return writtenNames(base) + [n]
+        case .call(let callee, let args, _): return writtenNames(callee) + args.flatMap { writtenNames($0.value) }
+        case .subscript(let base, _): return writtenNames(base)
+        case .array(let items): return items.flatMap { writtenNames($0) }
+        case .conditional(_, let a, let b): return writtenNames(a) + writtenNames(b)
+        case .binary("&&", _, let b): return writtenNames(b)
+        case .binary("||", let a, let b), .binary("??", let a, let b): return writtenNames(a) + writtenNames(b)
+        case .object(let entries): return entries.flatMap { writtenNames($0.value) }
+        default: return []
+        }
     }
 
     func containsView(_ v: IRValue) -> Bool {
@@ -1628,6 +1648,13 @@ public final class Evaluator {
         view.comment = e.comment
         for (c, k) in zip(children, kids) where !containsView(k) {
             if let n = lastName(c) { view.holds = n; break }
+        }
+        if view.holds == nil, !builtins.namingArguments.isEmpty {
+            let names = attrs.filter { $0.label.map(builtins.namingArguments.contains) ?? false }.flatMap { writtenNames($0.value) }
+            if !names.isEmpty {
+                view.styleNames = names.joined(separator: " ")
+                view.holds = view.styleNames
+            }
         }
         // Text children are the view's text.
         if kids.contains(where: { if case .string = $0.kind { return true }; return false }) { view.args.append(("#text", IRValue(.bool(true), e.loc))) }

@@ -294,6 +294,8 @@ public final class View: @unchecked Sendable {
     /// The name the view was last read by (`description` of `if let description { description }`):
     /// a text read as `description` is the description part (`Sinks.roleParts`), nothing else.
     public var readAs: String?
+    /// The names its style attributes are written with (`Builtins.namingArguments`), when they are what it holds.
+    public var styleNames: String?
 
     public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
         self.callee = callee
@@ -312,6 +314,7 @@ public final class View: @unchecked Sendable {
         v.slots = slots
         v.holds = holds
         v.readAs = readAs
+        v.styleNames = styleNames
         return v
     }
 

@@ -519,4 +519,6 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
     let result = run.run { ev in entry.call(ev) }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics
+    // How each part got its name: shown, and read by structural alignment across platforms.
+    sink.parts += result.origins
 }

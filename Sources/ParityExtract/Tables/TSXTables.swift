@@ -111,6 +111,8 @@ enum TSXTables {
                          stateParameters: props, stateRecords: [propsType: props, renderStateType: c.stateParameters(renderState)])
         b.renderArgument = renderStateType
         b.callerViews = true
+        // A view styled by `slots.dot()`, `styles.indicator` or `cn(dotSize[s])` is named by what it is styled with.
+        b.namingArguments = Set(c.styleAttributes.filter { $0.value.kind != .color }.keys)
         return b
     }
 
@@ -139,7 +141,8 @@ enum TSXTables {
         if platform != .stylesheet {
             views["TextClassContext.Provider"] = ViewRule(args: [ArgSink(["value"], .custom("tailwind"), part: "text")], transparent: true)
         }
-        return Sinks(views: views, commonArgs: common, namedRoots: true)
+        // A radio's `dot` and a text column's `content` are parts a style or slot can name.
+        return Sinks(views: views, partNames: Sinks.defaultPartNames + ["dot", "content"], commonArgs: common, namedRoots: true)
     }
 
     static func tables(_ platform: Platform, _ c: Conventions) -> PlatformTables {
@@ -157,6 +160,10 @@ enum TSXTables {
                                               "pressedOpacity": StateValueInterpreter(property: "opacity", state: "pressed")]
         guard platform != .stylesheet else { return out }
         var prefixes = statePrefixes
+        // `data-[selected=true]:` of a view whose `data-selected` carries the state prop of that name.
+        for (n, p) in conventions.stateParameters(stateProps) where p.whenTrue && !n.contains("-") {
+            for k in ["data-[\(n)]", "data-[\(n)=true]"] where prefixes[k] == nil { prefixes[k] = p.state }
+        }
         for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
         let options = TailwindInterpreter.Options(rem: rem, typographyNames: typographyNames, theme: theme(major: tailwindMajor ?? (platform == .nativewind ? 3 : 4)), statePrefixes: prefixes,
                                                   nativePrefixes: nativePrefixes, accentIsColor: false, renderState: renderStateType, projectClasses: projectClasses)
