@@ -406,6 +406,7 @@ public final class DesignSystem: @unchecked Sendable {
         lazy var swiftTables: PlatformTables = {
             var t = PlatformTables.swiftUI(system.config.conventions)
             t.builtins.assetColors = system.assetColors().compactMapValues(\.value)
+            t.builtins.typographySizes = typographySizes[.swift] ?? [:]
             return t
         }()
         lazy var swiftBase: Program = lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift))
@@ -418,9 +419,21 @@ public final class DesignSystem: @unchecked Sendable {
 
         /// The token files' declarations are visible too (`export function tracking(em, size)`),
         /// but for the token objects and what hands them out, which stay token spaces.
+        /// The typography sizes of each platform's token table, for its tables (`Builtins.typographySizes`);
+        /// set before a platform's first extraction.
+        var typographySizes: [Platform: [String: [String: Double]]] = [:]
+
+        func noteTokens(_ tokens: TokenTable, _ platform: Platform) {
+            guard typographySizes[platform] == nil else { return }
+            typographySizes[platform] = tokens.typography.mapValues { e in
+                ["fontSize": e.value.size, "size": e.value.size, "lineHeight": e.value.lineHeight]
+            }
+        }
+
         func tsx(_ platform: Platform) -> (tables: PlatformTables, base: Program) {
             if let t = tsx[platform] { return t }
-            let tables = TSXTables.tables(platform, system.config.conventions)
+            var tables = TSXTables.tables(platform, system.config.conventions)
+            tables.builtins.typographySizes = typographySizes[platform] ?? [:]
             let program = lowerProgram(TSXLowering.self, helpers(platform))
             let objects = Set(tables.builtins.tokenSpaces.keys)
             let helperPaths = Set(helpers(platform).map(\.path))
@@ -625,6 +638,7 @@ public final class DesignSystem: @unchecked Sendable {
     func extract(_ component: String, platform: Platform, file rel: String, tokens: TokenTable, typographyNames: Set<String>, worker: Worker, bytes: [UInt8]? = nil) -> Implementation {
         let language = DesignSystem.language(platform)
         var sink = FactSink(file: rel)
+        worker.noteTokens(tokens, platform)
         if let parser = worker.parser(language) {
             let read = bytes.map { b in b.count > config.maxFileSize ? .failure(SourceProblem(rel, "\(b.count) bytes is over the \(config.maxFileSize)-byte limit (maxFileSize in parity.json)")) : checkSource(b, rel: rel) }
                 ?? readSource(path(rel), rel: rel, maxSize: config.maxFileSize)

@@ -212,6 +212,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Parameter names that name the component's variant, preferred among enum parameters
     /// (`Conventions.variantParameters`).
     public var variantParameters: Set<String> = []
+    /// The sizes of the platform's typography tokens, by token name and field (`fontSize`, `size`,
+    /// `lineHeight`, in points): code that computes with them (`tracking(0.025, fontSize.xs.fontSize)`)
+    /// reads the number.
+    public var typographySizes: [String: [String: Double]] = [:]
     /// Argument labels of a library view that say what it shows (Compose's `Image(painter = icon)`):
     /// one written as a bare name (a parameter) names the view as a child `{icon}` does in TSX.
     public var shownArguments: Set<String> = []

@@ -657,6 +657,10 @@ public final class Evaluator {
             if implicit { return implicitTokenMember(base, n, loc) }
             // A token of a nested palette (`OrbitTheme.colors.info.normal`): the token `info.normal`
             // (compared as `infoNormal`); a member the platform's tables know is read by them.
+            // A size of a typography token the token files give (`fontSize.xs.fontSize`: 13).
+            if case .token("typography", let name, _) = base.kind, let f = builtins.typographySizes[Normalize.tokenName(name)]?[n] {
+                return IRValue(.number(f, ""), loc)
+            }
             if builtins.members[n] != nil { return nil }
             if case .token(let kind, let name, _) = base.kind, let t = constructedType(ofToken: kind, name), let v = dynamicMember(ofType: t, n, loc) { return v }
             return nestedToken(base, n, loc)
@@ -2367,6 +2371,9 @@ public final class Evaluator {
             return i >= 0 && i < items.count ? items[i] : .unknown("index \(i) out of range", loc)
         case (.tokenSpace(let kind), .string(let k)):
             return IRValue(.token(kind: kind, name: k, alpha: nil), loc)
+        case (.type(let t, _), .string(let k)) where builtins.tokenTypes[t] != nil:
+            // `fontSize[size]`, `colors[tone]` of a token object: the token of that name.
+            return IRValue(.token(kind: builtins.tokenTypes[t]!, name: k, alpha: nil), loc)
         default:
             return .unknown("a lookup of \(describe(index)) in \(describe(base))", loc)
         }
