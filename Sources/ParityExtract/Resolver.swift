@@ -4,6 +4,11 @@ import ParityModel
 /// another fact (letter-spacing in points needs the font size).
 enum Resolver {
     static func resolve(_ impl: inout Implementation, tokens: TokenTable, conventions: Conventions) {
+        // Size steps compare by their short names (`large` = `lg`, Normalize.sizeAliases).
+        if impl.facts.contains(where: { Normalize.sizeAliases[$0.key.size] != nil }) {
+            for i in impl.facts.indices { impl.facts[i].key.size = Normalize.sizeName(impl.facts[i].key.size) }
+            for i in impl.diagnostics.indices where impl.diagnostics[i].key != nil { impl.diagnostics[i].key!.size = Normalize.sizeName(impl.diagnostics[i].key!.size) }
+        }
         // One pass in key order builds the sorted facts; what depends on source order (the
         // diagnostics, and which letter-spacing in points comes first) is put back in it after.
         // Facts are read in place through a buffer pointer: reading one out of the array copies

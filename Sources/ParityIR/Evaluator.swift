@@ -11,6 +11,9 @@ public final class Evaluator {
     public private(set) var statesRead: Set<String> = []
     /// How deep calls are inlined.
     public var maxDepth = 24
+    /// Environment values a component's entry sets at the point (its variant and size carried in
+    /// a style value: `@Environment(\.tagStyle)`), by key.
+    public var environmentInputs: [String: IRValue] = [:]
     private var depth = 0
     /// `tokenSpaceType` by token kind (nil inside: looked up, none declared).
     private var tokenSpaceTypes: [String: String?] = [:]
@@ -1431,6 +1434,7 @@ public final class Evaluator {
             case .stateByName:
                 var key = d.name
                 if let first = a.args.first, case .keyPath(let p) = first.value.kind { key = String(p.split(separator: ".").last ?? Substring(p)) }
+                if let v = environmentInputs[key] { return v }
                 guard let sp = builtins.stateParameters[key] else { return environmentDefault(key, d) }
                 return IRValue(.bool(state(sp.state) == sp.whenTrue), d.loc)
             default: return nil
@@ -1442,6 +1446,10 @@ public final class Evaluator {
     /// `@Environment(\.theme)` of a project key: `EnvironmentValues.theme`'s getter reads
     /// `self[ThemeKey.self]`, and nothing sets it here, so it is `ThemeKey.defaultValue`.
     func environmentDefault(_ key: String, _ d: Decl) -> IRValue? {
+        // `@Entry var tagStyle = TagStyle()` (the `Entry` macro): its default value.
+        if let entry = program.member(of: "EnvironmentValues", key)?.first, entry.body == nil, let v = entry.value {
+            return eval(v, expecting: entry.type, Env(parent: nil))
+        }
         guard let getter = program.member(of: "EnvironmentValues", key)?.first, let body = getter.body else {
             // A library key at its default (`\.sizeCategory`: `.large`, the default Dynamic Type size).
             if let b = builtins.names["EnvironmentValues.\(key)"] { return builtinValue(b, name: "EnvironmentValues.\(key)", args: [], loc: d.loc) }

@@ -2,6 +2,15 @@ import Foundation
 
 /// The normalization rules of design.md, one function per rule.
 public enum Normalize {
+    /// Size steps spelled out compare as their short names: `small` = `sm`, `medium` = `md`,
+    /// `large` = `lg` (a SwiftUI `TagSize.large` against a Tailwind `size: { lg: … }`).
+    public static let sizeAliases: [String: String] = [
+        "small": "sm", "medium": "md", "large": "lg", "extraSmall": "xs", "xsmall": "xs", "extraLarge": "xl", "xlarge": "xl",
+    ]
+
+    /// A size name as compared (`sizeAliases`), else as written.
+    public static func sizeName(_ name: String) -> String { sizeAliases[name] ?? name }
+
     /// Token names compare in lower camel case: `label-quaternary` = `labelQuaternary`,
     /// Tailwind's `2xl` = Swift/Kotlin `xl2`, `LabelQuaternary` (Kotlin enum style) = `labelQuaternary`.
     public static func tokenName(_ raw: String) -> String {

@@ -13,6 +13,13 @@ import Testing
         #expect(Normalize.tokenName("3xs") == "xs3")
     }
 
+    @Test func sizeStepsSpelledOutCompareAsTheirShortNames() {
+        #expect(Normalize.sizeName("large") == "lg")
+        #expect(Normalize.sizeName("small") == "sm")
+        #expect(Normalize.sizeName("medium") == "md")
+        #expect(Normalize.sizeName("compact") == "compact")
+    }
+
     @Test func swiftUIPointsToEm() {
         #expect(abs(Normalize.letterSpacingEm(points: -0.442, fontSize: 17) - (-0.026)) < 1e-9)
     }

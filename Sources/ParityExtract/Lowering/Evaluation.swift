@@ -12,6 +12,10 @@ struct ComponentEntry {
     /// Variants that are functions of their own (`BadgeInfo`, `BadgeCritical`, each calling one
     /// private `Badge`): the entry of each variant, by its name.
     var variantFunctions: [String: ComponentEntry] = [:]
+    /// Inputs that reach the component through an environment value (SwiftUI's
+    /// `@Environment(\.tagStyle) var style` of a `TagStyle(variant:size:)` a parent sets with
+    /// `.tagStyle(.accent, size: .large)`): the key, the value's type and its input fields.
+    var environment: [(key: String, type: String, fields: [(name: String, input: Input)])] = []
 
     /// The entry called at the evaluator's point: this one, or its variant's function (a use of
     /// the variant: points of other variants are not reused from this one).
@@ -39,6 +43,15 @@ struct ComponentEntry {
     }
 
     enum Input {
+        /// The value of a variant or size input at the evaluator's point (nil for states).
+        func value(_ ev: Evaluator, _ loc: Loc) -> IRValue? {
+            switch self {
+            case .variant(let t, let cases): return ev.input(variant: true, { cases[$0].map { .enumCase(type: t, name: $0) } })
+            case .size(let t, let cases): return ev.input(variant: false, { cases[$0].map { .enumCase(type: t, name: $0) } })
+            default: return nil
+            }
+        }
+
         /// An enum parameter picked by the point's variant or size: case name by normalized name.
         case variant(type: String, cases: [String: String])
         case size(type: String, cases: [String: String])
@@ -55,6 +68,11 @@ struct ComponentEntry {
         var out: Evaluator.ArgValues = []
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
             if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
+        }
+        for env in environment {
+            var fields: [(name: String, value: IRValue)] = []
+            for (name, input) in env.fields { if let v = input.value(ev, decl.loc) { fields.append((name, v)) } }
+            ev.environmentInputs[env.key] = IRValue(.record(Record(type: env.type, fields: fields)), decl.loc)
         }
         for (param, input) in inputs {
             switch input {
@@ -125,6 +143,46 @@ struct ComponentEntry {
         }
         let space = InputSpace(variants: variants, sizes: sizes, defaultVariant: defaultVariant, defaultSize: defaultSize)
         return ComponentEntry(decl: decl, space: space, states: states, inputs: inputs)
+    }
+
+    /// The entry with the inputs a view reads through an environment value whose type has the
+    /// variant and size (`@Environment(\.tagStyle) private var style`, `EnvironmentValues.tagStyle`
+    /// a `TagStyle(variant: TagVariant = .secondary, size: TagSize = .medium)`), where its own
+    /// signature has neither.
+    func withEnvironmentInputs(of type: Decl, program: Program) -> ComponentEntry {
+        guard space.variants.isEmpty, space.sizes.isEmpty else { return self }
+        var entry = self
+        for m in type.members where m.kind == .property {
+            guard let a = m.annotation("Environment"), let first = a.first, case .keyPath(let path) = first.value.kind else { continue }
+            let key = String(path.split(separator: ".").last ?? Substring(path))
+            guard let envDecl = program.member(of: "EnvironmentValues", key)?.first else { continue }
+            var typeName = envDecl.type.map { $0.lastDotPart }
+            if let v = envDecl.value, case .call(let callee, _, _) = v.kind, case .name(let n) = callee.kind { typeName = n }
+            guard let t = typeName, let valueType = program.decls(named: t)?.first(where: { $0.kind == .type }) else { continue }
+            // Its fields: the init's parameters, else its stored properties.
+            let inits = valueType.members.filter { $0.kind == .function && $0.name == "init" }
+            let params: [Param] = inits.first?.params ?? valueType.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic }
+                .map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value, loc: $0.loc) }
+            var fields: [(name: String, input: Input)] = []
+            for p in params {
+                guard let e = (p.qualifiedType ?? p.type).flatMap({ ComponentEntry.inputEnum($0, of: valueType, program) }), !e.cases.isEmpty else { continue }
+                let cases = Dictionary(e.cases.map { (Normalize.tokenName($0.name), $0.name) }, uniquingKeysWith: { a, _ in a })
+                let names = e.cases.map { Normalize.tokenName($0.name) }
+                let def = p.defaultValue.flatMap(ComponentEntry.defaultCase).map(Normalize.tokenName)
+                let isSize = p.name.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(e.cases.map(\.name))
+                if isSize, entry.space.sizes.isEmpty {
+                    entry.space.sizes = names
+                    entry.space.defaultSize = def
+                    fields.append((p.name, .size(type: e.name, cases: cases)))
+                } else if !isSize, entry.space.variants.isEmpty {
+                    entry.space.variants = names
+                    entry.space.defaultVariant = def
+                    fields.append((p.name, .variant(type: e.name, cases: cases)))
+                }
+            }
+            if !fields.isEmpty { entry.environment.append((key, valueType.name, fields)) }
+        }
+        return entry
     }
 
     /// Case names of a size scale (`Small`, `Medium`; `sm`, `md`, `lg`), by normalized name.

@@ -901,7 +901,7 @@ extension ComponentEntry {
         }
         let args = params.map { Arg(label: $0.label, Expr(.name($0.name), type.loc)) }
         fn.body = Block.expr(Expr(.call(Expr(.name(type.name), type.loc), args, trailing: []), type.loc))
-        return ComponentEntry.of(fn, program: program, builtins: builtins)
+        return ComponentEntry.of(fn, program: program, builtins: builtins).withEnvironmentInputs(of: type, program: program)
     }
 
     /// The view type a SwiftUI component file declares: the one named after the file, else the

@@ -168,10 +168,12 @@ extension PlatformTables {
             "FilterChip": materialChip, "ElevatedFilterChip": materialChip, "InputChip": materialChip,
             "AssistChip": materialChip, "ElevatedAssistChip": materialChip, "SuggestionChip": materialChip,
             "Canvas": ViewRule(container: true),
-            "drawPath": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
-            "drawLine": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
-            "drawCircle": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
-            "drawRoundRect": ViewRule(args: [ArgSink(["color"], .color, ["color"])], ofParent: true),
+            // Drawn strokes and shapes in a `Canvas`: the color of what is drawn, labeled or in its
+            // place (`drawLine(color, start, end)`, `drawPath(path, color)`).
+            "drawPath": ViewRule(args: [ArgSink(["color"], index: 1, .color, ["color"])], ofParent: true),
+            "drawLine": ViewRule(args: [ArgSink(["color"], index: 0, .color, ["color"])], ofParent: true),
+            "drawCircle": ViewRule(args: [ArgSink(["color"], index: 0, .color, ["color"])], ofParent: true),
+            "drawRoundRect": ViewRule(args: [ArgSink(["color"], index: 0, .color, ["color"])], ofParent: true),
             // A filled rectangle: the background of what it is drawn in (a `Canvas`, a `drawBehind`).
             "drawRect": ViewRule(args: [ArgSink(["color"], index: 0, .color, ["backgroundColor"])], ofParent: true),
         ]
