@@ -1655,7 +1655,9 @@ public final class Evaluator {
                 if case .closure(let c) = k.kind { kids[i] = inlined { runClosure(c, [(nil, IRValue(.record(Record(type: t, fields: [])), k.loc))]) } }
             }
         }
-        let name = program.text(tag.loc)
+        // A name bound to a library's view (an import that names one, a wrapper of one) is that view.
+        var name = program.text(tag.loc)
+        if case .name = tag.kind, case .type(let t, nil) = tagValue.kind, !t.isEmpty { name = t }
         let view = View(callee: name, args: props.map { ($0.name, $0.value) }, children: kids.flatMap { flattenViews($0) }, loc: e.loc, locals: locals)
         view.comment = e.comment
         for (c, k) in zip(children, kids) where !containsView(k) {

@@ -112,14 +112,31 @@ struct TSXLowering: Lowering {
     /// `import { tv as tvBase } from 'tailwind-variants'`: the alias names the library's own
     /// function (a builtin where the tables have one), `import { Text as RNText } from
     /// 'react-native'` the library's view (written with its package, so never the project's
-    /// `Text`). Imports of the project's own files (`./x`, `../x`) and names kept as they are add nothing.
+    /// `Text`); a component of an icon library is its `Icon` (`TSXTables.iconModules`). Imports of
+    /// the project's own files (`./x`, `../x`) and other names kept as they are add nothing.
     func importAliases(_ n: Node) -> [Decl] {
         guard let source = n.child(F.source)?.text.trimmed("\"'`"), !source.hasPrefix("."), !source.hasPrefix("/"),
-              let clause = n.firstNamedChild("import_clause"), let named = clause.firstNamedChild("named_imports") else { return [] }
+              let clause = n.firstNamedChild("import_clause") else { return [] }
         var out: [Decl] = []
+        let icons = TSXTables.isIconModule(source)
+        // `import Feather from "@expo/vector-icons/Feather"`: an icon library's default export is an icon too.
+        if icons, let def = clause.firstNamedChild("identifier") {
+            let d = Decl(.property, name: def.text, loc: cx.loc(def))
+            d.value = cx.expr(.name("\(source.drop(while: { $0 == "@" })).\(TSXTables.iconView)"), def)
+            out.append(d)
+        }
+        guard let named = clause.firstNamedChild("named_imports") else { return out }
         named.forEachChild { spec in
-            guard spec.kind == .importSpecifier, let name = spec.child(F.name)?.text, let alias = spec.child(F.alias)?.text, alias != name else { return true }
+            guard spec.kind == .importSpecifier, let name = spec.child(F.name)?.text else { return true }
             let module = source.drop(while: { $0 == "@" })
+            // Every component of an icon library (`import { X } from "lucide-react-native"`) is the library's `Icon`.
+            if icons, name.first?.isUppercase == true, module.first?.isLowercase == true {
+                let d = Decl(.property, name: spec.child(F.alias)?.text ?? name, loc: cx.loc(spec))
+                d.value = cx.expr(.name("\(module).\(TSXTables.iconView)"), spec)
+                out.append(d)
+                return true
+            }
+            guard let alias = spec.child(F.alias)?.text, alias != name else { return true }
             let target = name.first?.isUppercase == true && module.first?.isLowercase == true ? "\(module).\(name)" : name
             let d = Decl(.property, name: alias, loc: cx.loc(spec))
             d.value = cx.expr(.name(target), spec)

@@ -64,8 +64,22 @@ enum TSXTables {
         prop == "className" || prop == "style" || prop.hasSuffix("ClassName") || prop.hasSuffix("Style")
     }
 
-    /// Calls whose value is their first argument as is (`forwardRef(fn)`, `memo(fn)`).
-    static let wrappers = ["forwardRef", "React.forwardRef", "memo", "React.memo"]
+    /// Calls whose value is their first argument as is (`forwardRef(fn)`, `memo(fn)`); Uniwind's
+    /// `withUniwind(Component)` gives a library component class props and is still that component.
+    static let wrappers = ["forwardRef", "React.forwardRef", "memo", "React.memo", "withUniwind"]
+
+    /// Packages (or their folders) whose components are icons: each is the view `iconView`, whose
+    /// `size` is its width and height and whose `color` is its color.
+    static let iconModules = [
+        "@expo/vector-icons", "@tabler/icons-react-native", "iconoir-react-native", "lucide-react-native", "phosphor-react-native",
+        "react-native-feather", "react-native-heroicons", "react-native-vector-icons",
+    ]
+    static let iconView = "Icon"
+
+    /// Whether an import's source is an icon library (`@expo/vector-icons/Ionicons` is in its folder).
+    static func isIconModule(_ source: String) -> Bool {
+        iconModules.contains { source == $0 || source.hasPrefix($0 + "/") }
+    }
 
     static func builtins(_ c: Conventions) -> Builtins {
         var names: [String: Builtin] = [
@@ -124,7 +138,7 @@ enum TSXTables {
         for (name, row) in c.styleAttributes.sorted(by: { $0.key < $1.key }) {
             switch row.kind {
             case .className:
-                if platform != .stylesheet { common.append(ArgSink([name], .custom(name.hasSuffix("ColorClassName") ? "tailwindColor" : "tailwind"), part: row.part)) }
+                if platform != .stylesheet { common.append(ArgSink([name], .custom((name == "colorClassName" || name.hasSuffix("ColorClassName")) ? "tailwindColor" : "tailwind"), part: row.part)) }
             case .style: common.append(ArgSink([name], .custom("style"), part: row.part))
             case .color: common.append(ArgSink([name], .color, ["color"], part: row.part))
             }
@@ -135,7 +149,7 @@ enum TSXTables {
         // A TouchableOpacity fades to its `activeOpacity` while pressed.
         views["TouchableOpacity"] = ViewRule(args: [ArgSink(["activeOpacity"], .custom("pressedOpacity"))], container: true)
         // An icon component's `size` is its width and height.
-        views["Icon"] = ViewRule(args: [ArgSink(["size"], .length, ["width", "height"])], role: "icon")
+        views[iconView] = ViewRule(args: [ArgSink(["size"], .length, ["width", "height"])], role: "icon")
         // Context providers and fragments are no part; a text class context gives the text its classes.
         for tag in ["Provider", "Fragment", "React.Fragment"] { views[tag] = ViewRule(transparent: true) }
         if platform != .stylesheet {
