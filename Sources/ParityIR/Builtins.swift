@@ -107,6 +107,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// Scans the hex digits of the string of the record it is called on (`Scanner(string: s)`) into
     /// its `&x` argument (`scanHexInt64(&int)`); true, or false with `x` unchanged where `s` holds no hex digits.
     case scanHex
+    /// A record of the `[key, value]` pairs of the list it is given (`Object.fromEntries(pairs)`):
+    /// a pair whose key is not a known string or number makes the record unknown.
+    case fromEntries
     /// A style applied to a view (`.buttonStyle(S())`, `.modifier(M())`): the view is what the
     /// style record's `method` makes of a configuration record of type `configuration` whose
     /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
@@ -332,6 +335,7 @@ extension Builtin {
         case .math: "math"
         case .trim: "trim"
         case .scanHex: "scanHex"
+        case .fromEntries: "fromEntries"
         case .scheme: "scheme"
         case .function: "function"
         }
@@ -341,7 +345,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .null, .context, .readContext] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -503,7 +507,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .null, .context, .readContext:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s): try value(s)

@@ -1978,6 +1978,23 @@ public final class Evaluator {
             guard !hex.isEmpty, hex.count <= 16, let n = UInt64(hex, radix: 16) else { return IRValue(.bool(false), loc) }
             env.assign(x, IRValue(.number(Double(n), ""), loc))
             return IRValue(.bool(true), loc)
+        case .fromEntries:
+            let values = evalArgs(args, env)
+            guard let pairs = base ?? values.first?.value else { return .unknown("`\(name)` of nothing", loc) }
+            guard case .list(let items) = pairs.kind else { return pairs.isUnknown ? pairs : .unknown("`\(name)` of \(describe(pairs))", loc) }
+            var fields: [(name: String, value: IRValue)] = []
+            for item in items {
+                guard case .list(let kv) = item.kind, kv.count == 2 else { return item.isUnknown ? item : .unknown("`\(name)` of an entry that is not a pair: \(describe(item))", item.loc) }
+                let key: String
+                switch kv[0].kind {
+                case .string(let k): key = k
+                case .number(let n, ""): key = n == n.rounded() ? String(Int(n)) : String(n)
+                default: return kv[0].isUnknown ? kv[0] : .unknown("`\(name)` of a key that is not a string: \(describe(kv[0]))", kv[0].loc)
+                }
+                fields.removeAll { $0.name == key }
+                fields.append((key, kv[1]))
+            }
+            return IRValue(.record(Record(type: "", fields: fields)), loc)
         case .fixedColor, .constant, .stateByName, .token, .boolean, .null: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }

@@ -99,6 +99,7 @@ enum TSXTables {
             "StyleSheet.flatten": .passThrough(label: nil, index: 0),
             "StyleSheet.compose": .list,
             "Object.assign": .list,
+            "Object.fromEntries": .fromEntries,
             "useMemo": .passThrough(label: nil, index: 0), "React.useMemo": .passThrough(label: nil, index: 0),
             "useCallback": .append, "React.useCallback": .append,
             "useState": .stateHook(handlers: handlerStates), "React.useState": .stateHook(handlers: handlerStates),
