@@ -96,12 +96,14 @@ enum ThemeReaders {
     }
 
     /// Uniwind / Tailwind v4: tokens are the `--color-*`, `--text-*`, `--radius-*`,
-    /// `--spacing-*` and `--shadow-*` variables.
+    /// `--spacing-*` and `--shadow-*` variables. A namespace reset (`--text-*: initial`) and a
+    /// token set to `initial` (Tailwind's way to remove one) are no tokens.
     static func css(_ vars: [String: CSSVariable], rem: Double, into table: inout TokenTable) {
         for (name, variable) in vars.sorted(by: { $0.key < $1.key }) {
             guard let (prefix, kind) = TokenKind.cssPrefixes.first(where: { name.hasPrefix($0.0) }) else { continue }
             let tokenName = String(name.dropFirst(prefix.count))
-            guard !tokenName.contains("--"), let light = variable.light ?? variable.dark else { continue }
+            guard !tokenName.contains("--"), !tokenName.contains("*"), let light = variable.light ?? variable.dark,
+                  light.text.trimmingCharacters(in: .whitespaces) != "initial" else { continue }
             let token = Normalize.tokenName(tokenName)
             switch kind {
             case .color:
@@ -349,5 +351,15 @@ enum ThemeReaders {
         let lengths = parts.compactMap { length($0, rem: rem) }
         guard lengths.count >= 2, let color = parts.lazy.compactMap({ Normalize.cssColor($0) }).first else { return nil }
         return ShadowValue(x: lengths[0], y: lengths[1], blur: lengths.count > 2 ? lengths[2] : 0, color: color)
+    }
+}
+
+extension DesignSystem {
+    /// Whether a syntax error is a gap of the CSS grammar, not of the design system: the `*` of a
+    /// Tailwind 4 namespace reset (`--text-*: initial;`), which tree-sitter-css 0.7.4 does not
+    /// take in a custom property's name.
+    static func isGrammarGap(_ node: Node, language: String) -> Bool {
+        guard language == "css", node.isError, node.text == "*", let name = node.previousNamedSibling, name.type == "property_name" else { return false }
+        return name.text.hasPrefix("--") && name.text.hasSuffix("-") && name.endByte == node.startByte
     }
 }

@@ -74,6 +74,8 @@ import ParityCompare
         ("nativewind/global.css", "--color-label: 29 29 31;", "--color-label: 29  29  31;"),
         // Tailwind 4's own start of a global.css (CSS Cascade Layers, which tree-sitter-css 0.7.4 does not parse): no parse error.
         ("uniwind/global.css", "@import \"tailwindcss\";", "@import \"tailwindcss/theme.css\" layer(theme);\n@import \"tailwindcss/utilities.css\";"),
+        // Tailwind 4's namespace reset and a removed token (`initial`): no token, no parse error.
+        ("uniwind/global.css", "@theme {", "@theme {\n  --radius-*: initial;\n  --text-*: initial;\n  --color-retired: initial;"),
     ]
 
     @Test(arguments: 0..<rewrites.count)
