@@ -500,7 +500,7 @@ public final class Evaluator {
     /// A view read by a name (`description` of `let description: Text?`): the renderer names a
     /// text read as `description` the description part (`View.readAs`, `Sinks.roleParts`).
     func shown(_ v: IRValue, as n: String) -> IRValue {
-        guard case .view(let view) = v.storage, view.holds == nil, view.readAs != n else { return v }
+        guard case .view(let view) = v.storage, view.readAs != n else { return v }
         let c = view.copy()
         c.readAs = n
         return IRValue(.view(c), v.loc)

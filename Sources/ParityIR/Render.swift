@@ -333,7 +333,9 @@ public final class Renderer {
         if let d = v.doc, let p = partNamed(d) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
         if let role = rule?.role {
             // A text that shows the component's `description` is its description (`sinks.roleParts`).
-            if let h = v.holds ?? v.readAs, let p = partNamed(h), sinks.roleParts[role]?.contains(p) == true { return (p, "holds {\(h)}") }
+            for h in [v.holds, v.readAs].compactMap({ $0 }) {
+                if let p = partNamed(h), sinks.roleParts[role]?.contains(p) == true { return (p, "holds {\(h)}") }
+            }
             return (role, "role of \(v.callee)")
         }
         if let h = v.holds, let p = partNamed(h) { return (p, "holds {\(h)}") }
@@ -471,7 +473,9 @@ public final class Renderer {
             if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { lifting(&ctx) { single(.color, property, value, part: part, &$0) } }
         }
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
-        var children = v.children
+        // A content closure another argument replaces (a `TextField`'s label where its `prompt:` shows).
+        let hidden = rule.map { r in r.hidesChildren && r.viewArgs.keys.contains { v.arg($0) != nil } } ?? false
+        var children = hidden ? [] : v.children
         // A stack that layers its children (`ZStack { Circle().fill(c); Circle().strokeBorder(s) }`):
         // a painted shape that fills it, with no frame of its own, is the stack's fill or border.
         if sinks.layerStacks.contains(v.callee) {

@@ -75,6 +75,10 @@ public struct ViewRule: Codable, Hashable, Sendable {
     /// child, that child stands in its place and takes its modifiers; its argument sinks that name
     /// a part set that part (a provider's value).
     public var transparent: Bool = false
+    /// Its content closure is not drawn where one of its `viewArgs` is given (SwiftUI's
+    /// `TextField(text:prompt:) { Text(title) }`: the prompt shows, the label only names the field
+    /// for accessibility; without a prompt the label is the placeholder).
+    public var hidesChildren: Bool = false
     /// Modifiers that mean another on this view: modifier -> the one whose sinks it uses
     /// (on a SwiftUI shape, `foregroundColor` is its `fill`).
     public var aliases: [String: String] = [:]
@@ -340,7 +344,7 @@ extension ArgSink {
 }
 
 extension ViewRule {
-    public static let keys = ["aliases", "args", "container", "facts", "inherits", "ofParent", "role", "transparent", "viewArgs"]
+    public static let keys = ["aliases", "args", "container", "facts", "hidesChildren", "inherits", "ofParent", "role", "transparent", "viewArgs"]
 
     /// `{"role": "text", "args": [{"labels": ["color"], "kind": "color", "properties": ["color"]}]}`:
     /// every key optional.
@@ -355,6 +359,7 @@ extension ViewRule {
                   viewArgs: try row.value("viewArgs", "an object of parts by argument label ({\"prompt\": \"placeholder\"})") ?? [:],
                   transparent: try row.value("transparent", "true or false") ?? false)
         aliases = try row.value("aliases", "an object of modifiers by modifier ({\"foregroundColor\": \"fill\"})") ?? [:]
+        hidesChildren = try row.value("hidesChildren", "true or false") ?? false
     }
 }
 

@@ -94,6 +94,8 @@ extension PlatformTables {
         builtins.callerViews = true
         // `private let image: Image` set by the caller (Orbit's CarrierLogo): a view the component frames and clips.
         builtins.callerViewTypes = ["Image", "Text", "AnyView"]
+        // `Text(message)`: a text that shows the `message` parameter may be that part (`Sinks.roleParts`).
+        builtins.shownArguments = [""]
 
         let text = { (kind: SinkKind, properties: [String]) in [ArgSink(index: 0, kind, properties, text: true)] }
         let stack = { (direction: String) in
@@ -112,8 +114,8 @@ extension PlatformTables {
             "ZStack": ViewRule(container: true), "Group": ViewRule(container: true),
             "Button": button, "Toggle": ViewRule(container: true), "LabeledContent": ViewRule(container: true),
             "Text": ViewRule(role: "text"),
-            "TextField": ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]),
-            "SecureField": ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]),
+            "TextField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
+            "SecureField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
             "Image": ViewRule(role: "icon"),
             "Spacer": ViewRule(args: [ArgSink(["minLength"], .length, ["minLength"])], container: true),
             "Color": ViewRule(args: [ArgSink(index: 0, .color, ["backgroundColor"])]),
