@@ -19,6 +19,9 @@ struct TSXEntry {
     let size: (key: String, values: [String: String])?
     /// Props the component reads that are no inputs: unknown at every point.
     let unknownProps: [String]
+    /// Props typed as an icon library's component (`icon?: LucideIcon`, the type imported from
+    /// `lucide-react-native`): the caller's icon, that library's `Icon` view at every point.
+    var iconProps: [String: String] = [:]
     /// The parts of a compound component exported beside it (gluestack's `ButtonText`,
     /// `ButtonIcon` beside `Button`): drawn as its children, reading its context.
     var parts: [String] = []
@@ -29,7 +32,10 @@ struct TSXEntry {
         // Values the evaluator tracks: points that differ only in what the component did not look at reuse facts.
         if let variant, let v = ev.input(variant: true, { variant.values[$0].map { .string($0) } }) { fields.append((variant.key, v)) }
         if let size, let v = ev.input(variant: false, { size.values[$0].map { .string($0) } }) { fields.append((size.key, v)) }
-        for p in unknownProps { fields.append((p, .unknown("the prop `\(p)` is not an input", decl.loc))) }
+        for p in unknownProps {
+            if let icon = iconProps[p] { fields.append((p, IRValue(.type(icon, nil), decl.loc))); continue }
+            fields.append((p, .unknown("the prop `\(p)` is not an input", decl.loc)))
+        }
         return IRValue(.record(Record(type: TSXTables.propsType, fields: fields)), decl.loc)
     }
 
@@ -172,7 +178,19 @@ struct TSXEntry {
             !d.rest && d.defaultValue == nil && !inputs.contains(d.key) && !TSXTables.isOverride(d.key) && builtins.stateRecords[TSXTables.propsType]?[d.key] == nil
         }.map(\.key)
         let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def)
-        return TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
+        var entry = TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
+        for k in unknown { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.iconProps[k] = icon } }
+        return entry
+    }
+
+    /// The icon view a prop's type names: a type imported from an icon library (`LucideIcon`,
+    /// lowered as `lucide-react-native.Icon`), also optional (`LucideIcon | undefined`); nil otherwise.
+    static func iconView(ofType text: String, program: Program) -> String? {
+        let names = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "undefined" && $0 != "null" }
+        guard names.count == 1, let d = program.decls(named: names[0])?.first, d.kind == .property,
+              case .name(let target)? = d.value?.kind, target.hasSuffix(".\(TSXTables.iconView)"),
+              TSXTables.isIconModule(String(target.dropLast(TSXTables.iconView.count + 1))) || TSXTables.isIconModule("@" + target.dropLast(TSXTables.iconView.count + 1)) else { return nil }
+        return target
     }
 
     /// What the component's body says about its props' values.

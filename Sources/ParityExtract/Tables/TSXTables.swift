@@ -156,8 +156,12 @@ enum TSXTables {
         if platform != .stylesheet {
             views["TextClassContext.Provider"] = ViewRule(args: [ArgSink(["value"], .custom("tailwind"), part: "text")], transparent: true)
         }
-        // A radio's `dot` and a text column's `content` are parts a style or slot can name.
-        return Sinks(views: views, partNames: Sinks.defaultPartNames + ["dot", "content"], commonArgs: common, namedRoots: true)
+        // A radio's `dot` and a text column's `content` are parts a style or slot can name. No view
+        // inside the outermost is `root` by what it is styled with or holds (`<View style={styles.field}>
+        // <Pressable style={styles.root}>`): it would merge into the outermost view, whose values it
+        // overwrites; it is named by its place instead (`root/pressable0`).
+        let names = Sinks.defaultPartNames.filter { $0 != "root" } + ["dot", "content"]
+        return Sinks(views: views, partNames: names, commonArgs: common, namedRoots: true)
     }
 
     static func tables(_ platform: Platform, _ c: Conventions) -> PlatformTables {
