@@ -395,6 +395,13 @@ public final class Renderer {
         }
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, rule?.ofParent == true { part = parent; how = "parent" }
+        // A view the code styles as the root (`slots.root()`, `styles.root`) right inside an
+        // outermost view that sets nothing itself (a touch wrapper): the root's own look.
+        if parent == "root", how == PartInfo.unnamed, let h = v.holds, h.split(separator: " ").contains("root"),
+           !ctx.facts.contains(where: { $0.part == "root" }) {
+            part = "root"
+            how = "parent"
+        }
         // A second view of the same role gets a number (`text`, `text2`), the same at every point
         // of the input space: by the source of the view, not its order at the point (a check
         // mark shown only when checked does not renumber the icon after it).
