@@ -9,6 +9,87 @@ enum PartAlignment {
     /// Renames unnamed parts of each implementation in place (facts, diagnostics and parts).
     static func align(_ impls: inout [Implementation]) {
         guard impls.count > 1, impls.contains(where: { $0.parts.contains(where: \.isUnnamed) }) else { return }
+        alignByName(&impls)
+        alignContainers(&impls)
+    }
+
+    /// The named parts inside a part, at any depth.
+    static func namedDescendants(_ part: String, in impl: Implementation) -> Set<String> {
+        var out: Set<String> = [], frontier = [part], seen: Set<String> = [part]
+        while let p = frontier.popLast() {
+            for q in impl.parts where q.parent == p && seen.insert(q.name).inserted {
+                if !q.isUnnamed, q.name != "root" { out.insert(q.name) }
+                frontier.append(q.name)
+            }
+        }
+        return out
+    }
+
+    /// Unnamed parts that no platform names but that hold mostly the same named parts on two
+    /// platforms or more (the field's box that holds the icon, the text and the placeholder:
+    /// `root/hStack0` in SwiftUI, `root/pressable0` in TSX, a decoration `Row` in Compose) take one
+    /// shared name, `container` (`container2`, … for more): their facts compare with each other.
+    static func alignContainers(_ impls: inout [Implementation]) {
+        var candidates: [(impl: Int, part: String, holds: Set<String>)] = []
+        for i in impls.indices {
+            for part in impls[i].parts where part.isUnnamed {
+                let holds = namedDescendants(part.name, in: impls[i])
+                if holds.count >= 2 { candidates.append((i, part.name, holds)) }
+            }
+        }
+        guard candidates.count > 1 else { return }
+        func overlap(_ a: Set<String>, _ b: Set<String>) -> Double { Double(a.intersection(b).count) / Double(a.union(b).count) }
+        // The parts that hold the most first: a group grows by what its members hold together.
+        let order = candidates.indices.sorted { (candidates[$0].holds.count, candidates[$1].impl) > (candidates[$1].holds.count, candidates[$0].impl) }
+        var used = Set<Int>()
+        var renames: [Int: [String: String]] = [:]
+        var count = 0
+        for c in order where !used.contains(c) {
+            var group = [c]
+            var platforms: Set<Int> = [candidates[c].impl]
+            var holds = candidates[c].holds
+            // The best match on each other platform.
+            for d in order where d != c && !used.contains(d) && !platforms.contains(candidates[d].impl) {
+                let best = candidates.indices.filter { !used.contains($0) && candidates[$0].impl == candidates[d].impl }
+                    .max { overlap(holds, candidates[$0].holds) < overlap(holds, candidates[$1].holds) }
+                guard best == d, overlap(holds, candidates[d].holds) >= 0.5 else { continue }
+                group.append(d)
+                platforms.insert(candidates[d].impl)
+                holds.formUnion(candidates[d].holds)
+            }
+            guard group.count > 1 else { continue }
+            count += 1
+            var name = count == 1 ? "container" : "container\(count)"
+            while impls.contains(where: { impl in impl.parts.contains { $0.name == name } }) { count += 1; name = "container\(count)" }
+            for g in group {
+                used.insert(g)
+                renames[candidates[g].impl, default: [:]][candidates[g].part] = name
+            }
+        }
+        for (i, map) in renames { rename(&impls[i], map, how: "aligned with the parts it holds") }
+    }
+
+    /// Renames parts of one implementation: its facts, diagnostics and parts.
+    static func rename(_ impl: inout Implementation, _ renames: [String: String], how: String) {
+        for k in impl.facts.indices { if let n = renames[impl.facts[k].key.part] { impl.facts[k].key.part = n } }
+        for k in impl.diagnostics.indices {
+            if let key = impl.diagnostics[k].key, let n = renames[key.part] {
+                impl.diagnostics[k].key?.part = n
+                impl.diagnostics[k].message = impl.diagnostics[k].message.replacingOccurrences(of: key.part + ".", with: n + ".")
+            }
+        }
+        for k in impl.parts.indices {
+            if let n = renames[impl.parts[k].name] {
+                impl.parts[k].name = n
+                impl.parts[k].how = how
+            }
+            if let p = impl.parts[k].parent, let n = renames[p] { impl.parts[k].parent = n }
+        }
+        impl.facts.sort { $0.key < $1.key }
+    }
+
+    /// Unnamed parts take the name other platforms give the view in the same place.
+    static func alignByName(_ impls: inout [Implementation]) {
         for i in impls.indices {
             var renames: [String: String] = [:]
             // Parents first: a child's parent may be renamed before it is looked at.

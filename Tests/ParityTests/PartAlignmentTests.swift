@@ -43,4 +43,48 @@ import ParityModel
         PartAlignment.align(&impls)
         #expect(impls[1].facts.map(\.key.part) == ["root/box0"])
     }
+
+    @Test func unnamedViewsThatHoldTheSamePartsShareOneName() {
+        // A field's box: SwiftUI's HStack holds the icon, the text and the placeholder; Compose's
+        // decoration Row sits under the text field and holds the icon and the placeholder.
+        let swift = Implementation(component: "field", platform: .swift, file: "s", facts: [fact("root/hStack0", "height", 40)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "VStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/hStack0", how: PartInfo.unnamed, view: "HStack", location: at, parent: "root", index: 0),
+            PartInfo(name: "icon", how: "role of Image", view: "Image", location: at, parent: "root/hStack0", index: 0),
+            PartInfo(name: "text", how: "role of TextField", view: "TextField", location: at, parent: "root/hStack0", index: 1),
+            PartInfo(name: "placeholder", how: "comment", view: "Text", location: at, parent: "text", index: 0),
+        ])
+        let kotlin = Implementation(component: "field", platform: .kotlin, file: "k", facts: [fact("text/row0", "height", 44)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Column", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of BasicTextField", view: "BasicTextField", location: at, parent: "root", index: 0),
+            PartInfo(name: "text/row0", how: PartInfo.unnamed, view: "Row", location: at, parent: "text", index: 0),
+            PartInfo(name: "icon", how: "holds {leadingIcon}", view: "Image", location: at, parent: "text/row0", index: 0),
+            PartInfo(name: "placeholder", how: "holds {placeholder}", view: "BasicText", location: at, parent: "text/row0", index: 1),
+        ])
+        var impls = [swift, kotlin]
+        PartAlignment.align(&impls)
+        #expect(impls[0].facts.map(\.key.part) == ["container"])
+        #expect(impls[1].facts.map(\.key.part) == ["container"])
+        #expect(impls[1].parts.first { $0.name == "icon" }?.parent == "container")
+    }
+
+    @Test func unnamedViewsThatShareOnlyOnePartKeepTheirPlaces() {
+        let a = Implementation(component: "c", platform: .uniwind, file: "u", facts: [fact("root/view0", "gap", 4)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/view0", how: PartInfo.unnamed, view: "View", location: at, parent: "root", index: 0),
+            PartInfo(name: "icon", how: "role of Icon", view: "Icon", location: at, parent: "root/view0", index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root/view0", index: 1),
+        ])
+        let b = Implementation(component: "c", platform: .kotlin, file: "k", facts: [fact("root/box0", "gap", 4)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Row", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "root", index: 1),
+            PartInfo(name: "icon", how: "role of Icon", view: "Icon", location: at, parent: "root/box0", index: 0),
+            PartInfo(name: "thumb", how: "comment", view: "Box", location: at, parent: "root/box0", index: 1),
+            PartInfo(name: "track", how: "comment", view: "Box", location: at, parent: "root/box0", index: 2),
+        ])
+        var impls = [a, b]
+        PartAlignment.align(&impls)
+        #expect(impls[0].facts.map(\.key.part) == ["root/view0"])
+        #expect(impls[1].facts.map(\.key.part) == ["root/box0"])
+    }
 }
