@@ -23,6 +23,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// Nothing: what a library value holds where the caller sets nothing (SwiftUI's
     /// `ButtonStyleConfiguration.role` of a button made without a role).
     case null
+    /// A class list resolved to its style record by the platform's class interpreter (Uniwind's
+    /// `useResolveClassNames("size-5 text-label")`: `{ width: 20, height: 20, color: label }`).
+    case resolveClasses
     /// A state source: true at the points where the state holds (`collectIsPressedAsState()`).
     case state(String)
     /// The negation of a state source (`@Environment(\.isEnabled)`: false when disabled).
@@ -305,6 +308,7 @@ extension Builtin {
         case .token: "token"
         case .boolean: "boolean"
         case .null: "null"
+        case .resolveClasses: "resolveClasses"
         case .state: "state"
         case .notState: "notState"
         case .stateByName: "stateByName"
@@ -345,7 +349,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -507,7 +511,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s): try value(s)

@@ -11,6 +11,9 @@ public final class Evaluator {
     public private(set) var statesRead: Set<String> = []
     /// How deep calls are inlined.
     public var maxDepth = 24
+    /// Turns a class list into the style record it resolves to (Uniwind's `useResolveClassNames`),
+    /// where the platform's entry gives one (the renderer's class interpreter); nil: not known.
+    public var classResolver: ((IRValue, Evaluator) -> IRValue?)?
     /// Environment values a component's entry sets at the point (its variant and size carried in
     /// a style value: `@Environment(\.tagStyle)`), by key.
     public var environmentInputs: [String: IRValue] = [:]
@@ -253,6 +256,8 @@ public final class Evaluator {
                 case .number: name = "number"
                 case .bool: name = "boolean"
                 case .closure, .function: name = "function"
+                // A color, in React Native, is a string (`"#0071E3"`); so is a color token's value.
+                case .color, .token(kind: "color", _, _): name = "string"
                 default: name = "object"
                 }
                 return IRValue(.string(name), e.loc)
@@ -1687,6 +1692,7 @@ public final class Evaluator {
         case .token(let k, let n): return IRValue(.token(kind: k, name: n, alpha: nil), loc)
         case .boolean(let b): return IRValue(.bool(b), loc)
         case .null: return IRValue(.null, loc)
+        case .resolveClasses: return .unknown("`\(name)` without its class list", loc)
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .state(let s): return IRValue(.bool(state(s)), loc)
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
@@ -1995,6 +2001,12 @@ public final class Evaluator {
                 fields.append((key, kv[1]))
             }
             return IRValue(.record(Record(type: "", fields: fields)), loc)
+        case .resolveClasses:
+            // `useResolveClassNames(cn("size-5 text-label", className))`: the style record of the classes.
+            let values = evalArgs(args, env)
+            guard let classes = values.first?.value else { return .unknown("`\(name)` without its class list", loc) }
+            if classes.isUnknown { return classes }
+            return classResolver?(classes, self) ?? .unknown("`\(name)`: no class interpreter here", loc)
         case .fixedColor, .constant, .stateByName, .token, .boolean, .null: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }

@@ -534,9 +534,35 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
               into sink: inout FactSink) {
     let renderer = Renderer(sinks: tables.sinks, interpreters: interpreters, rem: rem)
     let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space)
-    let result = run.run { ev in entry.call(ev) }
+    let tailwind = interpreters["tailwind"]
+    let result = run.run { ev in
+        if let tailwind { ev.classResolver = { classes, ev in styleRecord(classes, tailwind, ev) } }
+        return entry.call(ev)
+    }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics
     // How each part got its name: shown, and read by structural alignment across platforms.
     sink.parts += result.origins
+}
+
+/// The style record a class list resolves to (`useResolveClassNames`): each property the
+/// interpreter reads, for the view's own part, where its state prefixes hold at the point; a
+/// class it cannot read is a field that is unknown with its reason, never dropped.
+func styleRecord(_ classes: IRValue, _ interpreter: any Interpreter, _ ev: Evaluator) -> IRValue {
+    var fields: [(name: String, value: IRValue)] = []
+    for s in interpreter.settings(classes, evaluator: ev) where s.part == nil && s.states.allSatisfy({ ev.state($0) }) {
+        let v: IRValue
+        if let value = s.value {
+            if value.unit == .color, let t = value.token { v = IRValue(.token(kind: "color", name: t, alpha: nil), s.loc) }
+            else if let c = value.color { v = IRValue(.color(c, name: value.token), s.loc) }
+            else if let n = value.number { v = IRValue(.number(n, ""), s.loc) }
+            else if let k = value.keyword { v = IRValue(.string(k), s.loc) }
+            else { v = .unknown("`\(s.raw)` is not a style value", s.loc) }
+        } else {
+            v = .unknown(s.unresolved ?? "`\(s.raw)` is not read", s.loc)
+        }
+        fields.removeAll { $0.name == s.property }
+        fields.append((s.property, v))
+    }
+    return IRValue(.record(Record(type: "style", fields: fields)), classes.loc)
 }

@@ -88,6 +88,8 @@ enum TSXTables {
             "tv": .variantTable(VariantTableRule(slots: "slots", compoundSlots: "compoundSlots")),
             // tailwind-merge's `extendTailwindMerge(config)`: a `twMerge` (a class combiner).
             "extendTailwindMerge": .function("twMerge"),
+            // Uniwind's `useResolveClassNames("size-5 text-label")`: the style object of the classes.
+            "useResolveClassNames": .resolveClasses,
             // gluestack's compound components: a part reads the component's context.
             "useStyleContext": .provided(TSXEntry.contextLocal),
             // React's contexts: a `Provider` element gives its `value` to the `useContext` reads inside it.
