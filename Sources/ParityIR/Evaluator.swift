@@ -349,6 +349,10 @@ public final class Evaluator {
         switch e.kind {
         case .implicitMember(let n):
             return implicitMember(n, of: t, e.loc) ?? eval(e, env)
+        case .member(let b, _, _) where t == "ShapeStyle" && !isImplicitChain(b):
+            // `.foregroundStyle(ListItemPart.title)` of a project `ShapeStyle`: what it resolves to.
+            let v = eval(e, env)
+            return resolvedStyle(v, e.loc) ?? v
         case .block:
             // `let stroke: Color = if a { .gray } else { .blue }`: the branches' values are of that type.
             let outer = returnType
@@ -834,8 +838,33 @@ public final class Evaluator {
 
     /// A member of a state record that the record does not hold: the state at this point.
     func stateMember(_ r: Record, _ n: String, _ loc: Loc) -> IRValue? {
-        guard let sp = builtins.stateRecords[r.type]?[n] else { return nil }
+        guard let members = builtins.stateRecords[r.type] else { return nil }
+        // A member named by the table, else one whose last word is a state's name
+        // (`environment.listItemSelected` of a project's `@Entry var listItemSelected`).
+        guard let sp = members[n] ?? lastWord(n).flatMap({ builtins.stateParameters[$0] }) else { return nil }
         return IRValue(.bool(state(sp.state) == sp.whenTrue), loc)
+    }
+
+    /// The last word of a camel-case name, lowercased (`listItemSelected` -> `selected`); nil for one word.
+    func lastWord(_ n: String) -> String? {
+        guard let i = n.lastIndex(where: { $0.isUppercase }), i != n.startIndex else { return nil }
+        return n[i...].lowercased()
+    }
+
+    /// A value of a project type that resolves itself in an environment (SwiftUI's custom
+    /// `ShapeStyle` with `func resolve(in environment: EnvironmentValues) -> Color`): that color,
+    /// the environment's members being states (`environment.isEnabled`). Nil for any other value.
+    func resolvedStyle(_ v: IRValue, _ loc: Loc) -> IRValue? {
+        let type: String
+        switch v.storage {
+        case .enumCase(let t, _) where !t.isEmpty: type = t
+        case .record(let r): type = r.type
+        default: return nil
+        }
+        guard builtins.stateRecords["EnvironmentValues"] != nil,
+              let d = program.member(of: type, "resolve")?.first(where: { $0.kind == .function && $0.params.count == 1 }) else { return nil }
+        let environment = IRValue(.record(Record(type: "EnvironmentValues", fields: [])), loc)
+        return callFunction(d, receiver: v, [(d.params[0].label ?? d.params[0].name, environment)], loc)
     }
 
     /// Members named `n` of enum `t`'s entry `c` declared in the entry's own body.

@@ -96,6 +96,9 @@ extension PlatformTables {
         builtins.callerViewTypes = ["Image", "Text", "AnyView"]
         // `Text(message)`: a text that shows the `message` parameter may be that part (`Sinks.roleParts`).
         builtins.shownArguments = [""]
+        // The environment a custom `ShapeStyle` resolves in (`resolve(in environment:)`): its
+        // `isEnabled`, and a project key whose last word is a state (`listItemSelected`), are states.
+        builtins.stateRecords["EnvironmentValues"] = ["isEnabled": StateParameter("disabled", whenTrue: false)]
 
         let text = { (kind: SinkKind, properties: [String]) in [ArgSink(index: 0, kind, properties, text: true)] }
         let stack = { (direction: String) in
