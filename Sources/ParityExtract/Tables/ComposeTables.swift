@@ -75,6 +75,9 @@ extension PlatformTables {
             "minOf": .math("min"), "maxOf": .math("max"), "kotlin.math.abs": .math("abs"), "abs": .math("abs"),
             // `Image(colorFilter = ColorFilter.tint(color))`: the tint is the color.
             "ColorFilter.tint": .same,
+            // A drawing's geometry, not a view (`drawPath(Path().apply { … }, color)`: the color is
+            // the second argument, which a `Path` read as a view would have made the first).
+            "Path": .record(type: "Path", params: []),
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
         var members: [String: Builtin] = [
