@@ -66,11 +66,12 @@ enum PartAlignment {
                 renames[candidates[g].impl, default: [:]][candidates[g].part] = name
             }
         }
-        for (i, map) in renames { rename(&impls[i], map, how: "aligned with the parts it holds") }
+        for (i, map) in renames { rename(&impls[i], map) { _ in "aligned with the parts it holds" } }
     }
 
-    /// Renames parts of one implementation: its facts, diagnostics and parts.
-    static func rename(_ impl: inout Implementation, _ renames: [String: String], how: String) {
+    /// Renames parts of one implementation: its facts, diagnostics and parts (each renamed part
+    /// says how, by its old name), then sorts the facts again (a renamed part may sort elsewhere).
+    static func rename(_ impl: inout Implementation, _ renames: [String: String], how: (String) -> String) {
         for k in impl.facts.indices { if let n = renames[impl.facts[k].key.part] { impl.facts[k].key.part = n } }
         for k in impl.diagnostics.indices {
             if let key = impl.diagnostics[k].key, let n = renames[key.part] {
@@ -79,9 +80,10 @@ enum PartAlignment {
             }
         }
         for k in impl.parts.indices {
-            if let n = renames[impl.parts[k].name] {
+            let old = impl.parts[k].name
+            if let n = renames[old] {
                 impl.parts[k].name = n
-                impl.parts[k].how = how
+                impl.parts[k].how = how(old)
             }
             if let p = impl.parts[k].parent, let n = renames[p] { impl.parts[k].parent = n }
         }
@@ -111,26 +113,10 @@ enum PartAlignment {
                 _ = platforms
             }
             guard !renames.isEmpty else { continue }
-            for k in impls[i].facts.indices { if let n = renames[impls[i].facts[k].key.part] { impls[i].facts[k].key.part = n } }
-            for k in impls[i].diagnostics.indices {
-                if let key = impls[i].diagnostics[k].key, let n = renames[key.part] {
-                    impls[i].diagnostics[k].key?.part = n
-                    impls[i].diagnostics[k].message = impls[i].diagnostics[k].message.replacingOccurrences(of: key.part + ".", with: n + ".")
-                }
-            }
             let platformsOf = Dictionary(uniqueKeysWithValues: renames.map { old, new in
                 (old, impls.indices.filter { $0 != i && impls[$0].parts.contains { $0.name == new } }.map { impls[$0].platform.rawValue })
             })
-            for k in impls[i].parts.indices {
-                let old = impls[i].parts[k].name
-                if let n = renames[old] {
-                    impls[i].parts[k].name = n
-                    impls[i].parts[k].how = "aligned with " + (platformsOf[old] ?? []).joined(separator: ", ")
-                }
-                if let p = impls[i].parts[k].parent, let n = renames[p] { impls[i].parts[k].parent = n }
-            }
-            // Facts were sorted by key; a renamed part may sort elsewhere.
-            impls[i].facts.sort { $0.key < $1.key }
+            rename(&impls[i], renames) { old in "aligned with " + (platformsOf[old] ?? []).joined(separator: ", ") }
         }
     }
 }

@@ -136,6 +136,20 @@ public enum Builtin: Codable, Hashable, Sendable {
     case function(String)
 }
 
+/// A value that resolves itself: where a value of `expected` is expected, a project value with a
+/// one-parameter `method` is what that method gives, called with a record of type `context`.
+public struct SelfResolving: Codable, Hashable, Sendable {
+    public var expected: String
+    public var method: String
+    public var context: String
+
+    public init(expected: String, method: String, context: String) {
+        self.expected = expected
+        self.method = method
+        self.context = context
+    }
+}
+
 /// The keys a variant table's config is read by (`cva`'s are the defaults).
 public struct VariantTableRule: Codable, Hashable, Sendable {
     public var variants: String
@@ -218,6 +232,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Parameter names that name the component's variant, preferred among enum parameters
     /// (`Conventions.variantParameters`).
     public var variantParameters: Set<String> = []
+    /// Values of a project type that resolve themselves where a type is expected (SwiftUI's custom
+    /// `ShapeStyle`: `resolve(in: EnvironmentValues)` where a `ShapeStyle` is expected).
+    public var selfResolving: SelfResolving?
     /// The sizes of the platform's typography tokens, by token name and field (`fontSize`, `size`,
     /// `lineHeight`, in points): code that computes with them (`tracking(0.025, fontSize.xs.fontSize)`)
     /// reads the number.

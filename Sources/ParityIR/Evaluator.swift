@@ -349,7 +349,7 @@ public final class Evaluator {
         switch e.kind {
         case .implicitMember(let n):
             return implicitMember(n, of: t, e.loc) ?? eval(e, env)
-        case .member(let b, _, _) where t == "ShapeStyle" && !isImplicitChain(b):
+        case .member(let b, _, _) where builtins.selfResolving?.expected == t && !isImplicitChain(b):
             // `.foregroundStyle(ListItemPart.title)` of a project `ShapeStyle`: what it resolves to.
             let v = eval(e, env)
             return resolvedStyle(v, e.loc) ?? v
@@ -755,16 +755,19 @@ public final class Evaluator {
     func dynamicMember(ofType t: String, _ n: String, _ loc: Loc) -> IRValue? {
         guard program.member(of: t, n) == nil, let d = program.decls(named: t)?.first(where: { $0.kind == .type }),
               d.annotation("dynamicMemberLookup") != nil else { return nil }
-        for (type, kind) in builtins.tokenTypes.sorted(by: { $0.key < $1.key }) where program.member(of: type, n) != nil {
+        for (type, kind) in sortedTokenTypes where program.member(of: type, n) != nil {
             return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
         }
         return nil
     }
 
+    /// `builtins.tokenTypes` in name order, sorted once per evaluator (a token member is read through it).
+    lazy var sortedTokenTypes: [(key: String, value: String)] = builtins.tokenTypes.sorted { $0.key < $1.key }
+
     /// The project type a token's declaration makes (`static let compound = CompoundColors()` in
     /// `extension Color`: `CompoundColors`), in a token type of its kind.
     func constructedType(ofToken kind: String, _ name: String) -> String? {
-        for (type, k) in builtins.tokenTypes.sorted(by: { $0.key < $1.key }) where k == kind {
+        for (type, k) in sortedTokenTypes where k == kind {
             guard let v = program.member(of: type, name)?.first?.value, case .call(let callee, _, _) = v.kind,
                   case .name(let made) = callee.kind, program.decls(named: made)?.contains(where: { $0.kind == .type }) == true else { continue }
             return made
@@ -851,20 +854,21 @@ public final class Evaluator {
         return n[i...].lowercased()
     }
 
-    /// A value of a project type that resolves itself in an environment (SwiftUI's custom
-    /// `ShapeStyle` with `func resolve(in environment: EnvironmentValues) -> Color`): that color,
-    /// the environment's members being states (`environment.isEnabled`). Nil for any other value.
+    /// A value of a project type that resolves itself in a context (`Builtins.selfResolving`: SwiftUI's
+    /// custom `ShapeStyle` with `func resolve(in environment: EnvironmentValues) -> Color`): what its
+    /// method gives, the context a record whose members are states (`stateRecords`:
+    /// `environment.isEnabled`). Nil for any other value.
     func resolvedStyle(_ v: IRValue, _ loc: Loc) -> IRValue? {
+        guard let rule = builtins.selfResolving else { return nil }
         let type: String
         switch v.storage {
         case .enumCase(let t, _) where !t.isEmpty: type = t
         case .record(let r): type = r.type
         default: return nil
         }
-        guard builtins.stateRecords["EnvironmentValues"] != nil,
-              let d = program.member(of: type, "resolve")?.first(where: { $0.kind == .function && $0.params.count == 1 }) else { return nil }
-        let environment = IRValue(.record(Record(type: "EnvironmentValues", fields: [])), loc)
-        return callFunction(d, receiver: v, [(d.params[0].label ?? d.params[0].name, environment)], loc)
+        guard let d = program.member(of: type, rule.method)?.first(where: { $0.kind == .function && $0.params.count == 1 }) else { return nil }
+        let context = IRValue(.record(Record(type: rule.context, fields: [])), loc)
+        return callFunction(d, receiver: v, [(d.params[0].label ?? d.params[0].name, context)], loc)
     }
 
     /// Members named `n` of enum `t`'s entry `c` declared in the entry's own body.

@@ -99,6 +99,7 @@ extension PlatformTables {
         // The environment a custom `ShapeStyle` resolves in (`resolve(in environment:)`): its
         // `isEnabled`, and a project key whose last word is a state (`listItemSelected`), are states.
         builtins.stateRecords["EnvironmentValues"] = ["isEnabled": StateParameter("disabled", whenTrue: false)]
+        builtins.selfResolving = SelfResolving(expected: "ShapeStyle", method: "resolve", context: "EnvironmentValues")
 
         let text = { (kind: SinkKind, properties: [String]) in [ArgSink(index: 0, kind, properties, text: true)] }
         let stack = { (direction: String) in
