@@ -194,7 +194,10 @@ enum ThemeReaders {
                     table.diagnostics.append(Diagnostic(kind: .unresolved, message: "\(kind.rawValue).\(name): `\(text)` \(problem)", location: loc, key: kind.key(name, name)))
                     continue
                 }
-                add(length: name, kind: kind, (resolved.text, loc), rem: rem, into: &table)
+                // `calc(var(--radius) - 2px)`: the variables in place, then the arithmetic (the
+                // variable alone would drop the `- 2px`).
+                let substituted = text.contains("calc(") ? ProjectClasses.substitute(text, vars: vars) : resolved.text
+                add(length: name, kind: kind, (substituted, loc), rem: rem, into: &table)
             case (.shadow, "string"):
                 add(shadow: name, (unquote(value.text), loc), rem: rem, vars: vars, into: &table)
             default:
@@ -311,21 +314,14 @@ enum ThemeReaders {
         table.shadows[name] = TokenEntry(value: s, raw: value.text, location: value.location)
     }
 
-    /// A CSS length in points: `17px`, `1.0625rem`, `0`, and `calc(a * b)` / `calc(a / b)` of plain numbers.
     /// A CSS number as `calc()` takes it: digits, a `.`, an exponent (`1e3`).
     static let cssNumber = #"-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?"#
 
-    /// A CSS length in points: `17px`, `1.0625rem`, `0`, and `calc(a * b)` / `calc(a / b)` of
-    /// plain numbers. Only finite results: `calc(1e308*10)` is no length.
+    /// A CSS length in points: `17px`, `1.0625rem`, `0`, and `calc()` of lengths and numbers
+    /// (`CSSCalc`: `calc(0.625rem - 2px)`). Only finite results: `calc(1e308*10)` is no length.
     static func length(_ text: String, rem: Double) -> Double? {
         if let (n, unit) = Normalize.cssLength(text, rem: rem), unit == .pt { return n }
-        if let g = groups(#"^calc\(\s*("# + cssNumber + #")(px|rem)?\s*([*/])\s*("# + cssNumber + #")\s*\)$"#, text),
-           let a = g[0].flatMap(Double.init), let b = g[3].flatMap(Double.init) {
-            let scaled = g[1] == "rem" ? a * rem : a
-            let n = g[2] == "*" ? scaled * b : (b == 0 ? .nan : scaled / b)
-            return n.isFinite ? n : nil
-        }
-        return nil
+        return CSSCalc.points(text, rem: rem)
     }
 
     /// A unitless number or `calc(a / b)` of plain numbers (a line-height ratio), finite.

@@ -727,6 +727,20 @@ enum BaselineFileCheck {
         #expect(ThemeReaders.length("calc(8px / 0)", rem: 16) == nil)
     }
 
+    /// shadcn's radius scale (`md: 'calc(var(--radius) - 2px)'`) once its variable is in place:
+    /// sums, nesting and precedence; what CSS cannot compute is no length (reported, not guessed).
+    @Test(arguments: [("calc(0.625rem - 2px)", 8.0), ("calc(0.625rem + 2px)", 12), ("calc(1rem - 4px * 2)", 8), ("calc((1rem - 4px) * 2)", 24),
+                      ("calc(calc(0.25rem * 3) + 1px)", 13), ("calc(-1 * 4px)", -4), ("calc(1e1px - -2px)", 12), ("CALC(2px*3)", 6)])
+    func calcOfLengths(_ text: String, _ points: Double) {
+        #expect(ThemeReaders.length(text, rem: 16) == points, "\(text)")
+    }
+
+    @Test(arguments: ["calc(1rem - 2)", "calc(2px * 3px)", "calc(4px / 2px)", "calc(1em - 2px)", "calc(50% - 2px)", "calc(1rem - 2px", "calc(1rem - 2px) 3px",
+                      "calc(var(--radius) - 2px)", "calc()", "calc(1rem -)", String(repeating: "calc(", count: 100) + "1px" + String(repeating: ")", count: 100)])
+    func calcThatIsNoLength(_ text: String) {
+        #expect(ThemeReaders.length(text, rem: 16) == nil, "\(text)")
+    }
+
     /// Tailwind arbitrary values that give no fact: `problem(for:)` says why, for the extractor
     /// to report as `unresolved` (the Tailwind interpreter reports each as an `unresolved` fact).
     @Test(arguments: [("gap-[calc(1e308*10)]", ["gap"], nil), ("h-[NaN]", ["height"], "not a finite number"),

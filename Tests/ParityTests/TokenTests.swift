@@ -88,6 +88,23 @@ import ParityCompare
         #expect(code == 0 && after.isEmpty, "\(file): \(old) -> \(new): \(after)")
     }
 
+    /// shadcn's radius scale in a `tailwind.config.js` (`md: 'calc(var(--radius) - 2px)'`): the
+    /// variable in place, then the arithmetic. Before, the variable's value replaced the whole
+    /// text and every step of the scale read as `--radius` itself.
+    @Test func aRadiusScaleComputedFromOneVariable() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Harness.edit(dir, "nativewind/global.css", "--color-surface: 255 255 255;", "--color-surface: 255 255 255;\n  --radius: 0.625rem;")
+        try Harness.edit(dir, "nativewind/tailwind.config.js", "sm: \"5px\",", "sm: \"calc(var(--radius) - 5px)\",")
+        try Harness.edit(dir, "nativewind/tailwind.config.js", "md: \"8px\",", "md: \"calc(var(--radius) - 2px)\",")
+        try Harness.edit(dir, "nativewind/tailwind.config.js", "lg: \"10px\",", "lg: \"var(--radius)\",")
+        let (code, same) = try Harness.findings(dir, component: "tokens")
+        #expect(code == 0 && same.isEmpty, "\(same)")
+        try Harness.edit(dir, "nativewind/tailwind.config.js", "calc(var(--radius) - 2px)", "calc(var(--radius) - 4px)")
+        let (_, after) = try Harness.findings(dir, component: "tokens")
+        #expect(after == [Self.f("radius", "md", "mismatch", ["nativewind"])])
+    }
+
     @Test func swiftSystemColorsAreDefinedOnTheSwiftSide() throws {
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
