@@ -541,9 +541,63 @@ public final class DesignSystem: @unchecked Sendable {
         }
 
         /// The files lowered into a component's program: its own file first (its declarations
-        /// win), its folder's other files, and in Kotlin and Swift the component files it calls.
-        func programFiles(_ parsed: ParsedFile, rel: String, platform: Platform) -> [ParsedFile] {
-            [parsed] + folderFiles(of: rel, platform: platform) + (platform == .kotlin || platform == .swift ? siblings(of: parsed, platform: platform) : [])
+        /// win), its folder's other files, in Kotlin and Swift the component files it calls, in
+        /// TSX the component files it imports.
+        /// `own`: how many of them are the component's own (its file and its folder's).
+        func programFiles(_ parsed: ParsedFile, rel: String, platform: Platform) -> (files: [ParsedFile], own: Int) {
+            let others = platform == .kotlin || platform == .swift ? siblings(of: parsed, platform: platform) : importedComponents(of: parsed, rel: rel, platform: platform)
+            let own = [parsed] + folderFiles(of: rel, platform: platform)
+            return (own + others, own.count)
+        }
+
+        private var importable: [Platform: [String: String]] = [:]
+
+        /// The component files a TSX file imports, and those they import (two levels):
+        /// `import { TextClassContext } from '@/components/ui/text'` in a shadcn-style button
+        /// brings the context `text.tsx` creates. A relative specifier (`./text`) is resolved
+        /// against the importing file's folder; another (an alias such as `@/`) names a component
+        /// file when its last two path components are the file's (`ui/text`), so
+        /// `@/components/primitives/badge` is not `components/ui/badge.tsx`.
+        func importedComponents(of file: ParsedFile, rel: String, platform: Platform) -> [ParsedFile] {
+            if importable[platform] == nil {
+                var byPath: [String: String] = [:]
+                for (_, files) in system.components {
+                    guard let r = files[platform] else { continue }
+                    let bare = DesignSystem.withoutExtension(r)
+                    byPath[bare] = r
+                    byPath["~" + DesignSystem.lastComponents(bare, 2)] = r
+                    if bare.hasSuffix("/index") { byPath["~" + DesignSystem.lastComponents(String(bare.dropLast(6)), 2)] = r }
+                }
+                importable[platform] = byPath
+            }
+            let byPath = importable[platform]!
+            guard !byPath.isEmpty, let p = parser(DesignSystem.language(platform)) else { return [] }
+            var out: [ParsedFile] = []
+            var seen: Set<String> = [rel]
+            var frontier = [(file, rel)]
+            for _ in 0..<2 {
+                var next: [(ParsedFile, String)] = []
+                for (f, fRel) in frontier {
+                    for spec in DesignSystem.importSpecifiers(f.tree.source.bytes) {
+                        let target: String?
+                        if spec.hasPrefix("./") || spec.hasPrefix("../") {
+                            let resolved = DesignSystem.resolveRelative(spec, from: fRel)
+                            target = byPath[resolved] ?? byPath[resolved + "/index"]
+                        } else {
+                            target = spec.contains("/") ? byPath["~" + DesignSystem.lastComponents(spec, 2)] : nil
+                        }
+                        guard let t = target, seen.insert(t).inserted else { continue }
+                        if let cached = siblingFiles[t] { next.append((cached, t)); continue }
+                        if let parsed = system.parse(t, language: DesignSystem.language(platform), parser: p).0 {
+                            siblingFiles[t] = parsed
+                            next.append((parsed, t))
+                        }
+                    }
+                }
+                out += next.map(\.0)
+                frontier = next
+            }
+            return out
         }
 
         /// The other files of a component folder (`button/styles.tsx` beside `button/index.tsx`),
@@ -595,6 +649,48 @@ public final class DesignSystem: @unchecked Sendable {
     /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
     /// lambdas, view builders) or by `.` and a capitalized name (a nested type: `Icon.Size`), by
     /// one pass over the bytes.
+    /// The module specifiers of a TSX file's `import … from "x"` and `export … from "x"`, in order.
+    static func importSpecifiers(_ b: [UInt8]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        let from: [UInt8] = Array("from".utf8)
+        while i + 5 < b.count {
+            // `from` as a word, then spaces, then a quote.
+            guard b[i] == from[0], b[i + 1] == from[1], b[i + 2] == from[2], b[i + 3] == from[3],
+                  i == 0 || !(b[i - 1] == 0x5F || b[i - 1] == 0x24 || (b[i - 1] | 0x20) >= 0x61 && (b[i - 1] | 0x20) <= 0x7A || b[i - 1] >= 0x30 && b[i - 1] <= 0x39) else { i += 1; continue }
+            var k = i + 4
+            while k < b.count, b[k] == 0x20 || b[k] == 0x09 || b[k] == 0x0A { k += 1 }
+            guard k < b.count, b[k] == 0x22 || b[k] == 0x27 else { i += 4; continue }
+            let quote = b[k]
+            var e = k + 1
+            while e < b.count, b[e] != quote, b[e] != 0x0A { e += 1 }
+            if e < b.count, b[e] == quote { out.append(String(decoding: b[(k + 1)..<e], as: UTF8.self)) }
+            i = e + 1
+        }
+        return out
+    }
+
+    /// `components/ui/text.tsx` → `components/ui/text`.
+    static func withoutExtension(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/").map({ path.index(after: $0) }) ?? Optional(path.startIndex),
+              let dot = path[slash...].lastIndex(of: "."), dot > slash else { return path }
+        return String(path[..<dot])
+    }
+
+    /// The last `n` components of a path: `components/ui/text` → `ui/text`.
+    static func lastComponents(_ path: String, _ n: Int) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).suffix(n).joined(separator: "/")
+    }
+
+    /// `../ui/text` from `nativewind/components/ui/button.tsx` → `nativewind/components/ui/text`.
+    static func resolveRelative(_ spec: String, from rel: String) -> String {
+        var parts = rel.split(separator: "/").dropLast().map(String.init)
+        for piece in withoutExtension(spec).split(separator: "/") {
+            if piece == ".." { if !parts.isEmpty { parts.removeLast() } } else if piece != "." { parts.append(String(piece)) }
+        }
+        return parts.joined(separator: "/")
+    }
+
     static func calledNames(_ b: [UInt8]) -> [String] {
         // In the order they are first called: the sibling files are lowered in that order, and
         // the first declaration of a name wins, so a set's order (random per process) made the
@@ -649,7 +745,8 @@ public final class DesignSystem: @unchecked Sendable {
                 switch platform {
                 case .uniwind, .nativewind, .stylesheet:
                     let (tables, base) = worker.tsx(platform)
-                    let program = lowerProgram(TSXLowering.self, worker.programFiles(parsed, rel: rel, platform: platform), base: base)
+                    let files = worker.programFiles(parsed, rel: rel, platform: platform)
+                    let program = lowerProgram(TSXLowering.self, files.files, base: base, own: files.own, keepImported: TSXLowering.isShared)
                     let name = DesignSystem.entryName(component, file: rel)
                     if let entry = TSXEntry.find(name, in: program.declarations.first ?? [], program: program, builtins: tables.builtins) {
                         evaluate(entry, program: program, tables: tables, rem: rem(platform),
@@ -661,7 +758,7 @@ public final class DesignSystem: @unchecked Sendable {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no component function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                 case .swift:
-                    let program = lowerProgram(SwiftLowering.self, worker.programFiles(parsed, rel: rel, platform: .swift), base: worker.swiftBase)
+                    let program = lowerProgram(SwiftLowering.self, worker.programFiles(parsed, rel: rel, platform: .swift).files, base: worker.swiftBase)
                     let decls = program.declarations.first ?? []
                     let name = DesignSystem.entryName(component, file: rel)
                     if let type = ComponentEntry.swiftComponentType(decls, named: name) {
@@ -679,7 +776,7 @@ public final class DesignSystem: @unchecked Sendable {
                                                            location: program.location(loc), key: FactKey(part: "text", property: "fontWeight")))
                     }
                 case .kotlin:
-                    let program = lowerProgram(KotlinLowering.self, worker.programFiles(parsed, rel: rel, platform: .kotlin), base: worker.kotlinBase)
+                    let program = lowerProgram(KotlinLowering.self, worker.programFiles(parsed, rel: rel, platform: .kotlin).files, base: worker.kotlinBase)
                     let decls = program.declarations.first ?? []
                     let name = DesignSystem.entryName(component, file: rel)
                     // Of overloads, the one a caller uses without content lambdas (`Label(text:)`).

@@ -341,6 +341,11 @@ public final class Program: @unchecked Sendable {
     /// Declarations shared by many programs (helpers and theme files), looked up after this one's.
     public let base: Program?
 
+    /// How many of the leading files are the component's own (its file and its folder's): what
+    /// they declare makes its input space; the files after them (other components it imports)
+    /// are only looked up by name. Nil: all.
+    public var ownFiles: Int?
+
     public init(base: Program? = nil) { self.base = base }
 
     /// Declarations named `name`, of this program or its base.

@@ -103,10 +103,12 @@ protocol Lowering {
 }
 
 /// Lowers every file of `files` into a program (helpers and theme files shared by many components).
-func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: Program? = nil) -> Program {
+func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: Program? = nil, own: Int? = nil, keepImported: ((Decl) -> Bool)? = nil) -> Program {
     let program = Program(base: base)
-    for f in files {
-        let decls = L.lower(f.root, file: program.nextFileIndex)
+    program.ownFiles = own
+    for (i, f) in files.enumerated() {
+        var decls = L.lower(f.root, file: program.nextFileIndex)
+        if let own, i >= own, let keepImported { decls = decls.filter(keepImported) }
         program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes), declarations: decls)
     }
     return program

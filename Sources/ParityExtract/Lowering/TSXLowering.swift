@@ -1017,3 +1017,23 @@ private extension Node {
     /// This node's type as the lowering knows it: one array read, no string compared.
     var kind: TSXLowering.NodeKind { kinds[self] }
 }
+
+extension TSXLowering {
+    /// Whether a declaration of a component file another component imports is shared with the
+    /// importer: its contexts (`TextClassContext = React.createContext(…)`), variant tables,
+    /// constants and helpers are; its components (a capitalized function, or a capitalized
+    /// constant holding an arrow function or a `forwardRef`/`memo` of one) are not: the importer's
+    /// `<Text>` stays a view named by its caller, as it is when the file is not imported.
+    static func isShared(_ d: Decl) -> Bool {
+        guard let first = d.name.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first) else { return true }
+        switch d.kind {
+        case .function: return false
+        case .property:
+            guard let v = d.value else { return true }
+            if case .closure = v.kind { return false }
+            if case .call(_, let args, _) = v.kind, args.contains(where: { if case .closure = $0.value.kind { return true }; return false }) { return false }
+            return true
+        default: return true
+        }
+    }
+}
