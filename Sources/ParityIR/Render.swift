@@ -357,17 +357,34 @@ public final class Renderer {
         return p
     }
 
+    /// The part a name or a text of names says: per name in order (`BadgeIcon badgeDot` is first
+    /// `BadgeIcon`), the last of its words that names a part — English compounds end in their
+    /// head noun (`IconButtonBadge` is a badge, `ThumbIcon` an icon).
     func partNamedUncached(_ text: String) -> String? {
         var words: [String] = []
         var cur = ""
+        var found: String?
+        func endWord() {
+            if !cur.isEmpty { words.append(cur.lowercased()); cur = "" }
+        }
+        func endName() -> String? {
+            endWord()
+            defer { words.removeAll() }
+            return words.last { sinks.partNames.contains($0) }
+        }
         for ch in text {
             if ch.isLetter {
-                if ch.isUppercase, !cur.isEmpty { words.append(cur.lowercased()); cur = "" }
+                if ch.isUppercase { endWord() }
                 cur.append(ch)
-            } else if !cur.isEmpty { words.append(cur.lowercased()); cur = "" }
+            } else if ch.isNumber || ch == "_" {
+                endWord()
+            } else if let p = endName() {
+                found = p
+                break
+            }
         }
-        if !cur.isEmpty { words.append(cur.lowercased()) }
-        return words.first { sinks.partNames.contains($0) }
+        if found == nil { found = endName() }
+        return found
     }
 
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
@@ -380,7 +397,23 @@ public final class Renderer {
         return rest.isEmpty ? (s.split(separator: ".").last.map(String.init) ?? s) : String(rest)
     }
 
+    /// The name of the box a re-framing modifier makes (`Sinks.reframing`).
+    static let frameBox = "#frame"
+
+    /// A view whose chain sizes it twice, as the box the second sizing makes around the view
+    /// with the modifiers before it (`Sinks.reframe`); nil when it is not.
+    func reframed(_ v: View) -> View? {
+        guard let k = sinks.reframe(v.modifiers) else { return nil }
+        let inner = v.copy()
+        inner.modifiers = Array(v.modifiers[..<k])
+        inner.comment = nil
+        let box = View(callee: Renderer.frameBox, args: [], modifiers: Array(v.modifiers[k...]), children: [inner], loc: v.modifiers[k].loc, locals: v.locals)
+        box.comment = v.comment
+        return box
+    }
+
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
+        if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         let rule = self.rule(v.callee)
         if let rule, rule.transparent, v.children.count == 1 {
             // Its sinks that name a part set that part (a context provider's value).

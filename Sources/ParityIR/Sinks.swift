@@ -171,6 +171,23 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Containers that layer their children (SwiftUI's `ZStack`): a painted shape child that fills
     /// the container (no frame of its own) paints the container (`Renderer.decorates`).
     public var layerStacks: Set<String> = []
+    /// Modifiers that make a new box around the view when they size again what an earlier one
+    /// of the same chain sized (SwiftUI's `frame`: `Image(…).frame(width: 16).frame(width: 40)
+    /// .background(…)` is a 16-point icon in a 40-point box): the modifiers from there on are
+    /// the box's (`Renderer.reframed`).
+    public var reframing: Set<String> = []
+
+    /// The index of the modifier that boxes the view again (`reframing`), if any.
+    public func reframe(_ modifiers: [ModifierCall]) -> Int? {
+        guard !reframing.isEmpty else { return nil }
+        var sized: Set<String> = []
+        for (i, m) in modifiers.enumerated() where reframing.contains(m.name) {
+            let labels = Set(m.args.compactMap(\.label))
+            if !sized.isDisjoint(with: labels) { return i }
+            sized.formUnion(labels)
+        }
+        return nil
+    }
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],
                 keywords: [String: String] = [:], weights: [String: Double] = [:], shapes: [String: ShapeRule] = [:],
@@ -189,7 +206,7 @@ public struct Sinks: Codable, Hashable, Sendable {
         self.partNames = partNames
     }
 
-    public static let defaultPartNames = ["root", "text", "track", "thumb", "indicator", "icon", "placeholder", "label", "box", "description"]
+    public static let defaultPartNames = ["root", "text", "track", "thumb", "indicator", "icon", "placeholder", "label", "box", "description", "badge"]
 
     public static let defaultTextStyleFields: [String: TextStyleField] = [
         "fontSize": .init("fontSize", .fontSize), "size": .init("fontSize", .fontSize),

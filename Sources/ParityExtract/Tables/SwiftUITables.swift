@@ -169,6 +169,7 @@ extension PlatformTables {
         sinks.paintViews = ["Color"]
         sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"]]]
         sinks.layerStacks = ["ZStack"]
+        sinks.reframing = ["frame"]
         return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.swift])
     }
 }

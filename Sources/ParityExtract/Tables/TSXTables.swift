@@ -113,6 +113,8 @@ enum TSXTables {
             "isWeb": .boolean(false),
             "Math.min": .math("min"), "Math.max": .math("max"), "Math.abs": .math("abs"), "Math.round": .math("round"),
             "Math.floor": .math("floor"), "Math.ceil": .math("ceil"),
+            // JavaScript's conversions are calls, not views (`{String(count)}` in a badge's text).
+            "String": .passThrough(label: nil, index: 0), "Number": .passThrough(label: nil, index: 0), "Boolean": .passThrough(label: nil, index: 0),
         ]
         for n in c.classCombiners where !n.contains(".") { names[n] = .list }
         for n in ["twJoin", "classnames"] { names[n] = .list }
