@@ -276,6 +276,8 @@ public final class Renderer {
         var lifted = false
         var failed = false
         var why = ""
+        /// The outermost view is a stack that layers its children (`Sinks.layerStacks`).
+        var layeredRoot = false
     }
 
     /// Where a view's source is: file and byte offset.
@@ -431,6 +433,15 @@ public final class Renderer {
         // A view the code styles as the root (`slots.root()`, `styles.root`) right inside an
         // outermost view that sets nothing itself (a touch wrapper): the root's own look.
         if parent == "root", how == PartInfo.unnamed, let h = v.holds, h.split(separator: " ").contains("root"),
+           !ctx.facts.contains(where: { $0.part == "root" }) {
+            part = "root"
+            how = "parent"
+        }
+        // The first child of an outermost stack that layers its children and sets nothing itself
+        // (`Box(modifier) { Box(Modifier.size(…).background(…)) { icon }; CountBadge(Modifier.align(TopEnd)) }`):
+        // the root's own look; the later children lie on it (as a badge on a `Pressable`).
+        if parent == nil, sinks.layerStacks.contains(v.callee) { ctx.layeredRoot = true }
+        if parent == "root", index == 0, ctx.layeredRoot, how == PartInfo.unnamed, rule?.container == true,
            !ctx.facts.contains(where: { $0.part == "root" }) {
             part = "root"
             how = "parent"

@@ -226,6 +226,7 @@ extension PlatformTables {
         ]
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
         sinks.paintViews = ["drawRect"]
+        sinks.layerStacks = ["Box"]
         sinks.layerIgnored = ["drawLine", "drawPath", "drawCircle", "drawRoundRect", "drawArc", "drawOval", "drawPoints", "drawImage"]
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
         sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max"])
