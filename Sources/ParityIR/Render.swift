@@ -399,6 +399,11 @@ public final class Renderer {
         return rest.isEmpty ? (s.split(separator: ".").last.map(String.init) ?? s) : String(rest)
     }
 
+    /// Whether a view's own modifiers paint a box around it (a background or a border).
+    func paintsBox(_ v: View) -> Bool {
+        v.modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.kind == .layer && $0.index == 0 && $0.properties.contains("backgroundColor") || $0.kind == .border } }
+    }
+
     /// The name of the box a re-framing modifier makes (`Sinks.reframing`).
     static let frameBox = "#frame"
 
@@ -430,6 +435,15 @@ public final class Renderer {
         }
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, rule?.ofParent == true { part = parent; how = "parent" }
+        // A text in a box of its own (`CountBadge`'s `Text(…).padding(…).background(…, in: shape)`):
+        // the box is the part its maker names, the text its role.
+        var boxedText: String?
+        if parent != nil, let role = rule?.role, role == "text", how.hasPrefix("role of"), let m = v.madeBy,
+           let p = partNamed(lastName(m)), p != role, paintsBox(v) {
+            boxedText = role
+            part = p
+            how = "name \(m), a text in a box"
+        }
         // A view the code styles as the root (`slots.root()`, `styles.root`) right inside an
         // outermost view that sets nothing itself (a touch wrapper): the root's own look.
         if parent == "root", how == PartInfo.unnamed, let h = v.holds, h.split(separator: " ").contains("root"),
@@ -454,6 +468,10 @@ public final class Renderer {
             let occurrence = ctx.occurrences[here, default: 0]
             ctx.occurrences[here] = occurrence + 1
             part = numbering.name(part, site: Numbering.Key(site: here, occurrence: occurrence), slot: "\(parent ?? "")#\(index)", present: ctx.present)
+            // The text in the box is numbered as a text of its own (`text2` beside a title's `text`).
+            if let t = boxedText {
+                boxedText = numbering.name(t, site: Numbering.Key(site: here, occurrence: -1 - occurrence), slot: "\(part)#0", present: ctx.present)
+            }
         }
         if how != "parent" { ctx.origins.append(PartInfo(name: part, how: how, view: v.callee, location: ctx.program.location(v.loc), parent: parent, index: index)) }
         if let rule {
@@ -467,10 +485,10 @@ public final class Renderer {
         let isText = rule?.role == "text" || rule?.role == "placeholder"
         // What a text takes from its containers, unless it sets the same itself (its own font
         // replaces an inherited one whole).
-        if isText { for m in inherited where !overridden(m, by: v.modifiers) { lifting(&ctx) { modifier(m, part: part, &$0) } } }
+        if isText { for m in inherited where !overridden(m, by: v.modifiers) { lifting(&ctx) { modifier(m, part: boxedText ?? part, &$0) } } }
         // The outermost view that is also a text field: its text arguments set the text part.
-        let argPart = how == "outermost view" ? rule?.role ?? part : part
-        if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), the outermost view", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }
+        let argPart = how == "outermost view" ? rule?.role ?? part : boxedText ?? part
+        if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), \(boxedText == nil ? "the outermost view" : "in the box")", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }
         if rule != nil || !sinks.commonArgs.isEmpty {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
             positional.removeAll { if case .view = $0.kind { return true }; return false }
@@ -499,7 +517,7 @@ public final class Renderer {
         let outerLayers = ctx.layerChildren
         ctx.layerChildren = []
         // Text sinks of an outermost text view set its text part.
-        let textPart = how == "outermost view" && isText ? rule?.role : nil
+        let textPart = how == "outermost view" && isText ? rule?.role : boxedText
         for m in v.modifiers {
             // A container passes what its text takes (`.font`) down rather than taking it itself.
             if rule?.role == nil, !v.children.isEmpty, sinks.inheritedModifiers.contains(m.name) { continue }

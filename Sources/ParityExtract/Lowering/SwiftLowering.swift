@@ -708,7 +708,15 @@ struct SwiftLowering: Lowering {
     /// `apply` (a member or call of its base) on `target`, moved onto its last operand where the
     /// grammar put it on a whole operator expression.
     func postfix(on target: Node, _ apply: (Expr) -> Expr) -> Expr {
-        guard Self.postfixTakers.contains(target.kind) else { return apply(expr(target)) }
+        guard Self.postfixTakers.contains(target.kind) else {
+            let lowered = expr(target)
+            // A member chain the grammar started on a sign (`-Style.Metrics.offset`: `.offset` of
+            // `-Style.Metrics`, itself moved onto `Style.Metrics` above): the sign is the chain's.
+            if target.kind == .navigationExpression, case .unary(let op, let x) = lowered.kind, ["-", "!", "+"].contains(op) {
+                return cx.expr(.unary(op, apply(x)), target)
+            }
+            return apply(lowered)
+        }
         if target.kind == .prefixExpression {
             let op = target.child(F.operation)?.text ?? ""
             guard ["-", "!", "+"].contains(op), let inner = target.child(F.target) else { return apply(expr(target)) }
@@ -740,6 +748,14 @@ struct SwiftLowering: Lowering {
 
     /// A call with its arguments and trailing closures (`label: { }` closures keep their labels).
     func call(_ n: Node) -> Expr {
+        // `-(a + b)`: tree-sitter-swift reads a sign before parentheses as a call of the operator.
+        if let op = n.child(0), !op.isNamed, ["-", "!", "+"].contains(op.text), let suffix = n.lastPart(.callSuffix),
+           let list = suffix.namedChildren.first(where: { $0.kind == .valueArguments }) {
+            let args = arguments(list)
+            guard args.count == 1, args[0].label == nil else { return cx.unsupported(n) }
+            if op.text == "-", case .number(let v, let u) = args[0].value.kind { return cx.expr(.number(-v, unit: u), n) }
+            return cx.expr(.unary(op.text, args[0].value), n)
+        }
         guard let callee = n.namedChild(0), let suffix = n.lastPart(.callSuffix) else { return cx.unsupported(n) }
         var args: [Arg] = []
         var trailing: [Arg] = []
