@@ -5,6 +5,12 @@ public struct Comparator: Sendable {
     public var tolerance = Tolerance()
     public var referencePlatform: Platform?
     public var platformOnlyStates: Set<String> = ["inset"]
+    /// Properties a platform may leave to its layout rather than state (a primitive that centers
+    /// its indicator, a SwiftUI frame that centers what it holds, Compose's `Box` placing at the
+    /// top start): one that some platforms state and the others leave unstated is no `missing`
+    /// finding — their unstated values are not known — while two stated values that differ are
+    /// a `mismatch`.
+    public var unstatedLayout: Set<String> = ["alignItems", "justifyContent"]
     public var platforms: [Platform] = Platform.allCases
     /// A part a platform draws not at all is one `missing` finding, not one per property
     /// (components; token tables compare each token's modes, so they keep a finding per mode).
@@ -141,7 +147,7 @@ public struct Comparator: Sendable {
                                         message: "\(key): \(detail); expected \(expectedFact.value)"))
             }
             let missing = impls.indices.filter { factOf($0) < 0 && !unresolvedKeys[$0].contains(key) }
-            if !missing.isEmpty, !present.isEmpty, !platformOnly(key) {
+            if !missing.isEmpty, !present.isEmpty, !platformOnly(key), !unstatedLayout.contains(key.property) {
                 let names = missing.map { impls[$0].platform.rawValue }.joined(separator: ", ")
                 let definers = present.map { impls[$0].platform.rawValue }.joined(separator: ", ")
                 findings.append(Finding(component: component, key: key, kind: .missing, severity: .warning, platforms: missing.map { impls[$0].platform },

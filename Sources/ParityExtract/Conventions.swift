@@ -46,6 +46,7 @@ public struct Conventions: Sendable, Codable, Hashable {
         "height": .init(.extent, "height"),
         "width": .init(.extent, "width"),
         "minHeight": .init(.length, "minHeight"),
+        "minWidth": .init(.length, "minWidth"),
         "borderRadius": .init(.length, "radius"),
         "borderWidth": .init(.length, "borderWidth"),
         "borderColor": .init(.color, "borderColor"),

@@ -31,7 +31,7 @@ enum TailwindClasses {
         ("px-", ["paddingStart", "paddingEnd"]), ("py-", ["paddingTop", "paddingBottom"]),
         ("pt-", ["paddingTop"]), ("pb-", ["paddingBottom"]), ("ps-", ["paddingStart"]), ("pl-", ["paddingStart"]),
         ("pe-", ["paddingEnd"]), ("pr-", ["paddingEnd"]), ("h-", ["height"]), ("w-", ["width"]),
-        ("size-", ["width", "height"]), ("min-h-", ["minHeight"]), ("leading-", ["lineHeight"]),
+        ("size-", ["width", "height"]), ("min-h-", ["minHeight"]), ("min-w-", ["minWidth"]), ("leading-", ["lineHeight"]),
     ]
 
     static func facts(for cls: String, rem: Double, typographyNames: Set<String>) -> [(String, Value)] {

@@ -404,6 +404,25 @@ public final class Renderer {
         v.modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.kind == .layer && $0.index == 0 && $0.properties.contains("backgroundColor") || $0.kind == .border } }
     }
 
+    /// A two-axis alignment's vertical and horizontal positions, from the words of its name:
+    /// `CenterStart` (Compose), `topLeading` (SwiftUI), `center`; a name with one axis is centered
+    /// on the other (`leading`, `Top`). Nil for a name that is no alignment.
+    static func alignment(_ name: String) -> (vertical: String, horizontal: String)? {
+        var words: [String] = []
+        var cur = ""
+        for ch in name {
+            if ch.isUppercase, !cur.isEmpty { words.append(cur); cur = "" }
+            cur.append(contentsOf: ch.lowercased())
+        }
+        if !cur.isEmpty { words.append(cur) }
+        let vertical: [String: String] = ["top": "start", "bottom": "end"]
+        let horizontal: [String: String] = ["start": "start", "leading": "start", "left": "start", "end": "end", "trailing": "end", "right": "end"]
+        guard !words.isEmpty, words.count <= 2, words.allSatisfy({ $0 == "center" || vertical[$0] != nil || horizontal[$0] != nil }) else { return nil }
+        let v = words.lazy.compactMap { vertical[$0] }.first ?? "center"
+        let h = words.lazy.compactMap { horizontal[$0] }.first ?? "center"
+        return (v, h)
+    }
+
     /// The name of the box a re-framing modifier makes (`Sinks.reframing`).
     static let frameBox = "#frame"
 
@@ -710,6 +729,13 @@ public final class Renderer {
                     single(.keyword, sink.properties[1], a, part: part, &ctx)
                 }
             }
+        case .alignment:
+            guard sink.properties.count == 2, case .enumCase(_, let name) = value.kind, let (v, h) = Renderer.alignment(name) else {
+                for p in sink.properties { unresolved(part, p, "\(describe(value)) is not an alignment parity reads", value, &ctx) }
+                return
+            }
+            add(part, sink.properties[0], .keyword(v), value, &ctx)
+            add(part, sink.properties[1], .keyword(h), value, &ctx)
         case .shape:
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }

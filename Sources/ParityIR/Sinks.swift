@@ -28,6 +28,11 @@ public enum SinkKind: Codable, Hashable, Sendable {
     /// (`Arrangement.spacedBy(8.dp)`) sets the first property (the gap), a named arrangement
     /// (`Arrangement.SpaceBetween`) the second, as a keyword (`justifyContent` `between`).
     case arrangement
+    /// Where a container places its content on both axes (Compose `Box(contentAlignment =
+    /// Alignment.CenterStart)`, SwiftUI `ZStack(alignment: .topLeading)`): the vertical position
+    /// sets the first property, the horizontal the second (`justifyContent`, `alignItems` of a
+    /// column), each `start`, `center` or `end` (`Renderer.alignment`).
+    case alignment
 }
 
 /// One argument of a view or modifier that sets properties: found by label, or by position
@@ -314,6 +319,7 @@ extension SinkKind {
         case .border: "border"
         case .layer: "layer"
         case .arrangement: "arrangement"
+        case .alignment: "alignment"
         case .extent: "extent"
         case .fraction: "fraction"
         case .custom(let name): "custom:\(name)"
@@ -322,7 +328,7 @@ extension SinkKind {
 
     /// The kinds without a payload, by name.
     static let named: [String: SinkKind] = Dictionary(uniqueKeysWithValues: [SinkKind.color, .length, .weight, .keyword, .shape, .textStyle, .padding,
-        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement, .extent, .fraction].map { ($0.name, $0) })
+        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement, .alignment, .extent, .fraction].map { ($0.name, $0) })
     /// Every form a sink kind is written in.
     public static let forms: [String] = named.keys.sorted() + ["fields:<table>", "custom:<name>"]
 

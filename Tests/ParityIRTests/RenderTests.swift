@@ -40,3 +40,18 @@ import ParityModel
         #expect(r.diagnostics.first?.message.contains("is not a shape parity reads") == true)
     }
 }
+
+/// Two-axis alignments by the words of their names (Compose `Alignment.*`, SwiftUI `.topLeading`).
+@Test(arguments: [("Center", "center", "center"), ("CenterStart", "center", "start"), ("CenterEnd", "center", "end"),
+                  ("TopStart", "start", "start"), ("BottomEnd", "end", "end"), ("TopCenter", "start", "center"),
+                  ("topLeading", "start", "start"), ("bottomTrailing", "end", "end"), ("leading", "center", "start"),
+                  ("top", "start", "center"), ("center", "center", "center")])
+func twoAxisAlignment(_ name: String, _ vertical: String, _ horizontal: String) {
+    let a = Renderer.alignment(name)
+    #expect(a?.vertical == vertical && a?.horizontal == horizontal, "\(name)")
+}
+
+@Test(arguments: ["CenterVertically", "firstTextBaseline", "Spacer", "", "TopStartEnd"])
+func notATwoAxisAlignment(_ name: String) {
+    #expect(Renderer.alignment(name) == nil, "\(name)")
+}

@@ -53,6 +53,28 @@ import ParityModel
         #expect(kinds(token("surfaceNormal", grey), token("cloudNormal", grey)) == [.mismatch])
     }
 
+    /// An alignment only some platforms state is not `missing` on the others (a primitive or a
+    /// frame may center without saying so); two stated alignments that differ are a mismatch.
+    @Test func layoutOnlySomePlatformsStateIsNotMissing() {
+        func align(_ k: String) -> Fact {
+            Fact(key: FactKey(part: "root", property: "alignItems", state: "default"), value: Value(unit: .keyword, keyword: k), raw: k, location: SourceLocation(file: "f", line: 1, column: 1))
+        }
+        func findings(_ kotlin: [Fact], _ swift: [Fact], _ uniwind: [Fact]) -> [FindingKind] {
+            var c = Comparator()
+            c.platforms = [.uniwind, .swift, .kotlin]
+            return c.compare(component: "box", [
+                Implementation(component: "box", platform: .uniwind, file: "u", facts: uniwind + [fact("backgroundColor", "default", "#FFFFFF")]),
+                Implementation(component: "box", platform: .swift, file: "s", facts: swift + [fact("backgroundColor", "default", "#FFFFFF")]),
+                Implementation(component: "box", platform: .kotlin, file: "k", facts: kotlin + [fact("backgroundColor", "default", "#FFFFFF")]),
+            ]).findings.map(\.kind)
+        }
+        #expect(findings([align("center")], [], []) == [])
+        #expect(findings([align("center")], [], [align("center")]) == [])
+        #expect(findings([align("start")], [], [align("center")]) == [.mismatch])
+        // Another property only one platform sets is still missing on the others.
+        #expect(findings([fact("borderColor", "default", "#000000")], [], []) == [.missing])
+    }
+
     @Test func aPlatformOnlyStateIsNotComparedAgainstDefaults() {
         let inset = [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "inset", "#EEEEEE")]
         let plain = [fact("backgroundColor", "default", "#FFFFFF")]

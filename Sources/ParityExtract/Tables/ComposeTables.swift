@@ -148,7 +148,7 @@ extension PlatformTables {
                 ArgSink(["verticalArrangement"], .arrangement, ["gap", "justifyContent"]),
                 ArgSink(["horizontalAlignment"], .keyword, ["alignItems"]),
             ], container: true),
-            "Box": ViewRule(args: [], container: true),
+            "Box": ViewRule(args: [ArgSink(["contentAlignment"], .alignment, ["justifyContent", "alignItems"])], container: true),
             "Switch": ViewRule(args: [ArgSink(["colors"], .fields("materialSwitchColors"))]),
             "Surface": ViewRule(args: [
                 ArgSink(["color"], .color, ["backgroundColor"]),

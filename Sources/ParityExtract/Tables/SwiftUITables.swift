@@ -115,7 +115,7 @@ extension PlatformTables {
         let views: [String: ViewRule] = [
             "HStack": stack("row"), "LazyHStack": stack("row"),
             "VStack": stack("column"), "LazyVStack": stack("column"),
-            "ZStack": ViewRule(container: true), "Group": ViewRule(container: true),
+            "ZStack": ViewRule(args: [ArgSink(["alignment"], .alignment, ["justifyContent", "alignItems"])], container: true), "Group": ViewRule(container: true),
             "Button": button, "Toggle": ViewRule(container: true), "LabeledContent": ViewRule(container: true),
             "Text": ViewRule(role: "text"),
             "TextField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),

@@ -103,7 +103,7 @@ struct ProjectClasses: Sendable {
         "border-width": (["borderWidth"], .length),
         "border-radius": (["radius"], .radius),
         "gap": (["gap"], .length),
-        "width": (["width"], .length), "height": (["height"], .length), "min-height": (["minHeight"], .length),
+        "width": (["width"], .length), "height": (["height"], .length), "min-height": (["minHeight"], .length), "min-width": (["minWidth"], .length),
         "padding": (["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"], .length),
         "padding-inline": (["paddingStart", "paddingEnd"], .length), "padding-block": (["paddingTop", "paddingBottom"], .length),
         "padding-top": (["paddingTop"], .length), "padding-bottom": (["paddingBottom"], .length),
