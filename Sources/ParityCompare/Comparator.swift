@@ -7,10 +7,11 @@ public struct Comparator: Sendable {
     public var platformOnlyStates: Set<String> = ["inset"]
     /// Properties a platform may leave to its layout rather than state (a primitive that centers
     /// its indicator, a SwiftUI frame that centers what it holds, Compose's `Box` placing at the
-    /// top start): one that some platforms state and the others leave unstated is no `missing`
-    /// finding — their unstated values are not known — while two stated values that differ are
-    /// a `mismatch`.
-    public var unstatedLayout: Set<String> = ["alignItems", "justifyContent"]
+    /// top start) or state by other means (a badge moved by an offset on one platform, by
+    /// absolute insets on another): one that some platforms state and the others leave unstated
+    /// is no `missing` finding — their unstated values are not known — while two stated values
+    /// that differ are a `mismatch`.
+    public var unstatedLayout: Set<String> = ["alignItems", "justifyContent", "offsetX", "offsetY"]
     public var platforms: [Platform] = Platform.allCases
     /// A part a platform draws not at all is one `missing` finding, not one per property
     /// (components; token tables compare each token's modes, so they keep a finding per mode).

@@ -191,6 +191,8 @@ extension PlatformTables {
             "requiredWidth": [ArgSink(["width"], index: 0, .length, ["width"])],
             "size": [ArgSink(["size"], index: 0, .length, ["width", "height"]), ArgSink(["width"], .length, ["width"]), ArgSink(["height"], index: 1, .length, ["height"])],
             "requiredSize": [ArgSink(["size"], index: 0, .length, ["width", "height"]), ArgSink(["height"], index: 1, .length, ["height"])],
+            // `Modifier.offset(x = 4.dp, y = (-4).dp)`: where an overlay sits (a badge on a corner).
+            "offset": [ArgSink(["x"], index: 0, .length, ["offsetX"]), ArgSink(["y"], index: 1, .length, ["offsetY"])],
             "defaultMinSize": [ArgSink(["minWidth"], .length, ["minWidth"]), ArgSink(["minHeight"], .length, ["minHeight"])],
             "heightIn": [ArgSink(["min"], index: 0, .length, ["minHeight"])],
             "widthIn": [ArgSink(["min"], index: 0, .length, ["minWidth"])],

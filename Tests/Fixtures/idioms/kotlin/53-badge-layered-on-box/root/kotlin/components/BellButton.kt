@@ -2,6 +2,7 @@ package x
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.material.icons.Icons
@@ -24,7 +25,7 @@ fun BellButton(unread: Boolean, modifier: Modifier = Modifier) {
         ) {
             Icon(Icons.Filled.Notifications, contentDescription = null, tint = Color(0xFF4338CA), modifier = Modifier.size(20.dp))
         }
-        if (unread) UnreadBadge(Modifier.align(Alignment.TopEnd))
+        if (unread) UnreadBadge(Modifier.align(Alignment.TopEnd).offset(x = 2.dp, y = (-2).dp))
     }
 }
 
