@@ -34,7 +34,7 @@ enum PartAlignment {
         for i in impls.indices {
             for part in impls[i].parts where part.isUnnamed {
                 let holds = namedDescendants(part.name, in: impls[i])
-                if holds.count >= 2 { candidates.append((i, part.name, holds)) }
+                if holds.count >= 1 { candidates.append((i, part.name, holds)) }
             }
         }
         guard candidates.count > 1 else { return }

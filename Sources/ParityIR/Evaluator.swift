@@ -2443,9 +2443,14 @@ public final class Evaluator {
             return i >= 0 && i < items.count ? items[i] : .unknown("index \(i) out of range", loc)
         case (.tokenSpace(let kind), .string(let k)):
             return IRValue(.token(kind: kind, name: k, alpha: nil), loc)
+        case (.tokenSpace(let kind), .number(let n, _)):
+            // `spacing[3]` of a scale keyed by numbers (`{ 2: 8, 3: 12, 0.5: 2 }`).
+            return IRValue(.token(kind: kind, name: formatNumber(n), alpha: nil), loc)
         case (.type(let t, _), .string(let k)) where builtins.tokenTypes[t] != nil:
             // `fontSize[size]`, `colors[tone]` of a token object: the token of that name.
             return IRValue(.token(kind: builtins.tokenTypes[t]!, name: k, alpha: nil), loc)
+        case (.type(let t, _), .number(let n, _)) where builtins.tokenTypes[t] != nil:
+            return IRValue(.token(kind: builtins.tokenTypes[t]!, name: formatNumber(n), alpha: nil), loc)
         default:
             return .unknown("a lookup of \(describe(index)) in \(describe(base))", loc)
         }

@@ -424,7 +424,7 @@ public final class Renderer {
     }
 
     /// The name of the box a re-framing modifier makes (`Sinks.reframing`).
-    static let frameBox = "#frame"
+    public static let frameBox = "#frame"
 
     /// A view whose chain sizes it twice, as the box the second sizing makes around the view
     /// with the modifiers before it (`Sinks.reframe`); nil when it is not.
@@ -434,7 +434,12 @@ public final class Renderer {
         inner.modifiers = Array(v.modifiers[..<k])
         inner.comment = nil
         let box = View(callee: Renderer.frameBox, args: [], modifiers: Array(v.modifiers[k...]), children: [inner], loc: v.modifiers[k].loc, locals: v.locals)
+        // The box is what the code made (its comment, its maker's names); the view inside it is named by its role.
         box.comment = v.comment
+        box.madeBy = v.madeBy
+        box.doc = v.doc
+        inner.madeBy = nil
+        inner.doc = nil
         return box
     }
 

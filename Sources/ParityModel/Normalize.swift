@@ -21,6 +21,9 @@ public enum Normalize {
             return raw
         }
         var name = raw.trimmed(" \t")
+        // A step of a scale keyed by numbers (`spacing[0.5]`, `{ 0.5: 2, 1.5: 6 }`) keeps its number: `0.5`, not `05`.
+        if let dot = name.firstIndex(of: "."), !name[..<dot].isEmpty, !name[name.index(after: dot)...].isEmpty,
+           name.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), name.filter({ $0 == "." }).count == 1 { return name }
         // Tailwind size steps: 2xl -> xl2, 3xs -> xs3.
         if let (digits, step) = sizeStep(name) { return step + digits }
         let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).map(String.init)

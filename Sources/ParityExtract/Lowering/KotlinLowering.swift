@@ -139,6 +139,11 @@ struct KotlinLowering: Lowering {
                     last.body = functionBody(body)
                     last.value = nil
                 }
+            case .prefixExpression:
+                if let last = out.last, last.kind == .property, let body = annotatedGetter(c) {
+                    last.body = body
+                    last.value = nil
+                }
             case .functionDeclaration: out.append(function(c, doc: comments))
             case .propertyDeclaration: if let p = property(c, doc: comments) { out.append(p) }
             case .classDeclaration: out.append(classDecl(c, doc: comments))
@@ -278,6 +283,16 @@ struct KotlinLowering: Lowering {
             return true
         }
         return found
+    }
+
+    /// `@Composable get() { … }` after a property, which tree-sitter-kotlin reads as an annotated
+    /// call of `get` with a trailing lambda when the file goes on after it: the getter's body.
+    func annotatedGetter(_ n: Node) -> Block? {
+        guard n.kind == .prefixExpression, n.firstNamedChild("annotation") != nil, let call = n.firstNamedChild("call_expression"),
+              call.namedChild(0)?.text == "get", let suffix = call.firstNamedChild("call_suffix"),
+              let lambda = suffix.firstNamedChild("annotated_lambda")?.firstNamedChild("lambda_literal") else { return nil }
+        if let args = suffix.firstNamedChild("value_arguments"), args.namedChildCount > 0 { return nil }
+        return block(lambda)
     }
 
     func functionBody(_ body: Node) -> Block {

@@ -115,6 +115,8 @@ extension PlatformTables {
         let views: [String: ViewRule] = [
             "HStack": stack("row"), "LazyHStack": stack("row"),
             "VStack": stack("column"), "LazyVStack": stack("column"),
+            // The box a second `.frame` makes around a view (`Sinks.reframing`): a container named by its place.
+            Renderer.frameBox: ViewRule(container: true),
             "ZStack": ViewRule(args: [ArgSink(["alignment"], .alignment, ["justifyContent", "alignItems"])], container: true), "Group": ViewRule(container: true),
             "Button": button, "Toggle": ViewRule(container: true), "LabeledContent": ViewRule(container: true),
             "Text": ViewRule(role: "text"),
