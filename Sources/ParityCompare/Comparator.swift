@@ -11,7 +11,17 @@ public struct Comparator: Sendable {
     /// absolute insets on another): one that some platforms state and the others leave unstated
     /// is no `missing` finding — their unstated values are not known — while two stated values
     /// that differ are a `mismatch`.
-    public var unstatedLayout: Set<String> = ["alignItems", "justifyContent", "offsetX", "offsetY"]
+    public var unstatedLayout: Set<String> = ["alignItems", "justifyContent", "offsetX", "offsetY", "direction"]
+    /// Values every platform holds where it states none, or states by other means: a gap,
+    /// padding, border width, corner radius or offset of 0, the regular weight (400), a size that fills the
+    /// parent (`flex-1`, `weight(1f)`, `maxWidth: .infinity`). A property only some platforms
+    /// state, at one of these values everywhere it is stated, is no `missing` finding.
+    public var unstatedDefaults: [String: [Value]] = {
+        let zero = Value(unit: .pt, number: 0), fill = Value(unit: .keyword, keyword: "fill")
+        var out: [String: [Value]] = ["fontWeight": [Value(unit: .weight, number: 400)], "width": [fill], "height": [fill]]
+        for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY"] { out[p] = [zero] }
+        return out
+    }()
     public var platforms: [Platform] = Platform.allCases
     /// A part a platform draws not at all is one `missing` finding, not one per property
     /// (components; token tables compare each token's modes, so they keep a finding per mode).
@@ -148,7 +158,9 @@ public struct Comparator: Sendable {
                                         message: "\(key): \(detail); expected \(expectedFact.value)"))
             }
             let missing = impls.indices.filter { factOf($0) < 0 && !unresolvedKeys[$0].contains(key) }
-            if !missing.isEmpty, !present.isEmpty, !platformOnly(key), !unstatedLayout.contains(key.property) {
+            let defaults = unstatedDefaults[key.property] ?? []
+            let atDefault = !defaults.isEmpty && present.allSatisfy { i in defaults.contains { tolerance.matches($0, impls[i].facts[factOf(i)].value) } }
+            if !missing.isEmpty, !present.isEmpty, !platformOnly(key), !unstatedLayout.contains(key.property), !atDefault {
                 let names = missing.map { impls[$0].platform.rawValue }.joined(separator: ", ")
                 let definers = present.map { impls[$0].platform.rawValue }.joined(separator: ", ")
                 findings.append(Finding(component: component, key: key, kind: .missing, severity: .warning, platforms: missing.map { impls[$0].platform },

@@ -21,13 +21,21 @@ public struct Tolerance: Sendable, Codable, Hashable {
     /// same token and, where both resolved, hold the same value; a token and a literal agree
     /// when the token's resolved value equals the literal. A system color (the platform's own
     /// name for a palette color: Orbit Android's scheme path `surfaceNormal` for iOS's
-    /// `cloudNormal`) agrees with any color that holds the same values in both modes.
+    /// `cloudNormal`) agrees with any color that holds the same values in both modes, and a step
+    /// of a numbered scale (`spacing[2]`, a step's number is no name) with any value equal to it.
     public func matches(_ a: Value, _ b: Value) -> Bool {
         if let ta = a.token, let tb = b.token {
-            guard ta == tb else { return (a.systemColor == true || b.systemColor == true) && concrete(a, b) == true }
+            guard ta == tb else {
+                return (a.systemColor == true || b.systemColor == true || Tolerance.isStep(ta) || Tolerance.isStep(tb)) && concrete(a, b) == true
+            }
             return concrete(a, b) ?? true
         }
         return concrete(a, b) ?? false
+    }
+
+    /// A token named by a number (`2`, `0.5`): a step of a numbered scale.
+    static func isStep(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
     }
 
     /// Compares the concrete values; nil when either side has none.

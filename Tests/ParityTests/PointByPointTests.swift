@@ -75,6 +75,28 @@ import ParityModel
         #expect(findings([fact("borderColor", "default", "#000000")], [], []) == [.missing])
     }
 
+    /// A gap of 0 or the regular weight stated on one platform is what the others hold where they
+    /// state nothing: no `missing`; another value only one platform states is still missing.
+    @Test func aDefaultValueOnlySomePlatformsStateIsNotMissing() {
+        func number(_ property: String, _ n: Double, _ unit: Unit) -> Fact {
+            Fact(key: FactKey(part: "root", property: property, state: "default"), value: Value(unit: unit, number: n), raw: "\(n)", location: SourceLocation(file: "f", line: 1, column: 1))
+        }
+        func kinds(_ swift: [Fact]) -> [FindingKind] {
+            var c = Comparator()
+            c.platforms = [.uniwind, .swift]
+            return c.compare(component: "row", [
+                Implementation(component: "row", platform: .uniwind, file: "u", facts: [fact("backgroundColor", "default", "#FFFFFF")]),
+                Implementation(component: "row", platform: .swift, file: "s", facts: swift + [fact("backgroundColor", "default", "#FFFFFF")]),
+            ]).findings.map(\.kind)
+        }
+        #expect(kinds([number("gap", 0, .pt)]) == [])
+        #expect(kinds([number("radius", 0, .pt)]) == [])
+        #expect(kinds([number("fontWeight", 400, .weight)]) == [])
+        #expect(kinds([Fact(key: FactKey(part: "root", property: "width", state: "default"), value: Value(unit: .keyword, keyword: "fill"), raw: ".infinity", location: SourceLocation(file: "f", line: 1, column: 1))]) == [])
+        #expect(kinds([number("gap", 8, .pt)]) == [.missing])
+        #expect(kinds([number("fontWeight", 600, .weight)]) == [.missing])
+    }
+
     @Test func aPlatformOnlyStateIsNotComparedAgainstDefaults() {
         let inset = [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "inset", "#EEEEEE")]
         let plain = [fact("backgroundColor", "default", "#FFFFFF")]
