@@ -226,6 +226,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// with one object argument, with those props (a React render prop `icon?.({ color, size })`);
     /// with none, a content closure (SwiftUI `label()` of `@ViewBuilder label: () -> Label`).
     public var callerViews = false
+    /// Content lambdas a library hands the component, not the caller's views (Compose's
+    /// `decorationBox = { innerTextField -> … innerTextField() }`: the field's own text).
+    public var libraryContent: Set<String> = []
     /// Parameter types whose value, where no caller sets it, is the view the caller passes (SwiftUI
     /// `image: Image`): a view of that type, so what the component applies to it is read.
     public var callerViewTypes: Set<String> = []

@@ -967,6 +967,7 @@ public final class Evaluator {
 
     /// `icon?.({ color, size })` of a prop the caller passes: a view named `icon` with those props.
     func callerView(_ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue? {
+        guard !builtins.libraryContent.contains(n) else { return nil }
         var callee = n, props: [(label: String?, value: IRValue)] = []
         if !args.isEmpty {
             guard args.count == 1, case .record(let r) = eval(args[0].value, env).kind else { return nil }
@@ -976,6 +977,7 @@ public final class Evaluator {
         }
         let view = View(callee: callee, args: props, loc: e.loc, locals: locals)
         view.comment = e.comment
+        view.fromCaller = true
         return IRValue(.view(view), e.loc)
     }
 
@@ -1791,6 +1793,15 @@ public final class Evaluator {
             for a in args {
                 if case .closure(_, let body) = a.value.kind {
                     content.append(run(body, Env(parent: env)))
+                    continue
+                }
+                // `content = icon`: a content slot passed on; one the caller fills (a parameter
+                // parity has no value for) is the caller's view, drawn with what is provided.
+                if a.label == "content" {
+                    let v = eval(a.value, env)
+                    if case .closure(let c) = v.kind { content.append(inlined { runClosure(c, []) }) }
+                    else if v.isUnknown || v.isNull, case .name(let n) = a.value.kind, let view = callerView(n, [], env, a.value) { content.append(view) }
+                    else { content.append(v) }
                     continue
                 }
                 if case .binary(let op, let l, let r) = a.value.kind, op == "provides", let local = lastName(l) {

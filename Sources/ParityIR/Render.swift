@@ -459,6 +459,15 @@ public final class Renderer {
         }
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, rule?.ofParent == true { part = parent; how = "parent" }
+        // A container holding only the caller's view in a slot (`Box(Modifier.size(s)) { CompositionLocalProvider(…, content = icon) }`)
+        // and that view are one part, named by the slot: the box's size is the icon's.
+        if how == PartInfo.unnamed, rule?.container == true, v.children.count == 1, v.children[0].fromCaller, let p = partNamed(v.children[0].callee) {
+            part = p
+            how = "holds {\(v.children[0].callee)}"
+        } else if v.fromCaller, let parent, parent == partNamed(v.callee) {
+            part = parent
+            how = "parent"
+        }
         // A text in a box of its own (`CountBadge`'s `Text(…).padding(…).background(…, in: shape)`):
         // the box is the part its maker names, the text its role.
         var boxedText: String?

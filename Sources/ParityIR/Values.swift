@@ -296,6 +296,9 @@ public final class View: @unchecked Sendable {
     public var readAs: String?
     /// The names its style attributes are written with (`Builtins.namingArguments`), when they are what it holds.
     public var styleNames: String?
+    /// A view the caller draws in a slot the component passes on (`content = icon`): named by
+    /// the slot, and one part with a container that holds only it (`Box(Modifier.size(24.dp)) { … }`).
+    public var fromCaller = false
 
     public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
         self.callee = callee
@@ -315,6 +318,7 @@ public final class View: @unchecked Sendable {
         v.holds = holds
         v.readAs = readAs
         v.styleNames = styleNames
+        v.fromCaller = fromCaller
         return v
     }
 

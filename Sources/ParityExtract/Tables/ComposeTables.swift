@@ -117,6 +117,9 @@ extension PlatformTables {
         builtins.shownArguments = ["painter", "imageVector", "bitmap", "text", ""]
         // Material 3's theme provides `typography.bodyLarge` as the text style.
         builtins.localDefaults = ["LocalTextStyle": TokenRef("typography", "bodyLarge")]
+        // A content lambda the caller passes (`leadingIcon()`, `content = leadingIcon`) draws the caller's view there.
+        builtins.callerViews = true
+        builtins.libraryContent = ["innerTextField"]
 
         let textArgs = [
             ArgSink(["style"], .textStyle),
