@@ -8,10 +8,11 @@ public struct Comparator: Sendable {
     /// Properties a platform may leave to its layout rather than state (a primitive that centers
     /// its indicator, a SwiftUI frame that centers what it holds, Compose's `Box` placing at the
     /// top start) or state by other means (a badge moved by an offset on one platform, by
-    /// absolute insets on another): one that some platforms state and the others leave unstated
+    /// absolute insets on another), or that only one platform has at all (an SF Symbol's stroke
+    /// weight, `symbolWeight`): one that some platforms state and the others leave unstated
     /// is no `missing` finding — their unstated values are not known — while two stated values
     /// that differ are a `mismatch`.
-    public var unstatedLayout: Set<String> = ["alignItems", "justifyContent", "offsetX", "offsetY", "direction"]
+    public var unstatedLayout: Set<String> = ["alignItems", "justifyContent", "offsetX", "offsetY", "direction", "symbolWeight"]
     /// Values every platform holds where it states none, or states by other means: a gap,
     /// padding, border width, corner radius or offset of 0, the regular weight (400), a size that fills the
     /// parent (`flex-1`, `weight(1f)`, `maxWidth: .infinity`). A property only some platforms

@@ -551,6 +551,7 @@ public final class DesignSystem: @unchecked Sendable {
         }
 
         private var importable: [Platform: [String: String]] = [:]
+        private var importableStems: [Platform: Set<String>] = [:]
 
         /// The component files a TSX file imports, and those they import (two levels):
         /// `import { TextClassContext } from '@/components/ui/text'` in a shadcn-style button
@@ -561,16 +562,22 @@ public final class DesignSystem: @unchecked Sendable {
         func importedComponents(of file: ParsedFile, rel: String, platform: Platform) -> [ParsedFile] {
             if importable[platform] == nil {
                 var byPath: [String: String] = [:]
+                var stems: Set<String> = []
                 for (_, files) in system.components {
                     guard let r = files[platform] else { continue }
                     let bare = DesignSystem.withoutExtension(r)
                     byPath[bare] = r
-                    byPath["~" + DesignSystem.lastComponents(bare, 2)] = r
-                    if bare.hasSuffix("/index") { byPath["~" + DesignSystem.lastComponents(String(bare.dropLast(6)), 2)] = r }
+                    let named = bare.hasSuffix("/index") ? String(bare.dropLast(6)) : bare
+                    byPath["~" + DesignSystem.lastComponents(named, 2)] = r
+                    if named != bare { byPath["~" + DesignSystem.lastComponents(bare, 2)] = r }
+                    stems.insert(DesignSystem.lastComponents(named, 1))
+                    if named != bare { stems.insert("index") }
                 }
                 importable[platform] = byPath
+                importableStems[platform] = stems
             }
             let byPath = importable[platform]!
+            let stems = importableStems[platform]!
             guard !byPath.isEmpty, let p = parser(DesignSystem.language(platform)) else { return [] }
             var out: [ParsedFile] = []
             var seen: Set<String> = [rel]
@@ -584,7 +591,9 @@ public final class DesignSystem: @unchecked Sendable {
                             let resolved = DesignSystem.resolveRelative(spec, from: fRel)
                             target = byPath[resolved] ?? byPath[resolved + "/index"]
                         } else {
-                            target = spec.contains("/") ? byPath["~" + DesignSystem.lastComponents(spec, 2)] : nil
+                            // Only a specifier that ends in a component file's name can name one.
+                            let stem = DesignSystem.lastComponents(spec, 1)
+                            target = spec.contains("/") && stems.contains(stem) ? byPath["~" + DesignSystem.lastComponents(spec, 2)] : nil
                         }
                         guard let t = target, seen.insert(t).inserted else { continue }
                         if let cached = siblingFiles[t] { next.append((cached, t)); continue }
@@ -670,16 +679,29 @@ public final class DesignSystem: @unchecked Sendable {
         return out
     }
 
-    /// `components/ui/text.tsx` → `components/ui/text`.
+    /// `components/ui/text.tsx` → `components/ui/text` (by bytes: called for every import of every file).
     static func withoutExtension(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/").map({ path.index(after: $0) }) ?? Optional(path.startIndex),
-              let dot = path[slash...].lastIndex(of: "."), dot > slash else { return path }
+        let u = path.utf8
+        let slash = u.lastIndex(of: UInt8(ascii: "/")).map { u.index(after: $0) } ?? u.startIndex
+        guard let dot = u[slash...].lastIndex(of: UInt8(ascii: ".")), dot > slash else { return path }
         return String(path[..<dot])
     }
 
-    /// The last `n` components of a path: `components/ui/text` → `ui/text`.
+    /// The last `n` components of a path: `components/ui/text` → `ui/text` (by bytes).
     static func lastComponents(_ path: String, _ n: Int) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: true).suffix(n).joined(separator: "/")
+        let u = path.utf8
+        var end = u.endIndex
+        while end > u.startIndex, u[u.index(before: end)] == UInt8(ascii: "/") { end = u.index(before: end) }
+        var start = end, found = 0
+        while start > u.startIndex {
+            let before = u.index(before: start)
+            if u[before] == UInt8(ascii: "/") {
+                found += 1
+                if found == n { break }
+            }
+            start = before
+        }
+        return String(path[start..<end])
     }
 
     /// `../ui/text` from `nativewind/components/ui/button.tsx` → `nativewind/components/ui/text`.

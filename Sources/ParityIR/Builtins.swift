@@ -26,6 +26,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A class list resolved to its style record by the platform's class interpreter (Uniwind's
     /// `useResolveClassNames("size-5 text-label")`: `{ width: 20, height: 20, color: label }`).
     case resolveClasses
+    /// A theme variable's value by its name (Uniwind's `useCSSVariable("--color-accent")`): the
+    /// token of that kind and name, by `Builtins.cssVariablePrefixes`.
+    case cssVariable
     /// A state source: true at the points where the state holds (`collectIsPressedAsState()`).
     case state(String)
     /// The negation of a state source (`@Environment(\.isEnabled)`: false when disabled).
@@ -226,6 +229,8 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// with one object argument, with those props (a React render prop `icon?.({ color, size })`);
     /// with none, a content closure (SwiftUI `label()` of `@ViewBuilder label: () -> Label`).
     public var callerViews = false
+    /// The token kind of a theme variable by its name's prefix (`--color-` → `color`), for `cssVariable`.
+    public var cssVariablePrefixes: [String: String] = [:]
     /// Content lambdas a library hands the component, not the caller's views (Compose's
     /// `decorationBox = { innerTextField -> … innerTextField() }`: the field's own text).
     public var libraryContent: Set<String> = []
@@ -329,6 +334,7 @@ extension Builtin {
         case .boolean: "boolean"
         case .null: "null"
         case .resolveClasses: "resolveClasses"
+        case .cssVariable: "cssVariable"
         case .state: "state"
         case .notState: "notState"
         case .stateByName: "stateByName"
@@ -369,7 +375,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -531,7 +537,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s): try value(s)

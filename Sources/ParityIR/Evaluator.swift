@@ -509,6 +509,10 @@ public final class Evaluator {
     /// A view read by a name (`description` of `let description: Text?`): the renderer names a
     /// text read as `description` the description part (`View.readAs`, `Sinks.roleParts`).
     func shown(_ v: IRValue, as n: String) -> IRValue {
+        // An optional's `map { Text($0) }` made a list of the one view.
+        if case .list(let items) = v.storage, items.contains(where: { if case .view = $0.storage { return true }; return false }) {
+            return IRValue(.list(items.map { shown($0, as: n) }), v.loc)
+        }
         guard case .view(let view) = v.storage, view.readAs != n else { return v }
         let c = view.copy()
         c.readAs = n
@@ -1728,6 +1732,7 @@ public final class Evaluator {
         case .boolean(let b): return IRValue(.bool(b), loc)
         case .null: return IRValue(.null, loc)
         case .resolveClasses: return .unknown("`\(name)` without its class list", loc)
+        case .cssVariable: return .unknown("`\(name)` without a variable's name", loc)
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .state(let s): return IRValue(.bool(state(s)), loc)
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
@@ -2045,6 +2050,14 @@ public final class Evaluator {
                 fields.append((key, kv[1]))
             }
             return IRValue(.record(Record(type: "", fields: fields)), loc)
+        case .cssVariable:
+            let values = evalArgs(args, env)
+            guard let first = values.first?.value else { return .unknown("`\(name)` without a variable's name", loc) }
+            guard case .string(let variable) = first.kind else { return first.isUnknown ? first : .unknown("`\(name)` of \(describe(first))", loc) }
+            for (prefix, kind) in builtins.cssVariablePrefixes.sorted(by: { $0.key.count > $1.key.count }) where variable.hasPrefix(prefix) && variable.count > prefix.count {
+                return IRValue(.token(kind: kind, name: Normalize.tokenName(String(variable.dropFirst(prefix.count))), alpha: nil), loc)
+            }
+            return .unknown("`\(variable)` is not a theme variable parity knows (\(builtins.cssVariablePrefixes.keys.sorted().joined(separator: ", ")))", loc)
         case .resolveClasses:
             // `useResolveClassNames(cn("size-5 text-label", className))`: the style record of the classes.
             let values = evalArgs(args, env)

@@ -352,6 +352,7 @@ public final class Renderer {
         return ("\(parent!)/\(lowerFirst(lastName(v.callee)))\(index)", PartInfo.unnamed)
     }
 
+    /// The part a text of names says (`partNamedUncached`), remembered.
     func partNamed(_ text: String) -> String? {
         if let p = cache.partNames[text] { return p }
         let p = partNamedUncached(text)
@@ -359,23 +360,25 @@ public final class Renderer {
         return p
     }
 
-    /// The part a name or a text of names says: per name in order (`BadgeIcon badgeDot` is first
-    /// `BadgeIcon`), the last of its words that names a part — English compounds end in their
-    /// head noun (`IconButtonBadge` is a badge, `ThumbIcon` an icon).
+    /// Per name in order (`BadgeIcon badgeDot` is first `BadgeIcon`), a word that names a part:
+    /// of a capitalized name (a type or a component: `IconButtonBadge`, `ThumbIcon`) the last, its
+    /// head noun; of another (a property, a variable: `descriptionText`, `iconColor`) the first.
     func partNamedUncached(_ text: String) -> String? {
         var words: [String] = []
         var cur = ""
+        var capitalized: Bool?
         var found: String?
         func endWord() {
             if !cur.isEmpty { words.append(cur.lowercased()); cur = "" }
         }
         func endName() -> String? {
             endWord()
-            defer { words.removeAll() }
-            return words.last { sinks.partNames.contains($0) }
+            defer { words.removeAll(); capitalized = nil }
+            return capitalized == true ? words.last { sinks.partNames.contains($0) } : words.first { sinks.partNames.contains($0) }
         }
         for ch in text {
             if ch.isLetter {
+                if capitalized == nil { capitalized = ch.isUppercase }
                 if ch.isUppercase { endWord() }
                 cur.append(ch)
             } else if ch.isNumber || ch == "_" {

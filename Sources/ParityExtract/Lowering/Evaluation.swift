@@ -70,6 +70,11 @@ struct ComponentEntry {
             if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
         }
         for env in environment {
+            // The value itself is the input (`fields` holds one, unnamed).
+            if env.fields.count == 1, env.fields[0].name.isEmpty {
+                if let v = env.fields[0].input.value(ev, decl.loc) { ev.environmentInputs[env.key] = v }
+                continue
+            }
             var fields: [(name: String, value: IRValue)] = []
             for (name, input) in env.fields { if let v = input.value(ev, decl.loc) { fields.append((name, v)) } }
             ev.environmentInputs[env.key] = IRValue(.record(Record(type: env.type, fields: fields)), decl.loc)
@@ -147,10 +152,11 @@ struct ComponentEntry {
 
     /// The entry with the inputs a view reads through an environment value whose type has the
     /// variant and size (`@Environment(\.tagStyle) private var style`, `EnvironmentValues.tagStyle`
-    /// a `TagStyle(variant: TagVariant = .secondary, size: TagSize = .medium)`), where its own
-    /// signature has neither.
+    /// a `TagStyle(variant: TagVariant = .secondary, size: TagSize = .medium)`; `@Environment(\.cardSize)`
+    /// of an `@Entry var cardSize: CardSize = .md`), where its own signature does not have them.
     func withEnvironmentInputs(of type: Decl, program: Program) -> ComponentEntry {
-        guard space.variants.isEmpty, space.sizes.isEmpty else { return self }
+        // Only a dimension its own signature does not have (each is checked below).
+        guard space.variants.isEmpty || space.sizes.isEmpty else { return self }
         var entry = self
         for m in type.members where m.kind == .property {
             guard let a = m.annotation("Environment"), let first = a.first, case .keyPath(let path) = first.value.kind else { continue }
@@ -158,6 +164,23 @@ struct ComponentEntry {
             guard let envDecl = program.member(of: "EnvironmentValues", key)?.first else { continue }
             var typeName = envDecl.type.map { $0.lastDotPart }
             if let v = envDecl.value, case .call(let callee, _, _) = v.kind, case .name(let n) = callee.kind { typeName = n }
+            // The environment value is the size or variant enum itself (`@Entry var cardSize: CardSize = .md`).
+            if let t = typeName, let e = ComponentEntry.inputEnum(t, of: type, program), !e.cases.isEmpty {
+                let cases = Dictionary(e.cases.map { (Normalize.tokenName($0.name), $0.name) }, uniquingKeysWith: { a, _ in a })
+                let names = e.cases.map { Normalize.tokenName($0.name) }
+                let def = envDecl.value.flatMap(ComponentEntry.defaultCase).map(Normalize.tokenName)
+                let isSize = key.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(e.cases.map(\.name))
+                if isSize, entry.space.sizes.isEmpty {
+                    entry.space.sizes = names
+                    entry.space.defaultSize = def
+                    entry.environment.append((key, e.name, [("", .size(type: e.name, cases: cases))]))
+                } else if !isSize, entry.space.variants.isEmpty {
+                    entry.space.variants = names
+                    entry.space.defaultVariant = def
+                    entry.environment.append((key, e.name, [("", .variant(type: e.name, cases: cases))]))
+                }
+                continue
+            }
             guard let t = typeName, let valueType = program.decls(named: t)?.first(where: { $0.kind == .type }) else { continue }
             // Its fields: the init's parameters, else its stored properties.
             let inits = valueType.members.filter { $0.kind == .function && $0.name == "init" }

@@ -497,7 +497,7 @@ struct TSXEntry {
             // The component's own tables, and those of the components it imports that it names
             // (`toggleVariants` from `toggle.tsx` in a toggle group; not the imported `Text`'s).
             let own = program.ownFiles ?? program.declarations.count
-            let source = program.files.first.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+            let source = own < program.declarations.count ? program.files.first.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "" : ""
             for (i, file) in program.declarations.enumerated() {
                 for d in file where d.kind == .property {
                     guard let v = d.value, case .call(let callee, let args, _) = v.kind, case .name(let n) = callee.kind,

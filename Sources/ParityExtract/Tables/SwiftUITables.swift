@@ -169,7 +169,9 @@ extension PlatformTables {
                           weights: Normalize.swiftWeights, shapes: shapes)
         sinks.namedTextStyles = AppleTextStyles.named
         sinks.paintViews = ["Color"]
-        sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"]]]
+        // An SF Symbol's font size is its size; its weight is the symbol's stroke (`symbolWeight`,
+        // which the other platforms' icons do not state).
+        sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"], "fontWeight": ["symbolWeight"]]]
         sinks.layerStacks = ["ZStack"]
         sinks.reframing = ["frame"]
         return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.swift])

@@ -90,6 +90,8 @@ enum TSXTables {
             "extendTailwindMerge": .function("twMerge"),
             // Uniwind's `useResolveClassNames("size-5 text-label")`: the style object of the classes.
             "useResolveClassNames": .resolveClasses,
+            // Uniwind's `useCSSVariable("--color-accent")`: the theme variable's token.
+            "useCSSVariable": .cssVariable,
             // gluestack's compound components: a part reads the component's context.
             "useStyleContext": .provided(TSXEntry.contextLocal),
             // React's contexts: a `Provider` element gives its `value` to the `useContext` reads inside it.
@@ -130,6 +132,7 @@ enum TSXTables {
                          stateParameters: props, stateRecords: [propsType: props, renderStateType: c.stateParameters(renderState)])
         b.renderArgument = renderStateType
         b.callerViews = true
+        b.cssVariablePrefixes = ["--color-": "color", "--radius-": "radius", "--spacing-": "spacing", "--shadow-": "shadow", "--text-": "typography"]
         // A view styled by `slots.dot()`, `styles.indicator` or `cn(dotSize[s])` is named by what it is styled with.
         b.namingArguments = Set(c.styleAttributes.filter { $0.value.kind != .color }.keys)
         return b
