@@ -447,10 +447,11 @@ public final class DesignSystem: @unchecked Sendable {
             return t
         }
 
-        func interpreters(_ platform: Platform, typographyNames: Set<String>) -> [String: any Interpreter] {
+        func interpreters(_ platform: Platform, typographyNames: Set<String>, spacing: [String: TokenEntry<Double>] = [:]) -> [String: any Interpreter] {
             if let i = tsxInterpreters[platform], i.names == typographyNames { return i.interpreters }
             let i = TSXTables.interpreters(platform, conventions: system.config.conventions, rem: system.rem(platform), typographyNames: typographyNames,
-                                           tailwindMajor: system.tailwindMajors[platform], projectClasses: system.projectClasses(platform))
+                                           tailwindMajor: system.tailwindMajors[platform], projectClasses: system.projectClasses(platform),
+                                           spacing: spacing.mapValues(\.value))
             tsxInterpreters[platform] = (typographyNames, i)
             return i
         }
@@ -772,7 +773,7 @@ public final class DesignSystem: @unchecked Sendable {
                     let name = DesignSystem.entryName(component, file: rel)
                     if let entry = TSXEntry.find(name, in: program.declarations.first ?? [], program: program, builtins: tables.builtins) {
                         evaluate(entry, program: program, tables: tables, rem: rem(platform),
-                                 interpreters: worker.interpreters(platform, typographyNames: typographyNames), into: &sink)
+                                 interpreters: worker.interpreters(platform, typographyNames: typographyNames, spacing: tokens.spacing), into: &sink)
                     } else if let module = TSXLowering.reexport(name, in: parsed.root) {
                         // `export { ScrollView } from 'react-native'`, or a barrel (`export * from './message'`).
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): `\(name)` is not defined here, the file re-exports it from \(module): nothing of the design system's own to compare (add \"\(component)/file.read\" to `ignores` in parity.json to drop this warning)", location: SourceLocation(file: rel, line: 1, column: 1)))

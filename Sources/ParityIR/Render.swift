@@ -426,6 +426,9 @@ public final class Renderer {
         return (v, h)
     }
 
+    /// Sink kinds whose value may be given by a function of nothing (`color = { tint }`).
+    static let producedKinds: Set<SinkKind> = [.color, .length, .weight, .opacity]
+
     /// The name of the box a re-framing modifier makes (`Sinks.reframing`).
     public static let frameBox = "#frame"
 
@@ -701,8 +704,14 @@ public final class Renderer {
 
     /// Sets the sink's properties from its value(s).
     func apply(_ sink: ArgSink, _ values: [IRValue], part: String, _ ctx: inout Context, labeled: [(label: String?, value: IRValue)] = []) {
-        guard let value = values.first else { return }
+        guard var value = values.first else { return }
         if case .null = value.kind { return }
+        // A value given as a function of nothing (Compose's `BasicText(color = { tint })`, a
+        // `ColorProducer`): the value it produces.
+        if Renderer.producedKinds.contains(sink.kind), case .closure(let c) = value.kind, c.params.isEmpty {
+            value = ctx.evaluator.runClosure(c, [])
+            if case .null = value.kind { return }
+        }
         switch sink.kind {
         case .custom(let name):
             guard let interpreter = interpreters[name] else { return }

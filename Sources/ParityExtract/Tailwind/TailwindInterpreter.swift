@@ -27,6 +27,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         var renderState: String
         /// Classes the project's CSS defines (`.chip__root { … }`, `@utility x { … }`): read before Tailwind's.
         var projectClasses = ProjectClasses()
+        /// The project's spacing scale in points (`theme.spacing` of a `tailwind.config.js`:
+        /// `{ 1: "4px" }`): a step it defines is read from it, not from Tailwind's default scale.
+        var spacing: [String: Double] = [:]
     }
 
     /// A class of a class string, read once.
@@ -245,6 +248,11 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             facts = []
         } else {
             facts = TailwindClasses.facts(for: name, rem: options.rem, typographyNames: options.typographyNames)
+        }
+        // `gap-1` of a project whose `theme.spacing` defines `1`: that step's length.
+        if !options.spacing.isEmpty, let (prefix, properties) = TailwindClasses.spacing.first(where: { name.hasPrefix($0.0) }),
+           let pt = options.spacing[String(name.dropFirst(prefix.count))] {
+            facts = properties.map { ($0, .number(pt, .pt)) }
         }
         // `shadow-black/5`, `shadow-primary`: the shadow's color, not its size.
         if name.hasPrefix("shadow-"), !TailwindInterpreter.shadowSizes.contains(String(name.dropFirst(7))), facts.contains(where: { $0.0 == "shadow" }),
