@@ -229,6 +229,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// with one object argument, with those props (a React render prop `icon?.({ color, size })`);
     /// with none, a content closure (SwiftUI `label()` of `@ViewBuilder label: () -> Label`).
     public var callerViews = false
+    /// Modifiers that set an environment value for the view they modify (`.environment(\.key, value)`):
+    /// a project view in it that reads that key is made again with the value (`View.maker`).
+    public var environmentSetters: Set<String> = []
     /// The token kind of a theme variable by its name's prefix (`--color-` → `color`), for `cssVariable`.
     public var cssVariablePrefixes: [String: String] = [:]
     /// Content lambdas a library hands the component, not the caller's views (Compose's

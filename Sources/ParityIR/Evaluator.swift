@@ -1108,12 +1108,61 @@ public final class Evaluator {
             let values = evalArgs(args, env, types: builtinTypes(n, args))
             let copy = v.copy()
             copy.modifiers.append(ModifierCall(name: n, args: contentAsViews ? contentViews(values) : values, loc: loc))
+            if builtins.environmentSetters.contains(n), values.count == 2, case .enumCase("\\", let path) = values[0].value.kind {
+                return IRValue(.view(remade(copy, key: String(path.split(separator: ".").last ?? Substring(path)), value: values[1].value, loc)), base.loc)
+            }
             return IRValue(.view(copy), base.loc)
         case .modifiers(let ms):
             let values = evalArgs(args, env, types: builtinTypes(n, args))
             return IRValue(.modifiers(ms + [ModifierCall(name: n, args: builtins.contentModifiers.contains(n) ? contentViews(values) : values, loc: loc)]), base.loc)
         default:
             return nil
+        }
+    }
+
+    /// A view with an environment value set on it: each project view in it whose type reads that
+    /// key (`@Environment(\.segmentSize)`) made again with the values set on it so far, keeping
+    /// the modifiers applied to it after its body (`View.maker`).
+    func remade(_ v: View, key: String, value: IRValue, _ loc: Loc, depth: Int = 0) -> View {
+        guard depth < 16 else { return v }
+        if var mk = v.maker, reads(mk.decl, key),
+           let body = mk.decl.supertypes.lazy.compactMap({ self.builtins.viewBodies[$0] }).first, let ms = program.member(of: mk.decl.name, body) {
+            mk.environment[key] = value
+            let saved = environmentInputs
+            for (k, x) in mk.environment { environmentInputs[k] = x }
+            let made = declValue(ms, receiver: mk.instance, loc)
+            environmentInputs = saved
+            guard case .view(let nv) = made.kind else { return v }
+            let c = nv.copy()
+            c.madeBy = v.madeBy
+            c.doc = v.doc
+            c.comment = v.comment
+            c.holds = v.holds
+            c.readAs = v.readAs
+            c.modifiers = nv.modifiers + v.modifiers.dropFirst(min(mk.bodyModifiers, v.modifiers.count))
+            mk.bodyModifiers = nv.modifiers.count
+            c.maker = mk
+            return c
+        }
+        var changed = false
+        let children = v.children.map { child -> View in
+            let r = remade(child, key: key, value: value, loc, depth: depth + 1)
+            if r !== child { changed = true }
+            return r
+        }
+        guard changed else { return v }
+        let c = v.copy()
+        c.children = children
+        return c
+    }
+
+    /// Whether a view type reads an environment key (`@Environment(\.key) var …`).
+    func reads(_ d: Decl, _ key: String) -> Bool {
+        d.members.contains { m in
+            m.annotations.contains { a in
+                guard builtins.wrappers[a.name] != nil, let first = a.args.first, case .keyPath(let p) = first.value.kind else { return false }
+                return p.split(separator: ".").last.map(String.init) == key
+            }
         }
     }
 
@@ -1457,6 +1506,7 @@ public final class Evaluator {
                 c.madeBy = c.madeBy ?? decl.name
                 c.doc = c.doc ?? decl.doc
                 if c.comment == nil { c.comment = e.comment }
+                if c.maker == nil { c.maker = ViewMaker(decl: decl, instance: out, bodyModifiers: c.modifiers.count, environment: [:]) }
                 return c
             }
         }
@@ -1478,6 +1528,9 @@ public final class Evaluator {
             case .stateByName:
                 var key = d.name
                 if let first = a.args.first, case .keyPath(let p) = first.value.kind { key = String(p.split(separator: ".").last ?? Substring(p)) }
+                // What depends on the environment is not remembered across views (a view made again
+                // under `.environment(…)` reads another value).
+                inputReads += 1
                 if let v = environmentInputs[key] { return v }
                 guard let sp = builtins.stateParameters[key] else { return environmentDefault(key, d) }
                 return IRValue(.bool(state(sp.state) == sp.whenTrue), d.loc)

@@ -299,6 +299,10 @@ public final class View: @unchecked Sendable {
     /// A view the caller draws in a slot the component passes on (`content = icon`): named by
     /// the slot, and one part with a container that holds only it (`Box(Modifier.size(24.dp)) { … }`).
     public var fromCaller = false
+    /// The project view that made it (its type, the instance, how many of its modifiers its body
+    /// set, and the environment values set on it since): a modifier that sets an environment
+    /// value the view reads (`.environment(\.segmentSize, size)` on a label made before it) makes it again.
+    public var maker: ViewMaker?
 
     public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
         self.callee = callee
@@ -319,10 +323,19 @@ public final class View: @unchecked Sendable {
         v.readAs = readAs
         v.styleNames = styleNames
         v.fromCaller = fromCaller
+        v.maker = maker
         return v
     }
 
     public func arg(_ label: String) -> IRValue? { args.first { $0.label == label }?.value }
+}
+
+/// How a project view was made (`View.maker`).
+public struct ViewMaker: @unchecked Sendable {
+    public let decl: Decl
+    public let instance: IRValue
+    public var bodyModifiers: Int
+    public var environment: [String: IRValue]
 }
 
 /// Values provided to a subtree (Compose `CompositionLocalProvider`, SwiftUI `.environment`, a style

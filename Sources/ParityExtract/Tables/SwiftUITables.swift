@@ -92,6 +92,7 @@ extension PlatformTables {
         builtins.variantParameters = c.variantParameters
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
+        builtins.environmentSetters = ["environment"]
         // `private let image: Image` set by the caller (Orbit's CarrierLogo): a view the component frames and clips.
         builtins.callerViewTypes = ["Image", "Text", "AnyView"]
         // `Text(message)`: a text that shows the `message` parameter may be that part (`Sinks.roleParts`).
