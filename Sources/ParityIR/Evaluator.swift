@@ -1651,7 +1651,7 @@ public final class Evaluator {
     func styled(_ base: IRValue, views callees: Set<String>, _ f: (IRValue) -> IRValue?) -> IRValue {
         switch base.kind {
         case .view(let v):
-            if callees.contains(v.callee) { return f(base) ?? base }
+            if callees.contains(v.callee) || callees.contains(v.callee.lastDotPart) { return f(base) ?? base }
             guard !v.children.isEmpty else { return base }
             var changed = false
             let kids = v.children.map { c -> View in
@@ -1949,8 +1949,12 @@ public final class Evaluator {
             let values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return .unknown("`\(name)` of nothing", loc) }
             if !views.isEmpty, let style = values.first?.value {
-                // An environment style: each view of its callees in what it is applied to.
-                return styled(base, views: Set(views)) { self.applyStyle($0, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) }
+                // An environment style: each view of its callees in what it is applied to (none
+                // there: the view itself, as a style applied to what a project view makes).
+                let out = styled(base, views: Set(views)) { self.applyStyle($0, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) }
+                if case .view(let a) = out.kind, case .view(let b) = base.kind, a === b,
+                   let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) { return v }
+                return out
             }
             if let style = values.first?.value, let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) { return v }
             switch base.kind {

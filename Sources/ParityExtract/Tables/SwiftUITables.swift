@@ -49,8 +49,9 @@ extension PlatformTables {
             // `note.map { Text($0) }` of an optional, `items.map { … }` of an array.
             "map": .map,
             "count": .count, "isEmpty": .isEmpty,
-            "buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
-            "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", "", "#Text"]]),
+            // An environment style: the buttons (toggles) in what it is applied to take it, not a container holding them.
+            "buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", "", "#Text"]], views: ["Button"]),
+            "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", "", "#Text"]], views: ["Toggle"]),
             "labeledContentStyle": .style(method: "makeBody", configuration: "LabeledContentStyleConfiguration", fields: ["label": ["label", "#Text"], "content": [""]], parts: ["label": "label"]),
             "textFieldStyle": .style(method: "_body", configuration: nil, fields: [:]),
             // `Label(title, systemImage:)` or `Label { title } icon: { icon }` styled by a `LabelStyle`.
