@@ -410,7 +410,14 @@ public final class DesignSystem: @unchecked Sendable {
             t.builtins.typographySizes = typographySizes[.swift] ?? [:]
             return t
         }()
-        lazy var swiftBase: Program = lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift))
+        lazy var swiftBase: Program = lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift) + swiftUIPrelude())
+
+        /// SwiftUI's library declarations as SwiftUI declares them (`SwiftUIPrelude`), after the project's files.
+        func swiftUIPrelude() -> [ParsedFile] {
+            guard let p = parser(DesignSystem.language(.swift)) else { return [] }
+            let (file, _) = system.parse(SwiftUIPrelude.path, .success(Array(SwiftUIPrelude.swift.utf8)), parser: p)
+            return file.map { [$0] } ?? []
+        }
 
         /// Each TSX flavor's tables and the declarations of its helper files, lowered once, and
         /// its interpreters (they remember what each class string means) for the typography

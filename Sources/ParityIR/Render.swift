@@ -349,7 +349,9 @@ public final class Renderer {
             if let p = partNamed(last) { return (p, "name \(own)") }
             return (lowerFirst(last), "name \(own)")
         }
-        return ("\(parent!)/\(lowerFirst(lastName(v.callee)))\(index)", PartInfo.unnamed)
+        // A box a modifier made (`frameBox`) is named by its place as a `frame`.
+        let callee = v.callee == Renderer.frameBox ? "frame" : lowerFirst(lastName(v.callee))
+        return ("\(parent!)/\(callee)\(index)", PartInfo.unnamed)
     }
 
     /// The part a text of names says (`partNamedUncached`), remembered.
@@ -449,8 +451,26 @@ public final class Renderer {
         return box
     }
 
+    /// An icon inside the component that sizes and paints a box of its own
+    /// (`Image(systemName:).font(.system(size: 14)).frame(width: 28, height: 28).background(…)`, a
+    /// step button drawn by its glyph): the box (`Sinks.boxing` modifiers on) around the icon (the
+    /// modifiers before), as a button holding an icon is on the other platforms.
+    func boxedIcon(_ v: View) -> View? {
+        guard !sinks.boxing.isEmpty, rule(v.callee)?.role == "icon",
+              let k = v.modifiers.firstIndex(where: { sinks.boxing.contains($0.name) }) else { return nil }
+        let tail = View(callee: v.callee, args: [], modifiers: Array(v.modifiers[k...]), loc: v.loc, locals: v.locals)
+        guard paintsBox(tail) else { return nil }
+        let inner = v.copy()
+        inner.modifiers = Array(v.modifiers[..<k])
+        let box = View(callee: Renderer.frameBox, args: [], modifiers: Array(v.modifiers[k...]), children: [inner], loc: v.modifiers[k].loc, locals: v.locals)
+        box.madeBy = v.madeBy
+        inner.madeBy = nil
+        return box
+    }
+
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
         if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
+        if parent != nil, let box = boxedIcon(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         let rule = self.rule(v.callee)
         if let rule, rule.transparent, v.children.count == 1 {
             // Its sinks that name a part set that part (a context provider's value).

@@ -181,6 +181,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// .background(…)` is a 16-point icon in a 40-point box): the modifiers from there on are
     /// the box's (`Renderer.reframed`).
     public var reframing: Set<String> = []
+    /// Modifiers that give a view a box of its own (SwiftUI's `frame`): an icon inside the
+    /// component that has one of them and is painted after it is a box around the icon
+    /// (`Renderer.boxedIcon`).
+    public var boxing: Set<String> = []
 
     /// The index of the modifier that boxes the view again (`reframing`), if any.
     public func reframe(_ modifiers: [ModifierCall]) -> Int? {

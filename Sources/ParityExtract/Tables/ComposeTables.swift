@@ -174,7 +174,8 @@ extension PlatformTables {
             "FilledTonalButton": materialContainer, "ElevatedButton": materialContainer,
             "FilterChip": materialChip, "ElevatedFilterChip": materialChip, "InputChip": materialChip,
             "AssistChip": materialChip, "ElevatedAssistChip": materialChip, "SuggestionChip": materialChip,
-            "Canvas": ViewRule(container: true),
+            // A canvas inside a component draws a glyph: an icon (its draw calls set its color).
+            "Canvas": ViewRule(role: "icon", container: true),
             // Drawn strokes and shapes in a `Canvas`: the color of what is drawn, labeled or in its
             // place (`drawLine(color, start, end)`, `drawPath(path, color)`).
             "drawPath": ViewRule(args: [ArgSink(["color"], index: 1, .color, ["color"])], ofParent: true),

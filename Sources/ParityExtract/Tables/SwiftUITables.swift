@@ -176,6 +176,7 @@ extension PlatformTables {
         sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"], "fontWeight": ["symbolWeight"]]]
         sinks.layerStacks = ["ZStack"]
         sinks.reframing = ["frame"]
+        sinks.boxing = ["frame"]
         return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.swift])
     }
 }

@@ -1,0 +1,26 @@
+/// SwiftUI declarations a component leans on without defining them, written as SwiftUI declares
+/// them and lowered like a helper file after the project's own (a project declaration of the same
+/// name wins): the library's label styles (`.labelStyle(.iconOnly)` shows the label's icon,
+/// `.titleOnly` its title), as `LabelStyle` documents them.
+enum SwiftUIPrelude {
+    /// The path facts read from these declarations are located at.
+    static let path = "(parity built-in) swiftui.swift"
+
+    static let swift = """
+    struct IconOnlyLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    }
+
+    struct TitleOnlyLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View { configuration.title }
+    }
+
+    extension LabelStyle where Self == IconOnlyLabelStyle {
+        static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+    }
+
+    extension LabelStyle where Self == TitleOnlyLabelStyle {
+        static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+    }
+    """
+}
