@@ -176,7 +176,8 @@ public final class Renderer {
         var out: [PointFact] = []
         var changed = false
         for f in facts {
-            guard let targets = sinks.partPropertyAliases[f.part]?[f.property] else { out.append(f); continue }
+            // A numbered part (`icon2`) is aliased as its kind (`icon`).
+            guard let targets = (sinks.partPropertyAliases[f.part] ?? sinks.partPropertyAliases[Renderer.kind(of: f.part)])?[f.property] else { out.append(f); continue }
             changed = true
             if facts.contains(where: { $0.part == f.part && targets.contains($0.property) }) { continue }
             for t in targets {
@@ -186,6 +187,13 @@ public final class Renderer {
             }
         }
         if changed { facts = out }
+    }
+
+    /// A part's name without the number a second part of its kind gets (`icon2` → `icon`).
+    static func kind(of part: String) -> String {
+        var end = part.endIndex
+        while end > part.startIndex, part[part.index(before: end)].isNumber { end = part.index(before: end) }
+        return end == part.startIndex ? part : String(part[..<end])
     }
 
     /// Renders a value of a symbolic evaluation once for every variant and size (no variant or

@@ -199,12 +199,43 @@ struct KotlinLowering: Lowering {
         if let t = named.first(.userType) ?? named.first(.nullableType) { d.type = t.text }
         if let body = named.first(.functionBody) {
             if body.firstNamedChild("statements") != nil || body.child(0)?.kind == .openBrace {
-                d.body = block(body)
+                d.body = KotlinLowering.focusFlags(block(body))
             } else if let e = body.namedChild(0) {
                 d.value = expr(e)
             }
         }
         return d
+    }
+
+    /// Modifiers whose lambda hears the focus, and the members of its argument that say it is focused.
+    static let focusListeners: Set<String> = ["onFocusChanged", "onFocusEvent"]
+    static let focusMembers: Set<String> = ["isFocused", "hasFocus"]
+
+    /// `var focused by remember { mutableStateOf(false) }` that a `Modifier.onFocusChanged { focused =
+    /// it.hasFocus }` sets: the focused state, as `interactionSource.collectIsFocusedAsState()` is.
+    static func focusFlags(_ b: Block) -> Block {
+        var flags: Set<String> = []
+        for st in b.statements { if case .binding(let bd) = st.kind, bd.delegated { flags.insert(bd.name) } }
+        guard !flags.isEmpty else { return b }
+        var focused: Set<String> = []
+        func visit(_ e: Expr) {
+            if case .call(let callee, let args, let trailing) = e.kind, case .member(_, let m, _) = callee.kind, focusListeners.contains(m) {
+                for a in args + trailing {
+                    guard case .closure(_, let body) = a.value.kind else { continue }
+                    for s in body.statements {
+                        if case .assign(let n, let v) = s.kind, flags.contains(n), case .member(_, let p, _) = v.kind, focusMembers.contains(p) { focused.insert(n) }
+                    }
+                }
+            }
+            TSXLowering.forEachChild(e, visit)
+        }
+        for st in b.statements { TSXLowering.forEachExpr(st, visit) }
+        guard !focused.isEmpty else { return b }
+        return Block(b.statements.map { st in
+            guard case .binding(var bd) = st.kind, focused.contains(bd.name), let v = bd.value else { return st }
+            bd.value = Expr(.call(Expr(.member(Expr(.name("#focus"), v.loc), "collectIsFocusedAsState", optional: false), v.loc), [], trailing: []), v.loc)
+            return Stmt(.binding(bd), st.loc)
+        })
     }
 
     /// The plain type name of a receiver or type (`ButtonSize` of `ButtonSize?`, `a.b.Tone` -> `Tone`).

@@ -209,6 +209,14 @@ struct TSXLowering: Lowering {
                 if case .element(let tag, let attrs, let children) = e.kind {
                     for a in attrs {
                         if let l = a.label, l.hasPrefix("on"), !handlers.contains(l), sets(setter, a.value, locals, depth: 0) { handlers.append(l) }
+                        // `{...focusProps}` of `const focusProps = { onFocus: () => setFocused(true), … }`.
+                        var spread = a.spread ? a.value : nil
+                        if case .name(let n)? = spread?.kind { spread = locals[n] }
+                        if let spread, case .object(let entries) = spread.kind {
+                            for en in entries {
+                                if case .name(let k) = en.key, k.hasPrefix("on"), !handlers.contains(k), sets(setter, en.value, locals, depth: 0) { handlers.append(k) }
+                            }
+                        }
                     }
                     for c in children { visit(c, depth: depth + 1) }
                     // Then what `forEachChild` visits but the children, visited above: visiting them
@@ -232,6 +240,8 @@ struct TSXLowering: Lowering {
     /// Whether an expression calls `setter(true)` (a local function named in it counts).
     func sets(_ setter: String, _ e: Expr, _ locals: [String: Expr], depth: Int) -> Bool {
         guard depth < 48 else { return false }
+        // The setter itself handed on (`onFocusChange={setFocused}`): called with whether it holds.
+        if depth == 0, case .name(setter) = e.kind { return true }
         if case .call(let callee, let args, _) = e.kind, case .name(setter) = callee.kind, case .bool(true)? = args.first?.value.kind { return true }
         if case .name(let n) = e.kind, let l = locals[n], depth < 4 { return sets(setter, l, locals, depth: depth + 8) }
         var found = false

@@ -50,6 +50,8 @@ enum TSXTables {
     /// Handlers that set a state flag: `setFocused(true)` in `onFocus` makes the flag `focused`.
     static let handlerStates: [String: String] = [
         "onFocus": "focused", "onPressIn": "pressed", "onHoverIn": "hovered", "onMouseEnter": "hovered", "onPointerEnter": "hovered",
+        // A setter handed on as a handler that says whether it holds (`onFocusChange={setFocused}`).
+        "onFocusChange": "focused", "onPressedChange": "pressed", "onHoverChange": "hovered",
     ]
 
     /// Prefixes that hold on a native app.
