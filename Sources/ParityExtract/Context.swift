@@ -117,15 +117,27 @@ func isWord(_ b: UInt8) -> Bool {
 /// with the spaces around it.
 private let comparisonOperators: [(name: String, pattern: [UInt8])] = ["===", "==", "!==", "!="].map { ($0, Array(" \($0) ".utf8)) }
 
-/// The offset of the first occurrence of `pattern` in `bytes`.
-func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+/// The offset of the first occurrence of `pattern` in `bytes` at or after `start`.
+func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
     guard pattern.count <= bytes.count, let head = pattern.first else { return nil }
-    var i = 0
+    var i = max(0, start)
     while i + pattern.count <= bytes.count {
         if bytes[i] == head, bytes[i..<(i + pattern.count)].elementsEqual(pattern) { return i }
         i += 1
     }
     return nil
+}
+
+/// Whether `bytes` hold `name` as a whole name: no `isWord` byte or `$` right before or after it.
+func mentions(_ bytes: [UInt8], _ name: String) -> Bool {
+    let pattern = Array(name.utf8)
+    func boundary(_ j: Int) -> Bool { j < 0 || j >= bytes.count || !(isWord(bytes[j]) || bytes[j] == UInt8(ascii: "$")) }
+    var start = 0
+    while let i = firstIndex(of: pattern, in: bytes, from: start) {
+        if boundary(i - 1), boundary(i + pattern.count) { return true }
+        start = i + 1
+    }
+    return false
 }
 
 /// The parts a comment or a name can assign (`// Thumb`, `/** The indicator … */`).

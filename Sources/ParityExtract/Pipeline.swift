@@ -663,9 +663,6 @@ public final class DesignSystem: @unchecked Sendable {
         return Normalize.pascal(component)
     }
 
-    /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
-    /// lambdas, view builders) or by `.` and a capitalized name (a nested type: `Icon.Size`), by
-    /// one pass over the bytes.
     /// The module specifiers of a TSX file's `import … from "x"` and `export … from "x"`, in order.
     static func importSpecifiers(_ b: [UInt8]) -> [String] {
         var out: [String] = []
@@ -674,7 +671,7 @@ public final class DesignSystem: @unchecked Sendable {
         while i + 5 < b.count {
             // `from` as a word, then spaces, then a quote.
             guard b[i] == from[0], b[i + 1] == from[1], b[i + 2] == from[2], b[i + 3] == from[3],
-                  i == 0 || !(b[i - 1] == 0x5F || b[i - 1] == 0x24 || (b[i - 1] | 0x20) >= 0x61 && (b[i - 1] | 0x20) <= 0x7A || b[i - 1] >= 0x30 && b[i - 1] <= 0x39) else { i += 1; continue }
+                  i == 0 || !(isWord(b[i - 1]) || b[i - 1] == UInt8(ascii: "$")) else { i += 1; continue }
             var k = i + 4
             while k < b.count, b[k] == 0x20 || b[k] == 0x09 || b[k] == 0x0A { k += 1 }
             guard k < b.count, b[k] == 0x22 || b[k] == 0x27 else { i += 4; continue }
@@ -721,6 +718,9 @@ public final class DesignSystem: @unchecked Sendable {
         return parts.joined(separator: "/")
     }
 
+    /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
+    /// lambdas, view builders) or by `.` and a capitalized name (a nested type: `Icon.Size`), by
+    /// one pass over the bytes.
     static func calledNames(_ b: [UInt8]) -> [String] {
         // In the order they are first called: the sibling files are lowered in that order, and
         // the first declaration of a name wins, so a set's order (random per process) made the

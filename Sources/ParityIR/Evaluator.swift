@@ -1109,7 +1109,7 @@ public final class Evaluator {
             let copy = v.copy()
             copy.modifiers.append(ModifierCall(name: n, args: contentAsViews ? contentViews(values) : values, loc: loc))
             if builtins.environmentSetters.contains(n), values.count == 2, case .enumCase("\\", let path) = values[0].value.kind {
-                return IRValue(.view(remade(copy, key: String(path.split(separator: ".").last ?? Substring(path)), value: values[1].value, loc)), base.loc)
+                return IRValue(.view(remade(copy, key: path.lastDotPart, value: values[1].value, loc)), base.loc)
             }
             return IRValue(.view(copy), base.loc)
         case .modifiers(let ms):
@@ -1161,7 +1161,7 @@ public final class Evaluator {
         d.members.contains { m in
             m.annotations.contains { a in
                 guard builtins.wrappers[a.name] != nil, let first = a.args.first, case .keyPath(let p) = first.value.kind else { return false }
-                return p.split(separator: ".").last.map(String.init) == key
+                return p.lastDotPart == key
             }
         }
     }
@@ -1527,7 +1527,7 @@ public final class Evaluator {
             case .notState(let s): return IRValue(.bool(!state(s)), d.loc)
             case .stateByName:
                 var key = d.name
-                if let first = a.args.first, case .keyPath(let p) = first.value.kind { key = String(p.split(separator: ".").last ?? Substring(p)) }
+                if let first = a.args.first, case .keyPath(let p) = first.value.kind { key = p.lastDotPart }
                 // What depends on the environment is not remembered across views (a view made again
                 // under `.environment(…)` reads another value).
                 inputReads += 1

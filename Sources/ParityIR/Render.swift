@@ -412,9 +412,9 @@ public final class Renderer {
         return rest.isEmpty ? (s.split(separator: ".").last.map(String.init) ?? s) : String(rest)
     }
 
-    /// Whether a view's own modifiers paint a box around it (a background or a border).
-    func paintsBox(_ v: View) -> Bool {
-        v.modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.kind == .layer && $0.index == 0 && $0.properties.contains("backgroundColor") || $0.kind == .border } }
+    /// Whether modifiers paint a box around their view (a background or a border).
+    func paintsBox<M: Sequence<ModifierCall>>(_ modifiers: M) -> Bool {
+        modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.kind == .layer && $0.index == 0 && $0.properties.contains("backgroundColor") || $0.kind == .border } }
     }
 
     /// A two-axis alignment's vertical and horizontal positions, from the words of its name:
@@ -446,17 +446,24 @@ public final class Renderer {
     /// with the modifiers before it (`Sinks.reframe`); nil when it is not.
     func reframed(_ v: View) -> View? {
         guard let k = sinks.reframe(v.modifiers) else { return nil }
-        let inner = v.copy()
-        inner.modifiers = Array(v.modifiers[..<k])
-        inner.comment = nil
-        let box = View(callee: Renderer.frameBox, args: [], modifiers: Array(v.modifiers[k...]), children: [inner], loc: v.modifiers[k].loc, locals: v.locals)
-        // The box is what the code made (its comment, its maker's names); the view inside it is named by its role.
+        let (box, inner) = boxed(v, from: k)
+        // Its comment and doc name the box too; the view inside it is named by its role.
         box.comment = v.comment
-        box.madeBy = v.madeBy
         box.doc = v.doc
-        inner.madeBy = nil
+        inner.comment = nil
         inner.doc = nil
         return box
+    }
+
+    /// A box (`frameBox`) with `v`'s modifiers from `k` on, around `v` with those before: the box
+    /// is what the code made (its maker's name), the view inside it that view.
+    func boxed(_ v: View, from k: Int) -> (box: View, inner: View) {
+        let inner = v.copy()
+        inner.modifiers = Array(v.modifiers[..<k])
+        inner.madeBy = nil
+        let box = View(callee: Renderer.frameBox, args: [], modifiers: Array(v.modifiers[k...]), children: [inner], loc: v.modifiers[k].loc, locals: v.locals)
+        box.madeBy = v.madeBy
+        return (box, inner)
     }
 
     /// An icon inside the component that sizes and paints a box of its own
@@ -465,15 +472,8 @@ public final class Renderer {
     /// modifiers before), as a button holding an icon is on the other platforms.
     func boxedIcon(_ v: View) -> View? {
         guard !sinks.boxing.isEmpty, rule(v.callee)?.role == "icon",
-              let k = v.modifiers.firstIndex(where: { sinks.boxing.contains($0.name) }) else { return nil }
-        let tail = View(callee: v.callee, args: [], modifiers: Array(v.modifiers[k...]), loc: v.loc, locals: v.locals)
-        guard paintsBox(tail) else { return nil }
-        let inner = v.copy()
-        inner.modifiers = Array(v.modifiers[..<k])
-        let box = View(callee: Renderer.frameBox, args: [], modifiers: Array(v.modifiers[k...]), children: [inner], loc: v.modifiers[k].loc, locals: v.locals)
-        box.madeBy = v.madeBy
-        inner.madeBy = nil
-        return box
+              let k = v.modifiers.firstIndex(where: { sinks.boxing.contains($0.name) }), paintsBox(v.modifiers[k...]) else { return nil }
+        return boxed(v, from: k).box
     }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
@@ -506,7 +506,7 @@ public final class Renderer {
         // the box is the part its maker names, the text its role.
         var boxedText: String?
         if parent != nil, let role = rule?.role, role == "text", how.hasPrefix("role of"), let m = v.madeBy,
-           let p = partNamed(lastName(m)), p != role, paintsBox(v) {
+           let p = partNamed(lastName(m)), p != role, paintsBox(v.modifiers) {
             boxedText = role
             part = p
             how = "name \(m), a text in a box"

@@ -160,25 +160,13 @@ struct ComponentEntry {
         var entry = self
         for m in type.members where m.kind == .property {
             guard let a = m.annotation("Environment"), let first = a.first, case .keyPath(let path) = first.value.kind else { continue }
-            let key = String(path.split(separator: ".").last ?? Substring(path))
+            let key = path.lastDotPart
             guard let envDecl = program.member(of: "EnvironmentValues", key)?.first else { continue }
             var typeName = envDecl.type.map { $0.lastDotPart }
             if let v = envDecl.value, case .call(let callee, _, _) = v.kind, case .name(let n) = callee.kind { typeName = n }
             // The environment value is the size or variant enum itself (`@Entry var cardSize: CardSize = .md`).
             if let t = typeName, let e = ComponentEntry.inputEnum(t, of: type, program), !e.cases.isEmpty {
-                let cases = Dictionary(e.cases.map { (Normalize.tokenName($0.name), $0.name) }, uniquingKeysWith: { a, _ in a })
-                let names = e.cases.map { Normalize.tokenName($0.name) }
-                let def = envDecl.value.flatMap(ComponentEntry.defaultCase).map(Normalize.tokenName)
-                let isSize = key.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(e.cases.map(\.name))
-                if isSize, entry.space.sizes.isEmpty {
-                    entry.space.sizes = names
-                    entry.space.defaultSize = def
-                    entry.environment.append((key, e.name, [("", .size(type: e.name, cases: cases))]))
-                } else if !isSize, entry.space.variants.isEmpty {
-                    entry.space.variants = names
-                    entry.space.defaultVariant = def
-                    entry.environment.append((key, e.name, [("", .variant(type: e.name, cases: cases))]))
-                }
+                if let input = entry.takeDimension(e, named: key, defaultValue: envDecl.value) { entry.environment.append((key, e.name, [("", input)])) }
                 continue
             }
             guard let t = typeName, let valueType = program.decls(named: t)?.first(where: { $0.kind == .type }) else { continue }
@@ -189,23 +177,32 @@ struct ComponentEntry {
             var fields: [(name: String, input: Input)] = []
             for p in params {
                 guard let e = (p.qualifiedType ?? p.type).flatMap({ ComponentEntry.inputEnum($0, of: valueType, program) }), !e.cases.isEmpty else { continue }
-                let cases = Dictionary(e.cases.map { (Normalize.tokenName($0.name), $0.name) }, uniquingKeysWith: { a, _ in a })
-                let names = e.cases.map { Normalize.tokenName($0.name) }
-                let def = p.defaultValue.flatMap(ComponentEntry.defaultCase).map(Normalize.tokenName)
-                let isSize = p.name.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(e.cases.map(\.name))
-                if isSize, entry.space.sizes.isEmpty {
-                    entry.space.sizes = names
-                    entry.space.defaultSize = def
-                    fields.append((p.name, .size(type: e.name, cases: cases)))
-                } else if !isSize, entry.space.variants.isEmpty {
-                    entry.space.variants = names
-                    entry.space.defaultVariant = def
-                    fields.append((p.name, .variant(type: e.name, cases: cases)))
-                }
+                if let input = entry.takeDimension(e, named: p.name, defaultValue: p.defaultValue) { fields.append((p.name, input)) }
             }
             if !fields.isEmpty { entry.environment.append((key, valueType.name, fields)) }
         }
         return entry
+    }
+
+    /// Makes the cases of enum `e` (the type of a value called `name`, `defaultValue` where no one
+    /// sets it) the sizes where it names a size scale, else the variants — where the input space
+    /// has none yet; the input that reads it, or nil.
+    mutating func takeDimension(_ e: Decl, named name: String, defaultValue: Expr?) -> Input? {
+        let cases = Dictionary(e.cases.map { (Normalize.tokenName($0.name), $0.name) }, uniquingKeysWith: { a, _ in a })
+        let names = e.cases.map { Normalize.tokenName($0.name) }
+        let def = defaultValue.flatMap(ComponentEntry.defaultCase).map(Normalize.tokenName)
+        let isSize = name.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(e.cases.map(\.name))
+        if isSize, space.sizes.isEmpty {
+            space.sizes = names
+            space.defaultSize = def
+            return .size(type: e.name, cases: cases)
+        }
+        if !isSize, space.variants.isEmpty {
+            space.variants = names
+            space.defaultVariant = def
+            return .variant(type: e.name, cases: cases)
+        }
+        return nil
     }
 
     /// Case names of a size scale (`Small`, `Medium`; `sm`, `md`, `lg`), by normalized name.

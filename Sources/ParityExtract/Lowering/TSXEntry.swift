@@ -130,19 +130,6 @@ struct TSXEntry {
 
     // MARK: the input space
 
-    /// Whether `text` holds `name` as a whole word.
-    static func names(_ text: String, _ name: String) -> Bool {
-        var rest = text[...]
-        while let r = rest.range(of: name) {
-            let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
-            let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
-            func word(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
-            if !word(before), !word(after) { return true }
-            rest = text[r.upperBound...]
-        }
-        return false
-    }
-
     static func of(_ decl: Decl, params: [Param], body: Block, program: Program, builtins: Builtins) -> TSXEntry {
         let props = params.first
         var scan = Scan(program: program, builtins: builtins)
@@ -497,12 +484,12 @@ struct TSXEntry {
             // The component's own tables, and those of the components it imports that it names
             // (`toggleVariants` from `toggle.tsx` in a toggle group; not the imported `Text`'s).
             let own = program.ownFiles ?? program.declarations.count
-            let source = own < program.declarations.count ? program.files.first.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "" : ""
+            let source = program.files.first?.bytes ?? []
             for (i, file) in program.declarations.enumerated() {
                 for d in file where d.kind == .property {
                     guard let v = d.value, case .call(let callee, let args, _) = v.kind, case .name(let n) = callee.kind,
                           case .variantTable(let rule)? = builtins.names[n] else { continue }
-                    if i >= own, !TSXEntry.names(source, d.name) { continue }
+                    if i >= own, !mentions(source, d.name) { continue }
                     let objects = args.compactMap { a -> [Entry]? in if case .object(let e) = a.value.kind { return e }; return nil }
                     if let config = objects.last { out.append((d.name, config, rule)) }
                 }
