@@ -140,47 +140,6 @@ func mentions(_ bytes: [UInt8], _ name: String) -> Bool {
     return false
 }
 
-/// The parts a comment or a name can assign (`// Thumb`, `/** The indicator … */`).
-let namedParts = ["root", "text", "track", "thumb", "indicator", "icon", "placeholder", "label"]
-
-/// A part named by the comments right before `node` (only comments, no code, in between).
-func partNamedByComment(before node: Node, commentTypes: Set<String>) -> String? {
-    // Most views have no comment before them, and finding a sibling costs a walk down from the
-    // root in tree-sitter 0.20: look at the text first. Before a comment's node there is, past
-    // whitespace, either the end of a block comment or a line holding `//`.
-    guard mayFollowComment(node.tree.source.bytes, node.startByte) else { return nil }
-    var sibling = node.previousNamedSibling
-    // A comment may sit before the enclosing value argument / statement instead.
-    if sibling.map({ !commentTypes.contains($0.type) }) ?? true, let parent = node.parent, parent.startByte == node.startByte {
-        sibling = parent.previousNamedSibling
-    }
-    while let s = sibling, commentTypes.contains(s.type) {
-        if let part = partNamed(inText: s.text) { return part }
-        sibling = s.previousNamedSibling
-    }
-    return nil
-}
-
-/// Whether the text before `offset`, past whitespace, ends with `*/` or with a line that holds `//`
-/// (a comment, unless `//` is inside a string: then the caller looks at the tree).
-func mayFollowComment(_ bytes: [UInt8], _ offset: Int) -> Bool {
-    var j = min(offset, bytes.count) - 1
-    while j >= 0, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j -= 1 }
-    guard j >= 1 else { return false }
-    if bytes[j] == UInt8(ascii: "/"), bytes[j - 1] == UInt8(ascii: "*") { return true }
-    while j >= 1, bytes[j] != 0x0A {
-        if bytes[j] == UInt8(ascii: "/"), bytes[j - 1] == UInt8(ascii: "/") { return true }
-        j -= 1
-    }
-    return false
-}
-
-/// The first part name among the words of a comment.
-func partNamed(inText text: String) -> String? {
-    let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
-    return words.first { namedParts.contains($0) }
-}
-
 /// Builds facts for one implementation, with locations relative to the root.
 struct FactSink {
     let file: String
