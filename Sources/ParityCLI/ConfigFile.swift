@@ -99,7 +99,7 @@ enum ConfigFile {
 
     /// `conventions` rows: lists of names, name-to-name tables, and three structured tables.
     static var conventionLists: [(String, WritableKeyPath<Conventions, Set<String>>)] { [
-        ("classCombiners", \.classCombiners), ("colorObjects", \.colorObjects), ("kotlinColorObjects", \.kotlinColorObjects),
+        ("classCombiners", \.classCombiners), ("combinedStates", \.combinedStates), ("colorObjects", \.colorObjects), ("kotlinColorObjects", \.kotlinColorObjects),
         ("kotlinContentColorLocals", \.kotlinContentColorLocals), ("kotlinContentStyleLocals", \.kotlinContentStyleLocals),
         ("kotlinTypographyObjects", \.kotlinTypographyObjects), ("platformOnlyStates", \.platformOnlyStates),
         ("radiusObjects", \.radiusObjects), ("radiusTypes", \.radiusTypes), ("shadowObjects", \.shadowObjects),

@@ -141,6 +141,15 @@ public struct Comparator: Sendable {
             rows.append(Row(key: key, cells: cells))
             // Findings are rare: most rows agree.
             guard clusterSize.count > 1 || (have > 0 && have < impls.count) else { continue }
+            // A combined state whose every platform holds its value of one member state says
+            // nothing that member's row does not (a drift in `checked` is not found again in
+            // `checked+disabled` where disabling changes nothing).
+            if let members = table.members[row], members.contains(where: { m in
+                impls.indices.allSatisfy { i in
+                    let a = factOf(i), b = table.facts[m * impls.count + i]
+                    return a == b || (a >= 0 && b >= 0 && impls[i].facts[a].value == impls[i].facts[b].value)
+                }
+            }) { continue }
             let expectedFact = expected >= 0 ? impls[clusterFirst[expected]].facts[factOf(clusterFirst[expected])] : nil
             let present = impls.indices.filter { factOf($0) >= 0 }
             let values = Dictionary(uniqueKeysWithValues: impls.indices.map { i -> (Platform, PlatformValue) in
@@ -372,16 +381,56 @@ struct FactRows {
             start = end
         }
         // Point by point: where a platform sets nothing in a state, it holds its default value there.
-        guard defaultPosition != nil else { return }
+        let firstRow = groupStart / impls.count
+        let combined = keys[firstRow...].contains { $0.state.contains("+") }
+        guard defaultPosition != nil || combined else { return }
+        let multi = variants.values.count > 1 || sizes.values.count > 1
+        // The group's rows by state and (variant, size): the members of a combined state.
+        var rowsOf: [String: [Int: Int]] = [:]
+        if combined {
+            for (n, k) in keys[firstRow...].enumerated() { rowsOf[k.state, default: [:]][multi ? positionWithin(k, variantAt, sizeAt) : 0] = firstRow + n }
+        }
         var at = groupStart
-        for k in keys[(keys.count - (facts.count - groupStart) / impls.count)...] {
+        for (n, k) in keys[firstRow...].enumerated() {
             defer { at += impls.count }
             guard k.state != "default", !k.state.split(separator: "+").contains(where: { noFallback.contains(String($0)) }) else { continue }
-            let within = (variants.values.count > 1 || sizes.values.count > 1) ? positionWithin(k, variantAt, sizeAt) : 0
+            let within = multi ? positionWithin(k, variantAt, sizeAt) : 0
             let d = defaultRow[within]
+            if combined, k.state.contains("+") {
+                let names = k.state.split(separator: "+").map(String.init)
+                let memberRows = names.compactMap { rowsOf[$0]?[within] }
+                members[firstRow + n] = memberRows
+                for i in 0..<impls.count where facts[at + i] < 0 {
+                    // A platform that states every member was evaluated with them together: where it
+                    // sets nothing, it holds its default (a part made only in a state: its value in
+                    // the first member that has one). One that states some members only holds its
+                    // value of those: the others change nothing there.
+                    var from = names.allSatisfy(statedStates(impls, i).contains) && d >= 0 ? facts[d + i] : -1
+                    if from < 0 { for m in memberRows where facts[m * impls.count + i] >= 0 { from = facts[m * impls.count + i]; break } }
+                    if from < 0, d >= 0 { from = facts[d + i] }
+                    facts[at + i] = from
+                }
+                continue
+            }
             guard d >= 0 else { continue }
             for i in 0..<impls.count where facts[at + i] < 0 && facts[d + i] >= 0 { facts[at + i] = facts[d + i] }
         }
+    }
+
+    /// The rows of the members of each combined-state row (`checked+disabled` → `checked`, `disabled`)
+    /// at the same variant and size, where the group has them.
+    private(set) var members: [Int: [Int]] = [:]
+    /// The states each platform states a fact in (the members of combined states included), made
+    /// when a group first has a combined state.
+    private var stated: [Set<String>?] = []
+
+    private mutating func statedStates(_ impls: [Implementation], _ i: Int) -> Set<String> {
+        if stated.isEmpty { stated = Array(repeating: nil, count: impls.count) }
+        if let s = stated[i] { return s }
+        var s: Set<String> = []
+        for f in impls[i].facts where f.key.state != "default" { for m in f.key.state.split(separator: "+") { s.insert(String(m)) } }
+        stated[i] = s
+        return s
     }
 }
 

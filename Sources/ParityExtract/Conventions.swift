@@ -106,6 +106,14 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// States that exist on one platform only (SwiftUI `inset` inside a `FieldGroup`): reported
     /// as such, never as drift.
     public var platformOnlyStates: Set<String> = ["inset"]
+    /// States evaluated together as well as alone, written as a fact's state is (`checked+disabled`):
+    /// a component that reads all of them is also evaluated with all of them holding, and its facts
+    /// there are keyed by the combined state (a checked box that is disabled is dimmed, not grey).
+    public var combinedStates: Set<String> = ["checked+disabled"]
+    /// `combinedStates` as sets of state names.
+    public var combinedStateSets: [Set<String>] {
+        combinedStates.sorted().map { Set($0.split(separator: "+").map(String.init)) }.filter { $0.count > 1 }
+    }
     /// Parts drawn with another part's style where they set none of their own: part -> source.
     public var inheritedStyles: [String: InheritedStyle] = [
         "placeholder": InheritedStyle(from: "text", properties: ["typography"]),

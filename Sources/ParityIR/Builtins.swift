@@ -260,6 +260,8 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Modifiers of a modifier chain whose closure arguments are the views they draw (Compose's
     /// `Modifier.drawBehind { drawRect(color) }`), as a view modifier's content closures are.
     public var contentModifiers: Set<String> = []
+    /// States evaluated together, where a component reads each of them (`InputSpace.combined`).
+    public var combinedStates: [Set<String>] = []
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],

@@ -29,6 +29,9 @@ public struct InputSpace: Sendable {
     public var maxActiveStates: Int
     /// A state -> the states it rules out (a disabled control is never pressed or focused).
     public var exclusions: [String: Set<String>]
+    /// States evaluated together besides those `maxActiveStates` makes (a checked box that is
+    /// disabled): each set where the component reads all of its states and no exclusion rules it out.
+    public var combined: [Set<String>] = []
 
     public init(variants: [String] = [], sizes: [String] = [], defaultVariant: String? = nil, defaultSize: String? = nil,
                 maxActiveStates: Int = 1, exclusions: [String: Set<String>] = InputSpace.defaultExclusions) {
@@ -55,8 +58,9 @@ public struct InputSpace: Sendable {
         return vs.flatMap { v in ss.map { s in Point(variant: v, size: s) } }
     }
 
-    /// The sets of states to evaluate for `states`: none, each alone, and combinations up to
-    /// `maxActiveStates` that no exclusion rules out; in a stable order (fewer states first).
+    /// The sets of states to evaluate for `states`: none, each alone, combinations up to
+    /// `maxActiveStates` and the `combined` sets of read states, where no exclusion rules them
+    /// out; in a stable order (fewer states first).
     public func stateSets(_ states: [String]) -> [Set<String>] {
         let sorted = states.sorted()
         var out: [Set<String>] = [[]]
@@ -72,6 +76,11 @@ public struct InputSpace: Sendable {
             }
             out += next.map { Set($0) }
             frontier = next
+        }
+        let read = Set(states)
+        for c in combined.sorted(by: { $0.count != $1.count ? $0.count < $1.count : $0.sorted().lexicographicallyPrecedes($1.sorted()) })
+        where c.count > 1 && c.isSubset(of: read) && !excluded(c) && !out.contains(c) {
+            out.append(c)
         }
         return out
     }

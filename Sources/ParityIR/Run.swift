@@ -57,6 +57,8 @@ public struct ComponentRun {
 
     /// Evaluates `body` (the component called at a point) at each point and folds the facts.
     public func run(_ body: (Evaluator) -> IRValue) -> Result {
+        var space = self.space
+        if space.combined.isEmpty { space.combined = builtins.combinedStates }
         var memo: [MemoKey: Evaluator.Memo] = [:]
         // What each evaluation looked at: a point that agrees with an evaluated one on all of it
         // gives the same facts (evaluation is deterministic), so it is not evaluated again.

@@ -61,6 +61,14 @@ import ParityModel
         #expect(InputSpace().stateSets(["disabled", "pressed"]) == [[], ["disabled"], ["pressed"]])
     }
 
+    @Test func combinedStatesAreEvaluatedWhereAllTheirStatesAreRead() {
+        var space = InputSpace()
+        space.combined = [["checked", "disabled"], ["disabled", "pressed"]]
+        // After the states alone; only where every state of the set is read; never an excluded set.
+        #expect(space.stateSets(["checked", "disabled", "pressed"]) == [[], ["checked"], ["disabled"], ["pressed"], ["checked", "disabled"]])
+        #expect(space.stateSets(["checked", "pressed"]) == [[], ["checked"], ["pressed"]])
+    }
+
     @Test func unknownFlowsOnAndBecomesUnresolvedAtTheSink() {
         // Box(modifier = Modifier.background(shade(x)))
         var sinks = Sinks()

@@ -66,9 +66,9 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
                          .joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
                  },
                  message: "color token `labelQuaternary` is not defined in the kotlin tokens"),
-        BadInput(name: "deeply nested and very long Kotlin", file: "kotlin/components/Label.kt", make: deep("kotlin", "val deep = ", ""), message: "7 components, 166 properties", code: 0),
-        BadInput(name: "deeply nested and very long Swift", file: "swift/Components/Label.swift", make: deep("swift", "let deep = ", ""), message: "7 components, 166 properties", code: 0),
-        BadInput(name: "deeply nested and very long TSX", file: "uniwind/components/ui/label.tsx", make: deep("tsx", "export const deep = ", ";"), message: "7 components, 166 properties", code: 0),
+        BadInput(name: "deeply nested and very long Kotlin", file: "kotlin/components/Label.kt", make: deep("kotlin", "val deep = ", ""), message: "7 components, 170 properties", code: 0),
+        BadInput(name: "deeply nested and very long Swift", file: "swift/Components/Label.swift", make: deep("swift", "let deep = ", ""), message: "7 components, 170 properties", code: 0),
+        BadInput(name: "deeply nested and very long TSX", file: "uniwind/components/ui/label.tsx", make: deep("tsx", "export const deep = ", ";"), message: "7 components, 170 properties", code: 0),
         BadInput(name: "deeply nested className", file: "nativewind/components/ui/label.tsx",
                  make: { url in
                      var text = try String(contentsOf: url, encoding: .utf8)
@@ -284,7 +284,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         (#"{ "root": "ds", "ignores": ["label"] }"#, #"parity.json:1:29: ignores[0]: "label" is neither a `component/part.property` pattern (`*` allowed) nor a finding id (`PAR-…`)"#),
         (#"{ "root": "ds", "ignores": "label/text.color" }"#, #"parity.json:1:17: ignores: expected an array of `component/part.property` patterns or finding ids, got "label/text.color""#),
         (#"{ "root": "ds", "conventions": { "kotlinColorObjects": "BpkColor" } }"#, #"parity.json:1:34: conventions.kotlinColorObjects: expected an array of names, got "BpkColor""#),
-        (#"{ "root": "ds", "conventions": { "swiftTextStyleHelper": [] } }"#, "parity.json:1:34: conventions.swiftTextStyleHelper: unknown key (did you mean `swiftTextStyleHelpers`?); known: classCombiners, colorObjects, inheritedStyles, keywordSpellings, kotlinColorObjects, kotlinContentColorLocals, kotlinContentStyleLocals, kotlinTokenObjects, kotlinTypographyObjects, platformOnlyStates, radiusObjects, radiusTypes, shadowObjects, stateNames, styleAttributes, styleProperties, swiftHierarchicalStyles, swiftTextStyleHelpers, swiftTokenTypes, swiftTypographyTypes, tables, tagParts, tailwindStatePrefixes, typographyObjects, variantParameters"),
+        (#"{ "root": "ds", "conventions": { "swiftTextStyleHelper": [] } }"#, "parity.json:1:34: conventions.swiftTextStyleHelper: unknown key (did you mean `swiftTextStyleHelpers`?); known: classCombiners, colorObjects, combinedStates, inheritedStyles, keywordSpellings, kotlinColorObjects, kotlinContentColorLocals, kotlinContentStyleLocals, kotlinTokenObjects, kotlinTypographyObjects, platformOnlyStates, radiusObjects, radiusTypes, shadowObjects, stateNames, styleAttributes, styleProperties, swiftHierarchicalStyles, swiftTextStyleHelpers, swiftTokenTypes, swiftTypographyTypes, tables, tagParts, tailwindStatePrefixes, typographyObjects, variantParameters"),
         (#"{ "root": "ds", "conventions": { "tagParts": { "View": 3 } } }"#, "parity.json:1:48: conventions.tagParts.View: expected a string, got 3"),
         (#"{ "root": "ds", "conventions": { "tables": { "kotlin": { "modifiers": { "bpkBackground": [{ "index": 0, "kind": "colour" }] } } } } }"#,
          #"parity.json:1:105: conventions.tables.kotlin.modifiers.bpkBackground[0].kind: unknown sink kind "colour" (did you mean `color`?); known: alignment, arrangement, border, color, extent, fontSize, fraction, keyword, layer, length, letterSpacing, opacity, padding, paddingEdges, shape, spacing, textStyle, token, weight, fields:<table>, custom:<name>"#),

@@ -28,6 +28,53 @@ import ParityModel
         #expect(!r.findings.contains { $0.kind == .missing })
     }
 
+    func combined(_ facts: [(String, [Fact])]) -> [Finding] {
+        var c = Comparator()
+        c.platforms = [.uniwind, .swift, .kotlin]
+        let ps: [Platform] = [.uniwind, .swift, .kotlin]
+        return c.compare(component: "checkbox", zip(ps, facts).map { p, f in Implementation(component: "checkbox", platform: p, file: f.0, facts: f.1) }).findings
+    }
+
+    /// A checked box that is disabled: a platform that greys it where the others fade their
+    /// checked fill is a mismatch at `checked+disabled`.
+    @Test func aCombinedStateIsComparedPointByPoint() {
+        let fades = [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "checked", "#2E7D32"),
+                     fact("backgroundColor", "disabled", "#EEEEEE"), fact("backgroundColor", "checked+disabled", "#2E7D3261")]
+        let greys = [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "checked", "#2E7D32"),
+                     fact("backgroundColor", "disabled", "#EEEEEE"), fact("backgroundColor", "checked+disabled", "#EEEEEE")]
+        let findings = combined([("u", fades), ("s", fades), ("k", greys)])
+        #expect(findings.map(\.key.state) == ["checked+disabled"])
+        #expect(findings.first?.kind == .mismatch)
+        #expect(findings.first?.platforms == [.kotlin])
+    }
+
+    /// A drift in `checked` that disabling does not touch is found once, at `checked`, not again
+    /// at `checked+disabled`.
+    @Test func aCombinedStateHoldingAMembersValuesIsNotFoundAgain() {
+        func box(_ checked: String) -> [Fact] {
+            [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "checked", checked),
+             fact("borderColor", "disabled", "#CCCCCC"), fact("backgroundColor", "checked+disabled", checked)]
+        }
+        let findings = combined([("u", box("#2E7D32")), ("s", box("#2E7D32")), ("k", box("#1565C0"))])
+        #expect(findings.map(\.key.state) == ["checked"])
+        #expect(findings.first?.platforms == [.kotlin])
+    }
+
+    /// A platform that states no `disabled` at all was never evaluated checked and disabled: its
+    /// value there is its checked value (not its default), so agreeing platforms are no drift.
+    @Test func aPlatformWithoutAMemberStateHoldsTheOtherMembersValue() {
+        let withDisabled = [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "checked", "#2E7D32"),
+                            fact("borderColor", "disabled", "#CCCCCC"), fact("backgroundColor", "checked+disabled", "#2E7D32")]
+        let checkedOnly = [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "checked", "#2E7D32")]
+        let findings = combined([("u", withDisabled), ("s", withDisabled), ("k", checkedOnly)])
+        #expect(!findings.contains { $0.key.state == "checked+disabled" }, "\(findings.map(\.message))")
+        // One that states both and sets nothing there holds its default: a mismatch with the others' checked fill.
+        let resets = [fact("backgroundColor", "default", "#FFFFFF"), fact("backgroundColor", "checked", "#2E7D32"),
+                      fact("borderColor", "disabled", "#CCCCCC")]
+        let reset = combined([("u", withDisabled), ("s", withDisabled), ("k", resets)])
+        #expect(reset.filter { $0.key.state == "checked+disabled" }.map(\.platforms) == [[.kotlin]])
+    }
+
     /// A system color is the platform's name for a palette color (Orbit Android's scheme path
     /// `surface.normal` where iOS names the palette's `cloudNormal`): compared by its colors.
     @Test func aSystemColorAgreesWithATokenOfTheSameColorsUnderAnotherName() {

@@ -156,6 +156,33 @@ struct KotlinLowering: Lowering {
         return out
     }
 
+    /// Binary operator expressions: the grammar (fwcd/tree-sitter-kotlin#96) reads `!a && b` as
+    /// `!(a && b)` and `-a + b` as `-(a + b)`, a prefix over the whole expression after it.
+    static let prefixTakers: Set<NodeKind> = [.conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression,
+                                              .additiveExpression, .multiplicativeExpression, .elvisExpression]
+
+    /// A prefix operator applied as Kotlin binds it, to the first operand of the operator expression
+    /// the grammar put it over (a parenthesized one is a `parenthesized_expression`, left whole).
+    func prefix(_ op: String, on x: Node, _ n: Node) -> Expr {
+        guard ["!", "-", "+"].contains(op), Self.prefixTakers.contains(x.kind), let (l, o, r) = binaryParts(x) else {
+            return cx.expr(.unary(op, expr(x)), n)
+        }
+        let first: Expr
+        if op == "-", case .number(let v, let u) = expr(l).kind { first = cx.expr(.number(-v, unit: u), l) } else { first = prefix(op, on: l, l) }
+        return cx.expr(.binary(o, first, expr(r)), x)
+    }
+
+    /// A binary operator expression's operands and operator (nil with fewer than two operands).
+    func binaryParts(_ n: Node) -> (Node, String, Node)? {
+        guard n.namedChildCount >= 2, let l = n.namedChild(0), let r = n.lastNamedChild else { return nil }
+        var op = ""
+        n.forEachChild { c in
+            if !c.isNamed { op = c.text; return false }
+            return true
+        }
+        return (l, op, r)
+    }
+
     func annotations(_ n: Node) -> [(name: String, args: [Arg])] { annotations(of: n.firstNamedChild("modifiers")) }
 
     /// The annotations of a declaration's `modifiers` node.
@@ -535,14 +562,9 @@ struct KotlinLowering: Lowering {
         case .prefixExpression:
             guard let op = n.child(0), let x = n.lastNamedChild else { return cx.unsupported(n) }
             if op.kind == .minus, case .number(let v, let u) = expr(x).kind { return cx.expr(.number(-v, unit: u), n) }
-            return cx.expr(.unary(op.text, expr(x)), n)
+            return prefix(op.text, on: x, n)
         case .conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression, .additiveExpression, .multiplicativeExpression, .elvisExpression:
-            guard n.namedChildCount >= 2, let l = n.namedChild(0), let r = n.lastNamedChild else { return cx.unsupported(n) }
-            var op = ""
-            n.forEachChild { c in
-                if !c.isNamed { op = c.text; return false }
-                return true
-            }
+            guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
             return cx.expr(.binary(op, expr(l), expr(r)), n)
         case .infixExpression:
             guard n.namedChildCount == 3, let l = n.namedChild(0), let f = n.namedChild(1), let r = n.namedChild(2) else { return cx.unsupported(n) }

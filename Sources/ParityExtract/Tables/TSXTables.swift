@@ -134,6 +134,7 @@ enum TSXTables {
                          stateParameters: props, stateRecords: [propsType: props, renderStateType: c.stateParameters(renderState)])
         b.renderArgument = renderStateType
         b.callerViews = true
+        b.combinedStates = c.combinedStateSets
         b.cssVariablePrefixes = ["--color-": "color", "--radius-": "radius", "--spacing-": "spacing", "--shadow-": "shadow", "--text-": "typography"]
         // A view styled by `slots.dot()`, `styles.indicator` or `cn(dotSize[s])` is named by what it is styled with.
         b.namingArguments = Set(c.styleAttributes.filter { $0.value.kind != .color }.keys)
