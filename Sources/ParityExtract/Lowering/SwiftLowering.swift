@@ -342,10 +342,17 @@ struct SwiftLowering: Lowering {
     /// to the right whatever its operators (`variant == .card && isSelected` as
     /// `variant == (.card && isSelected)`, `int >> 8 & 0xFF` as `int >> (8 & 0xFF)`), so the
     /// chain is flattened and rebuilt. A parenthesized operand is a tuple, never flattened.
-    func operatorChain(_ n: Node) -> Expr {
+    /// `prefixingFirst`: a prefix operator the grammar put over the whole chain, applied to its
+    /// first operand.
+    func operatorChain(_ n: Node, prefixingFirst prefix: String? = nil) -> Expr {
+        func first(_ x: Expr) -> Expr {
+            guard let prefix else { return x }
+            if prefix == "-", case .number(let v, let u) = x.kind { return cx.expr(.number(-v, unit: u), n) }
+            return cx.expr(.unary(prefix, x), n)
+        }
         guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
         var operands: [Node] = [], ops: [String] = []
-        guard Self.precedence[op] != nil, binaryParts(n, exactlyTwo: true) != nil else { return cx.expr(.binary(op, expr(l), expr(r)), n) }
+        guard Self.precedence[op] != nil, binaryParts(n, exactlyTwo: true) != nil else { return cx.expr(.binary(op, first(expr(l)), expr(r)), n) }
         // In source order, without recursion (a generated file may chain thousands of operators);
         // a chain longer than any a component writes is not read.
         var pending: [(node: Node, op: String?)] = [(n, nil)]
@@ -360,6 +367,7 @@ struct SwiftLowering: Lowering {
             if operands.count > Self.maxChain { return cx.unsupported(n) }
         }
         var values = operands.map(expr)
+        values[0] = first(values[0])
         var operators = ops
         for level in stride(from: 7, through: 0, by: -1) {
             // Left to right; `??` right to left.
@@ -648,6 +656,8 @@ struct SwiftLowering: Lowering {
             guard let target = n.child(F.target) else { return cx.unsupported(n) }
             let op = n.child(F.operation)?.text ?? ""
             if op == "." { return cx.expr(.implicitMember(unquote(target.text)), n) }
+            // The grammar reads `-2 + x` as `-(2 + x)`: a prefix binds to the chain's first operand.
+            if ["-", "+", "!"].contains(op), Self.chainKinds.contains(target.kind) { return operatorChain(target, prefixingFirst: op) }
             let x = expr(target)
             if op == "-", case .number(let v, let u) = x.kind { return cx.expr(.number(-v, unit: u), n) }
             return cx.expr(.unary(op, x), n)
