@@ -260,6 +260,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Modifiers of a modifier chain whose closure arguments are the views they draw (Compose's
     /// `Modifier.drawBehind { drawRect(color) }`), as a view modifier's content closures are.
     public var contentModifiers: Set<String> = []
+    /// The platform's type of a token kind's values (`color` → `Color`): the project's extension
+    /// properties of that type are read on a token (`accent.disabled`), not taken as nested tokens.
+    public var tokenValueTypes: [String: String] = [:]
     /// States evaluated together, where a component reads each of them (`InputSpace.combined`).
     public var combinedStates: [Set<String>] = []
 

@@ -679,6 +679,12 @@ public final class Evaluator {
             }
             if builtins.members[n] != nil { return nil }
             if case .token(let kind, let name, _) = base.kind, let t = constructedType(ofToken: kind, name), let v = dynamicMember(ofType: t, n, loc) { return v }
+            // The project's extension property of the token's value type (`val Color.disabled: Color
+            // get() = dim3.compositeOver(surface)`), not a nested token named `accentDisabled`.
+            if case .token(let kind, _, _) = base.kind, let t = builtins.tokenValueTypes[kind],
+               let ms = program.member(of: t, n)?.filter({ !$0.isStatic && $0.kind == .property }), !ms.isEmpty {
+                return declValue(ms, receiver: base, loc)
+            }
             return nestedToken(base, n, loc)
         case .enumCase(let t, let c):
             if let decl = enumDecl(t) {
@@ -1016,7 +1022,11 @@ public final class Evaluator {
         case .type(let t, let decl):
             // `.init(…)` where a `t` is expected, `T.init(…)`: a constructor call.
             if n == "init" { return apply(base, args, env, e) }
-            if let b = builtins.names["\(t).\(n)"] { return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e) }
+            // A project type's own member, not the library's of the same name (Spark's `object
+            // SwitchDefaults { fun colors(…) }` wrapping Material's `SwitchDefaults.colors`).
+            if decl == nil || program.member(of: t, n) == nil, let b = builtins.names["\(t).\(n)"] {
+                return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e)
+            }
             if let kind = builtins.tokenTypes[t] {
                 return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
             }
@@ -1607,6 +1617,11 @@ public final class Evaluator {
             }
             let v = eval(a.value, expecting: builtins.argumentTypes[callee]?[a.label ?? ""], env)
             if mayBe(v, { if case .modifiers = $0 { return true }; return false }), case .modifiers(let ms) = v.kind { modifiers += ms; continue }
+            // A content lambda handed on by name (`Row(modifier, content = content)`): the views it makes.
+            if case .closure(let c) = v.kind {
+                let views = flattenViews(inlined { runClosure(c, []) })
+                if !views.isEmpty { children += views; slots[a.label ?? "", default: []] += views; continue }
+            }
             values.append((a.label, v))
         }
         let view = View(callee: callee, args: values, modifiers: modifiers, children: children, loc: e.loc, locals: locals)

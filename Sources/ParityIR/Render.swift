@@ -799,8 +799,8 @@ public final class Renderer {
             // Rows without a state first, so a state's row replaces them while it holds.
             let rows = sinks.fieldTables[table] ?? []
             for row in rows.filter({ $0.state == nil }) + rows.filter({ $0.state != nil }) {
-                // `!checked`: while that state does not hold.
-                let holds = row.state.map { $0.hasPrefix("!") ? !ctx.evaluator.state(String($0.dropFirst())) : ctx.evaluator.state($0) } ?? true
+                // `!checked`: while that state does not hold; `disabled+!checked`: while both conditions do.
+                let holds = row.state.map { $0.split(separator: "+").allSatisfy { c in c.hasPrefix("!") ? !ctx.evaluator.state(String(c.dropFirst())) : ctx.evaluator.state(String(c)) } } ?? true
                 guard let v = r[row.field], holds else { continue }
                 single(row.kind, row.property, v, part: row.part ?? part, &ctx)
             }

@@ -281,7 +281,8 @@ public struct NamedTextStyle: Codable, Hashable, Sendable {
 }
 
 /// A field of a record that sets a property; with `state`, only while that state holds (a
-/// `disabledContainerColor` is the container color when disabled; `!checked` while it does not);
+/// `disabledContainerColor` is the container color when disabled; `!checked` while it does not;
+/// `disabled+!checked` while both conditions hold);
 /// with `part`, of that part
 /// instead of the view's (a switch's `checkedTrackColor` is the track's).
 public struct FieldSink: Codable, Hashable, Sendable {

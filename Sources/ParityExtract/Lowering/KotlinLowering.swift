@@ -17,6 +17,11 @@ struct KotlinLowering: Lowering {
     /// `import androidx.compose.foundation.layout.Arrangement.spacedBy`): the name is that member
     /// of its object (`PaletteTokens.Plum500`, `Arrangement.spacedBy`).
     var memberImports: [String: (owner: String, member: String)] = [:]
+    /// Names a function declares (its parameters and local `val`s, `var`s and lambda parameters)
+    /// while its body is lowered: such a name is the local, not a member imported by that name
+    /// (`import …SparkTheme.colors` and `val colors = style.colors(intent)`).
+    final class Scope { var locals: Set<String> = [] }
+    let scope = Scope()
 
     static func lower(_ root: Node, file: Int) -> [Decl] {
         let imports = imports(root)
@@ -224,6 +229,9 @@ struct KotlinLowering: Lowering {
         if let r = n.child(F.receiver) ?? named.first(.receiverType) { d.receiver = typeName(r) }
         if let ps = named.first(.functionValueParameters) { d.params = parameters(ps) }
         if let t = named.first(.userType) ?? named.first(.nullableType) { d.type = t.text }
+        let outer = scope.locals
+        defer { scope.locals = outer }
+        if !memberImports.isEmpty { scope.locals.formUnion(localNames(n)) }
         if let body = named.first(.functionBody) {
             if body.firstNamedChild("statements") != nil || body.child(0)?.kind == .openBrace {
                 d.body = KotlinLowering.focusFlags(block(body))
@@ -232,6 +240,25 @@ struct KotlinLowering: Lowering {
             }
         }
         return d
+    }
+
+    /// The names a function declares that a member import may also name: its parameters, local
+    /// variables and lambda parameters.
+    func localNames(_ fn: Node) -> Set<String> {
+        var out: Set<String> = []
+        fn.walk { node in
+            switch node.type {
+            case "parameter", "variable_declaration", "lambda_parameters":
+                node.forEachChild { c in
+                    if c.type == "simple_identifier", memberImports[c.text] != nil { out.insert(c.text) }
+                    if c.type == "variable_declaration", let i = c.firstNamedChild("simple_identifier"), memberImports[i.text] != nil { out.insert(i.text) }
+                    return true
+                }
+            default: break
+            }
+            return true
+        }
+        return out
     }
 
     /// Modifiers whose lambda hears the focus, and the members of its argument that say it is focused.
@@ -515,7 +542,7 @@ struct KotlinLowering: Lowering {
         case .stringLiteral: return string(n)
         case .simpleIdentifier:
             let text = n.text
-            if let m = memberImports[text] { return cx.expr(.member(cx.expr(.name(m.owner), n), m.member, optional: false), n) }
+            if let m = memberImports[text], !scope.locals.contains(text) { return cx.expr(.member(cx.expr(.name(m.owner), n), m.member, optional: false), n) }
             return cx.expr(.name(libraryAliases.isEmpty ? named(text) : libraryAliases[text] ?? named(text)), n)
         case .thisExpression: return cx.expr(.this, n)
         case .parenthesizedExpression:

@@ -113,6 +113,7 @@ extension PlatformTables {
                                 capitalizedViews: true, stateParameters: c.stateParameters(StateParameter.common))
         builtins.variantParameters = c.variantParameters
         builtins.combinedStates = c.combinedStateSets
+        builtins.tokenValueTypes = ["color": "Color", "typography": "TextStyle"]
         builtins.contentModifiers = ["drawBehind"]
         // `Image(painter = icon)` is the view of the component's `icon` parameter.
         builtins.shownArguments = ["painter", "imageVector", "bitmap", "text", ""]
@@ -250,9 +251,9 @@ extension PlatformTables {
             FieldSink("disabledLabelColor", .color, "color", state: "disabled"),
         ]
         // Material's switch colors (`SwitchDefaults.colors(…)`), of its track and thumb: the
-        // `unchecked…` ones while not checked (`!checked`). Each state is evaluated alone, so a
-        // disabled switch is unchecked: the `disabledChecked…` fields (disabled and checked at
-        // once) hold at no point parity evaluates.
+        // `unchecked…` ones while not checked (`!checked`), the `disabledUnchecked…` ones while
+        // disabled and not checked, the `disabledChecked…` ones while both (`checked+disabled`,
+        // evaluated where `conventions.combinedStates` has it).
         sinks.fieldTables["materialSwitchColors"] = [
             FieldSink("uncheckedTrackColor", .color, "backgroundColor", state: "!checked", part: "track"),
             FieldSink("uncheckedBorderColor", .color, "borderColor", state: "!checked", part: "track"),
@@ -262,10 +263,14 @@ extension PlatformTables {
             FieldSink("checkedBorderColor", .color, "borderColor", state: "checked", part: "track"),
             FieldSink("checkedThumbColor", .color, "backgroundColor", state: "checked", part: "thumb"),
             FieldSink("checkedIconColor", .color, "color", state: "checked", part: "icon"),
-            FieldSink("disabledUncheckedTrackColor", .color, "backgroundColor", state: "disabled", part: "track"),
-            FieldSink("disabledUncheckedBorderColor", .color, "borderColor", state: "disabled", part: "track"),
-            FieldSink("disabledUncheckedThumbColor", .color, "backgroundColor", state: "disabled", part: "thumb"),
-            FieldSink("disabledUncheckedIconColor", .color, "color", state: "disabled", part: "icon"),
+            FieldSink("disabledUncheckedTrackColor", .color, "backgroundColor", state: "disabled+!checked", part: "track"),
+            FieldSink("disabledUncheckedBorderColor", .color, "borderColor", state: "disabled+!checked", part: "track"),
+            FieldSink("disabledUncheckedThumbColor", .color, "backgroundColor", state: "disabled+!checked", part: "thumb"),
+            FieldSink("disabledUncheckedIconColor", .color, "color", state: "disabled+!checked", part: "icon"),
+            FieldSink("disabledCheckedTrackColor", .color, "backgroundColor", state: "checked+disabled", part: "track"),
+            FieldSink("disabledCheckedBorderColor", .color, "borderColor", state: "checked+disabled", part: "track"),
+            FieldSink("disabledCheckedThumbColor", .color, "backgroundColor", state: "checked+disabled", part: "thumb"),
+            FieldSink("disabledCheckedIconColor", .color, "color", state: "checked+disabled", part: "icon"),
         ]
         sinks.fieldTables["materialChipBorder"] = [
             FieldSink("borderColor", .color, "borderColor"), FieldSink("borderWidth", .length, "borderWidth"),

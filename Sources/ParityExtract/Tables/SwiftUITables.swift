@@ -92,6 +92,7 @@ extension PlatformTables {
                                 wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
         builtins.variantParameters = c.variantParameters
         builtins.combinedStates = c.combinedStateSets
+        builtins.tokenValueTypes = ["color": "Color", "typography": "Font"]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
         builtins.environmentSetters = ["environment"]
