@@ -1103,12 +1103,14 @@ public final class Evaluator {
     func contentViews(_ values: ArgValues) -> ArgValues {
         values.map { l, v in
             guard mayBe(v, { if case .closure = $0 { return true }; return false }), case .closure(let c) = v.kind, c.params.isEmpty else { return (l, v) }
-            let made = inlined { runClosure(c, []) }
-            let views = flattenViews(made)
+            let views = viewsMade(by: c)
             if views.isEmpty { return (l, v) }
             return (l, views.count == 1 ? IRValue(.view(views[0]), views[0].loc) : IRValue(.list(views.map { IRValue(.view($0), $0.loc) }), v.loc))
         }
     }
+
+    /// The views a content closure makes when run (none: it is not content).
+    func viewsMade(by c: Closure) -> [View] { flattenViews(inlined { runClosure(c, []) }) }
 
     /// A view or modifier chain with the modifier `n` appended (its arguments evaluated; a
     /// view's content closures made views where `contentAsViews`), or nil for other values.
@@ -1619,7 +1621,7 @@ public final class Evaluator {
             if mayBe(v, { if case .modifiers = $0 { return true }; return false }), case .modifiers(let ms) = v.kind { modifiers += ms; continue }
             // A content lambda handed on by name (`Row(modifier, content = content)`): the views it makes.
             if case .closure(let c) = v.kind {
-                let views = flattenViews(inlined { runClosure(c, []) })
+                let views = viewsMade(by: c)
                 if !views.isEmpty { children += views; slots[a.label ?? "", default: []] += views; continue }
             }
             values.append((a.label, v))

@@ -170,11 +170,9 @@ struct KotlinLowering: Lowering {
     /// the grammar put it over (a parenthesized one is a `parenthesized_expression`, left whole).
     func prefix(_ op: String, on x: Node, _ n: Node) -> Expr {
         guard ["!", "-", "+"].contains(op), Self.prefixTakers.contains(x.kind), let (l, o, r) = binaryParts(x) else {
-            return cx.expr(.unary(op, expr(x)), n)
+            return cx.prefixed(op, expr(x), n)
         }
-        let first: Expr
-        if op == "-", case .number(let v, let u) = expr(l).kind { first = cx.expr(.number(-v, unit: u), l) } else { first = prefix(op, on: l, l) }
-        return cx.expr(.binary(o, first, expr(r)), x)
+        return cx.expr(.binary(o, prefix(op, on: l, l), expr(r)), x)
     }
 
     /// A binary operator expression's operands and operator (nil with fewer than two operands).
@@ -247,14 +245,9 @@ struct KotlinLowering: Lowering {
     func localNames(_ fn: Node) -> Set<String> {
         var out: Set<String> = []
         fn.walk { node in
-            switch node.type {
-            case "parameter", "variable_declaration", "lambda_parameters":
-                node.forEachChild { c in
-                    if c.type == "simple_identifier", memberImports[c.text] != nil { out.insert(c.text) }
-                    if c.type == "variable_declaration", let i = c.firstNamedChild("simple_identifier"), memberImports[i.text] != nil { out.insert(i.text) }
-                    return true
-                }
-            default: break
+            // A lambda's parameters are `variable_declaration`s inside its `lambda_parameters`.
+            if node.kind == .parameter || node.kind == .variableDeclaration, let i = node.firstNamedChild("simple_identifier"), memberImports[i.text] != nil {
+                out.insert(i.text)
             }
             return true
         }
@@ -588,7 +581,6 @@ struct KotlinLowering: Lowering {
             return cx.expr(.match(subject, cases), n)
         case .prefixExpression:
             guard let op = n.child(0), let x = n.lastNamedChild else { return cx.unsupported(n) }
-            if op.kind == .minus, case .number(let v, let u) = expr(x).kind { return cx.expr(.number(-v, unit: u), n) }
             return prefix(op.text, on: x, n)
         case .conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression, .additiveExpression, .multiplicativeExpression, .elvisExpression:
             guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
@@ -787,7 +779,6 @@ extension KotlinLowering {
         case lambdaLiteral = "lambda_literal"
         case lineComment = "line_comment"
         case longLiteral = "long_literal"
-        case minus = "-"
         case modifiers
         case multiVariableDeclaration = "multi_variable_declaration"
         case multilineComment = "multiline_comment"

@@ -51,6 +51,12 @@ struct LoweringContext {
 
     func expr(_ kind: Expr.Kind, _ n: Node, comment: String? = nil) -> Expr { Expr(kind, loc(n), comment: comment) }
 
+    /// A prefix operator applied to a lowered operand: `-` of a number literal is the negative number.
+    func prefixed(_ op: String, _ x: Expr, _ n: Node) -> Expr {
+        if op == "-", case .number(let v, let u) = x.kind { return expr(.number(-v, unit: u), n) }
+        return expr(.unary(op, x), n)
+    }
+
     /// The comments right before byte `offset` (only whitespace between), by a scan of the bytes:
     /// `// Thumb` lines and `/* … */` blocks, nearest last. Nil when there are none.
     func comment(before offset: Int) -> String? {

@@ -345,11 +345,7 @@ struct SwiftLowering: Lowering {
     /// `prefixingFirst`: a prefix operator the grammar put over the whole chain, applied to its
     /// first operand.
     func operatorChain(_ n: Node, prefixingFirst prefix: String? = nil) -> Expr {
-        func first(_ x: Expr) -> Expr {
-            guard let prefix else { return x }
-            if prefix == "-", case .number(let v, let u) = x.kind { return cx.expr(.number(-v, unit: u), n) }
-            return cx.expr(.unary(prefix, x), n)
-        }
+        func first(_ x: Expr) -> Expr { prefix.map { cx.prefixed($0, x, n) } ?? x }
         guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
         var operands: [Node] = [], ops: [String] = []
         guard Self.precedence[op] != nil, binaryParts(n, exactlyTwo: true) != nil else { return cx.expr(.binary(op, first(expr(l)), expr(r)), n) }
@@ -658,9 +654,7 @@ struct SwiftLowering: Lowering {
             if op == "." { return cx.expr(.implicitMember(unquote(target.text)), n) }
             // The grammar reads `-2 + x` as `-(2 + x)`: a prefix binds to the chain's first operand.
             if ["-", "+", "!"].contains(op), Self.chainKinds.contains(target.kind) { return operatorChain(target, prefixingFirst: op) }
-            let x = expr(target)
-            if op == "-", case .number(let v, let u) = x.kind { return cx.expr(.number(-v, unit: u), n) }
-            return cx.expr(.unary(op, x), n)
+            return cx.prefixed(op, expr(target), n)
         case .callExpression:
             return call(n)
         case .lambdaLiteral:
