@@ -408,9 +408,10 @@ public final class DesignSystem: @unchecked Sendable {
             var t = PlatformTables.swiftUI(system.config.conventions)
             t.builtins.assetColors = system.assetColors().compactMapValues(\.value)
             t.builtins.typographySizes = typographySizes[.swift] ?? [:]
+            t.builtins.tokenColors = tokenColors[.swift] ?? [:]
             return t
         }()
-        lazy var swiftBase: Program = lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift) + swiftUIPrelude())
+        lazy var swiftBase: Program = Worker.markingLibrary(lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift) + swiftUIPrelude()), path: SwiftUIPrelude.path)
 
         /// SwiftUI's library declarations as SwiftUI declares them (`SwiftUIPrelude`), after the project's files.
         func swiftUIPrelude() -> [ParsedFile] {
@@ -430,9 +431,12 @@ public final class DesignSystem: @unchecked Sendable {
         /// The typography sizes of each platform's token table, for its tables (`Builtins.typographySizes`);
         /// set before a platform's first extraction.
         var typographySizes: [Platform: [String: [String: Double]]] = [:]
+        /// The colors of each platform's color tokens (`Builtins.tokenColors`); set with the sizes.
+        var tokenColors: [Platform: [String: ColorPair]] = [:]
 
         func noteTokens(_ tokens: TokenTable, _ platform: Platform) {
             guard typographySizes[platform] == nil else { return }
+            tokenColors[platform] = tokens.systemColors.mapValues(\.value).merging(tokens.colors.mapValues(\.value)) { _, own in own }
             typographySizes[platform] = tokens.typography.mapValues { e in
                 ["fontSize": e.value.size, "size": e.value.size, "lineHeight": e.value.lineHeight]
             }
@@ -442,6 +446,7 @@ public final class DesignSystem: @unchecked Sendable {
             if let t = tsx[platform] { return t }
             var tables = TSXTables.tables(platform, system.config.conventions)
             tables.builtins.typographySizes = typographySizes[platform] ?? [:]
+            tables.builtins.tokenColors = tokenColors[platform] ?? [:]
             let program = lowerProgram(TSXLowering.self, helpers(platform))
             let objects = Set(tables.builtins.tokenSpaces.keys)
             let helperPaths = Set(helpers(platform).map(\.path))
@@ -464,12 +469,22 @@ public final class DesignSystem: @unchecked Sendable {
         }
 
         /// Compose's tables, and the declarations of the Kotlin helper and theme files, lowered once.
-        lazy var composeBase = PlatformTables.compose(system.config.conventions)
+        lazy var composeBase: PlatformTables = {
+            var t = PlatformTables.compose(system.config.conventions)
+            t.builtins.tokenColors = tokenColors[.kotlin] ?? [:]
+            return t
+        }()
         /// With the project's color scheme functions as `scheme` rows (`KotlinSchemes.tables`).
         lazy var composeTables = KotlinSchemes.tables(composeBase, program: kotlinBase, files: kotlinOwnFiles)
-        lazy var kotlinBase: Program = lowerProgram(KotlinLowering.self, helpers(.kotlin) + themeFiles(.kotlin) + materialPrelude())
+        lazy var kotlinBase: Program = Worker.markingLibrary(lowerProgram(KotlinLowering.self, helpers(.kotlin) + themeFiles(.kotlin) + materialPrelude()), path: MaterialPrelude.path)
         /// The files of `kotlinBase` that are the project's (not Material's prelude).
-        lazy var kotlinOwnFiles = Set((0..<kotlinBase.fileCount).filter { i in kotlinBase.file(i).map { $0.path != MaterialPrelude.path } ?? false })
+        lazy var kotlinOwnFiles = Set((0..<kotlinBase.fileCount).filter { !kotlinBase.libraryFiles.contains($0) })
+
+        /// `program` with its files at `path` (a prelude's) marked as the library's (`Program.libraryFiles`).
+        static func markingLibrary(_ program: Program, path: String) -> Program {
+            program.libraryFiles = Set((0..<program.fileCount).filter { program.file($0)?.path == path })
+            return program
+        }
 
         /// Material 3's defaults as Compose declares them (`MaterialPrelude`), after the project's files.
         func materialPrelude() -> [ParsedFile] {

@@ -16,9 +16,11 @@ enum TokenReaders {
         var references: [(String, String, String, SourceLocation)] = []
         for file in files {
             for (decl, owner) in declarations(file, "property_declaration", ownedBy: ["class_declaration", "protocol_declaration"]) {
+                // The value after `=`, or the one expression of a getter (`static var sm: BPKSpacing { BPKSpacing(value: 4) }`).
+                let getter = decl.firstNamedChild("computed_property").flatMap { $0.firstNamedChild("statements") }
                 guard let owner, let ownerName = owner.child(field: "name")?.text,
                       let nameNode = decl.child(field: "name"),
-                      let value = decl.child(field: "value") else { continue }
+                      let value = decl.child(field: "value") ?? getter.flatMap({ $0.namedChildCount == 1 ? $0.namedChild(0) : nil }) else { continue }
                 let name = Normalize.tokenName(nameNode.text.replacingOccurrences(of: "`", with: ""))
                 let text = value.text, loc = file.location(nameNode)
                 switch conventions.swiftTokenTypes[ownerName.lastDotPart] {
@@ -44,7 +46,11 @@ enum TokenReaders {
                         table.typography[name] = TokenEntry(value: TypographyValue(size: size, lineHeight: lh, letterSpacing: ls), raw: text, location: loc)
                     }
                 case let kind? where kind == "radius" || kind == "spacing":
-                    if let n = Normalize.number(text) { table.setLength(kind, name, TokenEntry(value: n, raw: text, location: loc)) }
+                    // A number, or the token type built around one (`BPKCornerRadius(value: 12)`).
+                    let wrapped = groups(#"^\#(ownerName.lastDotPart)\(\s*(?:\w+\s*:\s*)?([^,():]+?)\s*\)$"#, text)?[0]
+                    if let n = Normalize.number(text) ?? wrapped.flatMap(Normalize.number) {
+                        table.setLength(kind, name, TokenEntry(value: n, raw: text, location: loc))
+                    }
                     else if let problem = Normalize.numberProblem(text) { table.unreadable(TokenKind(rawValue: kind)!, name, name, text, problem, at: loc) }
                 case "shadow":
                     // Shadow(color: .black.opacity(0.08), radius: 6, x: 2, y: 4): SwiftUI's radius is half the blur.

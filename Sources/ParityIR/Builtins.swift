@@ -137,6 +137,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A call whose value is the library function of that name, called later: tailwind-merge's
     /// `extendTailwindMerge(config)` is a `twMerge`.
     case function(String)
+    /// The color it is called on painted over its argument, in each mode (Compose's
+    /// `fg.compositeOver(bg)`): a color of its own, from the colors of the tokens (`Builtins.tokenColors`).
+    case composite
 }
 
 /// A value that resolves itself: where a value of `expected` is expected, a project value with a
@@ -265,6 +268,12 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var tokenValueTypes: [String: String] = [:]
     /// States evaluated together, where a component reads each of them (`InputSpace.combined`).
     public var combinedStates: [Set<String>] = []
+    /// The colors of the platform's color tokens by normalized name, for code that computes with
+    /// them (`accent.copy(alpha = 0.16f).compositeOver(surface)`: `Builtin.composite`).
+    public var tokenColors: [String: ColorPair] = [:]
+    /// Parameter types that are a state by their cases (Compose's `state: ToggleableState` is
+    /// `checked`: `On` where it holds, `Off` where not), whatever the parameter's name.
+    public var stateTypes: [String: StateType] = [:]
 
     public init(names: [String: Builtin] = [:], members: [String: Builtin] = [:], tokenSpaces: [String: String] = [:],
                 tokenTypes: [String: String] = [:], capitalizedViews: Bool = true, stateParameters: [String: StateParameter] = [:],
@@ -294,6 +303,20 @@ public struct TokenRef: Codable, Hashable, Sendable {
     public init(_ kind: String, _ name: String) {
         self.kind = kind
         self.name = name
+    }
+}
+
+/// A library enum whose cases say whether a state holds (`ToggleableState.On` / `.Off`: `checked`).
+public struct StateType: Codable, Hashable, Sendable {
+    public var state: String
+    /// The case where the state holds, and the one where it does not.
+    public var whenTrue: String
+    public var whenFalse: String
+
+    public init(_ state: String, whenTrue: String, whenFalse: String) {
+        self.state = state
+        self.whenTrue = whenTrue
+        self.whenFalse = whenFalse
     }
 }
 
@@ -376,6 +399,7 @@ extension Builtin {
         case .fromEntries: "fromEntries"
         case .scheme: "scheme"
         case .function: "function"
+        case .composite: "composite"
         }
     }
 
@@ -383,7 +407,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -545,7 +569,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s): try value(s)

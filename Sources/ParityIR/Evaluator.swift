@@ -534,6 +534,7 @@ public final class Evaluator {
         if n.first?.isUppercase == true { return IRValue(.type(n, nil), loc) }
         if let last = libraryName(n) {
             if let b = builtins.names[last] { return builtinValue(b, name: last, args: [], loc: loc) }
+            if let decls = program.libraryDecls(named: last) { return declValue(decls, receiver: nil, loc) }
             return IRValue(.type(last, nil), loc)
         }
         return .unknown("`\(n)` is not defined in the project", loc)
@@ -685,6 +686,9 @@ public final class Evaluator {
                let ms = program.member(of: t, n)?.filter({ !$0.isStatic && $0.kind == .property }), !ms.isEmpty {
                 return declValue(ms, receiver: base, loc)
             }
+            // The one stored value of a token type that wraps it (`BPKSpacing.md.value` of `struct
+            // BPKSpacing { let value: CGFloat }`): the token itself.
+            if case .token(let kind, _, _) = base.kind, wrapsOneValue(named: n, kind: kind) { return base }
             return nestedToken(base, n, loc)
         case .enumCase(let t, let c):
             if let decl = enumDecl(t) {
@@ -783,6 +787,15 @@ public final class Evaluator {
             return made
         }
         return nil
+    }
+
+    /// Whether a project type of the token kind (`Builtins.tokenTypes`) has one stored property, `n`.
+    func wrapsOneValue(named n: String, kind: String) -> Bool {
+        builtins.tokenTypes.contains { t, k in
+            guard k == kind, let d = program.decls(named: t)?.first(where: { $0.kind == .type }) else { return false }
+            let stored = d.members.filter { $0.kind == .property && !$0.isStatic && $0.body == nil }
+            return stored.count == 1 && stored[0].name == n
+        }
     }
 
     func nestedToken(_ base: IRValue, _ n: String, _ loc: Loc) -> IRValue? {
@@ -959,6 +972,7 @@ public final class Evaluator {
             if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
             if let last = libraryName(n) {
                 if let b = builtins.names[last] { return builtinCall(b, name: last, base: nil, args, env, e) }
+                if let decls = program.libraryDecls(named: last) { return apply(declValue(decls, receiver: nil, loc), args, env, e) }
                 if builtins.capitalizedViews { return makeView(last, args, env, e) }
             }
             // Inside an extension of a modifier chain or a view, a bare call is a call on `self`.
@@ -1056,6 +1070,18 @@ public final class Evaluator {
            ms.contains(where: { d in d.body?.calls(n) == true || d.value?.calls(n) == true }) {
             return invoke(ms, receiver: base, args, env, e)
         }
+        // A project overload of such a modifier, delegating to it, that the arguments' types select (Backpack's
+        // `extension View { func padding(_ edges: Edge.Set, _ spacing: BPKSpacing) -> some View {
+        // padding(edges, spacing.value) } }` called as `.padding(.horizontal, .md)`): inlined.
+        if let sinks = modifierNames, sinks.contains(n), let typeName = typeName(of: base),
+           let ms = program.member(of: typeName, n)?.filter({ d in d.body?.calls(n) == true || d.value?.calls(n) == true }),
+           let d = typedOverload(ms, args) {
+            let values = evalArgs(args, env, types: types(d.params))
+            // A token's type (`.shadow(.md)` of `func shadow(_ s: Shadow)`): the sinks read the
+            // token, so the modifier is kept as written with its arguments of the overload's types.
+            if tokenTyped(d, args), let v = appendingModifier(n, to: base, values: values, loc) { return v }
+            return callFunction(d, receiver: base, values, e.loc)
+        }
         // A modifier the sinks read is recorded as written, not inlined from a project extension.
         if let sinks = modifierNames, sinks.contains(n) {
             if let v = appendingModifier(n, to: base, args, env, loc, contentAsViews: true) { return v }
@@ -1110,10 +1136,31 @@ public final class Evaluator {
     }
 
     /// The views a content closure makes when run (none: it is not content).
-    func viewsMade(by c: Closure) -> [View] { flattenViews(inlined { runClosure(c, []) }) }
+    func viewsMade(by c: Closure) -> [View] { flattenViews(inlined { buildingViews { runClosure(c, []) } }) }
+
+    /// Runs `body` with expression statements that make views collected as content (a content
+    /// closure is a view builder also where an init hands it on: `self.init(spacing:, content: content)`).
+    func buildingViews(_ body: () -> IRValue) -> IRValue {
+        let outer = collectViews
+        collectViews = true
+        defer { collectViews = outer }
+        return body()
+    }
 
     /// A view or modifier chain with the modifier `n` appended (its arguments evaluated; a
     /// view's content closures made views where `contentAsViews`), or nil for other values.
+    /// A view or modifier chain with the modifier `n` of these argument values appended, or nil for other values.
+    func appendingModifier(_ n: String, to base: IRValue, values: ArgValues, _ loc: Loc) -> IRValue? {
+        switch base.kind {
+        case .view(let v):
+            let copy = v.copy()
+            copy.modifiers.append(ModifierCall(name: n, args: values, loc: loc))
+            return IRValue(.view(copy), base.loc)
+        case .modifiers(let ms): return IRValue(.modifiers(ms + [ModifierCall(name: n, args: values, loc: loc)]), base.loc)
+        default: return nil
+        }
+    }
+
     func appendingModifier(_ n: String, to base: IRValue, _ args: [Arg], _ env: Env, _ loc: Loc, contentAsViews: Bool) -> IRValue? {
         switch base.kind {
         case .view(let v):
@@ -1219,11 +1266,85 @@ public final class Evaluator {
     func invoke(_ decls: [Decl], receiver: IRValue?, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let fns = decls.filter { $0.kind == .function }
         let shape = argShape(args)
-        guard let d = fns.first(where: { fits($0, shape) && closuresFit($0, shape) }) ?? fns.first(where: { fits($0, shape) }) ?? fns.first else {
+        // Of overloads that fit alike, not the one being evaluated: a call of its own name from inside
+        // it is another overload, told apart by types parity does not check (`BpkText(text: String)`
+        // calling `BpkText(text = AnnotatedString(text))`).
+        let fitting = fns.filter { fits($0, shape) }
+        guard let d = fitting.first(where: { closuresFit($0, shape) && !isActive($0) }) ?? fitting.first(where: { !isActive($0) })
+                ?? fitting.first(where: { closuresFit($0, shape) }) ?? fitting.first ?? fns.first else {
             if let p = decls.first(where: { $0.kind == .property }) { return apply(property(p, receiver: receiver, e.loc), args, env, e) }
             return .unknown("call of `\(decls.first?.name ?? "")`", e.loc)
         }
         return callFunction(d, receiver: receiver, evalArgs(args, env, types: types(d.params)), e.loc)
+    }
+
+    /// Whether declaration `d` is being evaluated now (a call of it from inside it is recursion).
+    func isActive(_ d: Decl) -> Bool { active[ObjectIdentifier(d), default: 0] > 0 }
+
+    /// The project type a parameter is declared with (`spacing: BPKSpacing?` is `BPKSpacing`), where
+    /// the project declares a type or enum of that name.
+    func projectType(_ p: Param) -> String? {
+        guard let written = p.type else { return nil }
+        let t = String(written.filter { $0 != "?" && $0 != "!" && $0 != " " })
+        guard let ds = program.decls(named: t), ds.contains(where: { d in d.kind == Decl.Kind.type || d.kind == Decl.Kind.enumeration }) else { return nil }
+        return t
+    }
+
+    /// The parameter of `d` each argument goes to: by label, else the unlabeled ones in order.
+    func parameters(of d: Decl, for args: [Arg]) -> [Param?] {
+        var unlabeled = d.params.filter { $0.label == nil }.makeIterator()
+        return args.map { a in
+            if let l = a.label { return d.params.first { ($0.label ?? $0.name) == l || $0.name == l } }
+            return unlabeled.next()
+        }
+    }
+
+    /// How an argument as written stands to a parameter of project type `t`: it is one (`.md`,
+    /// `BPKSpacing.md`, `BPKSpacing(value: 4)`, `.custom(4)`), it cannot be (a literal, an implicit
+    /// member `t` does not have), or it may be (anything else).
+    enum TypeFit { case yes, no, maybe }
+    func typeFit(_ a: Expr, _ t: String) -> TypeFit {
+        func has(_ m: String) -> Bool {
+            program.member(of: t, m) != nil || (program.decls(named: t) ?? []).contains { d in d.cases.contains { $0.name == m } }
+        }
+        switch a.kind {
+        case .number, .string, .bool: return .no
+        case .implicitMember(let m): return has(m) ? .yes : .no
+        case .member(let b, _, _):
+            if case .name(let n) = b.kind, n == t { return .yes }
+            return .maybe
+        case .call(let c, _, _):
+            if case .implicitMember(let m) = c.kind { return has(m) ? .yes : .no }
+            if case .name(let n) = c.kind, n == t { return .yes }
+            return .maybe
+        default: return .maybe
+        }
+    }
+
+    /// Whether no argument is ruled out for its parameter's project type.
+    func argumentsMayFit(_ d: Decl, _ args: [Arg]) -> Bool {
+        zip(args, parameters(of: d, for: args)).allSatisfy { a, p in
+            guard let p, let t = projectType(p) else { return true }
+            return typeFit(a.value, t) != .no
+        }
+    }
+
+    /// Whether every parameter of a project type that an argument selects is a token type.
+    func tokenTyped(_ d: Decl, _ args: [Arg]) -> Bool {
+        zip(args, parameters(of: d, for: args)).allSatisfy { a, p in
+            guard let t = p.flatMap(projectType), typeFit(a.value, t) == .yes else { return true }
+            return builtins.tokenTypes[t] != nil
+        }
+    }
+
+    /// The overload, not being evaluated, that the arguments' types select: one argument at least
+    /// is of a parameter's project type and none is ruled out. Nil: the library's own is meant.
+    func typedOverload(_ ds: [Decl], _ args: [Arg]) -> Decl? {
+        let shape = argShape(args)
+        return ds.first { d in
+            guard d.kind == .function, !isActive(d), fits(d, shape), argumentsMayFit(d, args) else { return false }
+            return zip(args, parameters(of: d, for: args)).contains { a, p in p.flatMap(projectType).map { typeFit(a.value, $0) == .yes } ?? false }
+        }
     }
 
     /// The labels of a call's arguments, and which are closures, to pick an overload before evaluating them.
@@ -1592,7 +1713,9 @@ public final class Evaluator {
     func libraryInit(_ t: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue? {
         guard let inits = program.member(of: t, "init") else { return nil }
         let shape = argShape(args)
-        guard let d = inits.first(where: { $0.kind == .function && fits($0, shape) }) else { return nil }
+        // Not one being evaluated (`extension HStack { init(spacing: BPKSpacing, …) { self.init(spacing:
+        // spacing.value, …) } }` calls the library's), nor one whose parameter types the arguments rule out.
+        guard let d = inits.first(where: { $0.kind == .function && fits($0, shape) && !isActive($0) && argumentsMayFit($0, args) }) else { return nil }
         var v = callFunction(d, receiver: IRValue(.type(t, nil), e.loc), evalArgs(args, env, types: types(d.params)), e.loc)
         // The value stands where the call is written.
         if !v.isUnknown { v.loc = e.loc }
@@ -1610,7 +1733,7 @@ public final class Evaluator {
             if case .closure(let ps, let body) = a.value.kind {
                 let inner = Env(parent: env)
                 for p in ps { inner.vars[p.name] = .unknown("the lambda parameter `\(p.name)`", a.value.loc) }
-                let v = run(body, inner)
+                let v = buildingViews { run(body, inner) }
                 let views = flattenViews(v)
                 if !views.isEmpty { children += views; slots[a.label ?? "", default: []] += views } else {
                     values.append((a.label, IRValue(.closure(Closure(params: ps, body: body, env: env, loc: a.value.loc)), a.value.loc)))
@@ -1923,6 +2046,12 @@ public final class Evaluator {
                 let fields = d.params.compactMap { p in nestedToken(base, p.name, base.loc).map { (name: p.name, value: $0) } }
                 return IRValue(.record(Record(type: t, fields: fields, decl: d).with(values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
             }
+            // An alpha that is not a number is not dropped: the copy is not known.
+            let colorBase: Bool = { if case .color = base.kind { return true }; if case .token("color", _, _) = base.kind { return true }; return false }()
+            if colorBase, let alpha = alphaArg {
+                if alpha.isUnknown { return alpha }
+                guard case .number = alpha.kind else { return .unknown("`copy` of a color with an alpha that is not a number: \(describe(alpha))", loc) }
+            }
             switch base.kind {
             case .record(let r): return IRValue(.record(r.with(values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
             case .token(let k, let n, let a):
@@ -2107,6 +2236,13 @@ public final class Evaluator {
             guard !hex.isEmpty, hex.count <= 16, let n = UInt64(hex, radix: 16) else { return IRValue(.bool(false), loc) }
             env.assign(x, IRValue(.number(Double(n), ""), loc))
             return IRValue(.bool(true), loc)
+        case .composite:
+            let values = evalArgs(args, env)
+            guard let fg = base, let bg = values.first?.value else { return .unknown("`\(name)` without a color under it", loc) }
+            for v in [fg, bg] where v.isUnknown { return v }
+            guard let top = colorPair(fg) else { return .unknown("`\(name)` of \(describe(fg))", loc) }
+            guard let under = colorPair(bg) else { return .unknown("`\(name)` over \(describe(bg))", loc) }
+            return IRValue(.color(ColorPair(light: top.light.over(under.light), dark: top.dark.over(under.dark)), name: nil), loc)
         case .fromEntries:
             let values = evalArgs(args, env)
             guard let pairs = base ?? values.first?.value else { return .unknown("`\(name)` of nothing", loc) }
@@ -2433,6 +2569,18 @@ public final class Evaluator {
     }
 
     /// Whether two values are equal; nil when that cannot be known.
+    /// The colors of a color value or of a color token (`Builtins.tokenColors`), its alpha applied.
+    func colorPair(_ v: IRValue) -> ColorPair? {
+        switch v.kind {
+        case .color(let c, _): return c
+        case .token("color", let n, let alpha):
+            guard var c = builtins.tokenColors[Normalize.tokenName(n)] else { return nil }
+            if let alpha { c.light.alpha *= alpha; c.dark.alpha *= alpha }
+            return c
+        default: return nil
+        }
+    }
+
     public func equal(_ a: IRValue, _ b: IRValue) -> Bool? {
         touch(a)
         touch(b)
@@ -2598,7 +2746,7 @@ public final class Evaluator {
     /// (a view builder), else the value of its last expression statement.
     /// Whether expression statements that make views are the block's content (view builders,
     /// composables); off while an init runs.
-    private var collectViews = true
+    fileprivate(set) var collectViews = true
 
     public func run(_ b: Block, _ env: Env) -> IRValue {
         var views: [IRValue] = []

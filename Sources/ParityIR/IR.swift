@@ -345,8 +345,20 @@ public final class Program: @unchecked Sendable {
     /// they declare makes its input space; the files after them (other components it imports)
     /// are only looked up by name. Nil: all.
     public var ownFiles: Int?
+    /// Files that declare a library as the library declares it (a platform's prelude: Material's
+    /// `TriStateCheckbox`), not the project: a call written with its package
+    /// (`androidx.compose.material3.TriStateCheckbox(…)`) finds only these.
+    public var libraryFiles: Set<Int32> = []
 
     public init(base: Program? = nil) { self.base = base }
+
+    /// The library's declarations named `name` (`libraryFiles`), of this program or its base.
+    public func libraryDecls(named name: String) -> [Decl]? {
+        let found = (byName[name] ?? []).filter { isLibrary($0.loc.file) }
+        return found.isEmpty ? base?.libraryDecls(named: name) : found
+    }
+
+    func isLibrary(_ file: Int32) -> Bool { libraryFiles.contains(file) || base?.isLibrary(file) == true }
 
     /// Declarations named `name`, of this program or its base.
     public func decls(named name: String) -> [Decl]? { byName[name] ?? base?.decls(named: name) }

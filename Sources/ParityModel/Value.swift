@@ -15,6 +15,16 @@ public struct RGBA: Codable, Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String { TextCursor.text(capacity: 9) { $0.append(self) } }
 
+    /// This color painted over `under` (source-over compositing, straight alpha), channels rounded.
+    public func over(_ under: RGBA) -> RGBA {
+        let a = alpha + under.alpha * (1 - alpha)
+        guard a > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        func mix(_ top: Int, _ bottom: Int) -> Int {
+            Int(((Double(top) * alpha + Double(bottom) * under.alpha * (1 - alpha)) / a).rounded())
+        }
+        return RGBA(red: mix(red, under.red), green: mix(green, under.green), blue: mix(blue, under.blue), alpha: a)
+    }
+
     /// Equal when every channel is equal and alpha is within 1/255.
     public func matches(_ other: RGBA) -> Bool {
         red == other.red && green == other.green && blue == other.blue && abs(alpha - other.alpha) <= 1.0 / 255 + 1e-9

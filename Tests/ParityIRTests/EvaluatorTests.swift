@@ -940,4 +940,42 @@ extension EvaluatorTests {
         #expect(tripped.symbolicSets == 0)
         #expect(tripped.facts.map { "\($0.key) = \($0.value)" }.sorted() == facts)
     }
+
+    @Test func compositeOverPaintsATokenOverAnotherInEachMode() {
+        // accent.copy(alpha = 0.4f).compositeOver(paper), accent #0A84FF / #3B9EFF, paper #FFFFFF / #000000
+        var b = Builtins(members: ["compositeOver": .composite, "copy": .copy])
+        b.tokenColors = ["accent": ColorPair(light: RGBA(red: 10, green: 132, blue: 255), dark: RGBA(red: 59, green: 158, blue: 255)),
+                         "paper": ColorPair(light: RGBA(red: 255, green: 255, blue: 255), dark: RGBA(red: 0, green: 0, blue: 0))]
+        let ev = Evaluator(program: Program(), builtins: b)
+        let env = Env(parent: nil)
+        env.assign("accent", IRValue(.token(kind: "color", name: "accent", alpha: nil), Self.l))
+        env.assign("paper", IRValue(.token(kind: "color", name: "paper", alpha: nil), Self.l))
+        let faded = e(.call(e(.member(name("accent"), "copy", optional: false)), [Arg(label: "alpha", num(0.4, "f"))], trailing: []))
+        let v = ev.eval(e(.call(e(.member(faded, "compositeOver", optional: false)), [Arg(name("paper"))], trailing: [])), env)
+        guard case .color(let c, _) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(c.light == RGBA(red: 157, green: 206, blue: 255))
+        #expect(c.dark == RGBA(red: 24, green: 63, blue: 102))
+        // Over something that is not a color: unknown, with why.
+        let w = ev.eval(e(.call(e(.member(name("accent"), "compositeOver", optional: false)), [Arg(num(3))], trailing: [])), env)
+        #expect(w.isUnknown)
+    }
+
+    @Test func aNameWrittenWithItsPackageFindsOnlyTheLibrarysDeclaration() {
+        // The project's `fun Tick() = 1` and the library prelude's `fun Tick() = 2`:
+        // `Tick()` is the project's, `androidx.compose.material3.Tick()` the library's.
+        func tick(_ n: Double, _ file: Int) -> Decl {
+            let d = Decl(.function, name: "Tick", loc: Loc(file: file, start: 0, end: 0, line: 1, column: 1))
+            d.value = num(n, "")
+            return d
+        }
+        let base = Program()
+        base.add(file: IRFile(path: "prelude.kt", bytes: []), declarations: [tick(2, 0)])
+        base.libraryFiles = [0]
+        let p = Program(base: base)
+        p.add(file: IRFile(path: "Tick.kt", bytes: []), declarations: [tick(1, 1)])
+        let ev = Evaluator(program: p, builtins: Builtins())
+        let own = ev.eval(e(.call(name("Tick"), [], trailing: [])), Env(parent: nil))
+        let library = ev.eval(e(.call(name("androidx.compose.material3.Tick"), [], trailing: [])), Env(parent: nil))
+        guard case .number(1, _) = own.kind, case .number(2, _) = library.kind else { Issue.record("\(own.kind) \(library.kind)"); return }
+    }
 }

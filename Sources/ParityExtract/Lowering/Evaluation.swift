@@ -59,6 +59,8 @@ struct ComponentEntry {
         /// A parameter named as a state, `null` by default (`error: (@Composable () -> Unit)? = null`,
         /// `error: String? = nil`): passed where the state holds, `null` elsewhere.
         case presence(StateParameter, function: Bool)
+        /// A parameter of a library enum type that is a state (`state: ToggleableState`): its case at the point.
+        case stateCase(type: String, StateType)
     }
 
     /// The arguments of the component at the evaluator's point. An optional parameter whose
@@ -92,6 +94,8 @@ struct ComponentEntry {
                 // What the caller passes is not known, only that it is there: a slot that draws nothing, or text.
                 let given = function ? IRValue(.closure(Closure(params: [], body: Block([]), env: Env(parent: nil), loc: decl.loc)), decl.loc) : IRValue(.string(""), decl.loc)
                 out.append((param, given))
+            case .stateCase(let t, let st):
+                out.append((param, IRValue(.enumCase(type: t, name: ev.state(st.state) ? st.whenTrue : st.whenFalse), decl.loc)))
             }
         }
         return out
@@ -111,7 +115,9 @@ struct ComponentEntry {
         // else the first of the component's own enums (top-level, its type's, its file's), else the
         // first. Orbit's `Alert(icon: Icon.Content = .none, buttons: AlertButtons = .none, status:
         // Status = .info)` varies by `status`; `Icon.Content` is what another view draws.
-        let enums = decl.params.map { p in (p.qualifiedType ?? p.type).flatMap { inputEnum($0, of: decl, program) } }
+        let enums = decl.params.map { p in
+            builtins.stateTypes[p.type?.lastDotPart ?? ""] != nil ? nil : (p.qualifiedType ?? p.type).flatMap { inputEnum($0, of: decl, program) }
+        }
         func candidate(_ i: Int) -> Decl? {
             guard let e = enums[i], !e.cases.isEmpty, !isSize(decl.params[i], e) else { return nil }
             return e
@@ -120,6 +126,12 @@ struct ComponentEntry {
             ?? decl.params.indices.first { i in candidate(i).map { isOwn($0, of: decl) } ?? false }
             ?? decl.params.indices.first { candidate($0) != nil }
         for (i, p) in decl.params.enumerated() {
+            // A state by its type (`state: ToggleableState`), before the enums: not a variant.
+            if let t = p.type?.lastDotPart, let st = builtins.stateTypes[t] {
+                states.insert(st.state)
+                inputs.append((p.name, .stateCase(type: t, st)))
+                continue
+            }
             if let e = enums[i], !e.cases.isEmpty {
                 let t = e.name
                 let cases = Dictionary(e.cases.map { (Normalize.tokenName($0.name), $0.name) }, uniquingKeysWith: { a, _ in a })

@@ -81,6 +81,7 @@ extension PlatformTables {
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
         var members: [String: Builtin] = [
+            "compositeOver": .composite,
             "copy": .copy,
             "dp": .unit("dp"), "sp": .unit("sp"), "em": .unit("em"),
             "then": .append,
@@ -113,6 +114,8 @@ extension PlatformTables {
                                 capitalizedViews: true, stateParameters: c.stateParameters(StateParameter.common))
         builtins.variantParameters = c.variantParameters
         builtins.combinedStates = c.combinedStateSets
+        // Material's tri-state checkbox takes `state: ToggleableState` (androidx.compose.ui.state).
+        builtins.stateTypes = ["ToggleableState": StateType("checked", whenTrue: "On", whenFalse: "Off")]
         builtins.tokenValueTypes = ["color": "Color", "typography": "TextStyle"]
         builtins.contentModifiers = ["drawBehind"]
         // `Image(painter = icon)` is the view of the component's `icon` parameter.

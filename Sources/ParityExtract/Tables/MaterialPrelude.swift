@@ -8,6 +8,16 @@
 /// IconSpacing 8.dp; the button specs at https://m3.material.io/components/buttons/specs give
 /// the same 24 dp padding and 40 dp height) and of `ColorScheme.contentColorFor`;
 /// `LocalAbsoluteTonalElevation` is `compositionLocalOf { 0.dp }` in androidx.compose.material3.
+///
+/// The checkbox and the radio button as Material 3 draws them, reduced to what they look like:
+/// androidx.compose.material3 `Checkbox.kt` draws a 20 dp box (`CheckboxSize`) with corners of
+/// 2 dp (`RadiusSize`) and a 2 dp border (`StrokeWidth`), filled and bordered by `CheckboxColors`
+/// (`CheckboxDefaults.colors(…)`: the checked color fills and borders the box, the unchecked box is
+/// transparent with the unchecked border, the check mark has the checkmark color); `RadioButton.kt`
+/// draws a 20 dp ring (`RadioButtonTokens.IconSize`) of 2 dp (`RadioStrokeWidth`) and a 12 dp dot
+/// (`RadioButtonDotSize`) while selected, both in `RadioButtonColors.radioColor(enabled, selected)`.
+/// The 2 dp padding around each and the 48 dp touch target are the control's touch area, not its
+/// look, and are left out.
 enum MaterialPrelude {
     /// The path facts read from these declarations are located at.
     static let path = "(parity built-in) material3.kt"
@@ -47,5 +57,156 @@ enum MaterialPrelude {
     }
 
     val LocalAbsoluteTonalElevation = compositionLocalOf { 0.dp }
+
+    enum class ToggleableState { On, Off, Indeterminate }
+
+    class CheckboxColors(
+        val checkedCheckmarkColor: Color,
+        val uncheckedCheckmarkColor: Color,
+        val checkedBoxColor: Color,
+        val uncheckedBoxColor: Color,
+        val disabledCheckedBoxColor: Color,
+        val disabledUncheckedBoxColor: Color,
+        val disabledIndeterminateBoxColor: Color,
+        val checkedBorderColor: Color,
+        val uncheckedBorderColor: Color,
+        val disabledBorderColor: Color,
+        val disabledUncheckedBorderColor: Color,
+        val disabledIndeterminateBorderColor: Color,
+    ) {
+        fun checkmarkColor(state: ToggleableState): Color =
+            if (state == ToggleableState.Off) uncheckedCheckmarkColor else checkedCheckmarkColor
+
+        fun boxColor(enabled: Boolean, state: ToggleableState): Color = if (enabled) {
+            when (state) {
+                ToggleableState.On, ToggleableState.Indeterminate -> checkedBoxColor
+                ToggleableState.Off -> uncheckedBoxColor
+            }
+        } else {
+            when (state) {
+                ToggleableState.On -> disabledCheckedBoxColor
+                ToggleableState.Indeterminate -> disabledIndeterminateBoxColor
+                ToggleableState.Off -> disabledUncheckedBoxColor
+            }
+        }
+
+        fun borderColor(enabled: Boolean, state: ToggleableState): Color = if (enabled) {
+            when (state) {
+                ToggleableState.On, ToggleableState.Indeterminate -> checkedBorderColor
+                ToggleableState.Off -> uncheckedBorderColor
+            }
+        } else {
+            when (state) {
+                ToggleableState.On -> disabledBorderColor
+                ToggleableState.Indeterminate -> disabledIndeterminateBorderColor
+                ToggleableState.Off -> disabledUncheckedBorderColor
+            }
+        }
+    }
+
+    object CheckboxDefaults {
+        fun colors(
+            checkedColor: Color = MaterialTheme.colorScheme.primary,
+            uncheckedColor: Color = MaterialTheme.colorScheme.onSurfaceVariant,
+            checkmarkColor: Color = MaterialTheme.colorScheme.onPrimary,
+            disabledCheckedColor: Color = MaterialTheme.colorScheme.onSurface.copy(alpha = 0.38f),
+            disabledUncheckedColor: Color = MaterialTheme.colorScheme.onSurface.copy(alpha = 0.38f),
+            disabledIndeterminateColor: Color = disabledCheckedColor,
+        ): CheckboxColors = CheckboxColors(
+            checkedCheckmarkColor = checkmarkColor,
+            uncheckedCheckmarkColor = Color.Transparent,
+            checkedBoxColor = checkedColor,
+            uncheckedBoxColor = Color.Transparent,
+            disabledCheckedBoxColor = disabledCheckedColor,
+            disabledUncheckedBoxColor = Color.Transparent,
+            disabledIndeterminateBoxColor = disabledIndeterminateColor,
+            checkedBorderColor = checkedColor,
+            uncheckedBorderColor = uncheckedColor,
+            disabledBorderColor = disabledCheckedColor,
+            disabledUncheckedBorderColor = disabledUncheckedColor,
+            disabledIndeterminateBorderColor = disabledIndeterminateColor,
+        )
+    }
+
+    @Composable
+    fun Checkbox(
+        checked: Boolean,
+        onCheckedChange: ((Boolean) -> Unit)?,
+        modifier: Modifier = Modifier,
+        enabled: Boolean = true,
+        colors: CheckboxColors = CheckboxDefaults.colors(),
+        interactionSource: MutableInteractionSource? = null,
+    ) {
+        TriStateCheckbox(
+            state = if (checked) ToggleableState.On else ToggleableState.Off,
+            onClick = null,
+            modifier = modifier,
+            enabled = enabled,
+            colors = colors,
+        )
+    }
+
+    @Composable
+    fun TriStateCheckbox(
+        state: ToggleableState,
+        onClick: (() -> Unit)?,
+        modifier: Modifier = Modifier,
+        enabled: Boolean = true,
+        colors: CheckboxColors = CheckboxDefaults.colors(),
+        interactionSource: MutableInteractionSource? = null,
+    ) {
+        val shape = RoundedCornerShape(2.dp)
+        Box(
+            modifier
+                .size(20.dp)
+                .background(colors.boxColor(enabled, state), shape)
+                .border(2.dp, colors.borderColor(enabled, state), shape),
+        ) {
+            if (state != ToggleableState.Off) {
+                // Indicator: the check mark.
+                Canvas(Modifier) { drawPath(Path(), colors.checkmarkColor(state)) }
+            }
+        }
+    }
+
+    class RadioButtonColors(
+        val selectedColor: Color,
+        val unselectedColor: Color,
+        val disabledSelectedColor: Color,
+        val disabledUnselectedColor: Color,
+    ) {
+        fun radioColor(enabled: Boolean, selected: Boolean): Color = when {
+            enabled && selected -> selectedColor
+            enabled && !selected -> unselectedColor
+            !enabled && selected -> disabledSelectedColor
+            else -> disabledUnselectedColor
+        }
+    }
+
+    object RadioButtonDefaults {
+        fun colors(
+            selectedColor: Color = MaterialTheme.colorScheme.primary,
+            unselectedColor: Color = MaterialTheme.colorScheme.onSurfaceVariant,
+            disabledSelectedColor: Color = MaterialTheme.colorScheme.onSurface.copy(alpha = 0.38f),
+            disabledUnselectedColor: Color = MaterialTheme.colorScheme.onSurface.copy(alpha = 0.38f),
+        ): RadioButtonColors = RadioButtonColors(selectedColor, unselectedColor, disabledSelectedColor, disabledUnselectedColor)
+    }
+
+    @Composable
+    fun RadioButton(
+        selected: Boolean,
+        onClick: (() -> Unit)?,
+        modifier: Modifier = Modifier,
+        enabled: Boolean = true,
+        colors: RadioButtonColors = RadioButtonDefaults.colors(),
+        interactionSource: MutableInteractionSource? = null,
+    ) {
+        Box(modifier.size(20.dp).border(2.dp, colors.radioColor(enabled, selected), CircleShape), contentAlignment = Alignment.Center) {
+            if (selected) {
+                // Indicator: the dot.
+                Box(Modifier.size(12.dp).background(colors.radioColor(enabled, selected), CircleShape))
+            }
+        }
+    }
     """
 }
