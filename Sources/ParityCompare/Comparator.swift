@@ -23,7 +23,13 @@ public struct Comparator: Sendable {
         for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY"] { out[p] = [zero] }
         return out
     }()
+    /// Colors that paint nothing where they are transparent in both modes (`Color.Transparent`,
+    /// `bg-transparent`): stated on some platforms only, at such a color, they are no `missing`.
+    public var invisibleColors: Set<String> = ["backgroundColor", "borderColor"]
     public var platforms: [Platform] = Platform.allCases
+
+    /// A color of alpha 0 in light and dark mode.
+    static func invisible(_ v: Value) -> Bool { v.color.map { $0.light.alpha == 0 && $0.dark.alpha == 0 } ?? false }
     /// A part a platform draws not at all is one `missing` finding, not one per property
     /// (components; token tables compare each token's modes, so they keep a finding per mode).
     public var collapsesAbsentParts = true
@@ -170,6 +176,7 @@ public struct Comparator: Sendable {
             let missing = impls.indices.filter { factOf($0) < 0 && !unresolvedKeys[$0].contains(key) }
             let defaults = unstatedDefaults[key.property] ?? []
             let atDefault = !defaults.isEmpty && present.allSatisfy { i in defaults.contains { tolerance.matches($0, impls[i].facts[factOf(i)].value) } }
+                || invisibleColors.contains(key.property) && present.allSatisfy { i in Comparator.invisible(impls[i].facts[factOf(i)].value) }
             if !missing.isEmpty, !present.isEmpty, !platformOnly(key), !unstatedLayout.contains(key.property), !atDefault {
                 let names = missing.map { impls[$0].platform.rawValue }.joined(separator: ", ")
                 let definers = present.map { impls[$0].platform.rawValue }.joined(separator: ", ")

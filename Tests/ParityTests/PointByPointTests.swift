@@ -142,6 +142,11 @@ import ParityModel
         #expect(kinds([Fact(key: FactKey(part: "root", property: "width", state: "default"), value: Value(unit: .keyword, keyword: "fill"), raw: ".infinity", location: SourceLocation(file: "f", line: 1, column: 1))]) == [])
         #expect(kinds([number("gap", 8, .pt)]) == [.missing])
         #expect(kinds([number("fontWeight", 600, .weight)]) == [.missing])
+        // A border or background that paints nothing (`Color.Transparent`, any channels) is none.
+        #expect(kinds([fact("borderColor", "default", "#00000000")]) == [])
+        #expect(kinds([fact("borderColor", "default", "#FFFFFF00")]) == [])
+        #expect(kinds([fact("borderColor", "default", "#FFFFFF01")]) == [.missing])
+        #expect(kinds([fact("color", "default", "#00000000")]) == [.missing])
     }
 
     @Test func aPlatformOnlyStateIsNotComparedAgainstDefaults() {

@@ -1,7 +1,8 @@
 /// SwiftUI declarations a component leans on without defining them, written as SwiftUI declares
 /// them and lowered like a helper file after the project's own (a project declaration of the same
 /// name wins): the library's label styles (`.labelStyle(.iconOnly)` shows the label's icon,
-/// `.titleOnly` its title), as `LabelStyle` documents them.
+/// `.titleOnly` its title), as `LabelStyle` documents them; `ModifiedContent(content:modifier:)`,
+/// the view `content.modifier(modifier)` makes.
 enum SwiftUIPrelude {
     /// The path facts read from these declarations are located at.
     static let path = "(parity built-in) swiftui.swift"
@@ -21,6 +22,13 @@ enum SwiftUIPrelude {
 
     extension LabelStyle where Self == TitleOnlyLabelStyle {
         static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+    }
+
+    struct ModifiedContent: View {
+        let content: Content
+        let modifier: Modifier
+
+        var body: some View { content.modifier(modifier) }
     }
     """
 }
