@@ -1074,12 +1074,18 @@ public final class Evaluator {
         // `extension View { func padding(_ edges: Edge.Set, _ spacing: BPKSpacing) -> some View {
         // padding(edges, spacing.value) } }` called as `.padding(.horizontal, .md)`): inlined.
         if let sinks = modifierNames, sinks.contains(n), let typeName = typeName(of: base),
-           let ms = program.member(of: typeName, n)?.filter({ d in d.body?.calls(n) == true || d.value?.calls(n) == true }),
-           let d = typedOverload(ms, args) {
-            let values = evalArgs(args, env, types: types(d.params))
-            // A token's type (`.shadow(.md)` of `func shadow(_ s: Shadow)`): the sinks read the
-            // token, so the modifier is kept as written with its arguments of the overload's types.
-            if tokenTyped(d, args), let v = appendingModifier(n, to: base, values: values, loc) { return v }
+           let ms = overloads(of: n, on: base, typeName)?.filter({ d in d.body?.calls(n) == true || d.value?.calls(n) == true }),
+           let d = typedOverload(ms, args, env) {
+            var values = evalArgs(args, env, types: types(d.params))
+            // A token's type (`.shadow(.md)` of `func shadow(_ s: Shadow)`, `Text.font(style: BPKFontStyle)`):
+            // the sinks read the token, so the modifier is kept as written with its arguments of the
+            // overload's types, a label the library's modifier does not have dropped (`.font(caption)`).
+            if tokenTyped(d, args) {
+                if let labels = builtins.argumentTypes[n] {
+                    for i in values.indices where values[i].label.map({ labels[$0] == nil }) ?? false { values[i].label = nil }
+                }
+                if let v = appendingModifier(n, to: base, values: values, loc) { return v }
+            }
             return callFunction(d, receiver: base, values, e.loc)
         }
         // A modifier the sinks read is recorded as written, not inlined from a project extension.
@@ -1278,6 +1284,14 @@ public final class Evaluator {
         return callFunction(d, receiver: receiver, evalArgs(args, env, types: types(d.params)), e.loc)
     }
 
+    /// A member's project declarations for a value: of its type, and for a view also of its
+    /// library view's type (`extension Text { func font(style: BPKFontStyle) }` on a `Text`).
+    func overloads(of n: String, on base: IRValue, _ typeName: String) -> [Decl]? {
+        var found = program.member(of: typeName, n) ?? []
+        if case .view(let v) = base.kind, v.callee != typeName, let own = program.member(of: v.callee, n) { found += own }
+        return found.isEmpty ? nil : found
+    }
+
     /// Whether declaration `d` is being evaluated now (a call of it from inside it is recursion).
     func isActive(_ d: Decl) -> Bool { active[ObjectIdentifier(d), default: 0] > 0 }
 
@@ -1339,11 +1353,29 @@ public final class Evaluator {
 
     /// The overload, not being evaluated, that the arguments' types select: one argument at least
     /// is of a parameter's project type and none is ruled out. Nil: the library's own is meant.
-    func typedOverload(_ ds: [Decl], _ args: [Arg]) -> Decl? {
+    func typedOverload(_ ds: [Decl], _ args: [Arg], _ env: Env) -> Decl? {
         let shape = argShape(args)
         return ds.first { d in
             guard d.kind == .function, !isActive(d), fits(d, shape), argumentsMayFit(d, args) else { return false }
-            return zip(args, parameters(of: d, for: args)).contains { a, p in p.flatMap(projectType).map { typeFit(a.value, $0) == .yes } ?? false }
+            return zip(args, parameters(of: d, for: args)).contains { a, p in
+                guard let t = p.flatMap(projectType) else { return false }
+                switch typeFit(a.value, t) {
+                case .yes: return true
+                case .no: return false
+                // A name or member whose value is of the type (a stored `style: BPKFontStyle`).
+                case .maybe: return isOfType(eval(a.value, expecting: t, env), t)
+                }
+            }
+        }
+    }
+
+    /// Whether a value is of project type `t`: a record or enum case of it, a token of its kind.
+    func isOfType(_ v: IRValue, _ t: String) -> Bool {
+        switch v.kind {
+        case .record(let r): return r.type == t
+        case .enumCase(let type, _): return type == t
+        case .token(let kind, _, _): return builtins.tokenTypes[t] == kind
+        default: return false
         }
     }
 
