@@ -25,12 +25,20 @@ public struct Tolerance: Sendable, Codable, Hashable {
     /// of a numbered scale (`spacing[2]`, a step's number is no name) with any value equal to it.
     public func matches(_ a: Value, _ b: Value) -> Bool {
         if let ta = a.token, let tb = b.token {
-            guard ta == tb else {
+            // A color token named with the word `Color` after it (`textPrimaryColor`, as iOS names
+            // them) is the token of the name without it (`textPrimary`).
+            guard ta == tb || a.unit == .color && b.unit == .color && Tolerance.colorless(ta) == Tolerance.colorless(tb) else {
                 return (a.systemColor == true || b.systemColor == true || Tolerance.isStep(ta) || Tolerance.isStep(tb)) && concrete(a, b) == true
             }
             return concrete(a, b) ?? true
         }
         return concrete(a, b) ?? false
+    }
+
+    /// A color token's name without a trailing `Color` (`textPrimaryColor` -> `textPrimary`); a name
+    /// that is only the word stays.
+    static func colorless(_ name: String) -> Substring {
+        name.count > 5 && name.hasSuffix("Color") ? name.dropLast(5) : Substring(name)
     }
 
     /// A token named by a number (`2`, `0.5`): a step of a numbered scale.

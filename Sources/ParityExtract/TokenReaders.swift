@@ -25,7 +25,9 @@ enum TokenReaders {
                 let text = value.text, loc = file.location(nameNode)
                 switch conventions.swiftTokenTypes[ownerName.lastDotPart] {
                 case "color":
-                    if let target = colorReference(text, tokenTypes: conventions.swiftTokenTypes) {
+                    if let pair = channelColor(text, type: ownerName.lastDotPart) {
+                        table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
+                    } else if let target = colorReference(text, tokenTypes: conventions.swiftTokenTypes) {
                         references.append((name, target, text, loc))
                     } else if let pair = swiftAdaptiveColor(text) {
                         table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
@@ -116,6 +118,33 @@ enum TokenReaders {
             return ColorPair(light: c, dark: c)
         }
         return nil
+    }
+
+    /// A color the token type (or SwiftUI's `Color`, UIKit's `UIColor`) builds from channels of
+    /// 0…1, `T(red: 0.937, green: 0.953, blue: 0.973, alpha: 1)` (`opacity:` too), and where a call
+    /// on it whose name says dark takes a second such color, that is the dark mode's
+    /// (`.darkVariant(T(red: …))`, Backpack's generated colors); nil for any other text.
+    static func channelColor(_ text: String, type: String) -> ColorPair? {
+        let channels = #"\((?:\s*red:\s*([0-9.]+)\s*,\s*green:\s*([0-9.]+)\s*,\s*blue:\s*([0-9.]+)\s*(?:,\s*(?:alpha|opacity):\s*([0-9.]+)\s*)?)\)"#
+        let types = "(?:\(NSRegularExpression.escapedPattern(for: type))|Color|UIColor)"
+        func rgba(_ g: [String?]) -> RGBA? {
+            let values = g.prefix(4).map { $0.flatMap(Double.init) }
+            guard let r = values[0], let gr = values[1], let b = values[2], [r, gr, b].allSatisfy({ (0...1).contains($0) }),
+                  let a = unitAlpha(g[3]) else { return nil }
+            func byte(_ x: Double) -> Int { Int((x * 255).rounded()) }
+            return RGBA(red: byte(r), green: byte(gr), blue: byte(b), alpha: a)
+        }
+        let flat = text.filter { $0 != "\n" }
+        // `T(value: .clear)`, `Color.clear`: transparent.
+        if groups("^(?:" + types + #"\((?:\w+:\s*)?(?:UIColor|Color)?\.clear\)|(?:UIColor|Color)\.clear)$"#, flat) != nil {
+            let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            return ColorPair(light: clear, dark: clear)
+        }
+        let pattern = "^" + types + channels + #"\s*(?:\.(\w+)\(\s*"# + types + channels + #"\s*\))?$"#
+        guard let g = groups(pattern, flat), let light = rgba(Array(g[0..<4])) else { return nil }
+        guard let method = g[4] else { return ColorPair(light: light, dark: light) }
+        guard method.lowercased().contains("dark"), let dark = rgba(Array(g[5..<9])) else { return nil }
+        return ColorPair(light: light, dark: dark)
     }
 
     /// An alpha text of 0…1 (absent: 1); nil when it is not one.

@@ -137,6 +137,10 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A call whose value is the library function of that name, called later: tailwind-merge's
     /// `extendTailwindMerge(config)` is a `twMerge`.
     case function(String)
+    /// A flag true in one color mode (`"light"` or `"dark"`): Compose's `isSystemInDarkTheme()`,
+    /// Material's `colors.isLight`. A condition on it picks each mode's value of its branches
+    /// (`if (isLight) light else dark` is the color of `light` in light mode, of `dark` in dark mode).
+    case colorMode(String)
     /// The color it is called on painted over its argument, in each mode (Compose's
     /// `fg.compositeOver(bg)`): a color of its own, from the colors of the tokens (`Builtins.tokenColors`).
     case composite
@@ -400,6 +404,7 @@ extension Builtin {
         case .scheme: "scheme"
         case .function: "function"
         case .composite: "composite"
+        case .colorMode: "colorMode"
         }
     }
 
@@ -424,6 +429,7 @@ extension Builtin {
         "constant": #"{"constant": {"type": "Shape", "name": "CircleShape"}}"#,
         "token": #"{"token": {"kind": "color", "name": "accent"}}"#,
         "state": #"{"state": "pressed"}"#,
+        "colorMode": #"{"colorMode": "dark"}"#,
         "boolean": #"{"boolean": false}"#,
         "notState": #"{"notState": "disabled"}"#,
         "provided": #"{"provided": "styleContext"}"#,
@@ -465,6 +471,10 @@ extension Builtin {
         }
         let form = Builtin.keyedForms[kind] ?? "\"\(kind)\""
         switch kind {
+        case "colorMode":
+            let mode: String = try row.required(kind, "a color mode, \"light\" or \"dark\" (\(form))")
+            guard ["light", "dark"].contains(mode) else { throw row.fail(kind, .unknown(label: "unknown color mode \"\(mode)\"", name: mode, known: ["dark", "light"])) }
+            self = .colorMode(mode)
         case "state", "notState":
             let state: String = try row.required(kind, "a state name (\(form))")
             self = kind == "state" ? .state(state) : .notState(state)
@@ -572,7 +582,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s): try value(s)
         case .boolean(let b): try value(b)
         case .passThrough(let label, let index), .opacity(let label, let index):
             try payload { p in

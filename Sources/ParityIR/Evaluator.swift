@@ -240,6 +240,8 @@ public final class Evaluator {
             let v = eval(x, env)
             switch op {
             case "!":
+                // Not light is dark.
+                if case .enumCase(Evaluator.colorModeType, let m) = v.kind { return IRValue(.enumCase(type: Evaluator.colorModeType, name: m == "light" ? "dark" : "light"), e.loc) }
                 guard let t = v.truthy else { return v }
                 return IRValue(.bool(!t), e.loc)
             case "-":
@@ -311,6 +313,10 @@ public final class Evaluator {
     /// `c ? a : b`, the branches evaluated by `branch`; both when the condition is not an input.
     func conditional(_ c: Expr, _ a: Expr, _ b: Expr, _ loc: Loc, _ env: Env, _ branch: (Expr) -> IRValue) -> IRValue {
         let cond = eval(c, env)
+        if case .enumCase(Evaluator.colorModeType, let mode) = cond.kind {
+            let x = branch(a), y = branch(b)
+            return byMode(light: mode == "light" ? x : y, dark: mode == "light" ? y : x, loc)
+        }
         guard let t = cond.truthy else {
             let x = branch(a), y = branch(b)
             if let fx = x.plainFingerprint, fx == y.plainFingerprint { return x }
@@ -335,6 +341,20 @@ public final class Evaluator {
             return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
         }
         return branch(t ? a : b)
+    }
+
+    /// The type of a color-mode flag's value (`Builtin.colorMode`): the case names the mode it is true in.
+    static let colorModeType = "$colorMode"
+
+    /// One value in light mode and another in dark mode: the same value, or a color with each
+    /// mode's side of its own (tokens by their colors, `Builtins.tokenColors`); else unknown.
+    func byMode(light: IRValue, dark: IRValue, _ loc: Loc) -> IRValue {
+        if let f = light.plainFingerprint, f == dark.plainFingerprint { return light }
+        for v in [light, dark] where v.isUnknown { return v }
+        guard let l = colorPair(light), let d = colorPair(dark) else {
+            return .unknown("\(describe(light)) in light mode, \(describe(dark)) in dark mode", loc)
+        }
+        return IRValue(.color(ColorPair(light: l.light, dark: d.dark), name: nil), loc)
     }
 
     // MARK: expected types
@@ -629,6 +649,7 @@ public final class Evaluator {
         if let v = memberOfValue(base, n, env, loc, implicit: false) { return v }
         switch builtins.members[n] {
         case .same?: return base
+        case .colorMode(let m)?: return IRValue(.enumCase(type: Evaluator.colorModeType, name: m), loc)
         case .count?: return count(base, loc)
         case .isEmpty?: return isEmpty(base, loc)
         default: break
@@ -669,6 +690,8 @@ public final class Evaluator {
             return IRValue(.enumCase(type: t, name: n), loc)
         case .tokenSpace:
             if implicit { return implicitTokenMember(base, n, loc) }
+            // A member the platform's tables know (Material's `colors.isLight`) is read by them.
+            if builtins.members[n] != nil { return nil }
             return nestedToken(base, n, loc)
         case .token(_, _, nil):
             if implicit { return implicitTokenMember(base, n, loc) }
@@ -1335,6 +1358,15 @@ public final class Evaluator {
         }
     }
 
+    /// Whether the arguments give every parameter without a default but a trailing content closure
+    /// (`HStack { … }` is the library's, not the project's `init(spacing: Gap, content:)`).
+    func givesRequired(_ d: Decl, _ args: [Arg]) -> Bool {
+        let given = parameters(of: d, for: args)
+        return d.params.allSatisfy { p in
+            p.defaultValue != nil || (p.type ?? "").contains("->") || given.contains { $0?.name == p.name }
+        }
+    }
+
     /// Whether no argument is ruled out for its parameter's project type.
     func argumentsMayFit(_ d: Decl, _ args: [Arg]) -> Bool {
         zip(args, parameters(of: d, for: args)).allSatisfy { a, p in
@@ -1462,7 +1494,9 @@ public final class Evaluator {
         }
         returnType = outer
         locals = made
-        let out = eachView(result) { v in
+        // An init names nothing: it makes the library's view of its type (`extension RoundedRectangle {
+        // init(cornerRadius: Corner) { self.init(cornerRadius: corner.points) } }`).
+        let out = d.name == "init" ? result : eachView(result) { v in
             guard v.madeBy == nil else { return nil }
             let c = v.copy()
             c.madeBy = d.name
@@ -1631,6 +1665,15 @@ public final class Evaluator {
     /// field and `self.init(…)` delegates. An instance of a type that conforms to a view protocol
     /// (`viewBodies`) is the view its body makes.
     func construct(_ decl: Decl, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        // Fields a builder method sets, given by a label no init takes (the entry of a component
+        // varies them): set once the init has run, before the body is made.
+        var args = args
+        var builderArgs: [Arg] = []
+        let builder = program.builderFields(of: decl)
+        if !builder.isEmpty {
+            builderArgs = args.filter { a in a.label.map { builder.contains($0) } ?? false }
+            args.removeAll { a in a.label.map { builder.contains($0) } ?? false }
+        }
         let ctorEnv = Env(parent: nil)
         var params = decl.params
         if params.isEmpty {
@@ -1664,6 +1707,13 @@ public final class Evaluator {
                 if let v = m.value { fields.append((m.name, eval(v, Env(parent: ctorEnv)))) }
             }
             out = IRValue(.record(Record(type: decl.name, fields: fields, decl: decl)), e.loc)
+        }
+        if case .record(let rec) = out.kind {
+            for a in builderArgs {
+                guard let field = a.label else { continue }
+                let v = eval(a.value, expecting: decl.members.first { $0.name == field }?.type, env)
+                if let i = rec.fields.firstIndex(where: { $0.name == field }) { rec.fields[i].value = v } else { rec.fields.append((field, v)) }
+            }
         }
         if let body = decl.supertypes.lazy.compactMap({ self.builtins.viewBodies[$0] }).first, let ms = program.member(of: decl.name, body) {
             return eachView(declValue(ms, receiver: out, e.loc)) { view in
@@ -1747,7 +1797,7 @@ public final class Evaluator {
         let shape = argShape(args)
         // Not one being evaluated (`extension HStack { init(spacing: BPKSpacing, …) { self.init(spacing:
         // spacing.value, …) } }` calls the library's), nor one whose parameter types the arguments rule out.
-        guard let d = inits.first(where: { $0.kind == .function && fits($0, shape) && !isActive($0) && argumentsMayFit($0, args) }) else { return nil }
+        guard let d = inits.first(where: { $0.kind == .function && fits($0, shape) && !isActive($0) && argumentsMayFit($0, args) && givesRequired($0, args) }) else { return nil }
         var v = callFunction(d, receiver: IRValue(.type(t, nil), e.loc), evalArgs(args, env, types: types(d.params)), e.loc)
         // The value stands where the call is written.
         if !v.isUnknown { v.loc = e.loc }
@@ -1959,6 +2009,7 @@ public final class Evaluator {
         case .resolveClasses: return .unknown("`\(name)` without its class list", loc)
         case .cssVariable: return .unknown("`\(name)` without a variable's name", loc)
         case .modifierRoot: return IRValue(.modifiers([]), loc)
+        case .colorMode(let m): return IRValue(.enumCase(type: Evaluator.colorModeType, name: m), loc)
         case .state(let s): return IRValue(.bool(state(s)), loc)
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
         default: return IRValue(.type(name, nil), loc)
@@ -2121,6 +2172,7 @@ public final class Evaluator {
             }
         case .state(let s): return IRValue(.bool(state(s)), loc)
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
+        case .colorMode(let m): return IRValue(.enumCase(type: Evaluator.colorModeType, name: m), loc)
         case .view:
             return makeView(name, args, env, e)
         case .style(let method, let configuration, let fields, let parts, let views):

@@ -229,6 +229,20 @@ extension Block {
     }
 }
 
+extension Block {
+    /// Whether a statement of this block, or of a block inside it, assigns a name `accept` takes.
+    public func assigns(_ accept: (String) -> Bool) -> Bool {
+        statements.contains { s in
+            switch s.kind {
+            case .assign(let n, _): return accept(n)
+            case .if(_, let a, let b): return a.assigns(accept) || b?.assigns(accept) == true
+            case .match(_, let cases): return cases.contains { $0.body.assigns(accept) }
+            default: return false
+            }
+        }
+    }
+}
+
 /// A statement.
 public struct Stmt: Sendable {
     public enum Kind: Sendable {
@@ -351,6 +365,22 @@ public final class Program: @unchecked Sendable {
     public var libraryFiles: Set<Int32> = []
 
     public init(base: Program? = nil) { self.base = base }
+
+    /// Stored properties with a default that no init takes and a method of the type sets on a copy
+    /// of itself (`func badgeStyle(_ style: Style) -> BPKBadge { var result = self; result.style = style;
+    /// return result }`): what a caller varies by a builder call rather than by the init.
+    public func builderFields(of decl: Decl) -> Set<String> {
+        let methods = (decl.members + (members[decl.name] ?? [:]).values.flatMap { $0 }).filter { $0.kind == .function && $0.name != "init" }
+        guard !methods.isEmpty else { return [] }
+        let inits = decl.members.filter { $0.kind == .function && $0.name == "init" } + (member(of: decl.name, "init") ?? [])
+        var out: Set<String> = []
+        for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && m.value != nil {
+            guard !inits.contains(where: { i in i.params.contains { $0.name == m.name } }) else { continue }
+            let suffix = "." + m.name
+            if methods.contains(where: { f in f.body?.assigns { $0.hasSuffix(suffix) && !$0.hasPrefix("self.") } == true }) { out.insert(m.name) }
+        }
+        return out
+    }
 
     /// The library's declarations named `name` (`libraryFiles`), of this program or its base.
     public func libraryDecls(named name: String) -> [Decl]? {

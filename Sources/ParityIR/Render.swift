@@ -646,6 +646,10 @@ public final class Renderer {
         let positional = m.args.filter { $0.label == nil }.map(\.value)
         for sink in sinks {
             let part = sink.text ? textPart ?? viewPart : viewPart
+            if sink.kind == .paddingEdges || sink.kind == .border {
+                apply(sink, m.args.map(\.value), part: sink.part ?? part, &ctx, labeled: m.args)
+                continue
+            }
             if let c = sink.constant {
                 if let v = argument(sink, m.args, positional) {
                     apply(sink, [v], part: sink.part ?? part, &ctx)
@@ -659,10 +663,6 @@ public final class Renderer {
             }
             if sink.kind == .layer {
                 if let value = argument(sink, m.args, positional) { layer(value, sink, part: part, &ctx) }
-                continue
-            }
-            if sink.kind == .paddingEdges || sink.kind == .border {
-                apply(sink, m.args.map(\.value), part: sink.part ?? part, &ctx, labeled: m.args)
                 continue
             }
             guard let value = argument(sink, m.args, positional) else { continue }
@@ -700,6 +700,9 @@ public final class Renderer {
         switch value.kind {
         case .view(let w) where sinks.layerIgnored.contains(w.callee):
             return
+        // A view that only draws its content (SwiftUI's `Group { if … { shape } else { shape } }`): its content is the layer.
+        case .view(let w) where w.modifiers.isEmpty && w.args.isEmpty && sinks.rule(w.callee)?.transparent == true && !w.children.isEmpty:
+            for c in w.children { layer(IRValue(.view(c), value.loc), sink, part: part, &ctx) }
         case .view(let w):
             if decorates(w) {
                 if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
@@ -836,6 +839,14 @@ public final class Renderer {
             // beside a width, else a whole stroke (`Modifier.border(stroke, shape)`).
             let hasWidth = args.contains { l, v in l == "lineWidth" || l == "width" || { if case .number = v.kind { return true }; return false }() }
             let hasColor = args.contains { _, v in if case .color = v.kind { return true }; if case .token(kind: "color", _, _) = v.kind { return true }; return false }
+            // A stroke of a color without a width has the library's default width (SwiftUI's `.stroke(c)`,
+            // `.strokeBorder(c)`, `.border(c)`: 1 pt), the sink's constant.
+            if !hasWidth, hasColor, let c = sink.constant, let w = Double(c) {
+                var f = PointFact(part: part, property: "borderWidth", value: .number(w, .pt), loc: values.first?.loc ?? .none)
+                f = f.materialized(ctx.program)
+                f.raw = "\(c) (the default width)"
+                ctx.facts.append(f)
+            }
             for (l, v) in args {
                 if l == "lineWidth" || l == "width" { single(.length, "borderWidth", v, part: part, &ctx); continue }
                 if l == "shape" { if let (r, from) = radiusSource(v) { add(part, "radius", r, from, &ctx) }; continue }

@@ -902,13 +902,21 @@ extension ComponentEntry {
         var inits = type.members.filter { $0.kind == .function && $0.name == "init" }
         for i in program.member(of: type.name, "init") ?? [] where !inits.contains(where: { $0 === i }) { inits.append(i) }
         let chosen = inits.first { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } } ?? inits.first
-        let params: [Param] = chosen?.params ?? type.members.filter { m in
+        var params: [Param] = chosen?.params ?? type.members.filter { m in
             m.kind == .property && m.body == nil && !m.isStatic
                 && !m.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
         }.map { m in
             var p = Param(name: m.name, label: m.name, type: m.type, defaultValue: m.value, loc: m.loc)
             p.qualifiedType = m.qualifiedType
             return p
+        }
+        // A stored property a builder method sets (`.badgeStyle(.success)`): an input too, given to
+        // the type by its name (`Program.builderFields`); its type's cases make the variant or size.
+        let builder = program.builderFields(of: type)
+        for m in type.members where builder.contains(m.name) && !params.contains(where: { $0.name == m.name }) {
+            var p = Param(name: m.name, label: m.name, type: m.type, defaultValue: m.value, loc: m.loc)
+            p.qualifiedType = m.qualifiedType
+            params.append(p)
         }
         let fn = Decl(.function, name: type.name, loc: type.loc)
         fn.owner = type.owner

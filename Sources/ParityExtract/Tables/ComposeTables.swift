@@ -72,6 +72,8 @@ extension PlatformTables {
             "with": .scope(asReceiver: true),
             // A transition's values are its target state's (`transition.animateColor { state -> … }`).
             "updateTransition": .record(type: "Transition", params: ["targetState", "label"]),
+            // The system's dark mode (androidx.compose.foundation): true in dark mode.
+            "isSystemInDarkTheme": .colorMode("dark"),
             "minOf": .math("min"), "maxOf": .math("max"), "kotlin.math.abs": .math("abs"), "abs": .math("abs"),
             // `Image(colorFilter = ColorFilter.tint(color))`: the tint is the color.
             "ColorFilter.tint": .same,
@@ -82,6 +84,8 @@ extension PlatformTables {
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
         var members: [String: Builtin] = [
             "compositeOver": .composite,
+            // Material's `colors.isLight` (and a theme's own of that name): true in light mode.
+            "isLight": .colorMode("light"),
             "copy": .copy,
             "dp": .unit("dp"), "sp": .unit("sp"), "em": .unit("em"),
             "then": .append,

@@ -121,7 +121,7 @@ extension PlatformTables {
             "VStack": stack("column"), "LazyVStack": stack("column"),
             // The box a second `.frame` makes around a view (`Sinks.reframing`): a container named by its place.
             Renderer.frameBox: ViewRule(container: true),
-            "ZStack": ViewRule(args: [ArgSink(["alignment"], .alignment, ["justifyContent", "alignItems"])], container: true), "Group": ViewRule(container: true),
+            "ZStack": ViewRule(args: [ArgSink(["alignment"], .alignment, ["justifyContent", "alignItems"])], container: true), "Group": ViewRule(container: true, transparent: true),
             "Button": button, "Toggle": ViewRule(container: true), "LabeledContent": ViewRule(container: true),
             "Text": ViewRule(role: "text"),
             "TextField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
@@ -142,7 +142,8 @@ extension PlatformTables {
             "background": [ArgSink(index: 0, .layer, ["backgroundColor"]), ArgSink(["in"], .shape, ["radius"])],
             "overlay": [ArgSink(index: 0, .layer)],
             "fill": [ArgSink(index: 0, .color, ["backgroundColor"])],
-            "stroke": [ArgSink([], .border)], "strokeBorder": [ArgSink([], .border)], "border": [ArgSink([], .border)],
+            // A stroke's width is 1 pt where none is given (`lineWidth: CGFloat = 1`, `width: CGFloat = 1`).
+            "stroke": [ArgSink([], .border, constant: "1")], "strokeBorder": [ArgSink([], .border, constant: "1")], "border": [ArgSink([], .border, constant: "1")],
             "clipShape": [ArgSink(index: 0, .shape, ["radius"])],
             "cornerRadius": [ArgSink(index: 0, .length, ["radius"])],
             "opacity": [ArgSink(index: 0, .opacity, ["opacity"])],
