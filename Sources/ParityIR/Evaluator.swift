@@ -984,7 +984,9 @@ public final class Evaluator {
             if let decls = program.decls(named: n) {
                 // A scheme function's colors are tokens of their paths in the outermost scheme called
                 // (`lightColors()` calling `lightPrimaryColors()` for its `primary`: `primaryNormal`).
-                guard case .scheme(let kind)? = builtins.names[n], schemeCalls == 0 else { return apply(declValue(decls, receiver: nil, loc), args, env, e) }
+                // Of a type and a function of one name, the call is the function's (Compose's
+                // `fun ToggleableState(value: Boolean)` beside `enum class ToggleableState`).
+                guard case .scheme(let kind)? = builtins.names[n], schemeCalls == 0 else { return apply(declValue(called(decls), receiver: nil, loc), args, env, e) }
                 schemeCalls += 1
                 let value = apply(declValue(decls, receiver: nil, loc), args, env, e)
                 schemeCalls -= 1

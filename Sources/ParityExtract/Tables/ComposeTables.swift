@@ -80,6 +80,9 @@ extension PlatformTables {
             // A drawing's geometry, not a view (`drawPath(Path().apply { … }, color)`: the color is
             // the second argument, which a `Path` read as a view would have made the first).
             "Path": .record(type: "Path", params: []),
+            // An interaction source is a value, not a view: the project's extensions of
+            // `InteractionSource` are its members (`interactionSource.animateAsColor(…)`).
+            "MutableInteractionSource": .record(type: "InteractionSource", params: []),
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
         var members: [String: Builtin] = [

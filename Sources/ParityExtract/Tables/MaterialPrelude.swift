@@ -60,6 +60,8 @@ enum MaterialPrelude {
 
     enum class ToggleableState { On, Off, Indeterminate }
 
+    fun ToggleableState(value: Boolean): ToggleableState = if (value) ToggleableState.On else ToggleableState.Off
+
     class CheckboxColors(
         val checkedCheckmarkColor: Color,
         val uncheckedCheckmarkColor: Color,
@@ -138,7 +140,7 @@ enum MaterialPrelude {
         interactionSource: MutableInteractionSource? = null,
     ) {
         TriStateCheckbox(
-            state = if (checked) ToggleableState.On else ToggleableState.Off,
+            state = ToggleableState(checked),
             onClick = null,
             modifier = modifier,
             enabled = enabled,
