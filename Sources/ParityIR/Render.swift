@@ -480,6 +480,8 @@ public final class Renderer {
         if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         if parent != nil, let box = boxedIcon(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         let rule = self.rule(v.callee)
+        // An empty container that takes no room (`Spacer(Modifier.width(0.dp))`): nothing to draw, no part.
+        if parent != nil, rule?.container == true, v.children.isEmpty, !v.modifiers.isEmpty, v.modifiers.allSatisfy(setsOnlyZeroLengths) { return }
         if let rule, rule.transparent, v.children.count == 1 {
             // Its sinks that name a part set that part (a context provider's value).
             for sink in rule.args {
@@ -681,6 +683,12 @@ public final class Renderer {
     func overridden(_ m: ModifierCall, by own: [ModifierCall]) -> Bool {
         let styles = { (c: ModifierCall) in (self.sinks.modifiers[c.name] ?? []).contains { $0.kind == .textStyle } }
         return own.contains { $0.name == m.name || styles(m) && styles($0) }
+    }
+
+    /// Whether a modifier sets only lengths, each of them 0 (`.width(0.dp)`, `.size(0.dp)`).
+    func setsOnlyZeroLengths(_ m: ModifierCall) -> Bool {
+        guard let sinks = self.sinks.modifiers[m.name], !sinks.isEmpty, sinks.allSatisfy({ $0.kind == .length }), !m.args.isEmpty else { return false }
+        return m.args.allSatisfy { a in if case .number(0, _) = a.value.kind { return true }; return false }
     }
 
     /// Whether a layer's view decorates the view it is on: a library shape with no children,
