@@ -428,7 +428,10 @@ enum ModelPrinter {
         for impl in impls {
             lines.append("\(impl.component) · \(impl.platform.rawValue) · \(impl.file)")
             if !impl.parts.isEmpty {
-                lines.append("  parts: " + impl.parts.map { "\($0.name) (\($0.how), \($0.view) :\($0.location.line):\($0.location.column))" }.joined(separator: ", "))
+                // A part made in another file (a helper's, Material's built-in declarations) says which.
+                lines.append("  parts: " + impl.parts.map { p in
+                    "\(p.name) (\(p.how), \(p.view) \(p.location.file == impl.file ? "" : p.location.file):\(p.location.line):\(p.location.column))"
+                }.joined(separator: ", "))
             }
             for f in impl.facts {
                 lines.append("  \(f.key.description.padding(toLength: 56, withPad: " ", startingAt: 0)) \(f.value)  ← \(f.raw.replacingOccurrences(of: "\n", with: " ").prefix(60))  \(f.location.file == impl.file ? "" : f.location.file):\(f.location.line):\(f.location.column)")

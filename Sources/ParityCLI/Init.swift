@@ -96,6 +96,9 @@ struct InitDetector {
         var tokensDefault = false
         var metroConfig: String?
         var notes: [String] = []
+        /// Other folders of the platform's files (a SwiftUI or Compose project's `helpers/`, `utils/`):
+        /// their declarations are visible to the components (`platforms.<p>.helpers`).
+        var helpers: [String] = []
     }
 
     struct Detected {
@@ -123,6 +126,7 @@ struct InitDetector {
                 var keys: [String] = []
                 if !defaultLayout.contains(p) { keys.append("\"componentDir\": \(q(rel(f.componentDir)))") }
                 if !f.tokensDefault, !f.tokens.isEmpty { keys.append("\"tokens\": [\(f.tokens.map(rel).map(q).joined(separator: ", "))]") }
+                if !f.helpers.isEmpty { keys.append("\"helpers\": [\(f.helpers.map(rel).map(q).joined(separator: ", "))]") }
                 // A run finds a metro config the way the detector does (the component folder, else the
                 // nearest parent up to the root), so only a layout that does not discover one names it.
                 let layout = PlatformLayout.defaults[p]!
@@ -152,6 +156,7 @@ struct InitDetector {
                 let how = defaultLayout.contains(p) ? "default" : "found by content"
                 let tokens = f.tokens.isEmpty ? "no token files found" : "tokens: \(f.tokens.map(rel).joined(separator: ", "))"
                 lines.append("  \(p.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(rel(f.componentDir))/ (\(f.components.count) files, \(how)); \(tokens)")
+                if !f.helpers.isEmpty { lines.append("              helpers: \(f.helpers.map { rel($0) + "/" }.joined(separator: ", "))") }
                 for n in f.notes { lines.append("              note: \(n)") }
             }
             return lines.joined(separator: "\n") + "\n"
@@ -257,9 +262,26 @@ struct InitDetector {
         var chosen: [Platform: Folder] = [:]
         var notes: [Platform: [String]] = [:]
         func dirs(_ p: Platform) -> [String] { [PlatformLayout.defaults[p]!.componentDir] }
-        if let swift = byKind[.swiftUI].map({ best($0, .swiftUI, defaultSuffixes: dirs(.swift)) })?.first { chosen[.swift] = swift }
-        if let kotlin = byKind[.compose].map({ best($0, .compose, defaultSuffixes: dirs(.kotlin)) })?.first { chosen[.kotlin] = kotlin }
-        if let ss = byKind[.styleSheet].map({ best($0, .styleSheet, defaultSuffixes: dirs(.stylesheet)) })?.first { chosen[.stylesheet] = ss }
+        // The component names a folder's files give (`BPKBadge.swift` and `BpkBadge.kt` are both `bpk-badge`).
+        func names(_ f: Folder) -> Set<String> {
+            Set(f.files.values.joined().map { Normalize.kebab(($0 as NSString).deletingPathExtension) })
+        }
+        // Of a platform's folders, the one whose components pair with the most of another platform's
+        // folders' (Backpack: `swift/Components` with `kotlin/components`, not the five views of
+        // `swift/helpers`), then by `best`.
+        func pairing(_ list: [Folder], _ kind: Kind, defaultSuffixes: [String]) -> [Folder] {
+            let others = byKind.filter { $0.key != kind }.values.joined().map(names).reduce(into: Set<String>()) { $0.formUnion($1) }
+            let ranked = best(list, kind, defaultSuffixes: defaultSuffixes)
+            let score = Dictionary(uniqueKeysWithValues: ranked.map { ($0.path, names($0).intersection(others).count) })
+            return ranked.enumerated().sorted { a, b in
+                let sa = score[a.element.path]!, sb = score[b.element.path]!
+                return sa != sb ? sa > sb : a.offset < b.offset
+            }.map(\.element)
+        }
+        let chosenKind: [Platform: Kind] = [.swift: .swiftUI, .kotlin: .compose]
+        if let swift = byKind[.swiftUI].map({ pairing($0, .swiftUI, defaultSuffixes: dirs(.swift)) })?.first { chosen[.swift] = swift }
+        if let kotlin = byKind[.compose].map({ pairing($0, .compose, defaultSuffixes: dirs(.kotlin)) })?.first { chosen[.kotlin] = kotlin }
+        if let ss = byKind[.styleSheet].map({ pairing($0, .styleSheet, defaultSuffixes: dirs(.stylesheet)) })?.first { chosen[.stylesheet] = ss }
         // Tailwind folders: which flavor each one is, from its metro config, package.json or path.
         var unknownFlavor: [Folder] = []
         for folder in best(byKind[.tailwind] ?? [], .tailwind, defaultSuffixes: dirs(.uniwind) + dirs(.nativewind)) {
@@ -308,6 +330,14 @@ struct InitDetector {
                 found.tokens = tokens(p, folder: folder.path, root: root, files: files, fileSet: fileSet)
             }
             if p == .uniwind || p == .nativewind { found.metroConfig = metro(p, folder: folder.path, root: root, fileSet: fileSet) }
+            // SwiftUI and Compose see their module without imports: the platform's other folders are helpers.
+            if p == .swift || p == .kotlin, let kind = chosenKind[p] {
+                // Not the component folder or a folder above it, not a token folder (its declarations are visible already).
+                found.helpers = (byKind[kind] ?? []).map(\.path).filter { h in
+                    h != folder.path && !h.isEmpty && !folder.path.hasPrefix(h + "/") && (root == "." || h.hasPrefix(root + "/"))
+                        && !found.tokens.contains { t in h == t || h.hasPrefix(t + "/") }
+                }.sorted()
+            }
             if p == .uniwind || p == .nativewind || p == .stylesheet,
                folder.files.values.joined().contains(where: { $0.first?.isUppercase == true }) {
                 found.notes.append("files are named in PascalCase; parity names TSX components by their kebab-case file name (text-field.tsx), so PascalCase files will not pair with the other platforms")

@@ -58,6 +58,31 @@ import Testing
         #expect(code == 0)
     }
 
+    /// Of two SwiftUI folders, the one whose components pair with Compose's is the component
+    /// folder though the other holds more views (Backpack's `swift/helpers`); the other folders of
+    /// SwiftUI and Compose files are helpers (their declarations are visible to the components).
+    @Test func theFolderThatPairsIsTheComponentFolderAndTheOthersAreHelpers() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ rel: String, _ text: String) throws {
+            let url = dir.appendingPathComponent(rel)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let view = { (name: String) in "import SwiftUI\nstruct \(name): View {\n    var body: some View { Text(\"\(name)\").padding(8) }\n}\n" }
+        for n in ["DSBadge", "DSChip"] { try write("ios/Components/\(n).swift", view(n)) }
+        for n in ["DSText", "ChipStyle", "Outline", "Glyph"] { try write("ios/Support/\(n).swift", view(n)) }
+        for n in ["DsBadge", "DsChip"] { try write("android/components/\(n).kt", "@Composable\nfun \(n)() { Text(\"x\", Modifier.padding(8.dp)) }\n") }
+        try write("android/utils/Providers.kt", "@Composable\nfun Provide(content: @Composable () -> Unit) { content() }\n")
+        let r = try Harness.run(["init"], cwd: dir)
+        #expect(r.code <= 1, "\(r.stderr)")
+        let written = try Self.text(dir.appendingPathComponent("parity.json"))
+        #expect(written.contains(#""componentDir": "ios/Components""#), "\(written)")
+        #expect(written.contains(#""helpers": ["ios/Support"]"#), "\(written)")
+        #expect(written.contains(#""componentDir": "android/components""#), "\(written)")
+        #expect(written.contains(#""helpers": ["android/utils"]"#), "\(written)")
+    }
+
     /// SwiftUI and Compose in an app's own folders, found by content; no TSX platform.
     @Test func aTwoPlatformLayout() throws {
         let dir = try Self.tempDir()
