@@ -550,6 +550,12 @@ public final class Renderer {
                 f.raw = v.callee
                 ctx.facts.append(f)
             }
+            for fixed in rule.fixed where holds(fixed.state, ctx.evaluator) {
+                var f = PointFact(part: fixed.part ?? part, property: fixed.property, value: fixed.normalized, loc: v.loc)
+                f = f.materialized(ctx.program)
+                f.raw = "\(v.callee) (the library's \(fixed.value))"
+                ctx.facts.append(f)
+            }
         }
         let isText = rule?.role == "text" || rule?.role == "placeholder"
         // What a text takes from its containers, unless it sets the same itself (its own font
@@ -685,6 +691,12 @@ public final class Renderer {
         return own.contains { $0.name == m.name || styles(m) && styles($0) }
     }
 
+    /// Whether a state condition holds at the evaluator's point: `!checked` while that state does
+    /// not hold, `disabled+!checked` while both conditions do, none always.
+    func holds(_ condition: String?, _ ev: Evaluator) -> Bool {
+        condition.map { $0.split(separator: "+").allSatisfy { c in c.hasPrefix("!") ? !ev.state(String(c.dropFirst())) : ev.state(String(c)) } } ?? true
+    }
+
     /// Whether a modifier sets only lengths, each of them 0 (`.width(0.dp)`, `.size(0.dp)`).
     func setsOnlyZeroLengths(_ m: ModifierCall) -> Bool {
         guard let sinks = self.sinks.modifiers[m.name], !sinks.isEmpty, sinks.allSatisfy({ $0.kind == .length }), !m.args.isEmpty else { return false }
@@ -810,9 +822,7 @@ public final class Renderer {
             // Rows without a state first, so a state's row replaces them while it holds.
             let rows = sinks.fieldTables[table] ?? []
             for row in rows.filter({ $0.state == nil }) + rows.filter({ $0.state != nil }) {
-                // `!checked`: while that state does not hold; `disabled+!checked`: while both conditions do.
-                let holds = row.state.map { $0.split(separator: "+").allSatisfy { c in c.hasPrefix("!") ? !ctx.evaluator.state(String(c.dropFirst())) : ctx.evaluator.state(String(c)) } } ?? true
-                guard let v = r[row.field], holds else { continue }
+                guard let v = r[row.field], holds(row.state, ctx.evaluator) else { continue }
                 single(row.kind, row.property, v, part: row.part ?? part, &ctx)
             }
         case .padding:

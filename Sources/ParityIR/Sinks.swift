@@ -87,6 +87,9 @@ public struct ViewRule: Codable, Hashable, Sendable {
     /// Modifiers that mean another on this view: modifier -> the one whose sinks it uses
     /// (on a SwiftUI shape, `foregroundColor` is its `fill`).
     public var aliases: [String: String] = [:]
+    /// What the library view draws whatever its arguments (Material's switch: a 52 × 32 dp track, a
+    /// 16 dp thumb, 24 dp while checked): fixed facts, each under its state condition.
+    public var fixed: [FixedFact] = []
 
     public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false,
                 viewArgs: [String: String] = [:], transparent: Bool = false) {
@@ -285,6 +288,35 @@ public struct NamedTextStyle: Codable, Hashable, Sendable {
 /// `disabled+!checked` while both conditions hold);
 /// with `part`, of that part
 /// instead of the view's (a switch's `checkedTrackColor` is the track's).
+/// A fact a library view always has: a length in points or a token (`full`), of one of its parts,
+/// where its state condition holds (`checked`, `!checked`, `disabled+!checked`; none: always).
+public struct FixedFact: Codable, Hashable, Sendable {
+    public var part: String?
+    public var property: String
+    public var value: String
+    public var state: String?
+
+    public init(_ part: String?, _ property: String, _ value: String, state: String? = nil) {
+        self.part = part
+        self.property = property
+        self.value = value
+        self.state = state
+    }
+
+    /// The value: points for a number, else a token of the property's scale (`full`).
+    public var normalized: Value { Double(value).map { .number($0, .pt) } ?? Value(unit: .pt, token: value) }
+
+    public static let keys = ["part", "property", "state", "value"]
+
+    /// `{"part": "thumb", "property": "width", "value": "24", "state": "checked"}`: `part` and `state` optional.
+    public init(from decoder: any Decoder) throws {
+        let row = try Row(decoder, known: FixedFact.keys, what: #"a fixed fact, an object such as {"part": "thumb", "property": "width", "value": "24", "state": "checked"}"#)
+        self.init(try row.value("part", "a part name (a string)"), try row.required("property", "a property name (a string)"),
+                  try row.required("value", "a value (a string: points such as \"24\", or a token such as \"full\")"),
+                  state: try row.value("state", "a state condition (a string: \"checked\", \"!checked\", \"disabled+!checked\")"))
+    }
+}
+
 public struct FieldSink: Codable, Hashable, Sendable {
     public var field: String
     public var kind: SinkKind
@@ -372,7 +404,7 @@ extension ArgSink {
 }
 
 extension ViewRule {
-    public static let keys = ["aliases", "args", "container", "facts", "hidesChildren", "inherits", "ofParent", "role", "transparent", "viewArgs"]
+    public static let keys = ["aliases", "args", "container", "facts", "fixed", "hidesChildren", "inherits", "ofParent", "role", "transparent", "viewArgs"]
 
     /// `{"role": "text", "args": [{"labels": ["color"], "kind": "color", "properties": ["color"]}]}`:
     /// every key optional.
@@ -388,6 +420,7 @@ extension ViewRule {
                   transparent: try row.value("transparent", "true or false") ?? false)
         aliases = try row.value("aliases", "an object of modifiers by modifier ({\"foregroundColor\": \"fill\"})") ?? [:]
         hidesChildren = try row.value("hidesChildren", "true or false") ?? false
+        fixed = try row.value("fixed", #"an array of fixed facts ([{"part": "thumb", "property": "width", "value": "24", "state": "checked"}])"#) ?? []
     }
 }
 

@@ -92,6 +92,10 @@ import ParityIR
         let view = try Self.decode(ViewRule.self, #"{"role": "text", "args": [{"labels": ["color"], "kind": "color", "properties": ["color"]}]}"#)
         #expect(view == ViewRule(args: [ArgSink(["color"], .color, ["color"])], role: "text"))
         #expect(try Self.decode(ViewRule.self, "{}") == ViewRule())
+        // A library view's fixed facts: points or a token, under a state condition.
+        let fixed = try Self.decode(ViewRule.self, #"{"fixed": [{"part": "thumb", "property": "width", "value": "24", "state": "checked"}, {"property": "radius", "value": "full"}]}"#)
+        #expect(fixed.fixed == [FixedFact("thumb", "width", "24", state: "checked"), FixedFact(nil, "radius", "full")])
+        #expect(fixed.fixed[0].normalized == .number(24, .pt) && fixed.fixed[1].normalized.token == "full")
         // A shape's argument is the first positional one unless `index` is null.
         #expect(try Self.decode(ShapeRule.self, #"{"labels": ["radius"]}"#) == ShapeRule(["radius"]))
         #expect(try Self.decode(ShapeRule.self, #"{"labels": ["cornerRadius"], "index": null}"#) == ShapeRule(["cornerRadius"], index: nil))

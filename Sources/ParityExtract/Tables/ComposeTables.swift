@@ -154,6 +154,16 @@ extension PlatformTables {
         // Material chips: a container whose border may also be a chip border holder.
         var materialChip = materialContainer
         materialChip.args.append(ArgSink(["border"], .fields("materialChipBorder")))
+        // Material 3's switch (androidx.compose.material3 `SwitchTokens`): a 52 × 32 dp track with
+        // round ends and a 2 dp outline while unchecked; a 16 dp thumb, 24 dp while checked, round.
+        var materialSwitch = ViewRule(args: [ArgSink(["colors"], .fields("materialSwitchColors"))])
+        materialSwitch.fixed = [
+            FixedFact("track", "width", "52"), FixedFact("track", "height", "32"), FixedFact("track", "radius", "full"),
+            FixedFact("track", "borderWidth", "2", state: "!checked"),
+            FixedFact("thumb", "width", "16", state: "!checked"), FixedFact("thumb", "height", "16", state: "!checked"),
+            FixedFact("thumb", "width", "24", state: "checked"), FixedFact("thumb", "height", "24", state: "checked"),
+            FixedFact("thumb", "radius", "full"),
+        ]
         let views: [String: ViewRule] = [
             "Row": ViewRule(facts: ["direction": "row"], args: [
                 ArgSink(["horizontalArrangement"], .arrangement, ["gap", "justifyContent"]),
@@ -164,7 +174,7 @@ extension PlatformTables {
                 ArgSink(["horizontalAlignment"], .keyword, ["alignItems"]),
             ], container: true),
             "Box": ViewRule(args: [ArgSink(["contentAlignment"], .alignment, ["justifyContent", "alignItems"])], container: true),
-            "Switch": ViewRule(args: [ArgSink(["colors"], .fields("materialSwitchColors"))]),
+            "Switch": materialSwitch,
             "Surface": ViewRule(args: [
                 ArgSink(["color"], .color, ["backgroundColor"]),
                 ArgSink(["shape"], .shape, ["radius"]),
