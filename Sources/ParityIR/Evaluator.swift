@@ -692,6 +692,7 @@ public final class Evaluator {
             if implicit { return implicitTokenMember(base, n, loc) }
             // A member the platform's tables know (Material's `colors.isLight`) is read by them.
             if builtins.members[n] != nil { return nil }
+            if let v = schemeNumber(base, n, loc) { return v }
             return nestedToken(base, n, loc)
         case .token(_, _, nil):
             if implicit { return implicitTokenMember(base, n, loc) }
@@ -811,6 +812,28 @@ public final class Evaluator {
         }
         return nil
     }
+
+    /// A number the theme's color class holds beside its colors (Spark's `var dim3: Float by
+    /// mutableFloatStateOf(dimContent3)`, an alpha): its value in the light color scheme the project
+    /// builds (`lightSparkColors(dimContent3: Float = .40f)`), not a token. Nil for anything else.
+    func schemeNumber(_ base: IRValue, _ n: String, _ loc: Loc) -> IRValue? {
+        guard let t = tokenGroupType(base),
+              let d = program.member(of: t, n)?.first(where: { $0.kind == .property && !$0.isStatic }),
+              let type = d.type, ["Float", "Double", "Int"].contains(type) else { return nil }
+        if lightScheme == nil {
+            let fn = builtins.names.filter { name, b in
+                if case .scheme = b { return name.lowercased().hasPrefix("light") }
+                return false
+            }.keys.sorted().first
+            let decl = fn.flatMap { program.decls(named: $0)?.first { $0.kind == .function } }
+            lightScheme = decl.map { callFunction($0, receiver: nil, [], loc) } ?? .unknown("no light color scheme", loc)
+        }
+        guard let scheme = lightScheme, case .record = scheme.kind else { return .unknown("`\(n)` of the theme's colors: no light color scheme to read it from", loc) }
+        return property(d, receiver: scheme, loc)
+    }
+
+    /// The record the project's light color scheme function builds, once (`schemeNumber`).
+    private var lightScheme: IRValue?
 
     /// Whether a project type of the token kind (`Builtins.tokenTypes`) has one stored property, `n`.
     func wrapsOneValue(named n: String, kind: String) -> Bool {

@@ -20,6 +20,8 @@ extension PlatformTables {
             "rememberUpdatedState": .passThrough(label: nil, index: 0),
             "derivedStateOf": .passThrough(label: nil, index: 0),
             "mutableStateOf": .passThrough(label: "value", index: 0),
+            "mutableFloatStateOf": .passThrough(label: "value", index: 0),
+            "mutableIntStateOf": .passThrough(label: "value", index: 0),
             "animateColorAsState": .passThrough(label: "targetValue", index: 0),
             "animateDpAsState": .passThrough(label: "targetValue", index: 0),
             "animateFloatAsState": .passThrough(label: "targetValue", index: 0),
