@@ -329,6 +329,8 @@ public final class Decl: @unchecked Sendable {
     public var caseParams: [String: [Param]] = [:]
     /// Supertypes / conformances (`ButtonStyle`, `ViewModifier`).
     public var supertypes: [String] = []
+    /// A type alias's target (`typealias Style = BPKSwitchStyle`): the declaration names that type.
+    public var aliasOf: String?
     /// `struct`, `class`, `data class`, `object`, `enum`, `interface`, `protocol`…
     public var typeKind: String = ""
 
@@ -390,8 +392,18 @@ public final class Program: @unchecked Sendable {
 
     func isLibrary(_ file: Int32) -> Bool { libraryFiles.contains(file) || base?.isLibrary(file) == true }
 
-    /// Declarations named `name`, of this program or its base.
-    public func decls(named name: String) -> [Decl]? { byName[name] ?? base?.decls(named: name) }
+    /// Declarations named `name`, of this program or its base; a type alias's name gives its target's.
+    public func decls(named name: String) -> [Decl]? {
+        if let found = byName[name] ?? base?.decls(named: name) { return found }
+        guard let target = alias(name) else { return nil }
+        return byName[target] ?? base?.decls(named: target)
+    }
+
+    /// Type aliases by name (`typealias Style = BPKSwitchStyle`), of this program.
+    public private(set) var typeAliases: [String: String] = [:]
+
+    /// The type a type alias of this program or its base names (`Style`, or `Owner.Style`).
+    public func alias(_ name: String) -> String? { typeAliases[name] ?? base?.alias(name) }
 
     /// Adds a file's declarations; returns the file index the lowering used in its `Loc`s.
     @discardableResult
@@ -406,6 +418,13 @@ public final class Program: @unchecked Sendable {
     public var nextFileIndex: Int { Int(fileCount) }
 
     private func index(_ d: Decl) {
+        // A type alias: the type of its name is its target's (`Style` is `BPKSwitchStyle`).
+        if let target = d.aliasOf, target != d.name {
+            typeAliases[d.name] = target
+            // Also by its owner: `BPKSwitch.Style` beside another type's `Style`.
+            if let o = d.owner { typeAliases[o + "." + d.name] = target }
+            return
+        }
         switch d.kind {
         case .extension:
             if let r = d.receiver { for m in d.members { members[r, default: [:]][m.name, default: []].append(m) } }

@@ -234,6 +234,10 @@ struct ComponentEntry {
     /// name an enum of no other type, or the component's own (declared in its type, its namespace
     /// or its file): a parameter typed `Image` is SwiftUI's, not `Illustration.Image` of another file.
     static func inputEnum(_ type: String, of decl: Decl, _ program: Program) -> Decl? {
+        // The component type's own alias (`extension BPKSwitch { typealias Style = BPKSwitchStyle }`).
+        if !type.contains("."), let target = program.alias(decl.name + "." + type) {
+            return program.decls(named: target)?.first { $0.kind == .enumeration }
+        }
         if let dot = type.lastIndex(of: ".") {
             let owner = String(type[..<dot]).lastDotPart, name = String(type[type.index(after: dot)...])
             return program.decls(named: name)?.first { $0.kind == .enumeration && $0.owner == owner }

@@ -31,6 +31,7 @@ struct SwiftLowering: Lowering {
             case .propertyDeclaration: out += properties(c, doc: comments)
             case .functionDeclaration: out.append(function(c, doc: comments))
             case .initDeclaration: out.append(function(c, doc: comments, name: "init"))
+            case .typealiasDeclaration: if let a = typeAlias(c) { out.append(a) }
             case .enumEntry: break
             default: break
             }
@@ -41,6 +42,18 @@ struct SwiftLowering: Lowering {
     }
 
     func doc(_ comments: [String]) -> String? { comments.isEmpty ? nil : comments.joined(separator: "\n") }
+
+    /// `typealias Style = BPKSwitchStyle`: a declaration naming its target type (generic arguments
+    /// and an optional's `?` left out), or nil where the target is not a plain type name.
+    func typeAlias(_ n: Node) -> Decl? {
+        let children = n.children
+        guard let name = children.firstNamed(.typeIdentifier)?.text, let value = initializer(children) else { return nil }
+        let target = String(value.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }).lastDotPart
+        guard !target.isEmpty, target.first?.isUppercase == true else { return nil }
+        let d = Decl(.type, name: name, loc: cx.loc(n))
+        d.aliasOf = target
+        return d
+    }
 
     /// Attributes (`@Environment(\.isEnabled)`, `@ViewBuilder`) with their arguments, and the
     /// keywords of a declaration's modifiers (`static`, `private`).
@@ -1032,6 +1045,7 @@ extension SwiftLowering {
         case `class`
         case classBody = "class_body"
         case classDeclaration = "class_declaration"
+        case typealiasDeclaration = "typealias_declaration"
         case colon = ":"
         case comma = ","
         case comment
