@@ -241,7 +241,7 @@ public final class Evaluator {
             switch op {
             case "!":
                 // Not light is dark.
-                if case .enumCase(Evaluator.colorModeType, let m) = v.kind { return IRValue(.enumCase(type: Evaluator.colorModeType, name: m == "light" ? "dark" : "light"), e.loc) }
+                if case .enumCase(Evaluator.colorModeType, let m) = v.kind { return modeFlag(m == "light" ? "dark" : "light", e.loc) }
                 guard let t = v.truthy else { return v }
                 return IRValue(.bool(!t), e.loc)
             case "-":
@@ -345,6 +345,9 @@ public final class Evaluator {
 
     /// The type of a color-mode flag's value (`Builtin.colorMode`): the case names the mode it is true in.
     static let colorModeType = "$colorMode"
+
+    /// A flag true in color mode `mode` (`light`, `dark`).
+    func modeFlag(_ mode: String, _ loc: Loc) -> IRValue { IRValue(.enumCase(type: Evaluator.colorModeType, name: mode), loc) }
 
     /// One value in light mode and another in dark mode: the same value, or a color with each
     /// mode's side of its own (tokens by their colors, `Builtins.tokenColors`); else unknown.
@@ -649,7 +652,7 @@ public final class Evaluator {
         if let v = memberOfValue(base, n, env, loc, implicit: false) { return v }
         switch builtins.members[n] {
         case .same?: return base
-        case .colorMode(let m)?: return IRValue(.enumCase(type: Evaluator.colorModeType, name: m), loc)
+        case .colorMode(let m)?: return modeFlag(m, loc)
         case .count?: return count(base, loc)
         case .isEmpty?: return isEmpty(base, loc)
         default: break
@@ -1201,8 +1204,6 @@ public final class Evaluator {
         return body()
     }
 
-    /// A view or modifier chain with the modifier `n` appended (its arguments evaluated; a
-    /// view's content closures made views where `contentAsViews`), or nil for other values.
     /// A view or modifier chain with the modifier `n` of these argument values appended, or nil for other values.
     func appendingModifier(_ n: String, to base: IRValue, values: ArgValues, _ loc: Loc) -> IRValue? {
         switch base.kind {
@@ -1215,22 +1216,21 @@ public final class Evaluator {
         }
     }
 
+    /// A view or modifier chain with the modifier `n` appended (its arguments evaluated; a
+    /// view's content closures made views where `contentAsViews`), or nil for other values.
     func appendingModifier(_ n: String, to base: IRValue, _ args: [Arg], _ env: Env, _ loc: Loc, contentAsViews: Bool) -> IRValue? {
+        let content: Bool
         switch base.kind {
-        case .view(let v):
-            let values = evalArgs(args, env, types: builtinTypes(n, args))
-            let copy = v.copy()
-            copy.modifiers.append(ModifierCall(name: n, args: contentAsViews ? contentViews(values) : values, loc: loc))
-            if builtins.environmentSetters.contains(n), values.count == 2, case .enumCase("\\", let path) = values[0].value.kind {
-                return IRValue(.view(remade(copy, key: path.lastDotPart, value: values[1].value, loc)), base.loc)
-            }
-            return IRValue(.view(copy), base.loc)
-        case .modifiers(let ms):
-            let values = evalArgs(args, env, types: builtinTypes(n, args))
-            return IRValue(.modifiers(ms + [ModifierCall(name: n, args: builtins.contentModifiers.contains(n) ? contentViews(values) : values, loc: loc)]), base.loc)
-        default:
-            return nil
+        case .view: content = contentAsViews
+        case .modifiers: content = builtins.contentModifiers.contains(n)
+        default: return nil
         }
+        let values = evalArgs(args, env, types: builtinTypes(n, args))
+        guard let out = appendingModifier(n, to: base, values: content ? contentViews(values) : values, loc) else { return nil }
+        if case .view(let copy) = out.kind, builtins.environmentSetters.contains(n), values.count == 2, case .enumCase("\\", let path) = values[0].value.kind {
+            return IRValue(.view(remade(copy, key: path.lastDotPart, value: values[1].value, loc)), base.loc)
+        }
+        return out
     }
 
     /// A view with an environment value set on it: each project view in it whose type reads that
@@ -1690,12 +1690,15 @@ public final class Evaluator {
     /// field and `self.init(…)` delegates. An instance of a type that conforms to a view protocol
     /// (`viewBodies`) is the view its body makes.
     func construct(_ decl: Decl, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        let inits = decl.members.filter { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }
+            + (program.member(of: decl.name, "init") ?? []).filter { i in !decl.members.contains { $0 === i } }
         // Fields a builder method sets, given by a label no init takes (the entry of a component
-        // varies them): set once the init has run, before the body is made.
+        // varies them): set once the init has run, before the body is made. Looked for only where
+        // a label names no init's parameter (a builder field never does).
         var args = args
         var builderArgs: [Arg] = []
-        let builder = program.builderFields(of: decl)
-        if !builder.isEmpty {
+        if args.contains(where: { a in a.label.map { l in !inits.contains { $0.name == "init" && $0.params.contains { $0.name == l } } } ?? false }) {
+            let builder = program.builderFields(of: decl)
             builderArgs = args.filter { a in a.label.map { builder.contains($0) } ?? false }
             args.removeAll { a in a.label.map { builder.contains($0) } ?? false }
         }
@@ -1706,8 +1709,6 @@ public final class Evaluator {
             params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic && memberwise($0) }.map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value) }
         }
         let shape = argShape(args)
-        let inits = decl.members.filter { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }
-            + (program.member(of: decl.name, "init") ?? []).filter { i in !decl.members.contains { $0 === i } }
         let fitting = inits.first { fits($0, shape) }
         let values = evalArgs(args, env, types: types(fitting?.params ?? params))
         var out: IRValue
@@ -2034,7 +2035,7 @@ public final class Evaluator {
         case .resolveClasses: return .unknown("`\(name)` without its class list", loc)
         case .cssVariable: return .unknown("`\(name)` without a variable's name", loc)
         case .modifierRoot: return IRValue(.modifiers([]), loc)
-        case .colorMode(let m): return IRValue(.enumCase(type: Evaluator.colorModeType, name: m), loc)
+        case .colorMode(let m): return modeFlag(m, loc)
         case .state(let s): return IRValue(.bool(state(s)), loc)
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
         default: return IRValue(.type(name, nil), loc)
@@ -2197,7 +2198,7 @@ public final class Evaluator {
             }
         case .state(let s): return IRValue(.bool(state(s)), loc)
         case .notState(let s): return IRValue(.bool(!state(s)), loc)
-        case .colorMode(let m): return IRValue(.enumCase(type: Evaluator.colorModeType, name: m), loc)
+        case .colorMode(let m): return modeFlag(m, loc)
         case .view:
             return makeView(name, args, env, e)
         case .style(let method, let configuration, let fields, let parts, let views):
@@ -2677,7 +2678,6 @@ public final class Evaluator {
         }
     }
 
-    /// Whether two values are equal; nil when that cannot be known.
     /// The colors of a color value or of a color token (`Builtins.tokenColors`), its alpha applied.
     func colorPair(_ v: IRValue) -> ColorPair? {
         switch v.kind {
@@ -2690,6 +2690,7 @@ public final class Evaluator {
         }
     }
 
+    /// Whether two values are equal; nil when that cannot be known.
     public func equal(_ a: IRValue, _ b: IRValue) -> Bool? {
         touch(a)
         touch(b)

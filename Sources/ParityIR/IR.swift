@@ -372,9 +372,12 @@ public final class Program: @unchecked Sendable {
     /// of itself (`func badgeStyle(_ style: Style) -> BPKBadge { var result = self; result.style = style;
     /// return result }`): what a caller varies by a builder call rather than by the init.
     public func builderFields(of decl: Decl) -> Set<String> {
-        let methods = (decl.members + (members[decl.name] ?? [:]).values.flatMap { $0 }).filter { $0.kind == .function && $0.name != "init" }
+        // Its own members and those of its extensions (the program indexes its own members there too).
+        let extended = (members[decl.name] ?? [:]).values.joined().filter { m in !decl.members.contains { $0 === m } }
+        let methods = (decl.members + extended).filter { $0.kind == .function && $0.name != "init" }
         guard !methods.isEmpty else { return [] }
-        let inits = decl.members.filter { $0.kind == .function && $0.name == "init" } + (member(of: decl.name, "init") ?? [])
+        let inits = decl.members.filter { $0.kind == .function && $0.name == "init" }
+            + (member(of: decl.name, "init") ?? []).filter { i in !decl.members.contains { $0 === i } }
         var out: Set<String> = []
         for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && m.value != nil {
             guard !inits.contains(where: { i in i.params.contains { $0.name == m.name } }) else { continue }

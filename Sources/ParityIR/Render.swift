@@ -545,16 +545,10 @@ public final class Renderer {
         if how != "parent" { ctx.origins.append(PartInfo(name: part, how: how, view: v.callee, location: ctx.program.location(v.loc), parent: parent, index: index)) }
         if let rule {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
-                var f = PointFact(part: part, property: property, value: .keyword(keyword), loc: v.loc)
-                f = f.materialized(ctx.program)
-                f.raw = v.callee
-                ctx.facts.append(f)
+                libraryFact(part, property, .keyword(keyword), raw: v.callee, at: v.loc, &ctx)
             }
             for fixed in rule.fixed where holds(fixed.state, ctx.evaluator) {
-                var f = PointFact(part: fixed.part ?? part, property: fixed.property, value: fixed.normalized, loc: v.loc)
-                f = f.materialized(ctx.program)
-                f.raw = "\(v.callee) (the library's \(fixed.value))"
-                ctx.facts.append(f)
+                libraryFact(fixed.part ?? part, fixed.property, fixed.normalized, raw: "\(v.callee) (the library's \(fixed.value))", at: v.loc, &ctx)
             }
         }
         let isText = rule?.role == "text" || rule?.role == "placeholder"
@@ -689,6 +683,15 @@ public final class Renderer {
     func overridden(_ m: ModifierCall, by own: [ModifierCall]) -> Bool {
         let styles = { (c: ModifierCall) in (self.sinks.modifiers[c.name] ?? []).contains { $0.kind == .textStyle } }
         return own.contains { $0.name == m.name || styles(m) && styles($0) }
+    }
+
+    /// A fact the library gives whatever the code writes (a view rule's `facts` and `fixed`, a
+    /// stroke's default width), shown as `raw` at `loc`.
+    func libraryFact(_ part: String, _ property: String, _ value: Value, raw: String, at loc: Loc, _ ctx: inout Context) {
+        var f = PointFact(part: part, property: property, value: value, loc: loc)
+        f = f.materialized(ctx.program)
+        f.raw = raw
+        ctx.facts.append(f)
     }
 
     /// Whether a state condition holds at the evaluator's point: `!checked` while that state does
@@ -860,10 +863,7 @@ public final class Renderer {
             // A stroke of a color without a width has the library's default width (SwiftUI's `.stroke(c)`,
             // `.strokeBorder(c)`, `.border(c)`: 1 pt), the sink's constant.
             if !hasWidth, hasColor, let c = sink.constant, let w = Double(c) {
-                var f = PointFact(part: part, property: "borderWidth", value: .number(w, .pt), loc: values.first?.loc ?? .none)
-                f = f.materialized(ctx.program)
-                f.raw = "\(c) (the default width)"
-                ctx.facts.append(f)
+                libraryFact(part, "borderWidth", .number(w, .pt), raw: "\(c) (the default width)", at: values.first?.loc ?? .none, &ctx)
             }
             for (l, v) in args {
                 if l == "lineWidth" || l == "width" { single(.length, "borderWidth", v, part: part, &ctx); continue }

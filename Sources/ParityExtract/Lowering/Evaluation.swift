@@ -115,8 +115,10 @@ struct ComponentEntry {
         // else the first of the component's own enums (top-level, its type's, its file's), else the
         // first. Orbit's `Alert(icon: Icon.Content = .none, buttons: AlertButtons = .none, status:
         // Status = .info)` varies by `status`; `Icon.Content` is what another view draws.
-        let enums = decl.params.map { p in
-            builtins.stateTypes[p.type?.lastDotPart ?? ""] != nil ? nil : (p.qualifiedType ?? p.type).flatMap { inputEnum($0, of: decl, program) }
+        // A parameter typed by a state's library enum (`state: ToggleableState`) is that state, not a variant.
+        let stateTypes = decl.params.map { p in p.type.flatMap { builtins.stateTypes[$0.lastDotPart] } }
+        let enums = decl.params.indices.map { i in
+            stateTypes[i] != nil ? nil : (decl.params[i].qualifiedType ?? decl.params[i].type).flatMap { inputEnum($0, of: decl, program) }
         }
         func candidate(_ i: Int) -> Decl? {
             guard let e = enums[i], !e.cases.isEmpty, !isSize(decl.params[i], e) else { return nil }
@@ -126,8 +128,7 @@ struct ComponentEntry {
             ?? decl.params.indices.first { i in candidate(i).map { isOwn($0, of: decl) } ?? false }
             ?? decl.params.indices.first { candidate($0) != nil }
         for (i, p) in decl.params.enumerated() {
-            // A state by its type (`state: ToggleableState`), before the enums: not a variant.
-            if let t = p.type?.lastDotPart, let st = builtins.stateTypes[t] {
+            if let st = stateTypes[i], let t = p.type?.lastDotPart {
                 states.insert(st.state)
                 inputs.append((p.name, .stateCase(type: t, st)))
                 continue
