@@ -11,6 +11,50 @@ enum PartAlignment {
         guard impls.count > 1, impls.contains(where: { $0.parts.contains(where: \.isUnnamed) }) else { return }
         alignByName(&impls)
         alignContainers(&impls)
+        alignPlaces(&impls)
+    }
+
+    /// Unnamed views that no platform names and that hold no named part, one per platform in the same place — the same parent
+    /// part and the same place among its views, or each the only unnamed view of that parent —
+    /// whose facts share a property (a checkbox's box: Compose `root/box0`, SwiftUI
+    /// `root/roundedRectangle0`, TSX `root/view0`) take one name, the first platform's in report
+    /// order: their facts compare with each other.
+    static func alignPlaces(_ impls: inout [Implementation]) {
+        let order = impls.indices.sorted { impls[$0].platform.ordinal < impls[$1].platform.ordinal }
+        // Views that hold named parts are containers: `alignContainers` pairs them by what they hold.
+        func unnamedChildren(_ i: Int, of parent: String) -> [PartInfo] {
+            impls[i].parts.filter { $0.isUnnamed && $0.parent == parent && namedDescendants($0.name, in: impls[i]).isEmpty }
+        }
+        func properties(_ i: Int, _ part: String) -> Set<String> {
+            Set(impls[i].facts.lazy.filter { $0.key.part == part }.map(\.key.property))
+        }
+        var renames: [Int: [String: String]] = [:]
+        var claimed: [Int: Set<String>] = [:]
+        for (n, r) in order.enumerated() {
+            for ref in impls[r].parts where ref.isUnnamed && claimed[r]?.contains(ref.name) != true {
+                guard let parent = ref.parent, namedDescendants(ref.name, in: impls[r]).isEmpty else { continue }
+                let refProperties = properties(r, ref.name)
+                guard !refProperties.isEmpty else { continue }
+                let refAlone = unnamedChildren(r, of: parent).count == 1
+                for o in order[(n + 1)...] {
+                    let children = unnamedChildren(o, of: parent).filter { claimed[o]?.contains($0.name) != true }
+                    guard let match = children.first(where: { $0.index == ref.index }) ?? (refAlone && children.count == 1 ? children.first : nil),
+                          !properties(o, match.name).isDisjoint(with: refProperties) else { continue }
+                    if match.name != ref.name {
+                        guard !impls[o].parts.contains(where: { $0.name == ref.name }) else { continue }
+                        renames[o, default: [:]][match.name] = ref.name
+                    }
+                    claimed[o, default: []].insert(match.name)
+                    claimed[r, default: []].insert(ref.name)
+                }
+            }
+        }
+        for (i, map) in renames {
+            let platformOf = Dictionary(uniqueKeysWithValues: map.map { old, new in
+                (old, order.first { impls[$0].parts.contains { $0.name == new } }.map { impls[$0].platform.rawValue } ?? "")
+            })
+            rename(&impls[i], map) { old in "aligned with \(platformOf[old] ?? "") (an unnamed view in the same place)" }
+        }
     }
 
     /// The named parts inside a part, at any depth.

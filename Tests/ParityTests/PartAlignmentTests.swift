@@ -87,4 +87,26 @@ import ParityModel
         #expect(impls[0].facts.map(\.key.part) == ["root/view0"])
         #expect(impls[1].facts.map(\.key.part) == ["root/box0"])
     }
+
+    @Test func unnamedViewsInTheSamePlaceThatNoPlatformNamesShareOneName() {
+        // A checkbox's box that no platform names: TSX `root/view0`, SwiftUI `root/roundedRectangle0`
+        // (after a Spacer-free HStack, the same place), Compose `root/box0` (its only unnamed view).
+        func impl(_ platform: Platform, _ box: String, _ index: Int, _ property: String) -> Implementation {
+            Implementation(component: "checkbox", platform: platform, file: "f", facts: [fact(box, property, 20), fact("text", "fontSize", 14)], parts: [
+                PartInfo(name: "root", how: "outermost view", view: "Row", location: at, parent: nil, index: 0),
+                PartInfo(name: box, how: PartInfo.unnamed, view: "Box", location: at, parent: "root", index: index),
+                PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: index + 1),
+            ])
+        }
+        var impls = [impl(.kotlin, "root/box0", 1, "width"), impl(.swift, "root/roundedRectangle0", 0, "width"), impl(.uniwind, "root/view0", 0, "width")]
+        PartAlignment.align(&impls)
+        #expect(impls.map { $0.facts.map(\.key.part) } == Array(repeating: ["root/view0", "text"], count: 3))
+        #expect(impls[0].parts[1].how == "aligned with uniwind (an unnamed view in the same place)")
+        #expect(impls[2].parts[1].how == PartInfo.unnamed)
+
+        // Views with no property in common are not taken for one.
+        var apart = [impl(.kotlin, "root/box0", 0, "height"), impl(.uniwind, "root/view0", 0, "borderColor")]
+        PartAlignment.align(&apart)
+        #expect(apart[0].facts.map(\.key.part) == ["root/box0", "text"])
+    }
 }
