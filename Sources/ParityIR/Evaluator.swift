@@ -1193,7 +1193,7 @@ public final class Evaluator {
     }
 
     /// The views a content closure makes when run (none: it is not content).
-    func viewsMade(by c: Closure) -> [View] { flattenViews(inlined { buildingViews { runClosure(c, []) } }) }
+    func viewsMade(by c: Closure) -> [View] { flattenViews(inlined { buildingViews { runClosure(c, [], sealed: true) } }) }
 
     /// Runs `body` with expression statements that make views collected as content (a content
     /// closure is a view builder also where an init hands it on: `self.init(spacing:, content: content)`).
@@ -1675,8 +1675,9 @@ public final class Evaluator {
 
     /// Runs a closure with its parameters bound; `this` its receiver (a Kotlin lambda with
     /// receiver), `implicit` the name its one argument has when it declares no parameter (`it`).
-    public func runClosure(_ c: Closure, _ values: ArgValues, this: IRValue? = nil, implicit: String? = nil) -> IRValue {
+    public func runClosure(_ c: Closure, _ values: ArgValues, this: IRValue? = nil, implicit: String? = nil, sealed: Bool = false) -> IRValue {
         let env = Env(parent: c.env, this: this)
+        env.sealed = sealed
         if let implicit, c.params.isEmpty, let v = values.first?.value { env.vars[implicit] = v }
         bind(c.params, values, into: env)
         let outer = returnType
@@ -1840,6 +1841,7 @@ public final class Evaluator {
             // other closures stay values.
             if case .closure(let ps, let body) = a.value.kind {
                 let inner = Env(parent: env)
+                inner.sealed = true
                 for p in ps { inner.vars[p.name] = .unknown("the lambda parameter `\(p.name)`", a.value.loc) }
                 let v = buildingViews { run(body, inner) }
                 let views = flattenViews(v)
@@ -2890,6 +2892,8 @@ public final class Evaluator {
             case .assign(let n, let e):
                 let field = n.hasPrefix("self.") ? String(n.dropFirst(5)) : n
                 if let this = env.this, case .record(let r) = this.kind, n.hasPrefix("self.") || env.lookup(n) == nil && (r[n] != nil || r.decl?.members.contains { $0.name == n } == true) {
+                    // A closure run to see its views sets no field of the value it was written in.
+                    if env.inSealed { continue }
                     let v = eval(e, expecting: r.decl?.members.first { $0.name == field }?.type, env)
                     if let i = r.fields.firstIndex(where: { $0.name == field }) { r.fields[i].value = v } else { r.fields.append((field, v)) }
                     continue

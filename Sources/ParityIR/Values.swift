@@ -413,11 +413,27 @@ public final class Env: @unchecked Sendable {
         return nil
     }
 
-    /// Assigns to the nearest scope that has the name, else defines it here.
+    /// A closure run only to see the views it makes (an action closure may be one): what it
+    /// assigns does not reach the scopes above it (`isOn = true` in a `Button`'s action).
+    public var sealed = false
+
+    /// Inside a sealed scope.
+    public var inSealed: Bool {
+        var e: Env? = self
+        while let c = e {
+            if c.sealed { return true }
+            e = c.parent
+        }
+        return false
+    }
+
+    /// Assigns to the nearest scope that has the name, else defines it here; never across a
+    /// sealed scope.
     public func assign(_ name: String, _ value: IRValue) {
         var e: Env? = self
         while let c = e {
             if c.vars[name] != nil { c.vars[name] = value; return }
+            if c.sealed { break }
             e = c.parent
         }
         vars[name] = value
