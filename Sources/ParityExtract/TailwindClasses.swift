@@ -60,6 +60,8 @@ enum TailwindClasses {
         if cls.hasPrefix("border-") {
             let arg = String(cls.dropFirst(7))
             if let n = decimal(arg) { return [("borderWidth", .number(n, .pt))] }
+            // `border-[1.5px]`: an arbitrary length is the width (an arbitrary color is the color).
+            if let (n, unit) = bracket(arg).flatMap({ Normalize.cssLength($0, rem: rem) }), unit == .pt { return [("borderWidth", .number(n, .pt))] }
             // A table's border model or a line style (`border-collapse`, `border-dashed`), and
             // one side's border (`border-t`, `border-x-2`, `border-b-accent`): not the border's color.
             if borderKeywords.contains(arg) || borderSides.contains(where: { arg == $0 || arg.hasPrefix($0 + "-") }) { return [] }
@@ -128,7 +130,7 @@ enum TailwindClasses {
             if prefix == "text-", Normalize.cssLength(inner, rem: rem) != nil { return nil }
             let (color, why) = Normalize.cssColorChecked(inner)
             if color != nil { return nil }
-            if prefix == "border-", decimal(inner) != nil { return nil }
+            if prefix == "border-", decimal(inner) != nil || Normalize.cssLength(inner, rem: rem) != nil { return nil }
             return unreadable([property], prefix == "text-" ? "a color or a length" : "a color", why ?? lengthProblem(inner))
         }
         for (prefix, property) in [("tracking-", "letterSpacing"), ("rounded-", "radius")] where cls.hasPrefix(prefix) {
