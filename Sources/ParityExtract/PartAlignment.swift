@@ -11,6 +11,8 @@ enum PartAlignment {
         guard impls.count > 1, impls.contains(where: { $0.parts.contains(where: \.isUnnamed) }) else { return }
         alignByName(&impls)
         alignContainers(&impls)
+        // A container named just now names the views in its place on the platforms that have no such container.
+        alignByName(&impls)
         alignPlaces(&impls)
     }
 

@@ -384,6 +384,13 @@ public final class Renderer {
         func endName() -> String? {
             endWord()
             defer { words.removeAll(); capitalized = nil }
+            // A name that ends in a word for a box around something (`iconBox`, `dotWrapper`) names
+            // that box, not what it holds: the box part where `box` is one, else no part.
+            // (`iconBoxVariants`, `dotStyles`: the words for a style of it come after.)
+            while words.count > 2, let last = words.last, Renderer.styleWords.contains(last) { words.removeLast() }
+            if capitalized != true, words.count > 1, let last = words.last, Renderer.holderWords.contains(last) {
+                return sinks.partNames.contains(last) ? last : nil
+            }
             return capitalized == true ? words.last { sinks.partNames.contains($0) } : words.first { sinks.partNames.contains($0) }
         }
         for ch in text {
@@ -401,6 +408,11 @@ public final class Renderer {
         if found == nil { found = endName() }
         return found
     }
+
+    /// Last words of a name for a view that holds another (`iconBox`, `labelContainer`).
+    /// Last words of a name for the style of a view (`iconBoxVariants`, `trackStyles`).
+    static let styleWords: Set<String> = ["variants", "variant", "styles", "style", "classes", "class", "names", "name"]
+    static let holderWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "background", "bg", "surface"]
 
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
 

@@ -55,3 +55,11 @@ func twoAxisAlignment(_ name: String, _ vertical: String, _ horizontal: String) 
 func notATwoAxisAlignment(_ name: String) {
     #expect(Renderer.alignment(name) == nil, "\(name)")
 }
+
+/// A name that ends in a word for a box around something names the box, not what it holds
+/// (`iconBox` holds the icon); words for a style of it come after (`iconBoxVariants`).
+@Test(arguments: [("iconBox", "box"), ("iconBoxVariants", "box"), ("iconColor", "icon"), ("dotWrapper", nil),
+                  ("IconBox", "box"), ("thumbStyles", "thumb"), ("labelContainerStyle", nil), ("BadgeIcon", "icon")] as [(String, String?)])
+func aHolderNameNamesTheBox(_ text: String, _ part: String?) {
+    #expect(Renderer(sinks: Sinks()).partNamed(text) == part, "\(text)")
+}

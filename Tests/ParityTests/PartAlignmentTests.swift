@@ -109,4 +109,24 @@ import ParityModel
         PartAlignment.align(&apart)
         #expect(apart[0].facts.map(\.key.part) == ["root/box0", "text"])
     }
+
+    @Test func aContainerNamedByWhatItHoldsNamesTheViewsInItsPlaceElsewhere() {
+        // A radio's ring: the TSX flavors' View holds the named `dot` (so it becomes `container`);
+        // SwiftUI's Circle holds an unnamed Circle: both take the TSX names.
+        func tsx(_ p: Platform) -> Implementation {
+            Implementation(component: "radio", platform: p, file: "f", facts: [fact("root/view0", "width", 20), fact("dot", "width", 8)], parts: [
+                PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
+                PartInfo(name: "root/view0", how: PartInfo.unnamed, view: "View", location: at, parent: "root", index: 0),
+                PartInfo(name: "dot", how: "holds {styles dot}", view: "View", location: at, parent: "root/view0", index: 0),
+            ])
+        }
+        let swift = Implementation(component: "radio", platform: .swift, file: "s", facts: [fact("root/circle0", "width", 20), fact("root/circle0/circle0", "width", 8)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "HStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/circle0", how: PartInfo.unnamed, view: "Circle", location: at, parent: "root", index: 0),
+            PartInfo(name: "root/circle0/circle0", how: PartInfo.unnamed, view: "Circle", location: at, parent: "root/circle0", index: 0),
+        ])
+        var impls = [tsx(.uniwind), tsx(.nativewind), swift]
+        PartAlignment.align(&impls)
+        #expect(impls.map { $0.facts.map(\.key.part).sorted() } == Array(repeating: ["container", "dot"], count: 3))
+    }
 }
