@@ -198,7 +198,7 @@ public final class Evaluator {
             return IRValue(.enumCase(type: "", name: n), e.loc)
         case .keyPath(let p):
             return IRValue(.enumCase(type: "\\", name: p), e.loc)
-        case .member(let base, let n, _):
+        case .member(let base, let n, let optional):
             // `LocalTextStyle.current`: the value provided to the views being made.
             if case .current? = builtins.members[n], let local = lastName(base) {
                 inputReads += 1
@@ -212,7 +212,9 @@ public final class Evaluator {
                 }
                 return .unknown("`\(local)` is not provided here", e.loc)
             }
-            return member(eval(base, env), n, env, e.loc, baseExpr: base)
+            let b = eval(base, env)
+            if optional, b.isNull { return IRValue(.null, e.loc) }
+            return member(b, n, env, e.loc, baseExpr: base)
         case .call(let callee, let args, let trailing):
             return call(callee, args + trailing, env, e)
         case .closure(let params, let body):
@@ -992,9 +994,11 @@ public final class Evaluator {
     func call(_ callee: Expr, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
         // State sources first: `source.collectIsPressedAsState()` whatever its receiver.
-        if case .member(let baseExpr, let n, _) = callee.kind {
+        if case .member(let baseExpr, let n, let optional) = callee.kind {
             if let b = builtins.members[n], case .state(let s) = b { return IRValue(.bool(state(s)), loc) }
             let base = eval(baseExpr, env)
+            // `outline?.let { BorderStroke(1.dp, it) }` of null is null: the call is not made.
+            if optional, base.isNull { return IRValue(.null, loc) }
             return callMember(base, n, args, env, e)
         }
         if case .name(let n) = callee.kind {
