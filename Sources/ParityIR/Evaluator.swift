@@ -1561,7 +1561,9 @@ public final class Evaluator {
         case .conditional(_, let a, let b): return writtenNames(a) + writtenNames(b)
         case .binary("&&", _, let b): return writtenNames(b)
         case .binary("||", let a, let b), .binary("??", let a, let b): return writtenNames(a) + writtenNames(b)
-        case .object(let entries): return entries.flatMap { writtenNames($0.value) }
+        // An inline style's values are values (`{ backgroundColor: colors.labelTertiary }` names no
+        // part); what it spreads is a style (`{ ...styles.dot }`).
+        case .object(let entries): return entries.flatMap { e -> [String] in if case .spread = e.key { return writtenNames(e.value) }; return [] }
         default: return []
         }
     }

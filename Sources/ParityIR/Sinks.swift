@@ -218,7 +218,7 @@ public struct Sinks: Codable, Hashable, Sendable {
         self.partNames = partNames
     }
 
-    public static let defaultPartNames = ["root", "text", "track", "thumb", "indicator", "icon", "placeholder", "label", "box", "description", "badge"]
+    public static let defaultPartNames = ["root", "text", "track", "thumb", "indicator", "icon", "placeholder", "label", "box", "description", "badge", "dot"]
 
     public static let defaultTextStyleFields: [String: TextStyleField] = [
         "fontSize": .init("fontSize", .fontSize), "size": .init("fontSize", .fontSize),

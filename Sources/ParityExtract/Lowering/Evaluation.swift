@@ -12,6 +12,15 @@ struct ComponentEntry {
     /// Variants that are functions of their own (`BadgeInfo`, `BadgeCritical`, each calling one
     /// private `Badge`): the entry of each variant, by its name.
     var variantFunctions: [String: ComponentEntry] = [:]
+    /// Boolean parameters that are no input and are `false` by default (`online: Boolean = false`):
+    /// the views they show are parts of the component too (`ComponentRun.Result.addOptionalParts`).
+    var flags: [String] {
+        decl.params.filter { p in
+            guard let d = p.defaultValue, case .bool(false) = d.kind, !inputs.contains(where: { $0.param == p.name }) else { return false }
+            return p.type == nil || ["Boolean", "Bool", "boolean"].contains(p.type!)
+        }.map(\.name)
+    }
+
     /// Inputs that reach the component through an environment value (SwiftUI's
     /// `@Environment(\.tagStyle) var style` of a `TagStyle(variant:size:)` a parent sets with
     /// `.tagStyle(.accent, size: .large)`): the key, the value's type and its input fields.
@@ -66,10 +75,11 @@ struct ComponentEntry {
     /// The arguments of the component at the evaluator's point. An optional parameter whose
     /// default is `null` (a slot such as `leadingIcon`) is unknown: callers set it, so a
     /// condition on it evaluates both sides.
-    func arguments(_ ev: Evaluator) -> Evaluator.ArgValues {
+    func arguments(_ ev: Evaluator, flagsOn: Bool = false) -> Evaluator.ArgValues {
         var out: Evaluator.ArgValues = []
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
             if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
+            if flagsOn, flags.contains(p.name), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }
         }
         for env in environment {
             // The value itself is the input (`fields` holds one, unnamed).
@@ -268,9 +278,16 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     var run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space, states: entry.states)
     // Which function is called depends on the variant: evaluated point by point.
     if !entry.variantFunctions.isEmpty { run.symbolic = false }
-    let result = run.run { ev in
+    var result = run.run { ev in
         let e = entry.at(ev)
         return ev.callFunction(e.decl, receiver: nil, e.arguments(ev), e.decl.loc)
+    }
+    let flags = entry.flags
+    if !flags.isEmpty {
+        result.addOptionalParts(from: run.run { ev in
+            let e = entry.at(ev)
+            return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, flagsOn: true), e.decl.loc)
+        }, flags: flags)
     }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics

@@ -26,9 +26,14 @@ struct TSXEntry {
     /// `ButtonIcon` beside `Button`): drawn as its children, reading its context.
     var parts: [String] = []
 
-    /// The props record at the evaluator's point.
-    func props(_ ev: Evaluator) -> IRValue {
+    /// Boolean props that are no input and `false` by default (`{ online = false }`): the views
+    /// they show are parts of the component too (`ComponentRun.Result.addOptionalParts`).
+    var flags: [String] = []
+
+    /// The props record at the evaluator's point (with the flags `true` where `flagsOn`).
+    func props(_ ev: Evaluator, flagsOn: Bool = false) -> IRValue {
         var fields: [(name: String, value: IRValue)] = []
+        if flagsOn { for f in flags { fields.append((f, IRValue(.bool(true), decl.loc))) } }
         // Values the evaluator tracks: points that differ only in what the component did not look at reuse facts.
         if let variant, let v = ev.input(variant: true, { variant.values[$0].map { .string($0) } }) { fields.append((variant.key, v)) }
         if let size, let v = ev.input(variant: false, { size.values[$0].map { .string($0) } }) { fields.append((size.key, v)) }
@@ -47,8 +52,8 @@ struct TSXEntry {
     ///
     /// Where the component provides a context (`<Ctx.Provider value={…}>`), the parts are made
     /// again under what it provides, as React makes children where their parent places them.
-    func call(_ ev: Evaluator) -> IRValue {
-        let props = self.props(ev)
+    func call(_ ev: Evaluator, flagsOn: Bool = false) -> IRValue {
+        let props = self.props(ev, flagsOn: flagsOn)
         guard !parts.isEmpty, case .record(let r) = props.kind else { return invoke(ev, props) }
         let outer = ev.locals
         defer { ev.locals = outer }
@@ -180,6 +185,10 @@ struct TSXEntry {
         let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def)
         var entry = TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
         for k in unknown { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.iconProps[k] = icon } }
+        entry.flags = destructured.filter { d in
+            guard !d.rest, let v = d.defaultValue, case .bool(false) = v.kind else { return false }
+            return !inputs.contains(d.key) && !TSXTables.isOverride(d.key) && builtins.stateRecords[TSXTables.propsType]?[d.key] == nil
+        }.map(\.key)
         return entry
     }
 
@@ -540,9 +549,15 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
     let renderer = Renderer(sinks: tables.sinks, interpreters: interpreters, rem: rem)
     let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space)
     let tailwind = interpreters["tailwind"]
-    let result = run.run { ev in
+    var result = run.run { ev in
         if let tailwind { ev.classResolver = { classes, ev in styleRecord(classes, tailwind, ev) } }
         return entry.call(ev)
+    }
+    if !entry.flags.isEmpty {
+        result.addOptionalParts(from: run.run { ev in
+            if let tailwind { ev.classResolver = { classes, ev in styleRecord(classes, tailwind, ev) } }
+            return entry.call(ev, flagsOn: true)
+        }, flags: entry.flags)
     }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics

@@ -166,11 +166,11 @@ enum TSXTables {
         if platform != .stylesheet {
             views["TextClassContext.Provider"] = ViewRule(args: [ArgSink(["value"], .custom("tailwind"), part: "text")], transparent: true)
         }
-        // A radio's `dot` and a text column's `content` are parts a style or slot can name. No view
+        // A text column's `content` is a part a style or slot can name. No view
         // inside the outermost is `root` by what it is styled with or holds (`<View style={styles.field}>
         // <Pressable style={styles.root}>`): it would merge into the outermost view, whose values it
         // overwrites; it is named by its place instead (`root/pressable0`).
-        let names = Sinks.defaultPartNames.filter { $0 != "root" } + ["dot", "content"]
+        let names = Sinks.defaultPartNames.filter { $0 != "root" } + ["content"]
         return Sinks(views: views, partNames: names, commonArgs: common, namedRoots: true)
     }
 
