@@ -44,12 +44,6 @@ enum Resolver {
                     default: break
                     }
                 }
-                // A transparent background is no background.
-                if input[i].key.property == "backgroundColor" {
-                    var color = input[i].value.color
-                    if case .color(let c, _, _) = change { color = c }
-                    if let c = color, c.light.alpha == 0, c.dark.alpha == 0 { continue }
-                }
                 if input[i].key.property == "letterSpacingPt" { inPoints.append((i, input[i].key)) }
                 // The last fact of each key wins.
                 if previous >= 0, input[previous].key == input[i].key { sorted.removeLast() }

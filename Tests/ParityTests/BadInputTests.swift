@@ -66,9 +66,9 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
                          .joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
                  },
                  message: "color token `labelQuaternary` is not defined in the kotlin tokens"),
-        BadInput(name: "deeply nested and very long Kotlin", file: "kotlin/components/Label.kt", make: deep("kotlin", "val deep = ", ""), message: "7 components, 170 properties", code: 0),
-        BadInput(name: "deeply nested and very long Swift", file: "swift/Components/Label.swift", make: deep("swift", "let deep = ", ""), message: "7 components, 170 properties", code: 0),
-        BadInput(name: "deeply nested and very long TSX", file: "uniwind/components/ui/label.tsx", make: deep("tsx", "export const deep = ", ";"), message: "7 components, 170 properties", code: 0),
+        BadInput(name: "deeply nested and very long Kotlin", file: "kotlin/components/Label.kt", make: deep("kotlin", "val deep = ", ""), message: "7 components, 172 properties", code: 0),
+        BadInput(name: "deeply nested and very long Swift", file: "swift/Components/Label.swift", make: deep("swift", "let deep = ", ""), message: "7 components, 172 properties", code: 0),
+        BadInput(name: "deeply nested and very long TSX", file: "uniwind/components/ui/label.tsx", make: deep("tsx", "export const deep = ", ";"), message: "7 components, 172 properties", code: 0),
         BadInput(name: "deeply nested className", file: "nativewind/components/ui/label.tsx",
                  make: { url in
                      var text = try String(contentsOf: url, encoding: .utf8)

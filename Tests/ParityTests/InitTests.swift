@@ -36,7 +36,7 @@ import Testing
         #expect(r.stdout.contains("wrote parity.json"))
         // The first check: every component, no baselines yet, so the example's 5 drifts are new.
         #expect(r.stdout.contains("first check (parity check --all):"))
-        #expect(r.stdout.contains("7 components, 170 properties, 5 findings (5 new, 0 baselined)"), "\(r.stdout)")
+        #expect(r.stdout.contains("7 components, 172 properties, 5 findings (5 new, 0 baselined)"), "\(r.stdout)")
         // Zero configuration: only the root and the baselines folder are written.
         #expect(try Self.text(dir.appendingPathComponent("parity.json")) == "{\n  \"root\": \".\",\n  \"baselines\": \"Baselines\"\n}\n")
         let (_, json) = try Self.report(dir)
@@ -52,7 +52,7 @@ import Testing
         let r = try Harness.run(["init"], cwd: dir)
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stdout.contains("found the default layout under Examples/design-system: 5 platforms"), "\(r.stdout)")
-        #expect(r.stdout.contains("7 components, 170 properties, 5 findings (0 new, 5 baselined)"), "\(r.stdout)")
+        #expect(r.stdout.contains("7 components, 172 properties, 5 findings (0 new, 5 baselined)"), "\(r.stdout)")
         #expect(try Self.text(dir.appendingPathComponent("parity.json")) == "{\n  \"root\": \"Examples/design-system\",\n  \"baselines\": \"Baselines\"\n}\n")
         let (code, _) = try Self.report(dir)
         #expect(code == 0)

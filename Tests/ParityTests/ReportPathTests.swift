@@ -326,7 +326,6 @@ enum FirstVersion {
                 default: break
                 }
             }
-            if fact.key.property == "backgroundColor", let c = fact.value.color, c.light.alpha == 0, c.dark.alpha == 0 { continue }
             if facts[fact.key] == nil { order.append(fact.key) }
             facts[fact.key] = fact
         }
