@@ -370,6 +370,21 @@ public final class Evaluator {
     /// `e` where a value of `type` is expected: an implicit member (`.sm`, `.system(size: 12)`,
     /// `.init(…)`) is a member of that type, also through conditionals and `??`.
     public func eval(_ e: Expr, expecting type: String?, _ env: Env) -> IRValue {
+        // `(.focus, 2)` where a `(color: Color, width: CGFloat)?` is expected: a record of the labels.
+        if let type, type.utf8.first == UInt8(ascii: "("), let elements = Evaluator.tupleElements(type) {
+            if case .array(let items) = e.kind, elements.count == items.count {
+                let fields = zip(elements, items).map { el, item in (name: el.label, value: eval(item, expecting: el.type, env)) }
+                return IRValue(.record(Record(type: "tuple", fields: fields)), e.loc)
+            }
+            // `(tint: .orange, weight: 3)`: each element of its label's type.
+            if case .object(let entries) = e.kind {
+                let fields = entries.map { entry -> (name: String, value: IRValue) in
+                    guard case .name(let l) = entry.key else { return ("", eval(entry.value, env)) }
+                    return (l, eval(entry.value, expecting: elements.first { $0.label == l }?.type, env))
+                }
+                return IRValue(.record(Record(type: "tuple", fields: fields)), e.loc)
+            }
+        }
         guard let type, let t = expectable(type) else { return eval(e, env) }
         switch e.kind {
         case .implicitMember(let n):
@@ -403,6 +418,33 @@ public final class Evaluator {
         default: break
         }
         return eval(e, env)
+    }
+
+    /// The labels and types of a labeled tuple type (`(color: Color, width: CGFloat)?`); nil where
+    /// an element has no label.
+    static func tupleElements(_ type: String) -> [(label: String, type: String)]? {
+        var t = Substring(type.trimmingCharacters(in: .whitespaces))
+        while t.last == "?" || t.last == "!" { t = t.dropLast() }
+        guard t.first == "(", t.last == ")" else { return nil }
+        t = t.dropFirst().dropLast()
+        var parts: [Substring] = [], depth = 0, start = t.startIndex
+        for i in t.indices {
+            switch t[i] {
+            case "(", "<", "[": depth += 1
+            case ")", ">", "]": depth -= 1
+            case "," where depth == 0: parts.append(t[start..<i]); start = t.index(after: i)
+            default: break
+            }
+        }
+        parts.append(t[start...])
+        var out: [(label: String, type: String)] = []
+        for part in parts {
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            let label = part[..<colon].trimmingCharacters(in: .whitespaces)
+            guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            out.append((label, part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+        }
+        return out
     }
 
     /// Whether an expression is an implicit member or a member chain that starts with one (`.compound.bg`).

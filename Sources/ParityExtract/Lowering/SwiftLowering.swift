@@ -644,6 +644,17 @@ struct SwiftLowering: Lowering {
             return cx.expr(.name(t), n)
         case .selfExpression: return cx.expr(.this, n)
         case .tupleExpression:
+            // `(color: .focus, width: 2)`: a record of its labels. (A label is the name before a
+            // `:`; the pinned runtime names this grammar's later tuple fields one child off.)
+            var entries: [Entry] = [], label: String?
+            let kids = n.children
+            for (i, c) in kids.enumerated() where c.isNamed {
+                if c.kind == .simpleIdentifier, i + 1 < kids.count, kids[i + 1].type == ":" { label = c.text; continue }
+                guard let l = label else { entries.removeAll(); break }
+                entries.append(Entry(.name(l), expr(c)))
+                label = nil
+            }
+            if !entries.isEmpty { return cx.expr(.object(entries), n) }
             if n.namedChildCount == 1, let only = n.namedChild(0) { return expr(only) }
             return cx.expr(.array(n.namedChildren.map(expr)), n)
         case .arrayLiteral:
