@@ -483,9 +483,18 @@ public final class Renderer {
     /// step button drawn by its glyph): the box (`Sinks.boxing` modifiers on) around the icon (the
     /// modifiers before), as a button holding an icon is on the other platforms.
     func boxedIcon(_ v: View) -> View? {
-        guard !sinks.boxing.isEmpty, rule(v.callee)?.role == "icon",
-              let k = v.modifiers.firstIndex(where: { sinks.boxing.contains($0.name) }), paintsBox(v.modifiers[k...]) else { return nil }
-        return boxed(v, from: k).box
+        let role = rule(v.callee)?.role
+        if !sinks.boxing.isEmpty, role == "icon",
+           let k = v.modifiers.firstIndex(where: { sinks.boxing.contains($0.name) }), paintsBox(v.modifiers[k...]) {
+            return boxed(v, from: k).box
+        }
+        // A text padded and then painted (an action's label): a box around the text — unless its
+        // maker names the box as a part (`CountBadge`: the text in a box, in `walk`).
+        if let boxing = sinks.textBoxing[v.callee], role == "text", v.madeBy.flatMap({ partNamed(lastName($0)) }).map({ $0 == "text" }) ?? true,
+           let k = v.modifiers.firstIndex(where: { boxing.contains($0.name) }), paintsBox(v.modifiers[k...]) {
+            return boxed(v, from: k).box
+        }
+        return nil
     }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {

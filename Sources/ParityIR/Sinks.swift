@@ -188,6 +188,11 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// component that has one of them and is painted after it is a box around the icon
     /// (`Renderer.boxedIcon`).
     public var boxing: Set<String> = []
+    /// Per text view, the modifiers that give it a box of its own where it is painted after them
+    /// (SwiftUI's `Text` and `padding`: `configuration.label.padding(8).background(c, in: shape)`):
+    /// a box around the text, as a pressable holding a text is on the other platforms
+    /// (`Renderer.boxedIcon`). A text field is not one: its box is its own on every platform.
+    public var textBoxing: [String: Set<String>] = [:]
 
     /// The index of the modifier that boxes the view again (`reframing`), if any.
     public func reframe(_ modifiers: [ModifierCall]) -> Int? {

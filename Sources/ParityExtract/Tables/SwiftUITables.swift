@@ -180,6 +180,7 @@ extension PlatformTables {
         sinks.layerStacks = ["ZStack"]
         sinks.reframing = ["frame"]
         sinks.boxing = ["frame"]
+        sinks.textBoxing = ["Text": ["padding"]]
         return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.swift])
     }
 }
