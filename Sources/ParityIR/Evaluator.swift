@@ -965,7 +965,9 @@ public final class Evaluator {
     }
 
     /// The last word of a camel-case name, lowercased (`listItemSelected` -> `selected`); nil for one word.
-    func lastWord(_ n: String) -> String? {
+    func lastWord(_ n: String) -> String? { Evaluator.lastWord(n) }
+
+    public static func lastWord(_ n: String) -> String? {
         guard let i = n.lastIndex(where: { $0.isUppercase }), i != n.startIndex else { return nil }
         return n[i...].lowercased()
     }

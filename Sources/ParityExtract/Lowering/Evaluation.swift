@@ -160,8 +160,10 @@ struct ComponentEntry {
                 }
                 continue
             }
-            guard let sp = builtins.stateParameters[p.name] else { continue }
-            if p.type == nil || ["Boolean", "Bool", "boolean"].contains(p.type!) {
+            let boolean = p.type == nil || ["Boolean", "Bool", "boolean"].contains(p.type!)
+            // A Boolean named for a state by its last word (`actionEnabled`, `rowSelected`) is that state too.
+            guard let sp = builtins.stateParameters[p.name] ?? (boolean ? Evaluator.lastWord(p.name).flatMap({ builtins.stateParameters[$0] }) : nil) else { continue }
+            if boolean {
                 states.insert(sp.state)
                 inputs.append((p.name, .state(sp)))
             } else if StateParameter.presence.contains(sp.state), let d = p.defaultValue, case .null = d.kind {
