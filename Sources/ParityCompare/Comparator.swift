@@ -12,7 +12,7 @@ public struct Comparator: Sendable {
     /// weight, `symbolWeight`): one that some platforms state and the others leave unstated
     /// is no `missing` finding — their unstated values are not known — while two stated values
     /// that differ are a `mismatch`.
-    public var unstatedLayout: Set<String> = ["alignItems", "justifyContent", "offsetX", "offsetY", "direction", "symbolWeight"]
+    public var unstatedLayout: Set<String> = ["alignItems", "justifyContent", "offsetX", "offsetY", "direction", "symbolWeight", "grow"]
     /// Values every platform holds where it states none, or states by other means: a gap,
     /// padding, border width, corner radius or offset of 0, the regular weight (400), a size that fills the
     /// parent (`flex-1`, `weight(1f)`, `maxWidth: .infinity`), an opacity of 1, no shadow. A property only some platforms

@@ -57,6 +57,8 @@ public struct Conventions: Sendable, Codable, Hashable {
         "lineHeight": .init(.length, "lineHeight"),
         "letterSpacing": .init(.letterSpacing, "letterSpacing"),
         "opacity": .init(.number, "opacity"),
+        // A share of the free room along the parent's main axis: a width or height `fill` (`Renderer.grown`).
+        "flex": .init(.number, "grow"), "flexGrow": .init(.number, "grow"),
     ]
     /// Keyword spellings that mean the same across platforms.
     public var keywordSpellings: [String: String] = [

@@ -23,6 +23,8 @@ enum TailwindClasses {
         "w-full": [("width", .keyword("fill"))],
         "h-full": [("height", .keyword("fill"))],
         "size-full": [("width", .keyword("fill")), ("height", .keyword("fill"))],
+        // The free room along the parent's main axis (the rendering reads it as a width or height `fill`).
+        "flex-1": [("grow", .number(1, .ratio))], "grow": [("grow", .number(1, .ratio))], "flex-grow": [("grow", .number(1, .ratio))],
     ]
 
     /// Spacing families: prefix -> properties set.

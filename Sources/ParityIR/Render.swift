@@ -165,6 +165,7 @@ public final class Renderer {
         var ctx = Context(evaluator: evaluator, program: evaluator.program)
         render(root, &ctx)
         aliased(&ctx.facts)
+        grown(&ctx.facts, ctx.origins)
         facts += ctx.facts
         origins += ctx.origins
     }
@@ -187,6 +188,29 @@ public final class Renderer {
             }
         }
         if changed { facts = out }
+    }
+
+    /// `grow` (`flex-1`, `flex: 1`, `Modifier.weight(1f)`): the part fills its parent along the
+    /// parent's main axis — its width in a row, its height in a column (`sinks.defaultDirection`
+    /// where the parent states none), as SwiftUI's `.frame(maxWidth: .infinity)` in an `HStack`.
+    /// A size the part sets itself wins; where the parent's direction is not known it stays `grow`.
+    func grown(_ facts: inout [PointFact], _ origins: [PartOrigin]) {
+        guard facts.contains(where: { $0.property == "grow" }) else { return }
+        var out: [PointFact] = []
+        for f in facts {
+            guard f.property == "grow" else { out.append(f); continue }
+            let parent = origins.last { $0.name == f.part }?.parent
+            let stated = parent.flatMap { p in
+                facts.last { $0.part == p && $0.property == "direction" && ($0.cellVariant < 0 || f.cellVariant < 0 || $0.cellVariant == f.cellVariant) && ($0.cellSize < 0 || f.cellSize < 0 || $0.cellSize == f.cellSize) }
+            }
+            guard parent != nil, let direction = stated?.value?.keyword ?? sinks.defaultDirection, (f.value?.number ?? 0) > 0 else { out.append(f); continue }
+            var g = f
+            g.property = direction == "row" ? "width" : "height"
+            g.value = Value(unit: .keyword, keyword: "fill")
+            if facts.contains(where: { $0.part == f.part && $0.property == g.property && $0.cellVariant == f.cellVariant && $0.cellSize == f.cellSize }) { continue }
+            out.append(g)
+        }
+        facts = out
     }
 
     /// A part's name without the number a second part of its kind gets (`icon2` → `icon`).
@@ -216,6 +240,7 @@ public final class Renderer {
         }
         origins += ctx.origins
         aliased(&ctx.facts)
+        grown(&ctx.facts, ctx.origins)
         return ctx.facts
     }
 
@@ -975,6 +1000,9 @@ public final class Renderer {
         case .opacity:
             if case .number(let n, _) = v.kind, n.isFinite, n >= 0, n <= 1 { return .success((property, .number(n, .ratio))) }
             return .failure(Why(text: "\(describe(v)) is not an opacity"))
+        case .grow:
+            if case .number(let n, _) = v.kind, n.isFinite, n >= 0 { return .success((property, .number(n, .ratio))) }
+            return .failure(Why(text: "\(describe(v)) is not a share of the free room"))
         case .weight:
             switch v.kind {
             case .enumCase(_, let n):

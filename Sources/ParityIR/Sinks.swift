@@ -14,6 +14,10 @@ public enum SinkKind: Codable, Hashable, Sendable {
     /// A fraction of the parent (Compose `fillMaxWidth(fraction)`, 1 where it is not written): the
     /// whole parent is the keyword `fill`; a part of it is unresolved (not a length parity compares).
     case fraction
+    /// A share of the parent's free room along its main axis (Compose `Modifier.weight(1f)`,
+    /// React Native `flex: 1`): a positive number sets `grow`, which the rendering reads as the
+    /// width (in a row) or height (in a column) `fill` (`Renderer.grown`).
+    case grow
     /// SwiftUI `.padding(.horizontal, 8)`: an edge set, then a length.
     case paddingEdges
     /// A border: width, color and shape in one value or argument list.
@@ -193,6 +197,9 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// a box around the text, as a pressable holding a text is on the other platforms
     /// (`Renderer.boxedIcon`). A text field is not one: its box is its own on every platform.
     public var textBoxing: [String: Set<String>] = [:]
+    /// The direction a container lays its children out in where it states none (React Native:
+    /// `column`); nil where every container states its own (`Row`, `HStack`).
+    public var defaultDirection: String?
 
     /// The index of the modifier that boxes the view again (`reframing`), if any.
     public func reframe(_ modifiers: [ModifierCall]) -> Int? {
@@ -364,13 +371,14 @@ extension SinkKind {
         case .alignment: "alignment"
         case .extent: "extent"
         case .fraction: "fraction"
+        case .grow: "grow"
         case .custom(let name): "custom:\(name)"
         }
     }
 
     /// The kinds without a payload, by name.
     static let named: [String: SinkKind] = Dictionary(uniqueKeysWithValues: [SinkKind.color, .length, .weight, .keyword, .shape, .textStyle, .padding,
-        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement, .alignment, .extent, .fraction].map { ($0.name, $0) })
+        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement, .alignment, .extent, .fraction, .grow].map { ($0.name, $0) })
     /// Every form a sink kind is written in.
     public static let forms: [String] = named.keys.sorted() + ["fields:<table>", "custom:<name>"]
 

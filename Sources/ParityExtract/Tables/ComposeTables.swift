@@ -217,6 +217,8 @@ extension PlatformTables {
             "fillMaxWidth": [ArgSink(["fraction"], index: 0, .fraction, ["width"], constant: "1")],
             "fillMaxHeight": [ArgSink(["fraction"], index: 0, .fraction, ["height"], constant: "1")],
             "fillMaxSize": [ArgSink(["fraction"], index: 0, .fraction, ["width", "height"], constant: "1")],
+            // A share of the Row's or Column's free room: its width or height `fill` (`Renderer.grown`).
+            "weight": [ArgSink(["weight"], index: 0, .grow, ["grow"])],
             "requiredWidth": [ArgSink(["width"], index: 0, .length, ["width"])],
             "size": [ArgSink(["size"], index: 0, .length, ["width", "height"]), ArgSink(["width"], .length, ["width"]), ArgSink(["height"], index: 1, .length, ["height"])],
             "requiredSize": [ArgSink(["size"], index: 0, .length, ["width", "height"]), ArgSink(["height"], index: 1, .length, ["height"])],

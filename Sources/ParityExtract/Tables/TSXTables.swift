@@ -171,7 +171,10 @@ enum TSXTables {
         // <Pressable style={styles.root}>`): it would merge into the outermost view, whose values it
         // overwrites; it is named by its place instead (`root/pressable0`).
         let names = Sinks.defaultPartNames.filter { $0 != "root" } + ["content"]
-        return Sinks(views: views, partNames: names, commonArgs: common, namedRoots: true)
+        var sinks = Sinks(views: views, partNames: names, commonArgs: common, namedRoots: true)
+        // React Native lays a view's children out in a column unless it says `flex-row`.
+        sinks.defaultDirection = "column"
+        return sinks
     }
 
     static func tables(_ platform: Platform, _ c: Conventions) -> PlatformTables {
