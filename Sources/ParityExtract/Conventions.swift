@@ -111,7 +111,7 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// States evaluated together as well as alone, written as a fact's state is (`checked+disabled`):
     /// a component that reads all of them is also evaluated with all of them holding, and its facts
     /// there are keyed by the combined state (a checked box that is disabled is dimmed, not grey).
-    public var combinedStates: Set<String> = ["checked+disabled"]
+    public var combinedStates: Set<String> = ["checked+disabled", "checked+pressed"]
     /// `combinedStates` as sets of state names.
     public var combinedStateSets: [Set<String>] {
         combinedStates.sorted().map { Set($0.split(separator: "+").map(String.init)) }.filter { $0.count > 1 }
