@@ -1,5 +1,6 @@
 import Foundation
 import ParityModel
+import ParityIR
 
 /// Structural alignment of parts across platforms: a view that nothing names (no comment, no
 /// `parts` row, no role, a generic container) takes the name the other platforms give the view in
@@ -146,9 +147,21 @@ enum PartAlignment {
                 let children = Set(impls[i].parts.filter { $0.parent == part.name }.map(\.name))
                 var votes: [String: [Platform]] = [:]
                 for j in impls.indices where j != i {
-                    let fits = impls[j].parts.filter { q in
+                    var fits = impls[j].parts.filter { q in
                         !q.isUnnamed && q.parent == parent && q.name != "root"
                             && (q.index == part.index || (!children.isEmpty && !children.isDisjoint(with: impls[j].parts.filter { $0.parent == q.name }.map(\.name))))
+                    }
+                    // Else, the parent's only unnamed view here takes the one named view there that
+                    // this platform lacks and whose facts share a property with it (an avatar's
+                    // status dot after a text or an icon: the places differ with what is shown).
+                    if fits.isEmpty, impls[i].parts.filter({ $0.isUnnamed && $0.parent == part.parent }).count == 1 {
+                        let mine = Set(impls[i].facts.lazy.filter { $0.key.part == part.name }.map(\.key.property))
+                        let lacking = impls[j].parts.filter { q in
+                            !q.isUnnamed && q.parent == parent && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }
+                                && !mine.isDisjoint(with: impls[j].facts.lazy.filter { $0.key.part == q.name }.map(\.key.property))
+                        }
+                        let plain = lacking.filter { Renderer.kind(of: $0.name) == $0.name }
+                        if plain.count == 1 { fits = plain } else if lacking.count == 1 { fits = lacking }
                     }
                     // One candidate per platform: the same place first.
                     if let q = fits.first(where: { $0.index == part.index }) ?? fits.first { votes[q.name, default: []].append(impls[j].platform) }

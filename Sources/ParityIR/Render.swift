@@ -214,7 +214,7 @@ public final class Renderer {
     }
 
     /// A part's name without the number a second part of its kind gets (`icon2` → `icon`).
-    static func kind(of part: String) -> String {
+    public static func kind(of part: String) -> String {
         var end = part.endIndex
         while end > part.startIndex, part[part.index(before: end)].isNumber { end = part.index(before: end) }
         return end == part.startIndex ? part : String(part[..<end])

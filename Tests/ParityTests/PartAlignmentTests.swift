@@ -129,4 +129,28 @@ import ParityModel
         PartAlignment.align(&impls)
         #expect(impls.map { $0.facts.map(\.key.part).sorted() } == Array(repeating: ["container", "dot"], count: 3))
     }
+
+    @Test func theParentsOnlyUnnamedViewTakesTheOneNamedViewItLacks() {
+        // An avatar's status dot: SwiftUI names it (`AvatarStatusDot`) at place 0 of an overlay; TSX
+        // draws it after a text and an icon (place 2) and names it by nothing.
+        let swift = Implementation(component: "avatar", platform: .swift, file: "s", facts: [fact("dot", "width", 8), fact("text", "fontSize", 13)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Text", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: 0),
+            PartInfo(name: "dot", how: "name AvatarStatusDot", view: "Circle", location: at, parent: "root", index: 0),
+        ])
+        let tsx = Implementation(component: "avatar", platform: .uniwind, file: "u", facts: [fact("root/view2", "width", 8), fact("text", "fontSize", 13)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: 0),
+            PartInfo(name: "icon", how: "role of Icon", view: "Icon", location: at, parent: "root", index: 1),
+            PartInfo(name: "root/view2", how: PartInfo.unnamed, view: "View", location: at, parent: "root", index: 2),
+        ])
+        var impls = [tsx, swift]
+        PartAlignment.align(&impls)
+        #expect(impls[0].facts.map(\.key.part).sorted() == ["dot", "text"])
+
+        // Not where the two share no property.
+        var apart = [Implementation(component: "avatar", platform: .uniwind, file: "u", facts: [fact("root/view2", "opacity", 1)], parts: tsx.parts), swift]
+        PartAlignment.align(&apart)
+        #expect(apart[0].facts.map(\.key.part) == ["root/view2"])
+    }
 }
