@@ -414,6 +414,25 @@ struct KotlinLowering: Lowering {
         }
         // Companion members are members of the class.
         for m in d.members where m.kind == .type && m.typeKind == "companion" { d.members += m.members }
+        // A sealed type whose subtypes are all objects (`sealed interface Size { data object Sm : Size }`)
+        // is an enum of them: its objects are its cases, their members those of `Size.Sm`.
+        let objects = d.members.filter { $0.kind == .type && $0.typeKind == "object" }
+        if !isEnum, words.contains("sealed"), !objects.isEmpty, !d.members.contains(where: { $0.kind == .type && $0.typeKind != "object" && $0.typeKind != "companion" }) {
+            let e = Decl(.enumeration, name: name, loc: d.loc)
+            e.annotations = d.annotations
+            e.doc = d.doc
+            e.typeKind = "enum"
+            e.supertypes = d.supertypes
+            e.cases = objects.map { ($0.name, [], $0.loc) }
+            e.members = d.members.filter { m in !objects.contains { $0 === m } }
+            for o in objects where !o.members.isEmpty {
+                let entry = Decl(.extension, name: o.name, loc: o.loc)
+                entry.receiver = name + "." + o.name
+                entry.members = o.members.map { m in m.isStatic = false; return m }
+                e.members.append(entry)
+            }
+            return e
+        }
         return d
     }
 
