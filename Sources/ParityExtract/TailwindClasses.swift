@@ -69,6 +69,8 @@ enum TailwindClasses {
             if borderKeywords.contains(arg) || borderSides.contains(where: { arg == $0 || arg.hasPrefix($0 + "-") }) { return [] }
             return [("borderColor", color(arg))]
         }
+        // `line-clamp-2`: the lines a text may take.
+        if cls.hasPrefix("line-clamp-"), let n = decimal(String(cls.dropFirst(11))), n == n.rounded() { return [("lineLimit", .number(n, .ratio))] }
         if cls.hasPrefix("bg-") { return [("backgroundColor", color(String(cls.dropFirst(3))))] }
         if cls.hasPrefix("shadow-") { return [("shadow", Value(unit: .token, token: Normalize.tokenName(String(cls.dropFirst(7)))))] }
         if cls.hasPrefix("opacity-"), let n = decimal(String(cls.dropFirst(8))) { return [("opacity", .number(n / 100, .ratio))] }

@@ -1000,6 +1000,9 @@ public final class Renderer {
         case .opacity:
             if case .number(let n, _) = v.kind, n.isFinite, n >= 0, n <= 1 { return .success((property, .number(n, .ratio))) }
             return .failure(Why(text: "\(describe(v)) is not an opacity"))
+        case .count:
+            if case .number(let n, _) = v.kind, n.isFinite, n >= 0, n == n.rounded() { return .success((property, .number(n, .ratio))) }
+            return .failure(Why(text: "\(describe(v)) is not a whole number"))
         case .grow:
             if case .number(let n, _) = v.kind, n.isFinite, n >= 0 { return .success((property, .number(n, .ratio))) }
             return .failure(Why(text: "\(describe(v)) is not a share of the free room"))

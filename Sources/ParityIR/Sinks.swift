@@ -18,6 +18,8 @@ public enum SinkKind: Codable, Hashable, Sendable {
     /// React Native `flex: 1`): a positive number sets `grow`, which the rendering reads as the
     /// width (in a row) or height (in a column) `fill` (`Renderer.grown`).
     case grow
+    /// A whole number of something (`.lineLimit(1)`, `maxLines = 2`, `numberOfLines={1}`).
+    case count
     /// SwiftUI `.padding(.horizontal, 8)`: an edge set, then a length.
     case paddingEdges
     /// A border: width, color and shape in one value or argument list.
@@ -372,13 +374,14 @@ extension SinkKind {
         case .extent: "extent"
         case .fraction: "fraction"
         case .grow: "grow"
+        case .count: "count"
         case .custom(let name): "custom:\(name)"
         }
     }
 
     /// The kinds without a payload, by name.
     static let named: [String: SinkKind] = Dictionary(uniqueKeysWithValues: [SinkKind.color, .length, .weight, .keyword, .shape, .textStyle, .padding,
-        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement, .alignment, .extent, .fraction, .grow].map { ($0.name, $0) })
+        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement, .alignment, .extent, .fraction, .grow, .count].map { ($0.name, $0) })
     /// Every form a sink kind is written in.
     public static let forms: [String] = named.keys.sorted() + ["fields:<table>", "custom:<name>"]
 

@@ -142,6 +142,8 @@ extension PlatformTables {
             ArgSink(["fontSize"], .fontSize, ["fontSize"]),
             ArgSink(["letterSpacing"], .letterSpacing, ["letterSpacing"]),
             ArgSink(["lineHeight"], .fontSize, ["lineHeight"]),
+            // The lines a text may take before it is cut (`maxLines = 1`, as `.lineLimit(1)`, `numberOfLines={1}`).
+            ArgSink(["maxLines"], .count, ["lineLimit"]),
         ]
         let styleLocals = Array(c.kotlinContentStyleLocals).sorted()
         let colorLocals = Array(c.kotlinContentColorLocals).sorted()

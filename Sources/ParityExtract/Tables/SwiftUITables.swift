@@ -154,12 +154,14 @@ extension PlatformTables {
             "fontWeight": text(.weight, ["fontWeight"]),
             "bold": [ArgSink([], .weight, ["fontWeight"], constant: "bold", text: true)],
             "tracking": text(.letterSpacing, ["letterSpacing"]), "kerning": text(.letterSpacing, ["letterSpacing"]),
+            // The lines a text may take (`.lineLimit(1)`, as Compose's `maxLines`, React Native's `numberOfLines`).
+            "lineLimit": text(.count, ["lineLimit"]),
         ]
         // The project's text-style helpers (`scaledTextStyle(.base, weight: .semibold)`) are read as written.
         for h in c.swiftTextStyleHelpers {
             modifiers[h] = [ArgSink(index: 0, .textStyle, text: true), ArgSink(["weight"], .weight, ["fontWeight"], text: true)]
         }
-        let inherited: Set<String> = Set(["font", "foregroundStyle", "foregroundColor", "fontWeight", "bold", "tracking", "kerning"]).union(c.swiftTextStyleHelpers)
+        let inherited: Set<String> = Set(["font", "foregroundStyle", "foregroundColor", "fontWeight", "bold", "tracking", "kerning", "lineLimit"]).union(c.swiftTextStyleHelpers)
         let keywords: [String: String] = [
             "center": "center", "leading": "start", "trailing": "end", "top": "start", "bottom": "end",
             "firstTextBaseline": "baseline", "lastTextBaseline": "baseline",

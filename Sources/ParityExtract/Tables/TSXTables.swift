@@ -157,6 +157,8 @@ enum TSXTables {
         var views: [String: ViewRule] = [:]
         for tag in ["View", "Pressable", "TouchableHighlight", "SafeAreaView", "ScrollView", "Animated.View"] { views[tag] = ViewRule(container: true) }
         for (tag, part) in c.tagParts { views[tag] = part == "root" ? ViewRule(container: true) : ViewRule(role: part) }
+        // The lines a text may take (`numberOfLines={1}`, as SwiftUI's `.lineLimit(1)`).
+        for (tag, part) in c.tagParts where part == "text" && tag != "TextInput" { views[tag]?.args.append(ArgSink(["numberOfLines"], .count, ["lineLimit"])) }
         // A TouchableOpacity fades to its `activeOpacity` while pressed.
         views["TouchableOpacity"] = ViewRule(args: [ArgSink(["activeOpacity"], .custom("pressedOpacity"))], container: true)
         // An icon component's `size` is its width and height.
