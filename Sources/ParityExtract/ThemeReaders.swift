@@ -162,8 +162,8 @@ enum ThemeReaders {
                                                     location: loc, key: key))
             case (.color, "object"):
                 configEntries(value, prefix: raw, kind: kind, file: file, vars: vars, rem: rem, depth: depth + 1, into: &table)
-            case (.color, "string"):
-                let text = unquote(value.text)
+            case (.color, "string"), (.color, "call_expression") where value.type == "string" || helperCall(value, in: file) != nil:
+                let text = value.type == "string" ? unquote(value.text) : helperCall(value, in: file)!
                 let light = resolveVar(text, vars, dark: false), dark = resolveVar(text, vars, dark: true)
                 if let problem = light.problem ?? dark.problem {
                     let key = kind.key(name, light.problem != nil ? "light" : "dark")
@@ -206,6 +206,28 @@ enum ThemeReaders {
         }
     }
 
+    /// The string a call of the config's own one-parameter template helper makes
+    /// (`const rgb = (name) => \`rgb(var(--color-${name}) / <alpha-value>)\``, `rgb("accent")`);
+    /// nil for any other call (it is computed when the config runs).
+    static func helperCall(_ call: Node, in file: ParsedFile) -> String? {
+        guard let callee = call.child(field: "function"), callee.type == "identifier",
+              let args = call.child(field: "arguments"), args.namedChildCount == 1, let arg = args.namedChild(0), arg.type == "string" else { return nil }
+        for d in file.root.descendants("variable_declarator") where d.child(field: "name")?.text == callee.text {
+            guard let fn = d.child(field: "value"), fn.type == "arrow_function", let body = fn.child(field: "body"), body.type == "template_string" else { return nil }
+            let param = fn.child(field: "parameter")?.text
+                ?? fn.child(field: "parameters").flatMap { ps in ps.namedChildCount == 1 ? ps.namedChild(0)?.firstDescendant("identifier")?.text ?? ps.namedChild(0)?.text : nil }
+            guard let param else { return nil }
+            // The template's text with each `${param}` replaced; any other substitution is computed.
+            var out = unquote(body.text)
+            for sub in body.descendants("template_substitution") {
+                guard sub.namedChildCount == 1, sub.namedChild(0)?.type == "identifier", sub.namedChild(0)?.text == param else { return nil }
+                out = out.replacingOccurrences(of: sub.text, with: unquote(arg.text))
+            }
+            return out.contains("${") ? nil : out
+        }
+        return nil
+    }
+
     /// A value computed at run time (a variable, a call, a template): `unresolved`, with the expression shown.
     static func computed(_ key: FactKey, _ node: Node, _ file: ParsedFile, into table: inout TokenTable) {
         let text = node.text.replacingOccurrences(of: "\n", with: " ")
@@ -243,7 +265,10 @@ enum ThemeReaders {
             // Bare channels: of the `hsl(var(--x))` around them (shadcn's `--primary: 0 0% 9%`), else rgb.
             if groups(#"^\s*[0-9.]+%?\s+[0-9.]+%?\s+[0-9.]+%?\s*$"#, value) != nil {
                 let around = current.lowercased().replacingOccurrences(of: " ", with: "")
-                return (around.hasPrefix("hsl(var(") || around.hasPrefix("hsla(var(") ? "hsl(\(value))" : "rgb(\(value))", nil)
+                // An alpha written after them (`rgb(var(--color-accent) / 0.4)`) stays; Tailwind's
+                // `<alpha-value>` placeholder is no alpha.
+                let alpha = groups(#"var\(\s*--[\w-]+\s*\)\s*/\s*([0-9.]+%?)\s*\)"#, current)?[0].map { " / \($0)" } ?? ""
+                return (around.hasPrefix("hsl(var(") || around.hasPrefix("hsla(var(") ? "hsl(\(value)\(alpha))" : "rgb(\(value)\(alpha))", nil)
             }
             current = value
         }

@@ -49,6 +49,9 @@ import ParityCompare
         // A value the config computes when it runs.
         Edit(file: "nativewind/tailwind.config.js", old: "md: \"8px\",", new: "md: radii.md,",
              expect: [f("radius", "md", "unresolved", ["nativewind"])]),
+        // An alpha written after the channels' variable is kept (it was dropped: the same color).
+        Edit(file: "nativewind/tailwind.config.js", old: "accent: \"rgb(var(--color-accent) / <alpha-value>)\",", new: "accent: \"rgb(var(--color-accent) / 0.4)\",",
+             expect: [f("color.accent", "light", "mismatch", ["nativewind"]), f("color.accent", "dark", "mismatch", ["nativewind"])]),
     ]
 
     @Test(arguments: edits)
@@ -86,6 +89,22 @@ import ParityCompare
         try Harness.edit(dir, file, old, new)
         let (code, after) = try Harness.findings(dir, component: "tokens")
         #expect(code == 0 && after.isEmpty, "\(file): \(old) -> \(new): \(after)")
+    }
+
+    /// The config's own one-parameter template helper (`const rgb = (name) => \`rgb(var(--color-${name}) / <alpha-value>)\``)
+    /// called for colors (`accent: rgb("accent")`): the same tokens as the strings it makes; another
+    /// call stays computed (`unresolved`).
+    @Test func aConfigTemplateHelperMakesTheSameColors() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Harness.edit(dir, "nativewind/tailwind.config.js", "module.exports = {", "const rgb = (name) => `rgb(var(--color-${name}) / <alpha-value>)`\n\nmodule.exports = {")
+        try Harness.edit(dir, "nativewind/tailwind.config.js", "accent: \"rgb(var(--color-accent) / <alpha-value>)\",", "accent: rgb(\"accent\"),")
+        try Harness.edit(dir, "nativewind/tailwind.config.js", "danger: \"rgb(var(--color-danger) / <alpha-value>)\",", "danger: rgb(\"danger\"),")
+        let (code, after) = try Harness.findings(dir, component: "tokens")
+        #expect(code == 0 && after.isEmpty, "\(after)")
+        try Harness.edit(dir, "nativewind/tailwind.config.js", "danger: rgb(\"danger\"),", "danger: shade(\"danger\"),")
+        let (_, computed) = try Harness.findings(dir, component: "tokens")
+        #expect(computed == [TokenTests.f("color.danger", "light", "unresolved", ["nativewind"]), TokenTests.f("color.danger", "dark", "missing", ["nativewind"])], "\(computed)")
     }
 
     /// shadcn's radius scale in a `tailwind.config.js` (`md: 'calc(var(--radius) - 2px)'`): the
