@@ -111,7 +111,7 @@ enum ConfigFile {
         ("swiftHierarchicalStyles", \.swiftHierarchicalStyles), ("swiftTokenTypes", \.swiftTokenTypes),
         ("tagParts", \.tagParts), ("tailwindStatePrefixes", \.tailwindStatePrefixes),
     ] }
-    static let conventionTables = ["inheritedStyles", "styleAttributes", "styleProperties", "tables"]
+    static let conventionTables = ["inheritedStyles", "styleAttributes", "styleProperties", "styleTransforms", "tables"]
 
     static func readConventions(_ r: Reader, _ v: Any, _ c: inout Conventions) throws {
         let obj = try r.object(v, "conventions", known: (conventionLists.map(\.0) + conventionMaps.map(\.0) + conventionTables).sorted())
@@ -124,6 +124,7 @@ enum ConfigFile {
         }
         if let v = obj["styleAttributes"] { c.styleAttributes = try r.decode(v, "conventions.styleAttributes") }
         if let v = obj["styleProperties"] { c.styleProperties = try r.decode(v, "conventions.styleProperties") }
+        if let v = obj["styleTransforms"] { c.styleTransforms = try r.decode(v, "conventions.styleTransforms") }
         if let v = obj["inheritedStyles"] { c.inheritedStyles = try r.decode(v, "conventions.inheritedStyles") }
         if let v = obj["tables"] {
             // Rows added to each platform's tables, by the platform's key as in `platforms`.

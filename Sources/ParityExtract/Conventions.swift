@@ -60,6 +60,10 @@ public struct Conventions: Sendable, Codable, Hashable {
         // A share of the free room along the parent's main axis: a width or height `fill` (`Renderer.grown`).
         "flex": .init(.number, "grow"), "flexGrow": .init(.number, "grow"),
     ]
+    /// React Native `transform` entries and the canonical properties they set (`transform: [{ translateX: 20 }]`).
+    public var styleTransforms: [String: StyleProperty] = [
+        "translateX": .init(.length, "offsetX"), "translateY": .init(.length, "offsetY"),
+    ]
     /// Keyword spellings that mean the same across platforms.
     public var keywordSpellings: [String: String] = [
         "flex-start": "start", "flex-end": "end", "row": "row", "column": "column", "center": "center",

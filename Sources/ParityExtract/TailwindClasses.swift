@@ -34,10 +34,20 @@ enum TailwindClasses {
         ("pt-", ["paddingTop"]), ("pb-", ["paddingBottom"]), ("ps-", ["paddingStart"]), ("pl-", ["paddingStart"]),
         ("pe-", ["paddingEnd"]), ("pr-", ["paddingEnd"]), ("h-", ["height"]), ("w-", ["width"]),
         ("size-", ["width", "height"]), ("min-h-", ["minHeight"]), ("min-w-", ["minWidth"]), ("leading-", ["lineHeight"]),
+        // A move from its place (a switch's thumb): as SwiftUI's and Compose's `.offset`.
+        ("translate-x-", ["offsetX"]), ("translate-y-", ["offsetY"]),
     ]
 
     static func facts(for cls: String, rem: Double, typographyNames: Set<String>) -> [(String, Value)] {
         if let row = exact[cls] { return row }
+        // `-translate-x-2`: the move the other way.
+        if cls.hasPrefix("-translate-") {
+            return facts(for: String(cls.dropFirst()), rem: rem, typographyNames: typographyNames).map { p, v in
+                var n = v
+                if let x = v.number { n.number = -x }
+                return (p, n)
+            }
+        }
         for (prefix, properties) in spacing where cls.hasPrefix(prefix) {
             let arg = String(cls.dropFirst(prefix.count))
             guard let pt = length(arg, rem: rem) else { return [] }

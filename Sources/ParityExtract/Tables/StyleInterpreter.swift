@@ -44,6 +44,13 @@ struct StyleInterpreter: Interpreter {
             var settings: [Setting] = []
             for (key, field) in r.fields {
                 if key == "..." { collect(field, ev, &settings, depth: depth + 1); continue }
+                // `transform: [{ translateX: 20 }]`: each entry's moves.
+                if key == "transform", case .list(let moves) = field.kind {
+                    for case .record(let m) in moves.map(\.kind) {
+                        for (k, v) in m.fields { if let row = conventions.styleTransforms[k] { entry(row, v, &settings) } }
+                    }
+                    continue
+                }
                 guard let row = conventions.styleProperties[key] else { continue }
                 entry(row, field, &settings)
             }
