@@ -180,8 +180,10 @@ struct ProjectClasses: Sendable {
     static let tailwindVariables = ["--spacing": "0.25rem"]
 
     /// The text with every `var(--x)` (and `var(--x, fallback)`) replaced by the variable's light
-    /// value, through chains of variables (at most `ThemeReaders.maxVarDepth` deep).
-    static func substitute(_ text: String, vars: [String: CSSVariable], depth: Int = 0) -> String {
+    /// value, through chains of variables (at most `ThemeReaders.maxVarDepth` deep); a variable
+    /// inside its own expansion (`--a: var(--b)`, `--b: var(--a)`) stays as written. Left to
+    /// right: each reference is expanded once (the text after it is not expanded again).
+    static func substitute(_ text: String, vars: [String: CSSVariable], depth: Int = 0, expanding: Set<String> = []) -> String {
         guard depth < ThemeReaders.maxVarDepth, let start = text.range(of: "var(") else { return text }
         // The matching parenthesis.
         var level = 0, end: String.Index?
@@ -205,9 +207,11 @@ struct ProjectClasses: Sendable {
             fallback = nil
         }
         let v = vars[name]
-        guard let value = (v?.light ?? v?.dark)?.text ?? tailwindVariables[name] ?? fallback else { return text }
-        let replaced = text[..<start.lowerBound] + substitute(value, vars: vars, depth: depth + 1) + text[text.index(after: end)...]
-        return substitute(String(replaced), vars: vars, depth: depth + 1)
+        let rest = substitute(String(text[text.index(after: end)...]), vars: vars, depth: depth, expanding: expanding)
+        guard !expanding.contains(name), let value = (v?.light ?? v?.dark)?.text ?? tailwindVariables[name] ?? fallback else {
+            return String(text[..<end]) + ")" + rest
+        }
+        return String(text[..<start.lowerBound]) + substitute(value, vars: vars, depth: depth + 1, expanding: expanding.union([name])) + rest
     }
 }
 
