@@ -197,4 +197,26 @@ import ParityModel
         let missing = r.findings.first { $0.kind == .missing }
         #expect(missing?.primaryLocation == SourceLocation(file: "kotlin/components/Input.kt", line: 52, column: 5))
     }
+
+    /// An opacity of 1 and no shadow are what every platform holds where it states none: stated on
+    /// some platforms only they are no `missing`; another value stated on some only is.
+    @Test func fullOpacityAndNoShadowStatedOnSomePlatformsOnlyAreNoMissing() {
+        func f(_ property: String, _ value: Value) -> Fact {
+            Fact(key: FactKey(part: "root", property: property), value: value, raw: "x", location: SourceLocation(file: "f", line: 1, column: 1))
+        }
+        var c = Comparator()
+        c.platforms = [.uniwind, .swift, .kotlin]
+        // Every platform draws the card (its width); only SwiftUI states an opacity or a shadow.
+        let width = f("width", Value(unit: .pt, number: 320))
+        func findings(_ swift: [Fact]) -> [Finding] {
+            c.compare(component: "card", [
+                Implementation(component: "card", platform: .uniwind, file: "u", facts: [width]),
+                Implementation(component: "card", platform: .swift, file: "s", facts: swift + [width]),
+                Implementation(component: "card", platform: .kotlin, file: "k", facts: [width]),
+            ]).findings
+        }
+        #expect(findings([f("opacity", Value(unit: .ratio, number: 1)), f("shadow", Value(unit: .token, token: "none"))]).isEmpty)
+        #expect(findings([f("opacity", Value(unit: .ratio, number: 0.5))]).map { "\($0.kind) \($0.key.property)" } == ["missing opacity"])
+        #expect(findings([f("shadow", Value(unit: .token, token: "md"))]).map { "\($0.kind) \($0.key.property)" } == ["missing shadow"])
+    }
 }
