@@ -539,6 +539,16 @@ public final class Renderer {
             if c.comment == nil { c.comment = v.comment }
             return walk(c, parent: parent, index: index, inherited: inherited, &ctx)
         }
+        // A view that only groups its content and is modified (SwiftUI's `Group { if let v { Text(v) } else {
+        // Text(placeholder) } }.frame(maxWidth: .infinity)`): each view in it takes the modifiers, as SwiftUI applies them.
+        if let rule, rule.transparent, rule.args.isEmpty, v.children.count > 1, !v.modifiers.isEmpty, parent != nil {
+            for (i, child) in v.children.enumerated() {
+                let c = child.copy()
+                c.modifiers += v.modifiers
+                walk(c, parent: parent, index: index + i, inherited: inherited, &ctx)
+            }
+            return
+        }
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, rule?.ofParent == true { part = parent; how = "parent" }
         // A container holding only the caller's view in a slot (`Box(Modifier.size(s)) { CompositionLocalProvider(…, content = icon) }`)
