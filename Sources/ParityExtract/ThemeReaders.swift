@@ -155,6 +155,8 @@ enum ThemeReaders {
             let raw = key == "DEFAULT" ? prefix : (prefix.isEmpty ? key : prefix + "-" + key)
             let name = Normalize.tokenName(raw)
             let loc = file.location(keyNode)
+            // A color the config's own template helper makes (`rgb("accent")`).
+            let made = kind == .color && value.type == "call_expression" ? helperCall(value, in: file) : nil
             switch (kind, value.type) {
             case (.color, "object") where depth >= maxConfigNesting:
                 let key = kind.key(name, "light")
@@ -162,8 +164,8 @@ enum ThemeReaders {
                                                     location: loc, key: key))
             case (.color, "object"):
                 configEntries(value, prefix: raw, kind: kind, file: file, vars: vars, rem: rem, depth: depth + 1, into: &table)
-            case (.color, "string"), (.color, "call_expression") where value.type == "string" || helperCall(value, in: file) != nil:
-                let text = value.type == "string" ? unquote(value.text) : helperCall(value, in: file)!
+            case (.color, "string"), (.color, "call_expression") where value.type == "string" || made != nil:
+                let text = made ?? unquote(value.text)
                 let light = resolveVar(text, vars, dark: false), dark = resolveVar(text, vars, dark: true)
                 if let problem = light.problem ?? dark.problem {
                     let key = kind.key(name, light.problem != nil ? "light" : "dark")

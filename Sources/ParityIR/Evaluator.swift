@@ -960,13 +960,11 @@ public final class Evaluator {
         guard let members = builtins.stateRecords[r.type] else { return nil }
         // A member named by the table, else one whose last word is a state's name
         // (`environment.listItemSelected` of a project's `@Entry var listItemSelected`).
-        guard let sp = members[n] ?? lastWord(n).flatMap({ builtins.stateParameters[$0] }) else { return nil }
+        guard let sp = members[n] ?? Evaluator.lastWord(n).flatMap({ builtins.stateParameters[$0] }) else { return nil }
         return IRValue(.bool(state(sp.state) == sp.whenTrue), loc)
     }
 
     /// The last word of a camel-case name, lowercased (`listItemSelected` -> `selected`); nil for one word.
-    func lastWord(_ n: String) -> String? { Evaluator.lastWord(n) }
-
     public static func lastWord(_ n: String) -> String? {
         guard let i = n.lastIndex(where: { $0.isUppercase }), i != n.startIndex else { return nil }
         return n[i...].lowercased()

@@ -434,9 +434,9 @@ public final class Renderer {
         return found
     }
 
-    /// Last words of a name for a view that holds another (`iconBox`, `labelContainer`).
     /// Last words of a name for the style of a view (`iconBoxVariants`, `trackStyles`).
     static let styleWords: Set<String> = ["variants", "variant", "styles", "style", "classes", "class", "names", "name"]
+    /// Last words of a name for a view that holds another (`iconBox`, `labelContainer`).
     static let holderWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "background", "bg", "surface"]
 
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }

@@ -400,7 +400,7 @@ extension ComponentRun.Result {
     /// Adds the parts only `flagged` has: the views a boolean parameter that is `false` by default
     /// shows (`if (online) StatusDot()`, `{online ? <Dot/> : null}`), evaluated with those
     /// parameters `true`. The parts both have keep this result's facts.
-    public mutating func addOptionalParts(from flagged: ComponentRun.Result, flags: [String]) {
+    public mutating func addOptionalParts(from flagged: ComponentRun.Result) {
         let locations = Set(origins.map(\.location)), names = Set(origins.map(\.name))
         let new = flagged.origins.filter { !locations.contains($0.location) && !names.contains($0.name) }
         guard !new.isEmpty else { return }

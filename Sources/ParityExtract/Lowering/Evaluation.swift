@@ -12,14 +12,15 @@ struct ComponentEntry {
     /// Variants that are functions of their own (`BadgeInfo`, `BadgeCritical`, each calling one
     /// private `Badge`): the entry of each variant, by its name.
     var variantFunctions: [String: ComponentEntry] = [:]
-    /// Boolean parameters that are no input and are `false` by default (`online: Boolean = false`):
-    /// the views they show are parts of the component too (`ComponentRun.Result.addOptionalParts`).
-    var flags: [String] {
-        decl.params.filter { p in
-            guard let d = p.defaultValue, case .bool(false) = d.kind, !inputs.contains(where: { $0.param == p.name }) else { return false }
-            return p.type == nil || ["Boolean", "Bool", "boolean"].contains(p.type!)
-        }.map(\.name)
+    /// A Boolean parameter that is no input and is `false` by default (`online: Boolean = false`):
+    /// the views it shows are parts of the component too (`ComponentRun.Result.addOptionalParts`).
+    func isFlag(_ p: Param) -> Bool {
+        guard let d = p.defaultValue, case .bool(false) = d.kind, ComponentEntry.isBoolean(p) else { return false }
+        return !inputs.contains { $0.param == p.name }
     }
+
+    /// A parameter typed Boolean, or not typed.
+    static func isBoolean(_ p: Param) -> Bool { p.type.map { ["Boolean", "Bool", "boolean"].contains($0) } ?? true }
 
     /// Inputs that reach the component through an environment value (SwiftUI's
     /// `@Environment(\.tagStyle) var style` of a `TagStyle(variant:size:)` a parent sets with
@@ -79,7 +80,7 @@ struct ComponentEntry {
         var out: Evaluator.ArgValues = []
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
             if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
-            if flagsOn, flags.contains(p.name), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }
+            if flagsOn, isFlag(p), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }
         }
         for env in environment {
             // The value itself is the input (`fields` holds one, unnamed).
@@ -160,7 +161,7 @@ struct ComponentEntry {
                 }
                 continue
             }
-            let boolean = p.type == nil || ["Boolean", "Bool", "boolean"].contains(p.type!)
+            let boolean = isBoolean(p)
             // A Boolean named for a state by its last word (`actionEnabled`, `rowSelected`) is that state too.
             guard let sp = builtins.stateParameters[p.name] ?? (boolean ? Evaluator.lastWord(p.name).flatMap({ builtins.stateParameters[$0] }) : nil) else { continue }
             if boolean {
@@ -284,12 +285,11 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
         let e = entry.at(ev)
         return ev.callFunction(e.decl, receiver: nil, e.arguments(ev), e.decl.loc)
     }
-    let flags = entry.flags
-    if !flags.isEmpty {
+    if entry.decl.params.contains(where: entry.isFlag) {
         result.addOptionalParts(from: run.run { ev in
             let e = entry.at(ev)
             return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, flagsOn: true), e.decl.loc)
-        }, flags: flags)
+        })
     }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics
