@@ -1901,7 +1901,7 @@ public final class Evaluator {
             let v = eval(a.value, expecting: builtins.argumentTypes[callee]?[a.label ?? ""], env)
             if mayBe(v, { if case .modifiers = $0 { return true }; return false }), case .modifiers(let ms) = v.kind { modifiers += ms; continue }
             // A content lambda handed on by name (`Row(modifier, content = content)`): the views it makes.
-            if case .closure(let c) = v.kind {
+            if mayBe(v, { if case .closure = $0 { return true }; return false }), case .closure(let c) = v.kind {
                 let views = viewsMade(by: c)
                 if !views.isEmpty { children += views; slots[a.label ?? "", default: []] += views; continue }
             }
