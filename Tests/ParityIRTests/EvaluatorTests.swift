@@ -877,7 +877,7 @@ extension EvaluatorTests {
     /// evaluated with the size a choice, and (`statementIf`) with the height picked by an `if`
     /// statement on the size, which a symbolic evaluation cannot carry: it trips and is done
     /// point by point. Both give what point-by-point evaluation gives.
-    func sizeRun(statementIf: Bool, symbolic: Bool, lifted: Bool = true, viewsBySize: Bool = false) -> ComponentRun.Result {
+    func sizeRun(statementIf: Bool, symbolic: Bool, lifted: Bool = true, viewsBySize: Bool = false, choiceArgument: Bool = false) -> ComponentRun.Result {
         let program = Self.sizeProgram()
         var sinks = Sinks()
         sinks.modifiers["height"] = [ArgSink(index: 0, .length, ["height"])]
@@ -887,7 +887,8 @@ extension EvaluatorTests {
                                               MatchCase(patterns: [], body: Block([Stmt(.expr(num(52)), Self.l)]))]))
         let alpha = e(.conditional(name("pressed"), num(0.5, ""), num(1, "")))
         let chain = e(.call(e(.member(e(.call(e(.member(name("Modifier"), "height", optional: false)), [Arg(statementIf ? name("h") : height)], trailing: [])), "alpha", optional: false)), [Arg(alpha)], trailing: []))
-        let box = e(.call(name("Box"), [Arg(label: "modifier", chain)], trailing: []))
+        // `choiceArgument`: Box(modifier = chain, style = when (size) { … }), an argument that is a choice and no sink's.
+        let box = e(.call(name("Box"), [Arg(label: "modifier", chain)] + (choiceArgument ? [Arg(label: "style", height)] : []), trailing: []))
         var run = ComponentRun(program: program, builtins: Builtins(names: ["Modifier": .modifierRoot]), renderer: Renderer(sinks: sinks),
                                space: InputSpace(sizes: ["sm", "lg"]), states: ["pressed"])
         run.symbolic = symbolic
@@ -923,6 +924,16 @@ extension EvaluatorTests {
         let viewsPerPoint = sizeRun(statementIf: false, symbolic: false, viewsBySize: true)
         #expect(views.facts.map { "\($0.key) = \($0.value)" } == viewsPerPoint.facts.map { "\($0.key) = \($0.value)" })
         #expect(views.facts.contains { $0.key.property == "height" })
+    }
+
+    @Test func aViewWithAnArgumentThatIsAChoiceIsStillRenderedOncePerStateSet() {
+        // Making the view read the argument through its choice (was it a content lambda?) tripped
+        // the evaluation: the view became a choice and every point was rendered (Compose
+        // `BasicText(style = size.textStyle)`).
+        let r = sizeRun(statementIf: false, symbolic: true, choiceArgument: true)
+        #expect(r.symbolicSets == 2)
+        #expect(r.liftedSets == 2)
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.height size=lg = 52 pt", "root.height size=sm = 32 pt", "root.opacity = 1", "root.opacity [pressed] = 0.5"])
     }
 
     @Test func aChoiceOverTheSizeGivesThePointByPointFactsInOneEvaluationPerStateSet() {
