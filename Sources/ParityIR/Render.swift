@@ -82,6 +82,26 @@ public struct Setting: Sendable {
 /// A platform's interpreter of values no table row can read (Tailwind class strings).
 public protocol Interpreter: Sendable {
     func settings(_ value: IRValue, evaluator: Evaluator) -> [Setting]
+    /// In a rendering for all variants and sizes at once: the settings of a value that may hold
+    /// choices, each marked with the cell it holds at, read without reading through a choice;
+    /// nil where the interpreter cannot (the sink is then applied once per alternative).
+    func cellSettings(_ value: IRValue, evaluator: Evaluator) -> [CellSetting]?
+}
+
+extension Interpreter {
+    public func cellSettings(_ value: IRValue, evaluator: Evaluator) -> [CellSetting]? { nil }
+}
+
+/// A setting and the cell it holds at (indices of the variant and size, -1: at all of them).
+public struct CellSetting: Sendable {
+    public var setting: Setting
+    public var variant: Int16
+    public var size: Int16
+    public init(setting: Setting, variant: Int16 = -1, size: Int16 = -1) {
+        self.setting = setting
+        self.variant = variant
+        self.size = size
+    }
 }
 
 /// Turns the views a component made at one point into facts, through the platform's sinks.
@@ -825,6 +845,16 @@ public final class Renderer {
         switch sink.kind {
         case .custom(let name):
             guard let interpreter = interpreters[name] else { return }
+            if ctx.lifted, let cells = interpreter.cellSettings(value, evaluator: ctx.evaluator) {
+                for c in cells where c.setting.states.allSatisfy({ ctx.evaluator.state($0) }) {
+                    var f = PointFact(part: c.setting.part ?? part, property: c.setting.property, value: c.setting.value, unresolved: c.setting.unresolved, loc: c.setting.loc)
+                    f.raw = c.setting.raw
+                    f.cellVariant = c.variant
+                    f.cellSize = c.size
+                    ctx.facts.append(f)
+                }
+                return
+            }
             for s in interpreter.settings(value, evaluator: ctx.evaluator) where s.states.allSatisfy({ ctx.evaluator.state($0) }) {
                 let p = s.part ?? part
                 var f = PointFact(part: p, property: s.property, value: s.value, unresolved: s.unresolved, loc: s.loc)

@@ -177,6 +177,9 @@ public final class ChoiceContext: @unchecked Sendable {
         tripped = true
     }
 
+    /// Forgets a trip made by a reader that then reads the value another way.
+    public func forgetTrip() { reset() }
+
     /// Where the last trip happened (`PARITY_TRACE_SYMBOLIC=1` only).
     public private(set) var tripSite = ""
 

@@ -42,18 +42,7 @@ struct StyleInterpreter: Interpreter {
         case .record(let r):
             if let hit = cache.records[ObjectIdentifier(r)], hit.record === r { out += hit.settings; return }
             var settings: [Setting] = []
-            for (key, field) in r.fields {
-                if key == "..." { collect(field, ev, &settings, depth: depth + 1); continue }
-                // `transform: [{ translateX: 20 }]`: each entry's moves.
-                if key == "transform", case .list(let moves) = field.kind {
-                    for case .record(let m) in moves.map(\.kind) {
-                        for (k, v) in m.fields { if let row = conventions.styleTransforms[k] { entry(row, v, &settings) } }
-                    }
-                    continue
-                }
-                guard let row = conventions.styleProperties[key] else { continue }
-                entry(row, field, &settings)
-            }
+            for (key, field) in r.fields { self.field(key, field, ev, &settings, depth: depth) }
             // Only a record whose fields hold no closure and no choice reads the same at every point.
             if !r.fields.contains(where: { if case .closure = $0.value.kind { return true }; return $0.value.holdsChoice }) {
                 cache.records[ObjectIdentifier(r)] = (r, settings)
@@ -71,6 +60,88 @@ struct StyleInterpreter: Interpreter {
             out.append(Setting(property: "style", value: nil, unresolved: why, raw: "", loc: v.loc))
         default:
             out.append(Setting(property: "style", value: nil, unresolved: "not a style object", raw: "", loc: v.loc))
+        }
+    }
+
+    /// One field of a style object.
+    func field(_ key: String, _ field: IRValue, _ ev: Evaluator, _ settings: inout [Setting], depth: Int) {
+        if key == "..." { collect(field, ev, &settings, depth: depth + 1); return }
+        // `transform: [{ translateX: 20 }]`: each entry's moves.
+        if key == "transform", case .list(let moves) = field.kind {
+            for case .record(let m) in moves.map(\.kind) {
+                for (k, v) in m.fields { if let row = conventions.styleTransforms[k] { entry(row, v, &settings) } }
+            }
+            return
+        }
+        guard let row = conventions.styleProperties[key] else { return }
+        entry(row, field, &settings)
+    }
+
+    /// A style of a symbolic evaluation read once for all variants and sizes: the settings of
+    /// each alternative of a choice in it are marked with that alternative's cell (a style array
+    /// is not merged: at each cell the facts that hold there are that cell's settings in order,
+    /// and the last one of a property wins). Nil where reading it would read through a choice.
+    func cellSettings(_ value: IRValue, evaluator: Evaluator) -> [CellSetting]? {
+        guard let choices = evaluator.choices, !choices.tripped else { return nil }
+        var out: [CellSetting] = []
+        var mark: (variant: Int16, size: Int16) = (-1, -1)
+        collectOpen(value, evaluator, choices, &mark, &out, depth: 0)
+        if choices.tripped {
+            choices.forgetTrip()
+            return nil
+        }
+        return out
+    }
+
+    /// `collect` for a value whose choices are not assumed: each alternative of such a choice
+    /// (a choice of styles, or of a field's value) is read under that alternative assumed.
+    func collectOpen(_ v: IRValue, _ ev: Evaluator, _ choices: ChoiceContext, _ mark: inout (variant: Int16, size: Int16), _ out: inout [CellSetting], depth: Int) {
+        guard depth < 32 else { return }
+        func alternatives(_ c: Choice, _ body: (IRValue, inout (variant: Int16, size: Int16)) -> Void) {
+            let saved = mark
+            for (i, a) in c.alternatives.enumerated() {
+                choices.assumed[c.dimension] = i
+                if c.dimension == 0 { mark.variant = Int16(i) } else { mark.size = Int16(i) }
+                body(a, &mark)
+            }
+            choices.assumed[c.dimension] = -1
+            mark = saved
+        }
+        func add(_ settings: [Setting]) {
+            for s in settings { out.append(CellSetting(setting: s, variant: mark.variant, size: mark.size)) }
+        }
+        if let c = v.openChoice {
+            ev.touch(v)
+            alternatives(c) { a, m in collectOpen(a, ev, choices, &m, &out, depth: depth + 1) }
+            return
+        }
+        switch v.kind {
+        case .closure(let c):
+            ev.touch(v)
+            collectOpen(ev.runStateClosure(c, stateType: renderState, v.loc), ev, choices, &mark, &out, depth: depth + 1)
+        case .list(let items):
+            ev.touch(v)
+            for i in items { collectOpen(i, ev, choices, &mark, &out, depth: depth + 1) }
+        case .record(let r) where r.fields.contains(where: { $0.value.openChoice != nil || $0.name == "..." }):
+            ev.touch(v)
+            for (key, value) in r.fields {
+                if key == "..." { collectOpen(value, ev, choices, &mark, &out, depth: depth + 1); continue }
+                if let c = value.openChoice {
+                    alternatives(c) { a, _ in
+                        var settings: [Setting] = []
+                        field(key, a, ev, &settings, depth: depth)
+                        add(settings)
+                    }
+                    continue
+                }
+                var settings: [Setting] = []
+                field(key, value, ev, &settings, depth: depth)
+                add(settings)
+            }
+        default:
+            var settings: [Setting] = []
+            collect(v, ev, &settings, depth: depth)
+            add(settings)
         }
     }
 

@@ -79,6 +79,226 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         collect(value, evaluator, &atoms, depth: 0)
         // It read a choice with no variant or size assumed: it is read again per alternative.
         if evaluator.choices?.tripped == true { return [] }
+        return merged(atoms)
+    }
+
+    /// A class list of a symbolic evaluation read once for all variants and sizes: its strings
+    /// collected once, with the choices in it kept as pieces, then merged per cell of the
+    /// dimensions those choices are over (the cells' lists are mostly the same strings, merged
+    /// once each). Nil where collecting it would read through a choice: the renderer then
+    /// applies the sink once per alternative.
+    func cellSettings(_ value: IRValue, evaluator: Evaluator) -> [CellSetting]? {
+        guard let choices = evaluator.choices, !choices.tripped else { return nil }
+        var pieces: [Piece] = []
+        collectOpen(value, evaluator, choices, &pieces, depth: 0)
+        if choices.tripped {
+            choices.forgetTrip()
+            return nil
+        }
+        var dims: [Int: Int] = [:]
+        Piece.dimensions(pieces, &dims)
+        if dims.isEmpty { return merged(Piece.flatten(pieces, [])).map { CellSetting(setting: $0) } }
+        if let out = mergedOnce(pieces, dims) { return out }
+        let order = dims.keys.sorted()
+        var out: [CellSetting] = []
+        var assignment = [Int](repeating: -1, count: (order.last ?? 0) + 1)
+        func each(_ k: Int) {
+            guard k < order.count else {
+                let v = Int16(assignment.count > 0 ? assignment[0] : -1), sz = Int16(assignment.count > 1 ? assignment[1] : -1)
+                for s in merged(Piece.flatten(pieces, assignment)) { out.append(CellSetting(setting: s, variant: v, size: sz)) }
+                return
+            }
+            for i in 0..<dims[order[k]]! {
+                assignment[order[k]] = i
+                each(k + 1)
+            }
+            assignment[order[k]] = -1
+        }
+        each(0)
+        return out
+    }
+
+    /// tailwind-merge over a class list whose choices are one level deep, done once for all cells:
+    /// each setting is kept at the cells where it is present (its alternative's) and no later
+    /// setting present there replaces it; a setting kept at every cell, or at whole rows of one
+    /// dimension, is one setting, not one per cell. At each cell the settings that hold there are
+    /// those `merged` gives for that cell's list, in the same order. Nil for what it does not
+    /// cover (a choice inside a choice, a `leading-*` ratio, more than 64 cells).
+    func mergedOnce(_ pieces: [Piece], _ dims: [Int: Int]) -> [CellSetting]? {
+        let nv = dims[0] ?? 1, ns = dims[1] ?? 1
+        guard nv * ns <= 64 else { return nil }
+        let all: UInt64 = nv * ns == 64 ? ~0 : (1 << UInt64(nv * ns)) - 1
+        func cells(_ dim: Int, _ alt: Int) -> UInt64 {
+            var m: UInt64 = 0
+            for v in 0..<nv { for s in 0..<ns where (dim == 0 ? v : s) == alt { m |= 1 << UInt64(v * ns + s) } }
+            return m
+        }
+        var settings: [Setting] = []
+        var present: [UInt64] = []
+        for p in pieces {
+            switch p {
+            case .atom(let a):
+                guard let ss = unmerged(a) else { return nil }
+                settings += ss
+                present += Array(repeating: all, count: ss.count)
+            case .choice(let d, let alternatives):
+                for (i, alternative) in alternatives.enumerated() {
+                    let m = cells(d, i)
+                    for q in alternative {
+                        guard case .atom(let a) = q, let ss = unmerged(a) else { return nil }
+                        settings += ss
+                        present += Array(repeating: m, count: ss.count)
+                    }
+                }
+            }
+        }
+        // Settings of two alternatives of one choice are never present at one cell, so a later
+        // setting that shares a cell with an earlier one comes after it in that cell's list.
+        var kept = present
+        for (i, s) in settings.enumerated() {
+            let cleared = TailwindInterpreter.conflicts[s.property]
+            for j in 0..<i where kept[j] & present[i] != 0 {
+                let o = settings[j]
+                guard o.property == s.property || cleared?.contains(o.property) == true else { continue }
+                if o.part == s.part, o.states == s.states { kept[j] &= ~present[i] }
+            }
+        }
+        var order = settings.indices.filter { kept[$0] != 0 }
+        if !order.allSatisfy({ settings[$0].states.isEmpty }) {
+            order = order.filter { settings[$0].states.isEmpty } + order.filter { !settings[$0].states.isEmpty }.sorted { (settings[$0].states.count, $0) < (settings[$1].states.count, $1) }
+        }
+        var out: [CellSetting] = []
+        for i in order {
+            let m = kept[i], s = settings[i]
+            if m == all { out.append(CellSetting(setting: s)); continue }
+            // Whole rows of the variant (or of the size): one setting per row.
+            let rows = (0..<nv).map { v in (0..<ns).allSatisfy { m & (1 << UInt64(v * ns + $0)) != 0 } }
+            let partial = (0..<nv).contains { v in !rows[v] && (0..<ns).contains { m & (1 << UInt64(v * ns + $0)) != 0 } }
+            if dims[0] != nil, !partial {
+                for v in 0..<nv where rows[v] { out.append(CellSetting(setting: s, variant: Int16(v))) }
+                continue
+            }
+            let columns = (0..<ns).map { c in (0..<nv).allSatisfy { m & (1 << UInt64($0 * ns + c)) != 0 } }
+            let partialColumn = (0..<ns).contains { c in !columns[c] && (0..<nv).contains { m & (1 << UInt64($0 * ns + c)) != 0 } }
+            if dims[1] != nil, !partialColumn {
+                for c in 0..<ns where columns[c] { out.append(CellSetting(setting: s, size: Int16(c))) }
+                continue
+            }
+            for v in 0..<nv {
+                for c in 0..<ns where m & (1 << UInt64(v * ns + c)) != 0 {
+                    out.append(CellSetting(setting: s, variant: dims[0] == nil ? -1 : Int16(v), size: dims[1] == nil ? -1 : Int16(c)))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The settings of one atom before merging; nil where one is a `leading-*` ratio (it needs
+    /// the font size of the merged list).
+    func unmerged(_ a: Atom) -> [Setting]? {
+        var out: [Setting] = []
+        switch a {
+        case .classes(let s, let loc):
+            for p in parse(s) {
+                if p.leadingRatio != nil, !p.facts.isEmpty { return nil }
+                for problem in p.problems {
+                    for property in problem.properties {
+                        out.append(Setting(property: property, value: nil, unresolved: problem.message, raw: p.raw, loc: loc, states: p.states))
+                    }
+                }
+                for (property, value) in p.facts { out.append(Setting(property: property, value: value, raw: p.raw, loc: loc, states: p.states)) }
+            }
+        case .unresolved(let property, let reason, let raw, let loc, let states):
+            out.append(Setting(property: property, value: nil, unresolved: reason, raw: raw, loc: loc, states: Set(states)))
+        }
+        return out
+    }
+
+    /// A piece of a class list read symbolically: an atom, or a choice over a dimension of the
+    /// pieces of each alternative.
+    indirect enum Piece {
+        case atom(Atom)
+        case choice(dimension: Int, [[Piece]])
+
+        /// The dimensions the pieces choose over, with their number of alternatives.
+        static func dimensions(_ pieces: [Piece], _ out: inout [Int: Int]) {
+            for p in pieces {
+                guard case .choice(let d, let alternatives) = p else { continue }
+                out[d] = alternatives.count
+                for a in alternatives { dimensions(a, &out) }
+            }
+        }
+
+        /// The atoms at a cell (the alternative of each dimension it picks).
+        static func flatten(_ pieces: [Piece], _ assignment: [Int]) -> [Atom] {
+            var out: [Atom] = []
+            func add(_ ps: [Piece]) {
+                for p in ps {
+                    switch p {
+                    case .atom(let a): out.append(a)
+                    case .choice(let d, let alternatives): add(alternatives[assignment[d]])
+                    }
+                }
+            }
+            add(pieces)
+            return out
+        }
+    }
+
+    /// `collect` for a value whose choices are not assumed: each such choice becomes a piece
+    /// with its alternatives collected under that alternative assumed.
+    func collectOpen(_ v: IRValue, _ ev: Evaluator, _ choices: ChoiceContext, _ out: inout [Piece], depth: Int) {
+        guard depth < 32 else { return }
+        if let c = v.openChoice {
+            var alternatives: [[Piece]] = []
+            for (i, a) in c.alternatives.enumerated() {
+                choices.assumed[c.dimension] = i
+                var sub: [Piece] = []
+                collectOpen(a, ev, choices, &sub, depth: depth + 1)
+                alternatives.append(sub)
+            }
+            choices.assumed[c.dimension] = -1
+            out.append(.choice(dimension: c.dimension, alternatives))
+            return
+        }
+        switch v.kind {
+        case .list(let items):
+            ev.touch(v)
+            for i in items { collectOpen(i, ev, choices, &out, depth: depth + 1) }
+        case .closure(let c):
+            ev.touch(v)
+            collectOpen(ev.runStateClosure(c, stateType: options.renderState, v.loc), ev, choices, &out, depth: depth + 1)
+        case .record(let r) where r.fields.contains(where: { $0.name == "..." || $0.value.openChoice != nil }):
+            ev.touch(v)
+            // clsx with a condition (or a spread) that is a choice: a piece per alternative.
+            for (key, cond) in r.fields {
+                if key == "..." { collectOpen(cond, ev, choices, &out, depth: depth + 1); continue }
+                let single = IRValue(.record(Record(type: r.type, fields: [(key, cond)])), v.loc)
+                if let c = cond.openChoice {
+                    var alternatives: [[Piece]] = []
+                    for (i, a) in c.alternatives.enumerated() {
+                        choices.assumed[c.dimension] = i
+                        var sub: [Piece] = []
+                        collectOpen(IRValue(.record(Record(type: r.type, fields: [(key, a)])), v.loc), ev, choices, &sub, depth: depth + 1)
+                        alternatives.append(sub)
+                    }
+                    choices.assumed[c.dimension] = -1
+                    out.append(.choice(dimension: c.dimension, alternatives))
+                } else {
+                    var atoms: [Atom] = []
+                    collect(single, ev, &atoms, depth: depth + 1)
+                    out += atoms.map { .atom($0) }
+                }
+            }
+        default:
+            var atoms: [Atom] = []
+            collect(v, ev, &atoms, depth: depth)
+            out += atoms.map { .atom($0) }
+        }
+    }
+
+    /// The settings of a class list's atoms, merged (remembered by where the atoms were written).
+    func merged(_ atoms: [Atom]) -> [Setting] {
         let places = atoms.map { a -> AtomPlace in
             switch a {
             case .classes(let s, let loc): return AtomPlace(loc: loc, count: s.utf8.count)
