@@ -174,9 +174,16 @@ struct TSXEntry {
             if case .string(let s)? = destructured.first(where: { $0.key == key })?.defaultValue?.kind { def = s } else { def = scan.cvaDefault(key) }
             return (key, values, order, def.map(Normalize.tokenName))
         }
+        func free(_ k: String) -> Bool { builtins.stateRecords[TSXTables.propsType]?[k] == nil && !TSXTables.isOverride(k) }
+        let variantNames = TSXTables.variantKeys + builtins.variantParameters.sorted().filter { !TSXTables.variantKeys.contains($0) }
+        // The size, as Compose and SwiftUI sizes are found: a prop named `size`, else one whose name
+        // holds it (`buttonSize`), else one whose values are a size scale (`scale: "sm" | "md" | "lg"`)
+        // and that is not named as a variant.
         let size = keys.first { k in TSXTables.sizeKeys.contains(k) }.flatMap(dimension)
-        let preferred = TSXTables.variantKeys.lazy.filter { keys.contains($0) }.compactMap(dimension).first
-        let variant = preferred ?? keys.lazy.filter { k in !TSXTables.sizeKeys.contains(k) && builtins.stateRecords[TSXTables.propsType]?[k] == nil && !TSXTables.isOverride(k) }
+            ?? keys.lazy.filter { k in k.lowercased().contains("size") && free(k) }.compactMap(dimension).first
+            ?? keys.lazy.filter { k in free(k) && !variantNames.contains(k) }.compactMap(dimension).first { ComponentEntry.namesSizes($0.order) }
+        let preferred = variantNames.lazy.filter { k in keys.contains(k) && k != size?.key && free(k) }.compactMap(dimension).first
+        let variant = preferred ?? keys.lazy.filter { k in k != size?.key && free(k) }
             .compactMap(dimension).first
         let inputs = Set([variant?.key, size?.key].compactMap { $0 })
         let unknown = destructured.filter { d in

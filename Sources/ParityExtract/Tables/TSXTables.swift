@@ -57,7 +57,8 @@ enum TSXTables {
     /// Prefixes that hold on a native app.
     static let nativePrefixes: Set<String> = ["native"]
 
-    /// Props whose names are the variant and size dimensions, in order of preference.
+    /// Props whose names are the variant and size dimensions, in order of preference (then the
+    /// other names of `Conventions.variantParameters`, which parity.json sets for every platform).
     static let variantKeys = ["variant", "intent", "tone", "kind", "appearance", "type"]
     static let sizeKeys = ["size"]
 
@@ -135,6 +136,7 @@ enum TSXTables {
         b.renderArgument = renderStateType
         b.callerViews = true
         b.combinedStates = c.combinedStateSets
+        b.variantParameters = c.variantParameters
         b.cssVariablePrefixes = ["--color-": "color", "--radius-": "radius", "--spacing-": "spacing", "--shadow-": "shadow", "--text-": "typography"]
         // A view styled by `slots.dot()`, `styles.indicator` or `cn(dotSize[s])` is named by what it is styled with.
         b.namingArguments = Set(c.styleAttributes.filter { $0.value.kind != .color }.keys)
