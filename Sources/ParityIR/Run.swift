@@ -400,8 +400,23 @@ extension ComponentRun.Result {
     /// Adds the parts only `flagged` has: the views a boolean parameter that is `false` by default
     /// shows (`if (online) StatusDot()`, `{online ? <Dot/> : null}`), evaluated with those
     /// parameters `true`. The parts both have keep this result's facts.
-    public mutating func addOptionalParts(from flagged: ComponentRun.Result) {
+    ///
+    /// A flag that swaps the whole view (`if (dot) { Box(Modifier.size(8.dp)…); return }`, `if (dot)
+    /// return <View className="size-2 rounded-full" />`): the flagged root is another view, so the
+    /// parts of the flagged tree that share a name with this result's but are other views are
+    /// that flag's (`root` -> `dot`, `icon` -> `dotIcon`), where one flag was turned on.
+    public mutating func addOptionalParts(from flagged: ComponentRun.Result, flags: [String] = []) {
+        var flagged = flagged
         let locations = Set(origins.map(\.location)), names = Set(origins.map(\.name))
+        if flags.count == 1, let root = origins.first(where: { $0.name == "root" }),
+           let other = flagged.origins.first(where: { $0.name == "root" }), other.location != root.location {
+            let flag = ComponentRun.Result.partName(ofFlag: flags[0])
+            var renamed: [String: String] = [:]
+            for o in flagged.origins where !locations.contains(o.location) && names.contains(o.name) {
+                renamed[o.name] = o.name == "root" ? flag : flag + o.name.prefix(1).uppercased() + o.name.dropFirst()
+            }
+            if !renamed.values.contains(where: names.contains) { flagged.rename(renamed, flag: flags[0]) }
+        }
         let new = flagged.origins.filter { !locations.contains($0.location) && !names.contains($0.name) }
         guard !new.isEmpty else { return }
         let added = Set(new.map(\.name))
@@ -409,5 +424,36 @@ extension ComponentRun.Result {
         diagnostics += flagged.diagnostics.filter { $0.key.map { added.contains($0.part) } ?? false }
         origins += new
         states = Array(Set(states).union(flagged.states)).sorted()
+    }
+
+    /// The part a flag that swaps the view names: the flag without `is`, `show`, `has` or `with`
+    /// (`isDot`, `showDot` -> `dot`).
+    public static func partName(ofFlag flag: String) -> String {
+        var name = Substring(flag)
+        for prefix in ["is", "show", "has", "with"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let c = rest.first, c.isUppercase { name = rest; break }
+        }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// Renames parts (old -> new) in facts, diagnostics and origins.
+    mutating func rename(_ names: [String: String], flag: String) {
+        guard !names.isEmpty else { return }
+        for i in facts.indices { if let n = names[facts[i].key.part] { facts[i].key.part = n } }
+        for i in diagnostics.indices {
+            guard var key = diagnostics[i].key, let n = names[key.part] else { continue }
+            let before = key.description
+            key.part = n
+            if diagnostics[i].message.hasPrefix(before) { diagnostics[i].message = key.description + diagnostics[i].message.dropFirst(before.count) }
+            diagnostics[i].key = key
+        }
+        for i in origins.indices {
+            if let n = names[origins[i].name] {
+                origins[i].name = n
+                origins[i].how += " when `\(flag)` is true"
+            }
+            if let p = origins[i].parent, let n = names[p] { origins[i].parent = n }
+        }
     }
 }

@@ -990,3 +990,27 @@ extension EvaluatorTests {
         guard case .number(1, _) = own.kind, case .number(2, _) = library.kind else { Issue.record("\(own.kind) \(library.kind)"); return }
     }
 }
+
+extension EvaluatorTests {
+    @Test func aFlagThatSwapsTheRootNamesTheViewItShows() {
+        #expect(ComponentRun.Result.partName(ofFlag: "isDot") == "dot")
+        #expect(ComponentRun.Result.partName(ofFlag: "showBadge") == "badge")
+        #expect(ComponentRun.Result.partName(ofFlag: "island") == "island")
+        let here = SourceLocation(file: "B.kt", line: 9, column: 5), there = SourceLocation(file: "B.kt", line: 4, column: 9)
+        var plain = ComponentRun.Result()
+        plain.origins = [PartInfo(name: "root", how: "outermost view", view: "Box", location: here, parent: nil, index: 0)]
+        plain.facts = [Fact(key: FactKey(part: "root", property: "radius"), value: .number(9, .pt), raw: "9.dp", location: here)]
+        var flagged = ComponentRun.Result()
+        flagged.origins = [PartInfo(name: "root", how: "outermost view", view: "Box", location: there, parent: nil, index: 0)]
+        flagged.facts = [Fact(key: FactKey(part: "root", property: "width"), value: .number(8, .pt), raw: "8.dp", location: there)]
+        // With one flag the other root is that flag's part; with two, which flag swapped it is not known.
+        var two = plain
+        two.addOptionalParts(from: flagged, flags: ["dot", "compact"])
+        #expect(two.facts.count == 1)
+        var one = plain
+        one.addOptionalParts(from: flagged, flags: ["isDot"])
+        #expect(one.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["dot.width = 8 pt", "root.radius = 9 pt"])
+        #expect(one.origins.map(\.name) == ["root", "dot"])
+        #expect(one.origins.last?.how == "outermost view when `isDot` is true")
+    }
+}

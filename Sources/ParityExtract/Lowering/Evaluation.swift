@@ -289,7 +289,7 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
         result.addOptionalParts(from: run.run { ev in
             let e = entry.at(ev)
             return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, flagsOn: true), e.decl.loc)
-        })
+        }, flags: entry.decl.params.filter(entry.isFlag).map(\.name))
     }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics

@@ -564,7 +564,7 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
         result.addOptionalParts(from: run.run { ev in
             if let tailwind { ev.classResolver = { classes, ev in styleRecord(classes, tailwind, ev) } }
             return entry.call(ev, flagsOn: true)
-        })
+        }, flags: entry.flags)
     }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics
