@@ -20,6 +20,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     case token(kind: String, name: String)
     /// A fixed boolean (gluestack's `isWeb`: false on a native app).
     case boolean(Bool)
+    /// A fixed record (`StyleSheet.absoluteFill`: position absolute, every offset 0): its fields,
+    /// each a number where it reads as one, else a string.
+    case fields([String: String])
     /// Nothing: what a library value holds where the caller sets nothing (SwiftUI's
     /// `ButtonStyleConfiguration.role` of a button made without a role).
     case null
@@ -367,6 +370,7 @@ extension Builtin {
         case .constant: "constant"
         case .token: "token"
         case .boolean: "boolean"
+        case .fields: "fields"
         case .null: "null"
         case .resolveClasses: "resolveClasses"
         case .cssVariable: "cssVariable"
@@ -431,6 +435,7 @@ extension Builtin {
         "state": #"{"state": "pressed"}"#,
         "colorMode": #"{"colorMode": "dark"}"#,
         "boolean": #"{"boolean": false}"#,
+        "fields": #"{"fields": {"position": "absolute", "top": "0"}}"#,
         "notState": #"{"notState": "disabled"}"#,
         "provided": #"{"provided": "styleContext"}"#,
         "unit": #"{"unit": "dp"}"#,
@@ -490,6 +495,8 @@ extension Builtin {
             self = .function(try row.required(kind, "the name of a builtin function (\(form))"))
         case "boolean":
             self = .boolean(try row.required(kind, "true or false (\(form))"))
+        case "fields":
+            self = .fields(try row.required(kind, "an object of field names to values (\(form))"))
         case "math":
             let op: String = try row.required(kind, "a function of numbers (\(form))")
             guard Builtin.mathFunctions.contains(op) else {
@@ -584,6 +591,7 @@ extension Builtin {
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s): try value(s)
         case .boolean(let b): try value(b)
+        case .fields(let f): try value(f)
         case .passThrough(let label, let index), .opacity(let label, let index):
             try payload { p in
                 try p.encodeIfPresent(label, forKey: RowKey("label"))

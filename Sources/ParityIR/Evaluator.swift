@@ -2081,6 +2081,9 @@ public final class Evaluator {
         case .constant(let t, let n): return IRValue(.enumCase(type: t, name: n), loc)
         case .token(let k, let n): return IRValue(.token(kind: k, name: n, alpha: nil), loc)
         case .boolean(let b): return IRValue(.bool(b), loc)
+        case .fields(let fields):
+            let values = fields.sorted { $0.key < $1.key }.map { f in (name: f.key, value: Double(f.value).map { IRValue(.number($0, ""), loc) } ?? IRValue(.string(f.value), loc)) }
+            return IRValue(.record(Record(type: "", fields: values)), loc)
         case .null: return IRValue(.null, loc)
         case .resolveClasses: return .unknown("`\(name)` without its class list", loc)
         case .cssVariable: return .unknown("`\(name)` without a variable's name", loc)
@@ -2434,7 +2437,7 @@ public final class Evaluator {
             guard let classes = values.first?.value else { return .unknown("`\(name)` without its class list", loc) }
             if classes.isUnknown { return classes }
             return classResolver?(classes, self) ?? .unknown("`\(name)`: no class interpreter here", loc)
-        case .fixedColor, .constant, .stateByName, .token, .boolean, .null: return builtinValue(b, name: name, args: [], loc: loc)
+        case .fixedColor, .constant, .stateByName, .token, .boolean, .fields, .null: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
             // A conversion (`CGFloat(x)`): the argument in that unit.

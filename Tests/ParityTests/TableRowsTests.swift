@@ -25,6 +25,7 @@ import ParityIR
         (#"{"notState": "disabled"}"#, .notState("disabled")),
         (#"{"provided": "styleContext"}"#, .provided("styleContext")),
         (#"{"boolean": false}"#, .boolean(false)), (#"{"boolean": true}"#, .boolean(true)),
+        (#"{"fields": {"position": "absolute", "top": "0"}}"#, .fields(["position": "absolute", "top": "0"])),
         (##"{"fixedColor": {"light": "#00000000"}}"##, .fixedColor(light: "#00000000", dark: nil)),
         (##"{"fixedColor": {"light": "#FFFFFF", "dark": "#000000"}}"##, .fixedColor(light: "#FFFFFF", dark: "#000000")),
         (##"{"fixedColor": "#0C838A"}"##, .fixedColor(light: "#0C838A", dark: nil)),

@@ -84,6 +84,9 @@ enum TSXTables {
         iconModules.contains { source == $0 || source.hasPrefix($0 + "/") }
     }
 
+    /// `StyleSheet.absoluteFill`.
+    static let absoluteFill = ["position": "absolute", "top": "0", "right": "0", "bottom": "0", "left": "0"]
+
     static func builtins(_ c: Conventions) -> Builtins {
         var names: [String: Builtin] = [
             "cva": .variantTable(VariantTableRule()),
@@ -105,6 +108,8 @@ enum TSXTables {
             "StyleSheet.create": .passThrough(label: nil, index: 0),
             "StyleSheet.flatten": .passThrough(label: nil, index: 0),
             "StyleSheet.compose": .list,
+            // React Native's full-size overlay style.
+            "StyleSheet.absoluteFill": .fields(absoluteFill), "StyleSheet.absoluteFillObject": .fields(absoluteFill),
             "Object.assign": .list,
             "Object.fromEntries": .fromEntries,
             "useMemo": .passThrough(label: nil, index: 0), "React.useMemo": .passThrough(label: nil, index: 0),
