@@ -106,6 +106,10 @@ public enum Builtin: Codable, Hashable, Sendable {
     case count
     /// Whether the string or list it is read on has no characters or items (`content.isEmpty`).
     case isEmpty
+    /// JavaScript's `x.includes(y)`: a string holds the text; a list holds the element, or a class
+    /// among the classes of its strings (a `cn(…)` list is one class string in JavaScript:
+    /// `textClass?.includes('text-destructive')`).
+    case includes
     /// A function of numbers: `min`, `max` (of two or more), `abs`, `round`, `floor`, `ceil`
     /// (Swift's `min(a, b)`, Kotlin's `minOf`, `a.coerceAtMost(b)` as `min` with the receiver first).
     case math(String)
@@ -401,6 +405,7 @@ extension Builtin {
         case .same: "same"
         case .count: "count"
         case .isEmpty: "isEmpty"
+        case .includes: "includes"
         case .math: "math"
         case .trim: "trim"
         case .scanHex: "scanHex"
@@ -416,7 +421,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -586,7 +591,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s): try value(s)

@@ -2287,6 +2287,8 @@ public final class Evaluator {
             return IRValue(.list(evalArgs(args, env).map(\.value)), loc)
         case .join, .filter, .map:
             return listCall(b, name: name, base: base, evalArgs(args, env), loc)
+        case .includes:
+            return includes(base, evalArgs(args, env).first?.value, name: name, loc)
         case .variantTable(let rule):
             return variantTable(rule, name: name, base: base, evalArgs(args, env), loc)
         case .pick(let keys):
@@ -2564,6 +2566,38 @@ public final class Evaluator {
     }
 
     /// `join`, `filter` and `map` of a list.
+    /// `Builtin.includes`.
+    func includes(_ base: IRValue?, _ arg: IRValue?, name: String, _ loc: Loc) -> IRValue {
+        guard let base, let arg else { return .unknown("`\(name)` of nothing", loc) }
+        if base.isUnknown { return base }
+        if arg.isUnknown { return arg }
+        touch(base)
+        touch(arg)
+        let needle: String? = { if case .string(let s) = arg.kind { return s }; return nil }()
+        switch base.kind {
+        case .string(let s):
+            guard let needle else { return .unknown("`\(name)` of \(describe(arg)) in a string", loc) }
+            return IRValue(.bool(needle.isEmpty || s.utf8.count >= needle.utf8.count && (0...(s.utf8.count - needle.utf8.count)).contains { s.utf8.dropFirst($0).starts(with: needle.utf8) }), loc)
+        case .list(let items):
+            let print = arg.fingerprint
+            var unknown: IRValue?
+            for i in items {
+                touch(i)
+                if i.isUnknown { unknown = unknown ?? i; continue }
+                if let print, i.fingerprint == print { return IRValue(.bool(true), loc) }
+                if let needle, !needle.contains(" "), case .string(let s) = i.kind,
+                   s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).contains(where: { $0 == needle }) {
+                    return IRValue(.bool(true), loc)
+                }
+            }
+            return unknown ?? IRValue(.bool(false), loc)
+        case .null:
+            return IRValue(.null, loc)
+        default:
+            return .unknown("`\(name)` on \(describe(base))", loc)
+        }
+    }
+
     func listCall(_ b: Builtin, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
         guard let base, case .list(let items) = base.kind else {
             // `description.map { Text($0) }` of an optional (Swift's `Optional.map`): nothing stays

@@ -129,7 +129,7 @@ enum TSXTables {
         for n in c.classCombiners where !n.contains(".") { names[n] = .list }
         for n in ["twJoin", "classnames"] { names[n] = .list }
         for n in wrappers { names[n] = .append }
-        let members: [String: Builtin] = ["join": .join, "filter": .filter, "map": .map, "trim": .append]
+        let members: [String: Builtin] = ["join": .join, "filter": .filter, "map": .map, "trim": .append, "includes": .includes]
         var tokenTypes: [String: String] = ["spacing": "spacing"]
         for o in c.colorObjects { tokenTypes[o] = "color" }
         for o in c.typographyObjects { tokenTypes[o] = "typography" }
