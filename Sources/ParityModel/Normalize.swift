@@ -20,6 +20,14 @@ public enum Normalize {
            raw.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= 0x30 && $0 <= 0x39) }) {
             return raw
         }
+        // Capitalized ASCII letters and digits (`Default`, `SemiBold`, Kotlin's enum cases): the
+        // first letter lowered (no separator to join, no size step: one starts with a digit).
+        if let first = raw.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+           raw.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= 0x30 && $0 <= 0x39) }) {
+            var bytes = Array(raw.utf8)
+            bytes[0] |= 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var name = raw.trimmed(" \t")
         // A step of a scale keyed by numbers (`spacing[0.5]`, `{ 0.5: 2, 1.5: 6 }`) keeps its number: `0.5`, not `05`.
         if let dot = name.firstIndex(of: "."), !name[..<dot].isEmpty, !name[name.index(after: dot)...].isEmpty,

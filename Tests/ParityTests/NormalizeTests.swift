@@ -6,6 +6,10 @@ import Testing
     @Test func tokenNamesCompareInCamelCase() {
         #expect(Normalize.tokenName("label-quaternary") == "labelQuaternary")
         #expect(Normalize.tokenName("LabelQuaternary") == "labelQuaternary")
+        #expect(Normalize.tokenName("SemiBold") == "semiBold")
+        #expect(Normalize.tokenName("Default") == "default")
+        #expect(Normalize.tokenName("H2") == "h2")
+        #expect(Normalize.tokenName("XL") == "xL")
     }
 
     @Test func tailwindSizeStepsMatchSwiftAndKotlinSpelling() {
