@@ -698,8 +698,22 @@ struct TSXLowering: Lowering {
         case .subscriptExpression:
             return lookup(n)
         case .callExpression:
-            guard n.child(F.function) != nil, let args = n.child(F.arguments), args.kind == .arguments else { return cx.unsupported(n) }
-            return cx.expr(.call(optionalObject(n), arguments(args), trailing: []), n)
+            guard let callee = n.child(F.function), let args = n.child(F.arguments), args.kind == .arguments else { return cx.unsupported(n) }
+            var a = arguments(args)
+            // `forwardRef<View, PillProps>(({ size }, ref) => …)`, `memo<PillProps>(…)`: the untyped
+            // props of the function it wraps are of the type the call names last.
+            var props: Node?
+            if TSXTables.typedWrappers.contains(callee.text), let types = n.child(F.typeArguments) {
+                types.forEachChild { c in
+                    if c.isNamed, c.kind != .comment { props = c }
+                    return true
+                }
+            }
+            if let props, let first = a.first, case .closure(var params, let body) = first.value.kind, !params.isEmpty, params[0].type == nil {
+                params[0].type = props.text
+                a[0] = Arg(label: first.label, Expr(.closure(params, body), first.value.loc), spread: first.spread)
+            }
+            return cx.expr(.call(optionalObject(n), a, trailing: []), n)
         case .arrowFunction, .functionExpression, .function:
             let f = function(n, name: "", doc: nil)
             return cx.expr(.closure(f.params, f.body ?? f.value.map { Block.expr($0) } ?? Block([])), n)
@@ -917,6 +931,7 @@ private enum F {
     static let property = Language.tsx.field("property")
     static let right = Language.tsx.field("right")
     static let source = Language.tsx.field("source")
+    static let typeArguments = Language.tsx.field("type_arguments")
     static let value = Language.tsx.field("value")
 }
 

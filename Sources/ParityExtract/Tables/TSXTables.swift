@@ -57,6 +57,10 @@ enum TSXTables {
     /// Prefixes that hold on a native app.
     static let nativePrefixes: Set<String> = ["native"]
 
+    /// Calls that wrap a component function and name its props' type last among their type
+    /// arguments (`forwardRef<View, Props>((props, ref) => …)`, `memo<Props>(…)`).
+    static let typedWrappers: Set<String> = ["forwardRef", "React.forwardRef", "memo", "React.memo"]
+
     /// Props whose names are the variant and size dimensions, in order of preference (then the
     /// other names of `Conventions.variantParameters`, which parity.json sets for every platform).
     static let variantKeys = ["variant", "intent", "tone", "kind", "appearance", "type"]
