@@ -231,6 +231,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// What a provided value is where nothing provides it: local -> a token (`LocalTextStyle` ->
     /// typography `bodyLarge`, the style Material's theme provides).
     public var localDefaults: [String: TokenRef] = [:]
+    /// What a library view provides to the content it is given: callee -> local -> a token
+    /// (Material 3's `Button` runs its content with `LocalTextStyle` typography `labelLarge`).
+    public var viewLocals: [String: [String: TokenRef]] = [:]
 
     /// Records whose members are state sources, by record type: a member the record does not
     /// hold is read as the state at the point (a render prop's `state.pressed`, a component's

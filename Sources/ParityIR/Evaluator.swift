@@ -1880,6 +1880,10 @@ public final class Evaluator {
     }
 
     func makeView(_ callee: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        // What the view provides to its content, for the content's closures (restored after).
+        let outerLocals = locals
+        defer { locals = outerLocals }
+        var provided = false
         var values: ArgValues = []
         var children: [View] = []
         var modifiers: [ModifierCall] = []
@@ -1888,6 +1892,15 @@ public final class Evaluator {
             // Lambdas that make views are content (a trailing lambda, `content =`, `decorationBox =`);
             // other closures stay values.
             if case .closure(let ps, let body) = a.value.kind {
+                if !provided, let given = builtins.viewLocals[callee] {
+                    provided = true
+                    // Written where the view is named (`Button`), not over its whole call.
+                    var at = e.loc
+                    if case .call(let f, _, _) = e.kind { at = f.loc }
+                    for (local, t) in given.sorted(by: { $0.key < $1.key }) {
+                        locals = Locals(name: local, value: IRValue(.token(kind: t.kind, name: t.name, alpha: nil), at), parent: locals)
+                    }
+                }
                 let inner = Env(parent: env)
                 inner.sealed = true
                 for p in ps { inner.vars[p.name] = .unknown("the lambda parameter `\(p.name)`", a.value.loc) }

@@ -131,6 +131,14 @@ extension PlatformTables {
         builtins.shownArguments = ["painter", "imageVector", "bitmap", "text", ""]
         // Material 3's theme provides `typography.bodyLarge` as the text style.
         builtins.localDefaults = ["LocalTextStyle": TokenRef("typography", "bodyLarge")]
+        // Material 3's buttons and chips run their content with `labelLarge` (androidx.compose.material3
+        // Button.kt: `ProvideContentColorTextStyle(contentColor, MaterialTheme.typography.labelLarge)`;
+        // the chips' label text style is `ChipTokens.LabelTextFont`, LabelLarge).
+        let labelLarge = ["LocalTextStyle": TokenRef("typography", "labelLarge")]
+        for v in ["Button", "OutlinedButton", "TextButton", "FilledTonalButton", "ElevatedButton",
+                  "AssistChip", "ElevatedAssistChip", "FilterChip", "ElevatedFilterChip", "InputChip", "SuggestionChip", "ElevatedSuggestionChip"] {
+            builtins.viewLocals[v] = labelLarge
+        }
         // A content lambda the caller passes (`leadingIcon()`, `content = leadingIcon`) draws the caller's view there.
         builtins.callerViews = true
         builtins.libraryContent = ["innerTextField"]
