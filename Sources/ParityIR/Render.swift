@@ -623,7 +623,7 @@ public final class Renderer {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
                 libraryFact(part, property, .keyword(keyword), raw: v.callee, at: v.loc, &ctx)
             }
-            for fixed in rule.fixed where holds(fixed.state, ctx.evaluator) {
+            for fixed in rule.fixed where holds(fixed.state, ctx.evaluator) && fixed.unless.map({ v.arg($0) == nil }) ?? true {
                 libraryFact(fixed.part ?? part, fixed.property, fixed.normalized, raw: "\(v.callee) (the library's \(fixed.value))", at: v.loc, &ctx)
             }
         }

@@ -304,30 +304,36 @@ public struct NamedTextStyle: Codable, Hashable, Sendable {
 /// instead of the view's (a switch's `checkedTrackColor` is the track's).
 /// A fact a library view always has: a length in points or a token (`full`), of one of its parts,
 /// where its state condition holds (`checked`, `!checked`, `disabled+!checked`; none: always).
+/// With `unless`, only where the call does not pass that argument: a library default the
+/// argument replaces whole (Material's `Button` is a pill padded 24 × 8 dp unless it is given a
+/// `shape`, a `contentPadding`).
 public struct FixedFact: Codable, Hashable, Sendable {
     public var part: String?
     public var property: String
     public var value: String
     public var state: String?
+    public var unless: String?
 
-    public init(_ part: String?, _ property: String, _ value: String, state: String? = nil) {
+    public init(_ part: String?, _ property: String, _ value: String, state: String? = nil, unless: String? = nil) {
         self.part = part
         self.property = property
         self.value = value
         self.state = state
+        self.unless = unless
     }
 
     /// The value: points for a number, else a token of the property's scale (`full`).
     public var normalized: Value { Double(value).map { .number($0, .pt) } ?? Value(unit: .pt, token: value) }
 
-    public static let keys = ["part", "property", "state", "value"]
+    public static let keys = ["part", "property", "state", "unless", "value"]
 
-    /// `{"part": "thumb", "property": "width", "value": "24", "state": "checked"}`: `part` and `state` optional.
+    /// `{"part": "thumb", "property": "width", "value": "24", "state": "checked"}`: `part`, `state` and `unless` optional.
     public init(from decoder: any Decoder) throws {
         let row = try Row(decoder, known: FixedFact.keys, what: #"a fixed fact, an object such as {"part": "thumb", "property": "width", "value": "24", "state": "checked"}"#)
         self.init(try row.value("part", "a part name (a string)"), try row.required("property", "a property name (a string)"),
                   try row.required("value", "a value (a string: points such as \"24\", or a token such as \"full\")"),
-                  state: try row.value("state", "a state condition (a string: \"checked\", \"!checked\", \"disabled+!checked\")"))
+                  state: try row.value("state", "a state condition (a string: \"checked\", \"!checked\", \"disabled+!checked\")"),
+                  unless: try row.value("unless", "the label of an argument that replaces it (a string: \"contentPadding\")"))
     }
 }
 

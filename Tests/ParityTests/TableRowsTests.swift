@@ -94,8 +94,8 @@ import ParityIR
         #expect(view == ViewRule(args: [ArgSink(["color"], .color, ["color"])], role: "text"))
         #expect(try Self.decode(ViewRule.self, "{}") == ViewRule())
         // A library view's fixed facts: points or a token, under a state condition.
-        let fixed = try Self.decode(ViewRule.self, #"{"fixed": [{"part": "thumb", "property": "width", "value": "24", "state": "checked"}, {"property": "radius", "value": "full"}]}"#)
-        #expect(fixed.fixed == [FixedFact("thumb", "width", "24", state: "checked"), FixedFact(nil, "radius", "full")])
+        let fixed = try Self.decode(ViewRule.self, #"{"fixed": [{"part": "thumb", "property": "width", "value": "24", "state": "checked"}, {"property": "radius", "value": "full", "unless": "shape"}]}"#)
+        #expect(fixed.fixed == [FixedFact("thumb", "width", "24", state: "checked"), FixedFact(nil, "radius", "full", unless: "shape")])
         #expect(fixed.fixed[0].normalized == .number(24, .pt) && fixed.fixed[1].normalized.token == "full")
         // A shape's argument is the first positional one unless `index` is null.
         #expect(try Self.decode(ShapeRule.self, #"{"labels": ["radius"]}"#) == ShapeRule(["radius"]))

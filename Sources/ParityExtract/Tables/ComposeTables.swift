@@ -163,6 +163,16 @@ extension PlatformTables {
             ArgSink(["contentPadding"], .padding, ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]),
             ArgSink(["colors"], .fields("materialColors")),
         ], container: true)
+        // Material 3's buttons where the call gives no shape or content padding
+        // (androidx.compose.material3 ButtonDefaults: `shape` is the full corner of
+        // FilledButtonTokens.ContainerShape; ContentPadding 24 × 8 dp, TextButtonContentPadding 12 × 8 dp).
+        func materialButton(padding horizontal: String) -> ViewRule {
+            var r = materialContainer
+            r.fixed = [FixedFact(nil, "radius", "full", unless: "shape")]
+                + ["paddingStart", "paddingEnd"].map { FixedFact(nil, $0, horizontal, unless: "contentPadding") }
+                + ["paddingTop", "paddingBottom"].map { FixedFact(nil, $0, "8", unless: "contentPadding") }
+            return r
+        }
         // Material chips: a container whose border may also be a chip border holder.
         var materialChip = materialContainer
         materialChip.args.append(ArgSink(["border"], .fields("materialChipBorder")))
@@ -204,8 +214,8 @@ extension PlatformTables {
             "Spacer": ViewRule(container: true),
             // Material containers and buttons: their shape, border and container color arguments.
             "Card": materialContainer, "ElevatedCard": materialContainer, "OutlinedCard": materialContainer,
-            "Button": materialContainer, "OutlinedButton": materialContainer, "TextButton": materialContainer,
-            "FilledTonalButton": materialContainer, "ElevatedButton": materialContainer,
+            "Button": materialButton(padding: "24"), "OutlinedButton": materialButton(padding: "24"), "TextButton": materialButton(padding: "12"),
+            "FilledTonalButton": materialButton(padding: "24"), "ElevatedButton": materialButton(padding: "24"),
             "FilterChip": materialChip, "ElevatedFilterChip": materialChip, "InputChip": materialChip,
             "AssistChip": materialChip, "ElevatedAssistChip": materialChip, "SuggestionChip": materialChip,
             // A canvas inside a component draws a glyph: an icon (its draw calls set its color).
