@@ -234,6 +234,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// What a library view provides to the content it is given: callee -> local -> a token
     /// (Material 3's `Button` runs its content with `LocalTextStyle` typography `labelLarge`).
     public var viewLocals: [String: [String: TokenRef]] = [:]
+    /// What a library view provides to its content from one of its arguments: callee -> local ->
+    /// the argument and the field of it (Material 3's `Button(colors =)` runs its content with
+    /// `LocalContentColor` the colors' `contentColor`, `disabledContentColor` where `enabled` is false).
+    public var viewArgumentLocals: [String: [String: ArgumentLocal]] = [:]
 
     /// Records whose members are state sources, by record type: a member the record does not
     /// hold is read as the state at the point (a render prop's `state.pressed`, a component's
@@ -310,6 +314,20 @@ public struct Builtins: Codable, Hashable, Sendable {
 }
 
 /// A token by kind and name.
+/// A field of a view's argument that the view provides to its content (`Builtins.viewArgumentLocals`).
+public struct ArgumentLocal: Codable, Hashable, Sendable {
+    public var argument: String
+    public var field: String
+    /// The field where the view's `enabled` argument is false.
+    public var disabledField: String?
+
+    public init(argument: String, field: String, disabledField: String? = nil) {
+        self.argument = argument
+        self.field = field
+        self.disabledField = disabledField
+    }
+}
+
 public struct TokenRef: Codable, Hashable, Sendable {
     public var kind: String
     public var name: String

@@ -1892,13 +1892,37 @@ public final class Evaluator {
             // Lambdas that make views are content (a trailing lambda, `content =`, `decorationBox =`);
             // other closures stay values.
             if case .closure(let ps, let body) = a.value.kind {
-                if !provided, let given = builtins.viewLocals[callee] {
+                if !provided {
                     provided = true
-                    // Written where the view is named (`Button`), not over its whole call.
-                    var at = e.loc
-                    if case .call(let f, _, _) = e.kind { at = f.loc }
-                    for (local, t) in given.sorted(by: { $0.key < $1.key }) {
-                        locals = Locals(name: local, value: IRValue(.token(kind: t.kind, name: t.name, alpha: nil), at), parent: locals)
+                    if let given = builtins.viewLocals[callee] {
+                        // Written where the view is named (`Button`), not over its whole call.
+                        var at = e.loc
+                        if case .call(let f, _, _) = e.kind { at = f.loc }
+                        for (local, t) in given.sorted(by: { $0.key < $1.key }) {
+                            locals = Locals(name: local, value: IRValue(.token(kind: t.kind, name: t.name, alpha: nil), at), parent: locals)
+                        }
+                    }
+                    // From the arguments made so far (a content lambda comes last).
+                    if let from = builtins.viewArgumentLocals[callee] {
+                        let disabled: Bool = {
+                            guard let enabled = values.first(where: { $0.label == "enabled" })?.value, enabled.openChoice == nil, case .bool(false) = enabled.kind else { return false }
+                            return true
+                        }()
+                        // A field of a record, or of each record of a choice (colors picked by variant).
+                        func field(_ v: IRValue, _ name: String) -> IRValue? {
+                            if let c = v.openChoice {
+                                let each = c.alternatives.map { field($0, name) }
+                                guard each.allSatisfy({ $0 != nil }) else { return nil }
+                                return IRValue(.choice(Choice(dimension: c.dimension, alternatives: each.map { $0! }, context: c.context)), v.loc)
+                            }
+                            guard case .record(let r) = v.kind else { return nil }
+                            return r[name]
+                        }
+                        for (local, spec) in from.sorted(by: { $0.key < $1.key }) {
+                            guard let arg = values.first(where: { $0.label == spec.argument })?.value,
+                                  let v = field(arg, disabled ? spec.disabledField ?? spec.field : spec.field) else { continue }
+                            locals = Locals(name: local, value: v, parent: locals)
+                        }
                     }
                 }
                 let inner = Env(parent: env)

@@ -139,6 +139,10 @@ extension PlatformTables {
                   "AssistChip", "ElevatedAssistChip", "FilterChip", "ElevatedFilterChip", "InputChip", "SuggestionChip", "ElevatedSuggestionChip"] {
             builtins.viewLocals[v] = labelLarge
         }
+        // Their content color: `ButtonColors.contentColor(enabled)` as `LocalContentColor`.
+        for v in ["Button", "OutlinedButton", "TextButton", "FilledTonalButton", "ElevatedButton"] {
+            builtins.viewArgumentLocals[v] = ["LocalContentColor": ArgumentLocal(argument: "colors", field: "contentColor", disabledField: "disabledContentColor")]
+        }
         // A content lambda the caller passes (`leadingIcon()`, `content = leadingIcon`) draws the caller's view there.
         builtins.callerViews = true
         builtins.libraryContent = ["innerTextField"]

@@ -14,9 +14,13 @@ enum class CtaKind { Primary, Quiet, Compact }
 
 /** Material 3's buttons as they come: a pill padded 24 × 8 dp (TextButton 12 × 8) with labelLarge text, unless told otherwise. */
 @Composable
-fun Cta(label: String, kind: CtaKind = CtaKind.Primary, onClick: () -> Unit = {}) {
+fun Cta(label: String, kind: CtaKind = CtaKind.Primary, enabled: Boolean = true, onClick: () -> Unit = {}) {
     when (kind) {
-        CtaKind.Primary -> Button(onClick = onClick, colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF2F6FED))) { Text(label) }
+        CtaKind.Primary -> Button(
+            onClick = onClick,
+            enabled = enabled,
+            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF2F6FED), contentColor = Color.White, disabledContentColor = Color(0xFF9AA0AB)),
+        ) { Text(label) }
         CtaKind.Quiet -> TextButton(onClick = onClick) { Text(label) }
         CtaKind.Compact -> Button(
             onClick = onClick,
