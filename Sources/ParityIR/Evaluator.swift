@@ -1883,7 +1883,6 @@ public final class Evaluator {
         // What the view provides to its content, for the content's closures (restored after).
         let outerLocals = locals
         defer { locals = outerLocals }
-        var provided = false
         var values: ArgValues = []
         var children: [View] = []
         var modifiers: [ModifierCall] = []
@@ -1892,43 +1891,15 @@ public final class Evaluator {
             // Lambdas that make views are content (a trailing lambda, `content =`, `decorationBox =`);
             // other closures stay values.
             if case .closure(let ps, let body) = a.value.kind {
-                if !provided {
-                    provided = true
-                    if let given = builtins.viewLocals[callee] {
-                        // Written where the view is named (`Button`), not over its whole call.
-                        var at = e.loc
-                        if case .call(let f, _, _) = e.kind { at = f.loc }
-                        for (local, t) in given.sorted(by: { $0.key < $1.key }) {
-                            locals = Locals(name: local, value: IRValue(.token(kind: t.kind, name: t.name, alpha: nil), at), parent: locals)
-                        }
-                    }
-                    // From the arguments made so far (a content lambda comes last).
-                    if let from = builtins.viewArgumentLocals[callee] {
-                        let disabled: Bool = {
-                            guard let enabled = values.first(where: { $0.label == "enabled" })?.value, enabled.openChoice == nil, case .bool(false) = enabled.kind else { return false }
-                            return true
-                        }()
-                        // A field of a record, or of each record of a choice (colors picked by variant).
-                        func field(_ v: IRValue, _ name: String) -> IRValue? {
-                            if let c = v.openChoice {
-                                let each = c.alternatives.map { field($0, name) }
-                                guard each.allSatisfy({ $0 != nil }) else { return nil }
-                                return IRValue(.choice(Choice(dimension: c.dimension, alternatives: each.map { $0! }, context: c.context)), v.loc)
-                            }
-                            guard case .record(let r) = v.kind else { return nil }
-                            return r[name]
-                        }
-                        for (local, spec) in from.sorted(by: { $0.key < $1.key }) {
-                            guard let arg = values.first(where: { $0.label == spec.argument })?.value,
-                                  let v = field(arg, disabled ? spec.disabledField ?? spec.field : spec.field) else { continue }
-                            locals = Locals(name: local, value: v, parent: locals)
-                        }
-                    }
-                }
+                // What the view provides, from the arguments made so far (a content lambda comes
+                // last; an `onClick` lambda before the colors runs without them).
+                locals = outerLocals
+                provide(to: callee, values, e)
                 let inner = Env(parent: env)
                 inner.sealed = true
                 for p in ps { inner.vars[p.name] = .unknown("the lambda parameter `\(p.name)`", a.value.loc) }
                 let v = buildingViews { run(body, inner) }
+                locals = outerLocals
                 let views = flattenViews(v)
                 if !views.isEmpty { children += views; slots[a.label ?? "", default: []] += views } else {
                     values.append((a.label, IRValue(.closure(Closure(params: ps, body: body, env: env, loc: a.value.loc)), a.value.loc)))
@@ -1957,6 +1928,39 @@ public final class Evaluator {
             }
         }
         return IRValue(.view(view), e.loc)
+    }
+
+    /// Sets the locals a library view provides to its content (`Builtins.viewLocals`,
+    /// `viewArgumentLocals`), from the view's arguments made so far.
+    func provide(to callee: String, _ values: ArgValues, _ e: Expr) {
+        if let given = builtins.viewLocals[callee] {
+            // Written where the view is named (`Button`), not over its whole call.
+            var at = e.loc
+            if case .call(let f, _, _) = e.kind { at = f.loc }
+            for (local, t) in given.sorted(by: { $0.key < $1.key }) {
+                locals = Locals(name: local, value: IRValue(.token(kind: t.kind, name: t.name, alpha: nil), at), parent: locals)
+            }
+        }
+        guard let from = builtins.viewArgumentLocals[callee] else { return }
+        let disabled: Bool = {
+            guard let enabled = values.first(where: { $0.label == "enabled" })?.value, enabled.openChoice == nil, case .bool(false) = enabled.kind else { return false }
+            return true
+        }()
+        // A field of a record, or of each record of a choice (colors picked by variant).
+        func field(_ v: IRValue, _ name: String) -> IRValue? {
+            if let c = v.openChoice {
+                let each = c.alternatives.map { field($0, name) }
+                guard each.allSatisfy({ $0 != nil }) else { return nil }
+                return IRValue(.choice(Choice(dimension: c.dimension, alternatives: each.map { $0! }, context: c.context)), v.loc)
+            }
+            guard case .record(let r) = v.kind else { return nil }
+            return r[name]
+        }
+        for (local, spec) in from.sorted(by: { $0.key < $1.key }) {
+            guard let arg = values.first(where: { $0.label == spec.argument })?.value,
+                  let v = field(arg, disabled ? spec.disabledField ?? spec.field : spec.field) else { continue }
+            locals = Locals(name: local, value: v, parent: locals)
+        }
     }
 
     /// The views of a content slot: a closure's by its label, or for `#Callee` a view of that

@@ -17,7 +17,7 @@ enum class CtaKind { Primary, Quiet, Compact }
 fun Cta(label: String, kind: CtaKind = CtaKind.Primary, enabled: Boolean = true, onClick: () -> Unit = {}) {
     when (kind) {
         CtaKind.Primary -> Button(
-            onClick = onClick,
+            onClick = { onClick() },
             enabled = enabled,
             colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF2F6FED), contentColor = Color.White, disabledContentColor = Color(0xFF9AA0AB)),
         ) { Text(label) }
