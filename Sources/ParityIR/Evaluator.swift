@@ -127,13 +127,7 @@ public final class Evaluator {
     /// `f` once per alternative of `c`, that alternative assumed; one value where all agree.
     func mapChoice(_ c: Choice, _ loc: Loc, _ f: () -> IRValue) -> IRValue {
         let ctx = choices!
-        var out: [IRValue] = []
-        out.reserveCapacity(c.alternatives.count)
-        for i in c.alternatives.indices {
-            ctx.assumed[c.dimension] = i
-            out.append(f())
-        }
-        ctx.assumed[c.dimension] = -1
+        let out = ctx.eachAlternative(of: c) { _, _ in f() }
         // A plain value (not itself a choice, whose reading would trip) the same for all: that value.
         func print(_ v: IRValue) -> Fingerprint? {
             if case .choice = v.storage { return nil }
@@ -2606,7 +2600,6 @@ public final class Evaluator {
         return IRValue(.list(out), loc)
     }
 
-    /// `join`, `filter` and `map` of a list.
     /// `Builtin.includes`.
     func includes(_ base: IRValue?, _ arg: IRValue?, name: String, _ loc: Loc) -> IRValue {
         guard let base, let arg else { return .unknown("`\(name)` of nothing", loc) }
@@ -2618,7 +2611,7 @@ public final class Evaluator {
         switch base.kind {
         case .string(let s):
             guard let needle else { return .unknown("`\(name)` of \(describe(arg)) in a string", loc) }
-            return IRValue(.bool(needle.isEmpty || s.utf8.count >= needle.utf8.count && (0...(s.utf8.count - needle.utf8.count)).contains { s.utf8.dropFirst($0).starts(with: needle.utf8) }), loc)
+            return IRValue(.bool(needle.isEmpty || s.utf8.contains(needle.utf8)), loc)
         case .list(let items):
             let print = arg.fingerprint
             var unknown: IRValue?
@@ -2639,6 +2632,7 @@ public final class Evaluator {
         }
     }
 
+    /// `join`, `filter` and `map` of a list.
     func listCall(_ b: Builtin, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
         guard let base, case .list(let items) = base.kind else {
             // `description.map { Text($0) }` of an optional (Swift's `Optional.map`): nothing stays

@@ -845,22 +845,20 @@ public final class Renderer {
         switch sink.kind {
         case .custom(let name):
             guard let interpreter = interpreters[name] else { return }
-            if ctx.lifted, let cells = interpreter.cellSettings(value, evaluator: ctx.evaluator) {
-                for c in cells where c.setting.states.allSatisfy({ ctx.evaluator.state($0) }) {
-                    var f = PointFact(part: c.setting.part ?? part, property: c.setting.property, value: c.setting.value, unresolved: c.setting.unresolved, loc: c.setting.loc)
-                    f.raw = c.setting.raw
-                    f.cellVariant = c.variant
-                    f.cellSize = c.size
-                    ctx.facts.append(f)
-                }
-                return
-            }
-            for s in interpreter.settings(value, evaluator: ctx.evaluator) where s.states.allSatisfy({ ctx.evaluator.state($0) }) {
-                let p = s.part ?? part
-                var f = PointFact(part: p, property: s.property, value: s.value, unresolved: s.unresolved, loc: s.loc)
+            // A setting's fact, where its states hold.
+            func add(_ s: Setting, variant: Int16 = -1, size: Int16 = -1) {
+                guard s.states.allSatisfy({ ctx.evaluator.state($0) }) else { return }
+                var f = PointFact(part: s.part ?? part, property: s.property, value: s.value, unresolved: s.unresolved, loc: s.loc)
                 f.raw = s.raw
+                f.cellVariant = variant
+                f.cellSize = size
                 ctx.facts.append(f)
             }
+            if ctx.lifted, let cells = interpreter.cellSettings(value, evaluator: ctx.evaluator) {
+                for c in cells { add(c.setting, variant: c.variant, size: c.size) }
+                return
+            }
+            for s in interpreter.settings(value, evaluator: ctx.evaluator) { add(s) }
         case .textStyle:
             textStyle(value, part: part, &ctx)
         case .extent:

@@ -180,6 +180,18 @@ public final class ChoiceContext: @unchecked Sendable {
     /// Forgets a trip made by a reader that then reads the value another way.
     public func forgetTrip() { reset() }
 
+    /// `body` of each alternative of a choice, its index assumed while it runs (then not assumed again).
+    public func eachAlternative<T>(of c: Choice, _ body: (Int, IRValue) -> T) -> [T] {
+        var out: [T] = []
+        out.reserveCapacity(c.alternatives.count)
+        for (i, a) in c.alternatives.enumerated() {
+            assumed[c.dimension] = i
+            out.append(body(i, a))
+        }
+        assumed[c.dimension] = -1
+        return out
+    }
+
     /// Where the last trip happened (`PARITY_TRACE_SYMBOLIC=1` only).
     public private(set) var tripSite = ""
 

@@ -99,12 +99,10 @@ struct StyleInterpreter: Interpreter {
         guard depth < 32 else { return }
         func alternatives(_ c: Choice, _ body: (IRValue, inout (variant: Int16, size: Int16)) -> Void) {
             let saved = mark
-            for (i, a) in c.alternatives.enumerated() {
-                choices.assumed[c.dimension] = i
+            _ = choices.eachAlternative(of: c) { i, a in
                 if c.dimension == 0 { mark.variant = Int16(i) } else { mark.size = Int16(i) }
                 body(a, &mark)
             }
-            choices.assumed[c.dimension] = -1
             mark = saved
         }
         func add(_ settings: [Setting]) {

@@ -196,20 +196,30 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     /// The settings of one atom before merging; nil where one is a `leading-*` ratio (it needs
     /// the font size of the merged list).
     func unmerged(_ a: Atom) -> [Setting]? {
-        var out: [Setting] = []
+        let pieces = settings(of: a)
+        return pieces.contains { $0.ratio != nil } ? nil : pieces.map(\.setting)
+    }
+
+    /// The settings of one atom in class order, each with the font-size ratio of a `leading-*`
+    /// class (its value waits for the merged list's font size).
+    func settings(of a: Atom) -> [(setting: Setting, ratio: Double?)] {
+        var out: [(setting: Setting, ratio: Double?)] = []
         switch a {
         case .classes(let s, let loc):
             for p in parse(s) {
-                if p.leadingRatio != nil, !p.facts.isEmpty { return nil }
                 for problem in p.problems {
                     for property in problem.properties {
-                        out.append(Setting(property: property, value: nil, unresolved: problem.message, raw: p.raw, loc: loc, states: p.states))
+                        out.append((Setting(property: property, value: nil, unresolved: problem.message, raw: p.raw, loc: loc, states: p.states), nil))
                     }
                 }
-                for (property, value) in p.facts { out.append(Setting(property: property, value: value, raw: p.raw, loc: loc, states: p.states)) }
+                for (property, value) in p.facts {
+                    out.append((Setting(property: property, value: p.leadingRatio == nil ? value : nil,
+                                        unresolved: p.leadingRatio == nil ? nil : "`\(p.raw)` is a ratio of a font size parity does not know here",
+                                        raw: p.raw, loc: loc, states: p.states), p.leadingRatio))
+                }
             }
         case .unresolved(let property, let reason, let raw, let loc, let states):
-            out.append(Setting(property: property, value: nil, unresolved: reason, raw: raw, loc: loc, states: Set(states)))
+            out.append((Setting(property: property, value: nil, unresolved: reason, raw: raw, loc: loc, states: Set(states)), nil))
         }
         return out
     }
@@ -249,16 +259,16 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     /// with its alternatives collected under that alternative assumed.
     func collectOpen(_ v: IRValue, _ ev: Evaluator, _ choices: ChoiceContext, _ out: inout [Piece], depth: Int) {
         guard depth < 32 else { return }
-        if let c = v.openChoice {
-            var alternatives: [[Piece]] = []
-            for (i, a) in c.alternatives.enumerated() {
-                choices.assumed[c.dimension] = i
+        // Each alternative's pieces, collected under that alternative assumed.
+        func choice(_ c: Choice, _ value: (IRValue) -> IRValue) -> Piece {
+            .choice(dimension: c.dimension, choices.eachAlternative(of: c) { _, a in
                 var sub: [Piece] = []
-                collectOpen(a, ev, choices, &sub, depth: depth + 1)
-                alternatives.append(sub)
-            }
-            choices.assumed[c.dimension] = -1
-            out.append(.choice(dimension: c.dimension, alternatives))
+                collectOpen(value(a), ev, choices, &sub, depth: depth + 1)
+                return sub
+            })
+        }
+        if let c = v.openChoice {
+            out.append(choice(c) { $0 })
             return
         }
         switch v.kind {
@@ -273,20 +283,12 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             // clsx with a condition (or a spread) that is a choice: a piece per alternative.
             for (key, cond) in r.fields {
                 if key == "..." { collectOpen(cond, ev, choices, &out, depth: depth + 1); continue }
-                let single = IRValue(.record(Record(type: r.type, fields: [(key, cond)])), v.loc)
+                func single(_ c: IRValue) -> IRValue { IRValue(.record(Record(type: r.type, fields: [(key, c)])), v.loc) }
                 if let c = cond.openChoice {
-                    var alternatives: [[Piece]] = []
-                    for (i, a) in c.alternatives.enumerated() {
-                        choices.assumed[c.dimension] = i
-                        var sub: [Piece] = []
-                        collectOpen(IRValue(.record(Record(type: r.type, fields: [(key, a)])), v.loc), ev, choices, &sub, depth: depth + 1)
-                        alternatives.append(sub)
-                    }
-                    choices.assumed[c.dimension] = -1
-                    out.append(.choice(dimension: c.dimension, alternatives))
+                    out.append(choice(c, single))
                 } else {
                     var atoms: [Atom] = []
-                    collect(single, ev, &atoms, depth: depth + 1)
+                    collect(single(cond), ev, &atoms, depth: depth + 1)
                     out += atoms.map { .atom($0) }
                 }
             }
@@ -309,23 +311,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         var pieces: [Setting] = []
         var ratios: [Int: Double] = [:]
         for a in atoms {
-            switch a {
-            case .classes(let s, let loc):
-                for p in parse(s) {
-                    for problem in p.problems {
-                        for property in problem.properties {
-                            pieces.append(Setting(property: property, value: nil, unresolved: problem.message, raw: p.raw, loc: loc, states: p.states))
-                        }
-                    }
-                    for (property, value) in p.facts {
-                        if let r = p.leadingRatio { ratios[pieces.count] = r }
-                        pieces.append(Setting(property: property, value: p.leadingRatio == nil ? value : nil,
-                                              unresolved: p.leadingRatio == nil ? nil : "`\(p.raw)` is a ratio of a font size parity does not know here",
-                                              raw: p.raw, loc: loc, states: p.states))
-                    }
-                }
-            case .unresolved(let property, let reason, let raw, let loc, let states):
-                pieces.append(Setting(property: property, value: nil, unresolved: reason, raw: raw, loc: loc, states: Set(states)))
+            for (s, ratio) in settings(of: a) {
+                if let ratio { ratios[pieces.count] = ratio }
+                pieces.append(s)
             }
         }
         let m = TailwindInterpreter.merge(pieces, ratios: ratios)
