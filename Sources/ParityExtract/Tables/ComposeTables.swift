@@ -135,12 +135,12 @@ extension PlatformTables {
         // Button.kt: `ProvideContentColorTextStyle(contentColor, MaterialTheme.typography.labelLarge)`;
         // the chips' label text style is `ChipTokens.LabelTextFont`, LabelLarge).
         let labelLarge = ["LocalTextStyle": TokenRef("typography", "labelLarge")]
-        for v in ["Button", "OutlinedButton", "TextButton", "FilledTonalButton", "ElevatedButton",
-                  "AssistChip", "ElevatedAssistChip", "FilterChip", "ElevatedFilterChip", "InputChip", "SuggestionChip", "ElevatedSuggestionChip"] {
+        let buttons = ["Button", "OutlinedButton", "TextButton", "FilledTonalButton", "ElevatedButton"]
+        for v in buttons + ["AssistChip", "ElevatedAssistChip", "FilterChip", "ElevatedFilterChip", "InputChip", "SuggestionChip", "ElevatedSuggestionChip"] {
             builtins.viewLocals[v] = labelLarge
         }
-        // Their content color: `ButtonColors.contentColor(enabled)` as `LocalContentColor`.
-        for v in ["Button", "OutlinedButton", "TextButton", "FilledTonalButton", "ElevatedButton"] {
+        // The buttons' content color: `ButtonColors.contentColor(enabled)` as `LocalContentColor`.
+        for v in buttons {
             builtins.viewArgumentLocals[v] = ["LocalContentColor": ArgumentLocal(argument: "colors", field: "contentColor", disabledField: "disabledContentColor")]
         }
         // A content lambda the caller passes (`leadingIcon()`, `content = leadingIcon`) draws the caller's view there.
