@@ -24,8 +24,20 @@ public final class Parser {
     /// Parses UTF-8 bytes (a leading BOM is skipped by the caller's `SourceText`).
     /// - Parameter timeoutMicros: give up after this long (0: never). Error recovery on some
     ///   malformed inputs is very slow (a 1.3 KB Swift file from the fuzzer took minutes).
-    public func parse(_ source: SourceText, timeoutMicros: UInt64 = 0) throws(TreeSitterError) -> Tree {
+    /// - Parameter from: parse only the text from this byte offset, which starts a line (a header
+    ///   the caller has read itself: a Kotlin file's package and imports); nodes keep the whole
+    ///   file's byte offsets and lines.
+    public func parse(_ source: SourceText, timeoutMicros: UInt64 = 0, from start: Int = 0) throws(TreeSitterError) -> Tree {
         ts_parser_set_timeout_micros(raw, timeoutMicros)
+        let bytes = source.bytes
+        if start > 0, start < bytes.count {
+            var row: UInt32 = 0
+            for b in bytes[..<start] where b == 0x0A { row += 1 }
+            var range = TSRange(start_point: TSPoint(row: row, column: 0), end_point: TSPoint(row: UInt32.max, column: UInt32.max),
+                                start_byte: UInt32(start), end_byte: UInt32.max)
+            _ = ts_parser_set_included_ranges(raw, &range, 1)
+        }
+        defer { if start > 0 { _ = ts_parser_set_included_ranges(raw, nil, 0) } }
         let tree: OpaquePointer? = source.bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {

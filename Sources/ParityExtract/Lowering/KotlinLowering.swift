@@ -84,6 +84,11 @@ struct KotlinLowering: Lowering {
     /// What a file's `import` lines bring in: the last name of each path (wildcard imports
     /// none), with its `as` alias and the path.
     static func imports(_ root: Node) -> [(name: String, alias: String?, path: String)] {
+        header(root.tree.source.bytes)?.imports ?? treeImports(root)
+    }
+
+    /// The imports as the syntax tree has them (where `header` cannot read the file's header).
+    static func treeImports(_ root: Node) -> [(name: String, alias: String?, path: String)] {
         var out: [(name: String, alias: String?, path: String)] = []
         let bytes = root.tree.source.bytes
         /// `h.text.hasSuffix("*")` (a wildcard import) by the last byte where the text is ASCII.
@@ -104,6 +109,98 @@ struct KotlinLowering: Lowering {
             return true
         }
         return out
+    }
+
+    /// A file's package and import lines read off its bytes: where the first line after them
+    /// starts, and the imports as `imports(_:)` gives them. The parser starts there (a Compose
+    /// file's imports are often a third of it, and nothing else reads them). Nil where the header
+    /// is not plainly written (a file annotation or shebang, a name with spaces, non-ASCII or a
+    /// backtick, a nested comment, a second statement on a line): the whole file is parsed and
+    /// its tree read.
+    static func header(_ bytes: [UInt8]) -> (end: Int, imports: [(name: String, alias: String?, path: String)])? {
+        var imports: [(name: String, alias: String?, path: String)] = []
+        let n = bytes.count
+        var i = 0, end = 0
+        func at(_ word: StaticString) -> Bool {
+            let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            guard i + w.count <= n else { return false }
+            for k in 0..<w.count where bytes[i + k] != w[k] { return false }
+            return true
+        }
+        func blank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+        func spaces() { while i < n, blank(bytes[i]) { i += 1 } }
+        func identByte(_ b: UInt8) -> Bool {
+            (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b >= 0x30 && b <= 0x39 || b == 0x5F
+        }
+        // A dotted name (`a.b.C`, or `a.b.*` where `star`), as written.
+        func path(star: Bool) -> (String, Bool)? {
+            let start = i
+            var wildcard = false
+            while true {
+                let s = i
+                while i < n, identByte(bytes[i]) { i += 1 }
+                if i == s {
+                    guard star, i > start, bytes[i - 1] == 0x2E, i < n, bytes[i] == 0x2A else { return nil }
+                    i += 1
+                    wildcard = true
+                    break
+                }
+                guard i < n, bytes[i] == 0x2E else { break }
+                i += 1
+            }
+            return (String(decoding: bytes[start..<i], as: UTF8.self), wildcard)
+        }
+        // The rest of a statement's line: `;`, spaces and a line comment, then the line break.
+        func lineEnd() -> Bool {
+            spaces()
+            if i < n, bytes[i] == 0x3B { i += 1; spaces() }
+            if at("//") { while i < n, bytes[i] != 0x0A { i += 1 } }
+            if i < n, bytes[i] == 0x0D { i += 1 }
+            guard i < n, bytes[i] == 0x0A else { return i == n }
+            i += 1
+            return true
+        }
+        while true {
+            while i < n, blank(bytes[i]) || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+            if at("//") {
+                while i < n, bytes[i] != 0x0A { i += 1 }
+            } else if at("/*") {
+                i += 2
+                while i < n, !at("*/") {
+                    if at("/*") { return nil }
+                    i += 1
+                }
+                guard i < n else { return nil }
+                i += 2
+            } else if at("package"), i + 7 < n, blank(bytes[i + 7]) {
+                i += 7
+                spaces()
+                guard path(star: false) != nil, lineEnd() else { return nil }
+                end = i
+            } else if at("import"), i + 6 < n, blank(bytes[i + 6]) {
+                i += 6
+                spaces()
+                guard let (text, wildcard) = path(star: true) else { return nil }
+                var alias: String?
+                spaces()
+                if !wildcard, at("as"), i + 2 < n, blank(bytes[i + 2]) {
+                    i += 2
+                    spaces()
+                    let s = i
+                    while i < n, identByte(bytes[i]) { i += 1 }
+                    guard i > s else { return nil }
+                    alias = String(decoding: bytes[s..<i], as: UTF8.self)
+                }
+                guard lineEnd() else { return nil }
+                if !wildcard { imports.append((text.lastDotPart, alias, text)) }
+                end = i
+            } else {
+                break
+            }
+        }
+        // What may stand before a package line: a file annotation, a shebang.
+        if at("@file") || at("#!") { return nil }
+        return (end, imports)
     }
 
     /// Library packages a qualified name can start with (`androidx.compose.material3.Text`).
