@@ -28,6 +28,12 @@ public struct Comparator: Sendable {
     /// Colors that paint nothing where they are transparent in both modes (`Color.Transparent`,
     /// `bg-transparent`): stated on some platforms only, at such a color, they are no `missing`.
     public var invisibleColors: Set<String> = ["backgroundColor", "borderColor"]
+    /// Properties a part hands down to the views inside it: a Compose container's
+    /// `LocalContentColor`, a SwiftUI container's `.foregroundStyle`, Tailwind's `text-*` on a
+    /// view that holds a text. A platform that states one only on what the container holds (the
+    /// text inside a React Native `Pressable`) has the value there: it is no `missing` where a part
+    /// inside that platform's part holds the same value in the same state, variant and size.
+    public var inheritedProperties: Set<String> = ["color"]
     public var platforms: [Platform] = Platform.allCases
 
     /// A color of alpha 0 in light and dark mode.
@@ -100,12 +106,23 @@ public struct Comparator: Sendable {
             }
             clusterSize.removeAll(keepingCapacity: true)
             clusterFirst.removeAll(keepingCapacity: true)
+            // A text style is compared without what some platform states of it on its own (`text-sm
+            // leading-5` beside Material's `labelLarge`: the line heights are a row of their own).
+            let masked = key.property == "typography" ? statedTypographyComponents(impls, key) : []
+            func compared(_ i: Int) -> Value {
+                let v = impls[i].facts[factOf(i)].value
+                guard !masked.isEmpty, var t = v.typography else { return v }
+                for (property, path) in Comparator.typographyPaths where masked.contains(property) { t[keyPath: path] = 0 }
+                var out = v
+                out.typography = t
+                return out
+            }
             for s in seeding {
-                let v = impls[s].facts[factOf(s)].value
+                let v = compared(s)
                 var joins = -1
                 // Only a larger cluster than the one found can change the choice.
                 for c in clusterSize.indices where joins < 0 || clusterSize[c] > clusterSize[joins] {
-                    let fits = !seeding.contains { clusterOf[$0] == c && !tolerance.matches(impls[$0].facts[factOf($0)].value, v) }
+                    let fits = !seeding.contains { clusterOf[$0] == c && !tolerance.matches(compared($0), v) }
                     if fits { joins = c }
                 }
                 if joins >= 0 {
@@ -175,7 +192,13 @@ public struct Comparator: Sendable {
                                         expected: expectedFact.value.description, values: values,
                                         message: "\(key): \(detail); expected \(expectedFact.value)"))
             }
-            let missing = impls.indices.filter { factOf($0) < 0 && !unresolvedKeys[$0].contains(key) }
+            var missing = impls.indices.filter { factOf($0) < 0 && !unresolvedKeys[$0].contains(key) }
+            if inheritedProperties.contains(key.property), !missing.isEmpty, let expectedFact {
+                missing.removeAll { holdsInside(impls[$0], key, expectedFact.value) }
+            }
+            if let component = Comparator.typographyComponents[key.property], !missing.isEmpty, let expectedFact {
+                missing.removeAll { typographyHolds(impls[$0], key, component, expectedFact.value) }
+            }
             let defaults = unstatedDefaults[key.property] ?? []
             let atDefault = !defaults.isEmpty && present.allSatisfy { i in defaults.contains { tolerance.matches($0, impls[i].facts[factOf(i)].value) } }
                 || invisibleColors.contains(key.property) && present.allSatisfy { i in Comparator.invisible(impls[i].facts[factOf(i)].value) }
@@ -190,6 +213,61 @@ public struct Comparator: Sendable {
         if collapsesAbsentParts { findings = collapsingAbsentParts(findings, impls, partLocations: partLocations, whereMissing: whereMissing) }
         findings.sort { ($0.key, $0.kind, $0.id) < ($1.key, $1.kind, $1.id) }
         return ComponentResult(component: component, files: Dictionary(uniqueKeysWithValues: impls.map { ($0.platform, $0.file) }), rows: rows, findings: findings)
+    }
+
+    /// What a typography holds of a text property, by property: a platform that states a text style
+    /// and not its line height (Material's `labelLarge` beside `text-sm leading-5`) has the style's.
+    static let typographyComponents: [String: (unit: Unit, of: @Sendable (TypographyValue) -> Double?)] = [
+        "fontSize": (.pt, { $0.size }), "lineHeight": (.pt, { $0.lineHeight }), "letterSpacing": (.em, { $0.letterSpacing }), "fontWeight": (.weight, { $0.weight }),
+    ]
+
+    /// The typography's parts a fact may state on its own, by property.
+    /// (Key paths are not `Sendable`; this table is never written.)
+    nonisolated(unsafe) static let typographyPaths: [(property: String, path: WritableKeyPath<TypographyValue, Double>)] =
+        [("fontSize", \.size), ("lineHeight", \.lineHeight), ("letterSpacing", \.letterSpacing)]
+
+    /// The typography parts some platform states on their own for `key`'s part, state, variant and size.
+    func statedTypographyComponents(_ impls: [Implementation], _ key: FactKey) -> Set<String> {
+        var out: Set<String> = []
+        for impl in impls {
+            for f in impl.facts where f.key.part == key.part && f.key.state == key.state && f.key.variant == key.variant && f.key.size == key.size {
+                if Comparator.typographyPaths.contains(where: { $0.property == f.key.property }) { out.insert(f.key.property) }
+            }
+        }
+        return out
+    }
+
+    /// Whether the part's typography in `key`'s state, variant and size holds `value` for the
+    /// property (`typographyComponents`).
+    func typographyHolds(_ impl: Implementation, _ key: FactKey, _ component: (unit: Unit, of: @Sendable (TypographyValue) -> Double?), _ value: Value) -> Bool {
+        func covers(_ a: String, _ b: String) -> Bool { a == b || a == FactKey.any || b == FactKey.any }
+        guard let n = value.number else { return false }
+        return impl.facts.contains { f in
+            guard f.key.part == key.part, f.key.property == "typography", f.key.state == key.state, covers(f.key.variant, key.variant), covers(f.key.size, key.size),
+                  let t = f.value.typography, let held = component.of(t) else { return false }
+            return tolerance.matches(Value(unit: component.unit, number: held), Value(unit: component.unit, number: n))
+        }
+    }
+
+    /// Whether a part inside `key.part` (its descendant in the implementation's parts) has a fact
+    /// of `key.property` that holds `value` in `key`'s state, variant and size (`inheritedProperties`).
+    func holdsInside(_ impl: Implementation, _ key: FactKey, _ value: Value) -> Bool {
+        let parents = Dictionary(impl.parts.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
+        func inside(_ part: String) -> Bool {
+            var p = parents[part] ?? nil
+            var steps = 0
+            while let q = p, steps < 64 {
+                if q == key.part { return true }
+                p = parents[q] ?? nil
+                steps += 1
+            }
+            return false
+        }
+        func covers(_ a: String, _ b: String) -> Bool { a == b || a == FactKey.any || b == FactKey.any }
+        return impl.facts.contains { f in
+            f.key.property == key.property && f.key.state == key.state && f.key.part != key.part
+                && covers(f.key.variant, key.variant) && covers(f.key.size, key.size) && inside(f.key.part) && tolerance.matches(f.value, value)
+        }
     }
 
     /// The `missing` findings of a part that a platform does not draw at all (no view of that

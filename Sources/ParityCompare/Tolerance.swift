@@ -19,16 +19,17 @@ public struct Tolerance: Sendable, Codable, Hashable {
 
     /// Whether two normalized values agree. Two token references agree when they name the
     /// same token and, where both resolved, hold the same value; a token and a literal agree
-    /// when the token's resolved value equals the literal. A system color (the platform's own
+    /// when the token's resolved value equals the literal. A system token (the platform's own
     /// name for a palette color: Orbit Android's scheme path `surfaceNormal` for iOS's
-    /// `cloudNormal`) agrees with any color that holds the same values in both modes, and a step
+    /// `cloudNormal`; a library's text style: Material's `labelLarge` for Tailwind's `text-sm`)
+    /// agrees with any value that holds the same (colors in both modes), and a step
     /// of a numbered scale (`spacing[2]`, a step's number is no name) with any value equal to it.
     public func matches(_ a: Value, _ b: Value) -> Bool {
         if let ta = a.token, let tb = b.token {
             // A color token named with the word `Color` after it (`textPrimaryColor`, as iOS names
             // them) is the token of the name without it (`textPrimary`).
             guard ta == tb || a.unit == .color && b.unit == .color && Tolerance.colorless(ta) == Tolerance.colorless(tb) else {
-                return (a.systemColor == true || b.systemColor == true || Tolerance.isStep(ta) || Tolerance.isStep(tb)) && concrete(a, b) == true
+                return (a.systemToken == true || b.systemToken == true || Tolerance.isStep(ta) || Tolerance.isStep(tb)) && concrete(a, b) == true
             }
             return concrete(a, b) ?? true
         }

@@ -22,6 +22,7 @@ enum Resolver {
             var previous = -1
             for i in FactKey.sortedIndices(input) {
                 var change = Change.none
+                var systemTypography = false
                 if let token = input[i].value.token {
                     switch input[i].value.unit {
                     case .color:
@@ -33,6 +34,8 @@ enum Resolver {
                             continue
                         }
                     case .token where input[i].key.property == "typography":
+                        // A text style of the platform's library (Material's, Apple's, Tailwind's default) is compared by its value.
+                        if tokens.typography[token] == nil, tokens.typographyValue(token) != nil || input[i].value.typography != nil { systemTypography = true }
                         if let t = tokens.typographyValue(token) { change = .typography(t) }
                         // A built-in token (Tailwind's default `text-sm`) keeps its value where the project does not define it.
                         else if !tokens.typography.isEmpty, input[i].value.typography == nil {
@@ -49,6 +52,7 @@ enum Resolver {
                 if previous >= 0, input[previous].key == input[i].key { sorted.removeLast() }
                 sorted.append(input[i])
                 change.apply(to: &sorted[sorted.count - 1].value)
+                if systemTypography { sorted[sorted.count - 1].value.systemToken = true }
                 previous = i
             }
             return sorted
@@ -110,7 +114,7 @@ private enum Change {
         case .color(let c, let clearsNumber, let system):
             value.color = c
             if clearsNumber { value.number = nil }
-            if system { value.systemColor = true }
+            if system { value.systemToken = true }
         case .typography(let t): value.typography = t
         case .number(let n): value.number = n
         }

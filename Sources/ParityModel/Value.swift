@@ -46,16 +46,19 @@ public struct ColorPair: Codable, Hashable, Sendable, CustomStringConvertible {
     public func matches(_ o: ColorPair) -> Bool { light.matches(o.light) && dark.matches(o.dark) }
 }
 
-/// A resolved typography token: size and line height in pt, letter-spacing in em.
+/// A resolved typography token: size and line height in pt, letter-spacing in em, and the weight
+/// where the token carries one (a library's type scale: Material's `labelLarge` is 500).
 public struct TypographyValue: Codable, Hashable, Sendable, CustomStringConvertible {
     public var size: Double
     public var lineHeight: Double
     public var letterSpacing: Double
+    public var weight: Double?
 
-    public init(size: Double, lineHeight: Double, letterSpacing: Double) {
+    public init(size: Double, lineHeight: Double, letterSpacing: Double, weight: Double? = nil) {
         self.size = size
         self.lineHeight = lineHeight
         self.letterSpacing = letterSpacing
+        self.weight = weight
     }
 
     public var description: String { TextCursor.text(capacity: TextCursor.typographyCapacity) { $0.append(self) } }
@@ -76,11 +79,12 @@ public struct Value: Codable, Hashable, Sendable, CustomStringConvertible {
     public var keyword: String?
     public var color: ColorPair?
     public var typography: TypographyValue?
-    /// True where `token` names a color the platform itself defines rather than a token of the
-    /// design system (`TokenTable.systemColors`: SwiftUI's `Color.blue`, a Compose scheme path such
-    /// as `surfaceNormal`): such a name is the platform's for a palette color, so it is compared by
-    /// the colors it holds, not by name. Nil otherwise (and not written).
-    public var systemColor: Bool?
+    /// True where `token` names a value the platform or its library defines rather than a token of
+    /// the design system: a system color (`TokenTable.systemColors`: SwiftUI's `Color.blue`, a
+    /// Compose scheme path such as `surfaceNormal`), a library's text style (Material's
+    /// `labelLarge`, Apple's `body`, Tailwind's default `text-sm`). Such a name is the platform's
+    /// for a value, so it is compared by the value it holds, not by name. Nil otherwise.
+    public var systemToken: Bool?
 
     public init(unit: Unit, token: String? = nil, number: Double? = nil, keyword: String? = nil,
                 color: ColorPair? = nil, typography: TypographyValue? = nil) {

@@ -82,7 +82,7 @@ import ParityModel
         let other = ColorPair(light: Normalize.cssColor("#E8EDF1")!, dark: Normalize.cssColor("#000000")!)
         func token(_ name: String, _ c: ColorPair, system: Bool = false) -> [Fact] {
             var v = Value(unit: .color, token: name, color: c)
-            if system { v.systemColor = true }
+            if system { v.systemToken = true }
             return [Fact(key: FactKey(part: "root", property: "backgroundColor", state: "default"), value: v, raw: name, location: SourceLocation(file: "f", line: 1, column: 1))]
         }
         func kinds(_ kotlin: [Fact], _ swift: [Fact]) -> [FindingKind] {

@@ -309,8 +309,8 @@ enum FirstVersion {
                     if var c = tokens.color(token) {
                         if let a = fact.value.number { c.light.alpha = a; c.dark.alpha = a; fact.value.number = nil }
                         fact.value.color = c
-                        // A system color is compared by its colors (`Value.systemColor`).
-                        if tokens.colors[token] == nil { fact.value.systemColor = true }
+                        // A system color is compared by its colors (`Value.systemToken`).
+                        if tokens.colors[token] == nil { fact.value.systemToken = true }
                     } else if !tokens.colors.isEmpty {
                         impl.diagnostics.append(Diagnostic(kind: .unresolved, message: "color token `\(token)` is not defined in the \(impl.platform.rawValue) tokens", location: fact.location, key: fact.key))
                         continue
