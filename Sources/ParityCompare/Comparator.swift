@@ -199,6 +199,19 @@ public struct Comparator: Sendable {
             if let component = Comparator.typographyComponents[key.property], !missing.isEmpty, let expectedFact {
                 missing.removeAll { typographyHolds(impls[$0], key, component, expectedFact.value) }
             }
+            // A platform that states a text style's parts and names no style (SwiftUI's
+            // `.font(.system(size: 14, weight: .medium))`) has it where each part is stated there at
+            // the style's value or is compared as its own row.
+            if key.property == "typography", !missing.isEmpty, let t = expectedFact?.value.typography {
+                missing.removeAll { i in
+                    Comparator.typographyPaths.allSatisfy { c in
+                        if masked.contains(c.property) { return true }
+                        var k = key
+                        k.property = c.property
+                        return impls[i].facts.contains { $0.key == k && tolerance.matches($0.value, Value(unit: $0.value.unit, number: t[keyPath: c.path])) }
+                    }
+                }
+            }
             let defaults = unstatedDefaults[key.property] ?? []
             let atDefault = !defaults.isEmpty && present.allSatisfy { i in defaults.contains { tolerance.matches($0, impls[i].facts[factOf(i)].value) } }
                 || invisibleColors.contains(key.property) && present.allSatisfy { i in Comparator.invisible(impls[i].facts[factOf(i)].value) }

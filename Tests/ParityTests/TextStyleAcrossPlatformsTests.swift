@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ParityModel
+@testable import ParityCompare
 
 /// A Material 3 button beside a React Native one written to match it: the button hands its content
 /// color down (Compose's `root.color`, the text's color on React Native), and its text is drawn in
@@ -72,5 +74,40 @@ import Testing
         let (code, found) = try Harness.findings(dir, component: "cta")
         #expect(found.map(\.description).sorted() == expected.sorted())
         #expect(code == 1)
+    }
+}
+
+/// The comparator's rules for a text style stated as one token on one platform and as its parts on another.
+@Suite struct TextStylePartsTests {
+    static let at = SourceLocation(file: "f", line: 1, column: 1)
+
+    func fact(_ property: String, _ value: Value) -> Fact { Fact(key: FactKey(part: "text", property: property), value: value, raw: property, location: Self.at) }
+
+    /// Tailwind's `text-sm` (a library style) on one platform; on the other its size, line height
+    /// and letter-spacing stated one by one (`.font(.system(size: 14))`).
+    func findings(parts: [Fact]) -> [Finding] {
+        var sm = Value(unit: .token, token: "sm", typography: TypographyValue(size: 14, lineHeight: 20, letterSpacing: 0))
+        sm.systemToken = true
+        var c = Comparator()
+        c.platforms = [.uniwind, .swift]
+        return c.compare(component: "label", [
+            Implementation(component: "label", platform: .uniwind, file: "u", facts: [fact("typography", sm)]),
+            Implementation(component: "label", platform: .swift, file: "s", facts: parts),
+        ]).findings
+    }
+
+    @Test func aStyleStatedPartByPartIsTheStyle() {
+        #expect(findings(parts: [fact("fontSize", .number(14, .pt)), fact("lineHeight", .number(20, .pt)), fact("letterSpacing", .number(0, .em))]).isEmpty)
+    }
+
+    @Test func aPartAtAnotherValueIsOneFinding() {
+        let found = findings(parts: [fact("fontSize", .number(15, .pt)), fact("lineHeight", .number(20, .pt)), fact("letterSpacing", .number(0, .em))])
+        #expect(found.map { "\($0.key.property) \($0.kind) \($0.platforms)" } == ["fontSize missing [ParityModel.Platform.uniwind]"])
+    }
+
+    @Test func aPartNotStatedLeavesTheStyleMissing() {
+        // No line height anywhere but in the style: the style itself is what the other platform lacks.
+        let found = findings(parts: [fact("fontSize", .number(14, .pt))])
+        #expect(found.map { "\($0.key.property) \($0.kind)" } == ["typography missing"])
     }
 }
