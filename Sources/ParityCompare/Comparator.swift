@@ -109,20 +109,18 @@ public struct Comparator: Sendable {
             // A text style is compared without what some platform states of it on its own (`text-sm
             // leading-5` beside Material's `labelLarge`: the line heights are a row of their own).
             let masked = key.property == "typography" ? statedTypographyComponents(impls, key) : []
-            func compared(_ i: Int) -> Value {
-                let v = impls[i].facts[factOf(i)].value
-                guard !masked.isEmpty, var t = v.typography else { return v }
-                for (property, path) in Comparator.typographyPaths where masked.contains(property) { t[keyPath: path] = 0 }
-                var out = v
-                out.typography = t
-                return out
+            var maskedValues: [Value] = []
+            if !masked.isEmpty {
+                for i in impls.indices { maskedValues.append(factOf(i) >= 0 ? Comparator.masking(impls[i].facts[factOf(i)].value, masked) : Value(unit: .token)) }
             }
             for s in seeding {
-                let v = compared(s)
+                let v = maskedValues.isEmpty ? impls[s].facts[factOf(s)].value : maskedValues[s]
                 var joins = -1
                 // Only a larger cluster than the one found can change the choice.
                 for c in clusterSize.indices where joins < 0 || clusterSize[c] > clusterSize[joins] {
-                    let fits = !seeding.contains { clusterOf[$0] == c && !tolerance.matches(compared($0), v) }
+                    let fits = !seeding.contains {
+                        clusterOf[$0] == c && !(maskedValues.isEmpty ? tolerance.matches(impls[$0].facts[factOf($0)].value, v) : tolerance.matches(maskedValues[$0], v))
+                    }
                     if fits { joins = c }
                 }
                 if joins >= 0 {
@@ -193,10 +191,11 @@ public struct Comparator: Sendable {
                                         message: "\(key): \(detail); expected \(expectedFact.value)"))
             }
             var missing = impls.indices.filter { factOf($0) < 0 && !unresolvedKeys[$0].contains(key) }
-            if inheritedProperties.contains(key.property), !missing.isEmpty, let expectedFact {
+            // (Most rows lack nothing: the property names are hashed only where one does.)
+            if !missing.isEmpty, let expectedFact, inheritedProperties.contains(key.property) {
                 missing.removeAll { holdsInside(impls[$0], key, expectedFact.value) }
             }
-            if let component = Comparator.typographyComponents[key.property], !missing.isEmpty, let expectedFact {
+            if !missing.isEmpty, let expectedFact, let component = Comparator.typographyComponents[key.property] {
                 missing.removeAll { typographyHolds(impls[$0], key, component, expectedFact.value) }
             }
             // A platform that states a text style's parts and names no style (SwiftUI's
@@ -238,6 +237,15 @@ public struct Comparator: Sendable {
     /// (Key paths are not `Sendable`; this table is never written.)
     nonisolated(unsafe) static let typographyPaths: [(property: String, path: WritableKeyPath<TypographyValue, Double>)] =
         [("fontSize", \.size), ("lineHeight", \.lineHeight), ("letterSpacing", \.letterSpacing)]
+
+    /// A typography value with the parts in `masked` set to 0 (compared elsewhere).
+    static func masking(_ v: Value, _ masked: Set<String>) -> Value {
+        guard var t = v.typography else { return v }
+        for (property, path) in typographyPaths where masked.contains(property) { t[keyPath: path] = 0 }
+        var out = v
+        out.typography = t
+        return out
+    }
 
     /// The typography parts some platform states on their own for `key`'s part, state, variant and size.
     func statedTypographyComponents(_ impls: [Implementation], _ key: FactKey) -> Set<String> {
