@@ -34,6 +34,12 @@ public struct Comparator: Sendable {
     /// text inside a React Native `Pressable`) has the value there: it is no `missing` where a part
     /// inside that platform's part holds the same value in the same state, variant and size.
     public var inheritedProperties: Set<String> = ["color"]
+    /// Properties of a box that the view hugging one child and that child share: padding inside
+    /// a background drawn by a `View` around its only `Text` (`<View className="bg-…"><Text
+    /// className="px-3">`) is the padding of a SwiftUI `Text` that draws the background itself. A
+    /// platform that states one on the part's only child, on the parent it is the only child of,
+    /// or on the same view under another part name, at the same value, has it: no `missing`.
+    public var boxProperties: Set<String> = ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]
     public var platforms: [Platform] = Platform.allCases
 
     /// A color of alpha 0 in light and dark mode.
@@ -195,6 +201,9 @@ public struct Comparator: Sendable {
             if !missing.isEmpty, let expectedFact, inheritedProperties.contains(key.property) {
                 missing.removeAll { holdsInside(impls[$0], key, expectedFact.value) }
             }
+            if !missing.isEmpty, let expectedFact, boxProperties.contains(key.property) {
+                missing.removeAll { holdsInSameBox(impls[$0], key, expectedFact.value) }
+            }
             if !missing.isEmpty, let expectedFact, let component = Comparator.typographyComponents[key.property] {
                 missing.removeAll { typographyHolds(impls[$0], key, component, expectedFact.value) }
             }
@@ -267,6 +276,24 @@ public struct Comparator: Sendable {
             guard f.key.part == key.part, f.key.property == "typography", f.key.state == key.state, covers(f.key.variant, key.variant), covers(f.key.size, key.size),
                   let t = f.value.typography, let held = component.of(t) else { return false }
             return tolerance.matches(Value(unit: component.unit, number: held), Value(unit: component.unit, number: n))
+        }
+    }
+
+    /// Whether the part's box, under another part name, has a fact of `key.property` that holds
+    /// `value` in `key`'s state, variant and size (`boxProperties`): the same view, the parent the
+    /// part is the only child of, or the part's only child.
+    func holdsInSameBox(_ impl: Implementation, _ key: FactKey, _ value: Value) -> Bool {
+        guard let me = impl.parts.first(where: { $0.name == key.part }) else { return false }
+        func children(_ name: String) -> [PartInfo] { impl.parts.filter { $0.parent == name } }
+        var box: Set<String> = Set(impl.parts.filter { $0.name != me.name && $0.location == me.location }.map(\.name))
+        if let p = me.parent, children(p).count == 1 { box.insert(p) }
+        let mine = children(me.name)
+        if mine.count == 1 { box.insert(mine[0].name) }
+        guard !box.isEmpty else { return false }
+        func covers(_ a: String, _ b: String) -> Bool { a == b || a == FactKey.any || b == FactKey.any }
+        return impl.facts.contains { f in
+            f.key.property == key.property && f.key.state == key.state && box.contains(f.key.part)
+                && covers(f.key.variant, key.variant) && covers(f.key.size, key.size) && tolerance.matches(f.value, value)
         }
     }
 

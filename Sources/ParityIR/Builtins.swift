@@ -236,7 +236,8 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var viewLocals: [String: [String: TokenRef]] = [:]
     /// What a library view provides to its content from one of its arguments: callee -> local ->
     /// the argument and the field of it (Material 3's `Button(colors =)` runs its content with
-    /// `LocalContentColor` the colors' `contentColor`, `disabledContentColor` where `enabled` is false).
+    /// `LocalContentColor` the colors' `contentColor`, `disabledContentColor` where `enabled` is false;
+    /// `Surface(contentColor =)` with the argument itself).
     public var viewArgumentLocals: [String: [String: ArgumentLocal]] = [:]
 
     /// Records whose members are state sources, by record type: a member the record does not
@@ -317,11 +318,12 @@ public struct Builtins: Codable, Hashable, Sendable {
 /// A field of a view's argument that the view provides to its content (`Builtins.viewArgumentLocals`).
 public struct ArgumentLocal: Codable, Hashable, Sendable {
     public var argument: String
-    public var field: String
+    /// The field of the argument's record; nil: the argument itself (`Surface(contentColor =)`).
+    public var field: String?
     /// The field where the view's `enabled` argument is false.
     public var disabledField: String?
 
-    public init(argument: String, field: String, disabledField: String? = nil) {
+    public init(argument: String, field: String?, disabledField: String? = nil) {
         self.argument = argument
         self.field = field
         self.disabledField = disabledField

@@ -1951,8 +1951,9 @@ public final class Evaluator {
             return r[name]
         }
         for (local, spec) in from.sorted(by: { $0.key < $1.key }) {
-            guard let arg = values.first(where: { $0.label == spec.argument })?.value,
-                  let v = field(arg, disabled ? spec.disabledField ?? spec.field : spec.field) else { continue }
+            guard let arg = values.first(where: { $0.label == spec.argument })?.value else { continue }
+            let name = disabled ? spec.disabledField ?? spec.field : spec.field
+            guard let v = name.map({ field(arg, $0) }) ?? arg else { continue }
             locals = Locals(name: local, value: v, parent: locals)
         }
     }

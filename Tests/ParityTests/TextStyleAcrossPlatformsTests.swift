@@ -111,3 +111,97 @@ import ParityModel
         #expect(found.map { "\($0.key.property) \($0.kind)" } == ["typography missing"])
     }
 }
+
+/// A Material `Surface` around a padded `Text`, a React Native `View` around a padded `Text`, and a
+/// SwiftUI `Text` that pads and fills itself: the same chip. The surface hands its content color
+/// to the text; the padding inside the background is the same box's on all three. What is left is
+/// SwiftUI's line height, which it cannot state (a real difference).
+@Suite struct ChipAcrossPlatformsTests {
+    static let files: [(String, String)] = [
+        ("ds/kotlin/components/Chip.kt", """
+package com.acme.ui.components
+
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.dp
+
+@Composable
+fun Chip(label: String, selected: Boolean = false) {
+    Surface(
+        color = if (selected) Color(0xFF1B5E20) else Color(0xFFE8F5E9),
+        contentColor = if (selected) Color.White else Color(0xFF1B5E20),
+        shape = RoundedCornerShape(8.dp),
+    ) {
+        Text(label, style = MaterialTheme.typography.labelSmall, modifier = Modifier.padding(horizontal = 12.dp, vertical = 6.dp))
+    }
+}
+"""),
+        ("ds/uniwind/components/ui/chip.tsx", """
+import { View, Text } from "react-native"
+
+export function Chip({ label, selected = false }: { label: string; selected?: boolean }) {
+  return (
+    <View className={selected ? "rounded-lg bg-[#1B5E20]" : "rounded-lg bg-[#E8F5E9]"}>
+      <Text className={`px-3 py-1.5 text-[11px] leading-4 tracking-[0.5px] font-medium ${selected ? "text-white" : "text-[#1B5E20]"}`}>{label}</Text>
+    </View>
+  )
+}
+"""),
+        ("ds/swift/Components/Chip.swift", """
+import SwiftUI
+
+struct Chip: View {
+    let label: String
+    var selected: Bool = false
+
+    var body: some View {
+        Text(label)
+            .font(.system(size: 11, weight: .medium))
+            .tracking(0.5)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 6)
+            .foregroundStyle(selected ? Color.white : Color(red: 0x1B / 255, green: 0x5E / 255, blue: 0x20 / 255))
+            .background(selected ? Color(red: 0x1B / 255, green: 0x5E / 255, blue: 0x20 / 255) : Color(red: 0xE8 / 255, green: 0xF5 / 255, blue: 0xE9 / 255), in: RoundedRectangle(cornerRadius: 8))
+    }
+}
+"""),
+    ]
+
+    func root(_ file: Int? = nil, _ old: String = "", _ new: String = "") throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
+        for (i, (path, text)) in Self.files.enumerated() {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            var t = text
+            if i == file {
+                #expect(t.components(separatedBy: old).count == 2, "`\(old)` once")
+                t = t.replacingOccurrences(of: old, with: new)
+            }
+            try t.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try #"{ "root": "ds" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    @Test func theSameChipHasOnlyTheLineHeightSwiftUICannotState() throws {
+        let (_, found) = try Harness.findings(try root(), component: "chip")
+        #expect(found.map(\.description) == ["chip text.lineHeight [default] missing [\"swift\"]"])
+    }
+
+    @Test func aPaddingDriftIsFound() throws {
+        let (_, found) = try Harness.findings(try root(1, "px-3", "px-4"), component: "chip")
+        #expect(found.contains { $0.property == "paddingStart" && $0.kind == "mismatch" && $0.platforms == ["kotlin"] })
+        #expect(found.contains { $0.property == "paddingStart" && $0.kind == "missing" && $0.platforms == ["uniwind"] })
+    }
+
+    @Test func aContentColorDriftIsFound() throws {
+        let (_, found) = try Harness.findings(try root(0, "contentColor = if (selected) Color.White", "contentColor = if (selected) Color.Yellow"), component: "chip")
+        #expect(found.contains { $0.part == "text" && $0.property == "color" && $0.state == "checked" && $0.kind == "mismatch" && $0.platforms == ["kotlin"] })
+    }
+}

@@ -143,6 +143,9 @@ extension PlatformTables {
         for v in buttons {
             builtins.viewArgumentLocals[v] = ["LocalContentColor": ArgumentLocal(argument: "colors", field: "contentColor", disabledField: "disabledContentColor")]
         }
+        // Material 3's Surface runs its content with `LocalContentColor` its `contentColor` (Surface.kt:
+        // `CompositionLocalProvider(LocalContentColor provides contentColor, …)`).
+        builtins.viewArgumentLocals["Surface"] = ["LocalContentColor": ArgumentLocal(argument: "contentColor", field: nil)]
         // A content lambda the caller passes (`leadingIcon()`, `content = leadingIcon`) draws the caller's view there.
         builtins.callerViews = true
         builtins.libraryContent = ["innerTextField"]
