@@ -21,7 +21,9 @@ public struct Comparator: Sendable {
         let zero = Value(unit: .pt, number: 0), fill = Value(unit: .keyword, keyword: "fill")
         var out: [String: [Value]] = ["fontWeight": [Value(unit: .weight, number: 400)], "width": [fill], "height": [fill],
                                       // Fully opaque, and no shadow (`isEnabled ? 1 : 0.5`, SwiftUI `Shadow.none`, `shadow-none`).
-                                      "opacity": [Value(unit: .ratio, number: 1)], "shadow": [Value(unit: .token, token: "none"), zero]]
+                                      "opacity": [Value(unit: .ratio, number: 1)], "shadow": [Value(unit: .token, token: "none"), zero],
+                                      // No tracking (a text that sets no letter-spacing).
+                                      "letterSpacing": [Value(unit: .em, number: 0)]]
         for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY"] { out[p] = [zero] }
         return out
     }()
@@ -216,7 +218,11 @@ public struct Comparator: Sendable {
                         if masked.contains(c.property) { return true }
                         var k = key
                         k.property = c.property
-                        return impls[i].facts.contains { $0.key == k && tolerance.matches($0.value, Value(unit: $0.value.unit, number: t[keyPath: c.path])) }
+                        if impls[i].facts.contains(where: { $0.key == k && tolerance.matches($0.value, Value(unit: $0.value.unit, number: t[keyPath: c.path])) }) { return true }
+                        // Not stated, where the style holds what a text that states nothing has (no tracking).
+                        return !impls[i].facts.contains { $0.key == k } && (unstatedDefaults[c.property] ?? []).contains { d in
+                            d.number.map { tolerance.number($0, t[keyPath: c.path], unit: d.unit) } ?? false
+                        }
                     }
                 }
             }

@@ -105,6 +105,11 @@ import ParityModel
         #expect(found.map { "\($0.key.property) \($0.kind) \($0.platforms)" } == ["fontSize missing [ParityModel.Platform.uniwind]"])
     }
 
+    @Test func noTrackingNeedsNoStating() {
+        // `text-sm` has no tracking; a text that states none has none either.
+        #expect(findings(parts: [fact("fontSize", .number(14, .pt)), fact("lineHeight", .number(20, .pt))]).isEmpty)
+    }
+
     @Test func aPartNotStatedLeavesTheStyleMissing() {
         // No line height anywhere but in the style: the style itself is what the other platform lacks.
         let found = findings(parts: [fact("fontSize", .number(14, .pt))])
