@@ -184,7 +184,13 @@ public struct Comparator: Sendable {
             let expectedFact = expected >= 0 ? impls[clusterFirst[expected]].facts[factOf(clusterFirst[expected])] : nil
             let present = impls.indices.filter { factOf($0) >= 0 }
             let values = Dictionary(uniqueKeysWithValues: impls.indices.map { i -> (Platform, PlatformValue) in
-                guard factOf(i) >= 0 else { return (impls[i].platform, PlatformValue(raw: "", normalized: "—", location: whereMissing(i, key.part))) }
+                guard factOf(i) >= 0 else {
+                    // What the platform's text style holds of it (`text-xs` beside a stated line height).
+                    if let component = Comparator.typographyComponents[key.property], let (f, n) = typographyPart(impls[i], key, component) {
+                        return (impls[i].platform, PlatformValue(raw: f.raw, normalized: "\(Value(unit: component.unit, number: n)) (\(f.value.token ?? "typography"))", location: f.location))
+                    }
+                    return (impls[i].platform, PlatformValue(raw: "", normalized: "—", location: whereMissing(i, key.part)))
+                }
                 let f = impls[i].facts[factOf(i)]
                 return (impls[i].platform, PlatformValue(raw: f.raw, normalized: f.value.description, location: f.location))
             })
@@ -276,13 +282,18 @@ public struct Comparator: Sendable {
     /// Whether the part's typography in `key`'s state, variant and size holds `value` for the
     /// property (`typographyComponents`).
     func typographyHolds(_ impl: Implementation, _ key: FactKey, _ component: (unit: Unit, of: @Sendable (TypographyValue) -> Double?), _ value: Value) -> Bool {
+        guard let n = value.number, let (_, held) = typographyPart(impl, key, component) else { return false }
+        return tolerance.matches(Value(unit: component.unit, number: held), Value(unit: component.unit, number: n))
+    }
+
+    /// The part's typography fact in `key`'s state, variant and size, and what it holds of the property.
+    func typographyPart(_ impl: Implementation, _ key: FactKey, _ component: (unit: Unit, of: @Sendable (TypographyValue) -> Double?)) -> (Fact, Double)? {
         func covers(_ a: String, _ b: String) -> Bool { a == b || a == FactKey.any || b == FactKey.any }
-        guard let n = value.number else { return false }
-        return impl.facts.contains { f in
-            guard f.key.part == key.part, f.key.property == "typography", f.key.state == key.state, covers(f.key.variant, key.variant), covers(f.key.size, key.size),
-                  let t = f.value.typography, let held = component.of(t) else { return false }
-            return tolerance.matches(Value(unit: component.unit, number: held), Value(unit: component.unit, number: n))
+        for f in impl.facts where f.key.part == key.part && f.key.property == "typography" && f.key.state == key.state
+            && covers(f.key.variant, key.variant) && covers(f.key.size, key.size) {
+            if let t = f.value.typography, let held = component.of(t) { return (f, held) }
         }
+        return nil
     }
 
     /// Whether the part's box, under another part name, has a fact of `key.property` that holds
