@@ -103,6 +103,8 @@ import ParityModel
     @Test func aPartAtAnotherValueIsOneFinding() {
         let found = findings(parts: [fact("fontSize", .number(15, .pt)), fact("lineHeight", .number(20, .pt)), fact("letterSpacing", .number(0, .em))])
         #expect(found.map { "\($0.key.property) \($0.kind) \($0.platforms)" } == ["fontSize missing [ParityModel.Platform.uniwind]"])
+        // The finding shows what the platform's style holds, not a dash.
+        #expect(found.first?.values[.uniwind]?.normalized == "14 pt (sm)")
     }
 
     @Test func noTrackingNeedsNoStating() {
