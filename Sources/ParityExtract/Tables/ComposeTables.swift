@@ -139,8 +139,9 @@ extension PlatformTables {
         for v in buttons + ["AssistChip", "ElevatedAssistChip", "FilterChip", "ElevatedFilterChip", "InputChip", "SuggestionChip", "ElevatedSuggestionChip"] {
             builtins.viewLocals[v] = labelLarge
         }
-        // The buttons' content color: `ButtonColors.contentColor(enabled)` as `LocalContentColor`.
-        for v in buttons {
+        // The buttons' and cards' content color: `ButtonColors.contentColor(enabled)` (Card.kt: the
+        // Surface it draws gets `colors.contentColor(enabled)`) as `LocalContentColor`.
+        for v in buttons + ["Card", "ElevatedCard", "OutlinedCard"] {
             builtins.viewArgumentLocals[v] = ["LocalContentColor": ArgumentLocal(argument: "colors", field: "contentColor", disabledField: "disabledContentColor")]
         }
         // Material 3's Surface runs its content with `LocalContentColor` its `contentColor` (Surface.kt:
