@@ -186,8 +186,8 @@ public struct Comparator: Sendable {
             let values = Dictionary(uniqueKeysWithValues: impls.indices.map { i -> (Platform, PlatformValue) in
                 guard factOf(i) >= 0 else {
                     // What the platform's text style holds of it (`text-xs` beside a stated line height).
-                    if let component = Comparator.typographyComponents[key.property], let (f, n) = typographyPart(impls[i], key, component) {
-                        return (impls[i].platform, PlatformValue(raw: f.raw, normalized: "\(Value(unit: component.unit, number: n)) (\(f.value.token ?? "typography"))", location: f.location))
+                    if let unit = TypographyValue.parts[key.property], let (f, n) = typographyPart(impls[i], key) {
+                        return (impls[i].platform, PlatformValue(raw: f.raw, normalized: "\(Value(unit: unit, number: n)) (\(f.value.token ?? "typography"))", location: f.location))
                     }
                     return (impls[i].platform, PlatformValue(raw: "", normalized: "—", location: whereMissing(i, key.part)))
                 }
@@ -212,22 +212,23 @@ public struct Comparator: Sendable {
             if !missing.isEmpty, let expectedFact, boxProperties.contains(key.property) {
                 missing.removeAll { holdsInSameBox(impls[$0], key, expectedFact.value) }
             }
-            if !missing.isEmpty, let expectedFact, let component = Comparator.typographyComponents[key.property] {
-                missing.removeAll { typographyHolds(impls[$0], key, component, expectedFact.value) }
+            if !missing.isEmpty, let expectedFact, let unit = TypographyValue.parts[key.property] {
+                missing.removeAll { typographyHolds(impls[$0], key, unit: unit, expectedFact.value) }
             }
             // A platform that states a text style's parts and names no style (SwiftUI's
             // `.font(.system(size: 14, weight: .medium))`) has it where each part is stated there at
             // the style's value or is compared as its own row.
             if key.property == "typography", !missing.isEmpty, let t = expectedFact?.value.typography {
                 missing.removeAll { i in
-                    Comparator.typographyPaths.allSatisfy { c in
-                        if masked.contains(c.property) { return true }
+                    Comparator.comparedTypographyParts.allSatisfy { property in
+                        if masked.contains(property) { return true }
                         var k = key
-                        k.property = c.property
-                        if impls[i].facts.contains(where: { $0.key == k && tolerance.matches($0.value, Value(unit: $0.value.unit, number: t[keyPath: c.path])) }) { return true }
+                        k.property = property
+                        let held = t[part: property]
+                        if let f = impls[i].facts.first(where: { $0.key == k }) { return tolerance.matches(f.value, Value(unit: f.value.unit, number: held)) }
                         // Not stated, where the style holds what a text that states nothing has (no tracking).
-                        return !impls[i].facts.contains { $0.key == k } && (unstatedDefaults[c.property] ?? []).contains { d in
-                            d.number.map { tolerance.number($0, t[keyPath: c.path], unit: d.unit) } ?? false
+                        return (unstatedDefaults[property] ?? []).contains { d in
+                            d.number.map { n in held.map { tolerance.number(n, $0, unit: d.unit) } ?? false } ?? false
                         }
                     }
                 }
@@ -248,21 +249,21 @@ public struct Comparator: Sendable {
         return ComponentResult(component: component, files: Dictionary(uniqueKeysWithValues: impls.map { ($0.platform, $0.file) }), rows: rows, findings: findings)
     }
 
-    /// What a typography holds of a text property, by property: a platform that states a text style
-    /// and not its line height (Material's `labelLarge` beside `text-sm leading-5`) has the style's.
-    static let typographyComponents: [String: (unit: Unit, of: @Sendable (TypographyValue) -> Double?)] = [
-        "fontSize": (.pt, { $0.size }), "lineHeight": (.pt, { $0.lineHeight }), "letterSpacing": (.em, { $0.letterSpacing }), "fontWeight": (.weight, { $0.weight }),
-    ]
+    /// The parts of a typography that two typographies are compared on (`Tolerance`), in the
+    /// order a fact states them; its weight is compared only as `fontWeight` rows.
+    static let comparedTypographyParts = ["fontSize", "lineHeight", "letterSpacing"]
 
-    /// The typography's parts a fact may state on its own, by property.
-    /// (Key paths are not `Sendable`; this table is never written.)
-    nonisolated(unsafe) static let typographyPaths: [(property: String, path: WritableKeyPath<TypographyValue, Double>)] =
-        [("fontSize", \.size), ("lineHeight", \.lineHeight), ("letterSpacing", \.letterSpacing)]
+    /// Whether a fact's key holds at `key`'s point: the same state, and the same variant and size
+    /// or `*` on either side.
+    static func holds(_ f: FactKey, at key: FactKey) -> Bool {
+        f.state == key.state && (f.variant == key.variant || f.variant == FactKey.any || key.variant == FactKey.any)
+            && (f.size == key.size || f.size == FactKey.any || key.size == FactKey.any)
+    }
 
     /// A typography value with the parts in `masked` set to 0 (compared elsewhere).
     static func masking(_ v: Value, _ masked: Set<String>) -> Value {
         guard var t = v.typography else { return v }
-        for (property, path) in typographyPaths where masked.contains(property) { t[keyPath: path] = 0 }
+        for property in comparedTypographyParts where masked.contains(property) { t[part: property] = 0 }
         var out = v
         out.typography = t
         return out
@@ -273,25 +274,23 @@ public struct Comparator: Sendable {
         var out: Set<String> = []
         for impl in impls {
             for f in impl.facts where f.key.part == key.part && f.key.state == key.state && f.key.variant == key.variant && f.key.size == key.size {
-                if Comparator.typographyPaths.contains(where: { $0.property == f.key.property }) { out.insert(f.key.property) }
+                if Comparator.comparedTypographyParts.contains(f.key.property) { out.insert(f.key.property) }
             }
         }
         return out
     }
 
     /// Whether the part's typography in `key`'s state, variant and size holds `value` for the
-    /// property (`typographyComponents`).
-    func typographyHolds(_ impl: Implementation, _ key: FactKey, _ component: (unit: Unit, of: @Sendable (TypographyValue) -> Double?), _ value: Value) -> Bool {
-        guard let n = value.number, let (_, held) = typographyPart(impl, key, component) else { return false }
-        return tolerance.matches(Value(unit: component.unit, number: held), Value(unit: component.unit, number: n))
+    /// property (`TypographyValue.parts`).
+    func typographyHolds(_ impl: Implementation, _ key: FactKey, unit: Unit, _ value: Value) -> Bool {
+        guard let n = value.number, let (_, held) = typographyPart(impl, key) else { return false }
+        return tolerance.matches(Value(unit: unit, number: held), Value(unit: unit, number: n))
     }
 
-    /// The part's typography fact in `key`'s state, variant and size, and what it holds of the property.
-    func typographyPart(_ impl: Implementation, _ key: FactKey, _ component: (unit: Unit, of: @Sendable (TypographyValue) -> Double?)) -> (Fact, Double)? {
-        func covers(_ a: String, _ b: String) -> Bool { a == b || a == FactKey.any || b == FactKey.any }
-        for f in impl.facts where f.key.part == key.part && f.key.property == "typography" && f.key.state == key.state
-            && covers(f.key.variant, key.variant) && covers(f.key.size, key.size) {
-            if let t = f.value.typography, let held = component.of(t) { return (f, held) }
+    /// The part's typography fact in `key`'s state, variant and size, and what it holds of `key.property`.
+    func typographyPart(_ impl: Implementation, _ key: FactKey) -> (Fact, Double)? {
+        for f in impl.facts where f.key.part == key.part && f.key.property == "typography" && Comparator.holds(f.key, at: key) {
+            if let held = f.value.typography?[part: key.property] { return (f, held) }
         }
         return nil
     }
@@ -307,10 +306,8 @@ public struct Comparator: Sendable {
         let mine = children(me.name)
         if mine.count == 1 { box.insert(mine[0].name) }
         guard !box.isEmpty else { return false }
-        func covers(_ a: String, _ b: String) -> Bool { a == b || a == FactKey.any || b == FactKey.any }
         return impl.facts.contains { f in
-            f.key.property == key.property && f.key.state == key.state && box.contains(f.key.part)
-                && covers(f.key.variant, key.variant) && covers(f.key.size, key.size) && tolerance.matches(f.value, value)
+            f.key.property == key.property && box.contains(f.key.part) && Comparator.holds(f.key, at: key) && tolerance.matches(f.value, value)
         }
     }
 
@@ -328,10 +325,8 @@ public struct Comparator: Sendable {
             }
             return false
         }
-        func covers(_ a: String, _ b: String) -> Bool { a == b || a == FactKey.any || b == FactKey.any }
         return impl.facts.contains { f in
-            f.key.property == key.property && f.key.state == key.state && f.key.part != key.part
-                && covers(f.key.variant, key.variant) && covers(f.key.size, key.size) && inside(f.key.part) && tolerance.matches(f.value, value)
+            f.key.property == key.property && f.key.part != key.part && Comparator.holds(f.key, at: key) && inside(f.key.part) && tolerance.matches(f.value, value)
         }
     }
 

@@ -22,7 +22,6 @@ enum Resolver {
             var previous = -1
             for i in FactKey.sortedIndices(input) {
                 var change = Change.none
-                var systemTypography = false
                 if let token = input[i].value.token {
                     switch input[i].value.unit {
                     case .color:
@@ -34,11 +33,12 @@ enum Resolver {
                             continue
                         }
                     case .token where input[i].key.property == "typography":
-                        // A text style of the platform's library (Material's, Apple's, Tailwind's default) is compared by its value.
-                        if tokens.typography[token] == nil, tokens.typographyValue(token) != nil || input[i].value.typography != nil { systemTypography = true }
-                        if let t = tokens.typographyValue(token) { change = .typography(t) }
+                        // A text style the project does not define is its library's (Material's, Apple's,
+                        // Tailwind's default): compared by its value, as a system color is.
+                        if let t = tokens.typographyValue(token) { change = .typography(t, system: tokens.typography[token] == nil) }
                         // A built-in token (Tailwind's default `text-sm`) keeps its value where the project does not define it.
-                        else if !tokens.typography.isEmpty, input[i].value.typography == nil {
+                        else if input[i].value.typography != nil { change = .typography(nil, system: true) }
+                        else if !tokens.typography.isEmpty {
                             diagnostics.append((i, Diagnostic(kind: .unresolved, message: "typography token `\(token)` is not defined in the \(impl.platform.rawValue) tokens", location: input[i].location, key: input[i].key)))
                             continue
                         }
@@ -52,7 +52,6 @@ enum Resolver {
                 if previous >= 0, input[previous].key == input[i].key { sorted.removeLast() }
                 sorted.append(input[i])
                 change.apply(to: &sorted[sorted.count - 1].value)
-                if systemTypography { sorted[sorted.count - 1].value.systemToken = true }
                 previous = i
             }
             return sorted
@@ -105,7 +104,8 @@ private enum Change {
     case none
     /// A color, and whether the token is one of the platform's system colors.
     case color(ColorPair, clearsNumber: Bool, system: Bool)
-    case typography(TypographyValue)
+    /// A typography (nil: the one the fact holds), and whether the token is the library's.
+    case typography(TypographyValue?, system: Bool)
     case number(Double)
 
     func apply(to value: inout Value) {
@@ -115,7 +115,9 @@ private enum Change {
             value.color = c
             if clearsNumber { value.number = nil }
             if system { value.systemToken = true }
-        case .typography(let t): value.typography = t
+        case .typography(let t, let system):
+            if let t { value.typography = t }
+            if system { value.systemToken = true }
         case .number(let n): value.number = n
         }
     }

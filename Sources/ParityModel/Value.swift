@@ -62,6 +62,31 @@ public struct TypographyValue: Codable, Hashable, Sendable, CustomStringConverti
     }
 
     public var description: String { TextCursor.text(capacity: TextCursor.typographyCapacity) { $0.append(self) } }
+
+    /// The text properties a typography holds, with their units: what a fact may also state on its own.
+    public static let parts: [String: Unit] = ["fontSize": .pt, "lineHeight": .pt, "letterSpacing": .em, "fontWeight": .weight]
+
+    /// A part by the property a fact states it with (`parts`); setting nil or another name changes nothing.
+    public subscript(part property: String) -> Double? {
+        get {
+            switch property {
+            case "fontSize": return size
+            case "lineHeight": return lineHeight
+            case "letterSpacing": return letterSpacing
+            case "fontWeight": return weight
+            default: return nil
+            }
+        }
+        set {
+            switch property {
+            case "fontSize": if let n = newValue { size = n }
+            case "lineHeight": if let n = newValue { lineHeight = n }
+            case "letterSpacing": if let n = newValue { letterSpacing = n }
+            case "fontWeight": weight = newValue
+            default: break
+            }
+        }
+    }
 }
 
 /// A canonical unit of a property.
