@@ -29,15 +29,15 @@ public final class Parser {
     ///   file's byte offsets and lines.
     public func parse(_ source: SourceText, timeoutMicros: UInt64 = 0, from start: Int = 0) throws(TreeSitterError) -> Tree {
         ts_parser_set_timeout_micros(raw, timeoutMicros)
-        let bytes = source.bytes
-        if start > 0, start < bytes.count {
-            var row: UInt32 = 0
-            for b in bytes[..<start] where b == 0x0A { row += 1 }
+        let ranged = start > 0 && start < source.bytes.count
+        if ranged {
+            // The source's line index gives the row (`start` begins a line: column 0).
+            let row = UInt32(source.position(ofByte: start).line - 1)
             var range = TSRange(start_point: TSPoint(row: row, column: 0), end_point: TSPoint(row: UInt32.max, column: UInt32.max),
                                 start_byte: UInt32(start), end_byte: UInt32.max)
             _ = ts_parser_set_included_ranges(raw, &range, 1)
         }
-        defer { if start > 0 { _ = ts_parser_set_included_ranges(raw, nil, 0) } }
+        defer { if ranged { _ = ts_parser_set_included_ranges(raw, nil, 0) } }
         let tree: OpaquePointer? = source.bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
