@@ -475,6 +475,7 @@ public final class DesignSystem: @unchecked Sendable {
         lazy var composeBase: PlatformTables = {
             var t = PlatformTables.compose(system.config.conventions)
             t.builtins.tokenColors = tokenColors[.kotlin] ?? [:]
+            t.builtins.typographySizes = typographySizes[.kotlin] ?? [:]
             return t
         }()
         /// With the project's color scheme functions as `scheme` rows (`KotlinSchemes.tables`).

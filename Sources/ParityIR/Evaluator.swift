@@ -1,3 +1,4 @@
+import Foundation
 import ParityModel
 
 /// Evaluates IR at one point of a component's input space. It knows no language: names resolve
@@ -2397,16 +2398,11 @@ public final class Evaluator {
                 numbers.append((n, u))
             }
             guard let first = numbers.first else { return .unknown("`\(name)` of nothing", loc) }
-            let unit = numbers.first { !$0.unit.isEmpty && $0.unit != "f" }?.unit ?? first.unit
-            let r: Double
-            switch op {
-            case "min": r = numbers.map(\.n).min()!
-            case "max": r = numbers.map(\.n).max()!
-            case "abs": r = abs(first.n)
-            case "round": r = first.n.rounded()
-            case "floor": r = first.n.rounded(.down)
-            default: r = first.n.rounded(.up)
+            guard let f = Evaluator.mathFunctions[op], numbers.count >= f.arity, let r = f.apply(numbers.map(\.n)), r.isFinite else {
+                return .unknown("`\(name)` of \(numbers.map { "\($0.n)" }.joined(separator: ", ")): not a number parity can compute", loc)
             }
+            // A length keeps its unit through `min`/`abs`/`round`; `ln` or `sqrt` of one is a plain number.
+            let unit = f.keepsUnit ? numbers.first { !$0.unit.isEmpty && $0.unit != "f" }?.unit ?? first.unit : ""
             // Written where the value chosen is (`min(Self.maxOffsetY, offsetY)` shows the one that is smaller).
             let at = op == "min" || op == "max" ? numbers.firstIndex { $0.n == r } ?? 0 : 0
             return IRValue(.number(r, unit), values[at].loc)
@@ -2733,6 +2729,16 @@ public final class Evaluator {
         let a = eval(l, env)
         switch op {
         case "&&", "||":
+            // A color-mode flag (`!colors.isLight && elevation != 0.dp`): true in at most one mode.
+            if case .enumCase(Evaluator.colorModeType, let mode) = a.kind {
+                let b = eval(r, env)
+                if case .enumCase(Evaluator.colorModeType, let other) = b.kind {
+                    return mode == other ? a : IRValue(.bool(op == "||"), loc)
+                }
+                guard let t = b.truthy else { return b.isUnknown ? b : .unknown("`\(op)` of the color mode and \(describe(b))", loc) }
+                // `dark && true` is dark, `dark && false` false; `dark || true` true, `dark || false` dark.
+                return (op == "&&") == t ? a : IRValue(.bool(t), loc)
+            }
             guard let t = a.truthy else {
                 // `icon && <Icon />` with `icon` not an input: the views are there.
                 let b = eval(r, env)
@@ -2800,6 +2806,20 @@ public final class Evaluator {
             return .unknown("operator `\(op)`", loc)
         }
     }
+
+    /// The functions of numbers `Builtin.math` names: how many numbers each needs, whether its
+    /// result keeps the unit of its arguments, and its value (nil: not defined there, `ln(0)`).
+    static let mathFunctions: [String: (arity: Int, keepsUnit: Bool, apply: @Sendable ([Double]) -> Double?)] = [
+        "min": (1, true, { $0.min() }), "max": (1, true, { $0.max() }),
+        "abs": (1, true, { abs($0[0]) }), "round": (1, true, { $0[0].rounded() }),
+        "floor": (1, true, { $0[0].rounded(.down) }), "ceil": (1, true, { $0[0].rounded(.up) }),
+        "ln": (1, false, { $0[0] > 0 ? Foundation.log($0[0]) : nil }),
+        "log10": (1, false, { $0[0] > 0 ? Foundation.log10($0[0]) : nil }),
+        "log2": (1, false, { $0[0] > 0 ? Foundation.log2($0[0]) : nil }),
+        "exp": (1, false, { Foundation.exp($0[0]) }),
+        "sqrt": (1, false, { $0[0] >= 0 ? $0[0].squareRoot() : nil }),
+        "pow": (2, false, { Foundation.pow($0[0], $0[1]) }),
+    ]
 
     /// The colors of a color value or of a color token (`Builtins.tokenColors`), its alpha applied.
     func colorPair(_ v: IRValue) -> ColorPair? {

@@ -1013,4 +1013,34 @@ extension EvaluatorTests {
         #expect(one.origins.map(\.name) == ["root", "dot"])
         #expect(one.origins.last?.how == "outermost view when `isDot` is true")
     }
+
+    @Test func aColorModeFlagKeepsItsModeThroughAndAndOr() {
+        // dark && lifted ? 1 : 2, and dark || lifted, with `dark` a color-mode flag (`!colors.isLight`).
+        let ev = Evaluator(program: Program(), builtins: Builtins(names: ["dark": .colorMode("dark")]))
+        func cond(_ op: String, _ other: Bool) -> IRValue {
+            let env = Env(parent: nil)
+            env.vars["lifted"] = IRValue(.bool(other), Self.l)
+            return ev.eval(e(.binary(op, name("dark"), name("lifted"))), env)
+        }
+        guard case .enumCase(Evaluator.colorModeType, "dark") = cond("&&", true).kind else { Issue.record("\(cond("&&", true).kind)"); return }
+        guard case .bool(false) = cond("&&", false).kind else { Issue.record("\(cond("&&", false).kind)"); return }
+        guard case .bool(true) = cond("||", true).kind else { Issue.record("\(cond("||", true).kind)"); return }
+        guard case .enumCase(Evaluator.colorModeType, "dark") = cond("||", false).kind else { Issue.record("\(cond("||", false).kind)"); return }
+        // Never light and dark at once; always one of them.
+        let light = Evaluator(program: Program(), builtins: Builtins(names: ["dark": .colorMode("dark"), "light": .colorMode("light")]))
+        guard case .bool(false) = light.eval(e(.binary("&&", name("dark"), name("light"))), Env(parent: nil)).kind else { Issue.record("dark && light"); return }
+        guard case .bool(true) = light.eval(e(.binary("||", name("dark"), name("light"))), Env(parent: nil)).kind else { Issue.record("dark || light"); return }
+    }
+
+    @Test func mathFunctionsComputeOrSayWhyNot() {
+        let ev = Evaluator(program: Program(), builtins: Builtins(names: ["ln": .math("ln"), "pow": .math("pow"), "ceil": .math("ceil"), "cbrt": .math("cbrt")]))
+        func call(_ f: String, _ args: [Expr]) -> IRValue { ev.eval(e(.call(name(f), args.map { Arg($0) }, trailing: [])), Env(parent: nil)) }
+        // `ln` of a length is a plain number; `ceil` keeps the unit.
+        guard case .number(let x, "") = call("ln", [num(3)]).kind, abs(x - 1.0986) < 0.0001 else { Issue.record("\(call("ln", [num(3)]).kind)"); return }
+        guard case .number(8, "") = call("pow", [num(2, ""), num(3, "")]).kind else { Issue.record("pow"); return }
+        guard case .number(3, "dp") = call("ceil", [num(2.2)]).kind else { Issue.record("ceil"); return }
+        // Undefined there, or a function parity does not compute: unknown, never another function's value.
+        #expect(call("ln", [num(0)]).isUnknown)
+        #expect(call("cbrt", [num(8)]).isUnknown)
+    }
 }

@@ -77,6 +77,10 @@ extension PlatformTables {
             // The system's dark mode (androidx.compose.foundation): true in dark mode.
             "isSystemInDarkTheme": .colorMode("dark"),
             "minOf": .math("min"), "maxOf": .math("max"), "kotlin.math.abs": .math("abs"), "abs": .math("abs"),
+            // kotlin.math (Material's and Orbit's tonal elevation: `ln(elevation.value + 1)`).
+            "ln": .math("ln"), "kotlin.math.ln": .math("ln"), "log10": .math("log10"), "log2": .math("log2"),
+            "exp": .math("exp"), "sqrt": .math("sqrt"), "kotlin.math.sqrt": .math("sqrt"),
+            "round": .math("round"), "floor": .math("floor"), "ceil": .math("ceil"),
             // `Image(colorFilter = ColorFilter.tint(color))`: the tint is the color.
             "ColorFilter.tint": .same,
             // A drawing's geometry, not a view (`drawPath(Path().apply { … }, color)`: the color is
@@ -100,6 +104,10 @@ extension PlatformTables {
             "collectIsHoveredAsState": .state("hovered"),
             "takeOrElse": .orElse,
             "coerceAtMost": .math("min"), "coerceAtLeast": .math("max"),
+            "pow": .math("pow"), "roundToInt": .math("round"),
+            // A text size as a length (`with(LocalDensity.current) { style.lineHeight.toDp() }`):
+            // the same number at the default font scale.
+            "toDp": .unit("dp"),
             // `State<T>.value` (an `animateColor` or `mutableStateOf` result): parity holds the value.
             "value": .same,
             "run": .scope(asReceiver: true),

@@ -23,6 +23,7 @@ extension PlatformTables {
             "Shape.circle": .constant(type: "Shape", name: "circle"),
             "Scanner": .record(type: "Scanner", params: ["string"]),
             "min": .math("min"), "max": .math("max"), "abs": .math("abs"), "round": .math("round"), "floor": .math("floor"), "ceil": .math("ceil"),
+            "log": .math("ln"), "log10": .math("log10"), "log2": .math("log2"), "exp": .math("exp"), "sqrt": .math("sqrt"), "pow": .math("pow"),
             // Environment values nothing sets here, at their defaults: the default Dynamic Type size
             // (the text style table's column), left to right.
             "EnvironmentValues.sizeCategory": .constant(type: "ContentSizeCategory", name: "large"),

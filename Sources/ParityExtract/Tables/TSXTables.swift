@@ -127,6 +127,8 @@ enum TSXTables {
             "isWeb": .boolean(false),
             "Math.min": .math("min"), "Math.max": .math("max"), "Math.abs": .math("abs"), "Math.round": .math("round"),
             "Math.floor": .math("floor"), "Math.ceil": .math("ceil"),
+            "Math.log": .math("ln"), "Math.log10": .math("log10"), "Math.log2": .math("log2"), "Math.exp": .math("exp"),
+            "Math.sqrt": .math("sqrt"), "Math.pow": .math("pow"),
             // JavaScript's conversions are calls, not views (`{String(count)}` in a badge's text).
             "String": .passThrough(label: nil, index: 0), "Number": .passThrough(label: nil, index: 0), "Boolean": .passThrough(label: nil, index: 0),
         ]
