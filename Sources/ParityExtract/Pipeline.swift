@@ -17,6 +17,10 @@ public final class DesignSystem: @unchecked Sendable {
     public let components: [String: [Platform: String]]
     /// Root-relative helper files per platform (component-folder files that are not components).
     public let helpers: [Platform: [String]]
+    /// Kotlin's and Swift's files in the component folder's package folders, by stem (`buttons/ButtonShape.kt`
+    /// as `ButtonShape`): a component that names `ButtonShape.Rounded` in another package reads that
+    /// file, as Kotlin and Swift see their whole module. A component's own file wins its stem.
+    let packageFiles: [Platform: [String: String]]
     /// Points per rem per platform (see `rem(_:)`).
     private let rems: [Platform: Double]
     /// The Tailwind major version of each Tailwind flavor (`Metro.tailwindMajor`).
@@ -36,16 +40,37 @@ public final class DesignSystem: @unchecked Sendable {
             throw InputError("\(config.root.path): the design system root is not a folder; pass --root DIR")
         }
         var perPlatform: [Platform: [String: String]] = [:]
+        var packageFiles: [Platform: [String: String]] = [:]
         for (platform, layout) in config.platforms {
             let dir = config.root.appendingPathComponent(layout.componentDir)
             let names = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
             for entry in names {
+                if platform == .kotlin || platform == .swift, !entry.hasPrefix("."), !entry.hasSuffix("." + layout.fileExtension) {
+                    for f in ((try? fm.contentsOfDirectory(atPath: dir.appendingPathComponent(entry).path)) ?? []).sorted() where f.hasSuffix("." + layout.fileExtension) {
+                        let stem = String(f.dropLast(layout.fileExtension.count + 1))
+                        if packageFiles[platform]?[stem] == nil { packageFiles[platform, default: [:]][stem] = layout.componentDir + "/" + entry + "/" + f }
+                    }
+                }
                 // A component file, or a component folder with its index file (`button/index.tsx`)
                 // or a file named after it (`Button/Button.swift`, a Kotlin package `badge/Badge.kt`).
                 var file = entry, rel = layout.componentDir + "/" + entry
                 if !entry.hasSuffix("." + layout.fileExtension) {
-                    guard !entry.hasPrefix("."), let main = ["index", entry, Normalize.pascal(entry)].lazy.map({ $0 + "." + layout.fileExtension })
-                        .first(where: { fm.fileExists(atPath: dir.appendingPathComponent(entry).appendingPathComponent($0).path) }) else { continue }
+                    guard !entry.hasPrefix(".") else { continue }
+                    guard let main = ["index", entry, Normalize.pascal(entry)].lazy.map({ $0 + "." + layout.fileExtension })
+                        .first(where: { fm.fileExists(atPath: dir.appendingPathComponent(entry).appendingPathComponent($0).path) }) else {
+                        // A Kotlin or Swift package of several components (Spark's `buttons/ButtonFilled.kt`,
+                        // `ButtonOutlined.kt`, beside `ButtonIntent.kt`): each file that declares the
+                        // component its name says is one; the folder's other files are their helpers.
+                        // Not in a folder parity.json names as helpers (`controls/internal`).
+                        let folderRel = layout.componentDir + "/" + entry
+                        if layout.helpers.contains(where: { h in let h = h.hasSuffix("/") ? String(h.dropLast()) : h; return folderRel == h || folderRel.hasPrefix(h + "/") }) { continue }
+                        for (stem, fileRel) in DesignSystem.packageComponents(entry, in: dir, rel: layout.componentDir + "/" + entry, platform: platform,
+                                                                               fileExtension: layout.fileExtension, maxSize: config.maxFileSize)
+                            where !layout.notComponents.contains(stem) {
+                            perPlatform[platform, default: [:]][Normalize.kebab(stem)] = fileRel
+                        }
+                        continue
+                    }
                     file = entry + "." + layout.fileExtension
                     rel += "/" + main
                 }
@@ -94,10 +119,33 @@ public final class DesignSystem: @unchecked Sendable {
         }
         self.components = found
         self.helpers = helpers.mapValues { Array(Set($0)).sorted() }
+        self.packageFiles = packageFiles
         self.rems = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, DesignSystem.readRem($0, config: config)) })
         self.tailwindMajors = Dictionary(uniqueKeysWithValues: [Platform.uniwind, .nativewind].compactMap { p in
             config.platforms[p].map { (p, Metro.tailwindMajor(p, layout: $0, root: config.root)) }
         })
+    }
+
+    /// The components of a Kotlin or Swift package folder that has no file named after it: each
+    /// file whose stem is a type-style name and which declares that name as a composable function
+    /// (`@Composable … fun ButtonFilled(`) or a SwiftUI view (`struct ButtonFilled: View`), read
+    /// off its bytes. Stems and root-relative paths, in file order.
+    static func packageComponents(_ folder: String, in dir: URL, rel: String, platform: Platform, fileExtension: String, maxSize: Int) -> [(String, String)] {
+        guard platform == .kotlin || platform == .swift else { return [] }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(folder).path)) ?? []).sorted()
+        var out: [(String, String)] = []
+        for name in names where name.hasSuffix("." + fileExtension) {
+            let stem = String(name.dropLast(fileExtension.count + 1))
+            guard stem.first?.isUppercase == true, stem.allSatisfy({ $0.isLetter || $0.isNumber }) else { continue }
+            let fileRel = rel + "/" + name
+            guard case .success(let bytes) = readSource(dir.appendingPathComponent(folder).appendingPathComponent(name).path, rel: fileRel, maxSize: maxSize) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let declares = platform == .kotlin
+                ? text.contains("@Composable") && text.contains("fun \(stem)(")
+                : text.contains("struct \(stem)") && text.contains("View")
+            if declares { out.append((stem, fileRel)) }
+        }
+        return out
     }
 
     public var componentNames: [String] { components.keys.sorted() }
@@ -538,27 +586,39 @@ public final class DesignSystem: @unchecked Sendable {
         /// (`BadgePrimitive(…)` in `Badge.kt`, `BadgePrimitive.kt` being a component of its own),
         /// and theirs, three files deep: Kotlin and Swift see every declaration of their module.
         /// Found by the file's names followed by `(` or `{`, so only files it may call are parsed.
-        func siblings(of file: ParsedFile, platform: Platform) -> [ParsedFile] {
+        func siblings(of file: ParsedFile, platform: Platform, own: [ParsedFile] = []) -> [ParsedFile] {
             if stems[platform] == nil { stems[platform] = system.componentStems(platform) }
             let stems = self.stems[platform]!
             guard !stems.isEmpty, let p = parser(DesignSystem.language(platform)) else { return [] }
             var out: [ParsedFile] = []
-            var seen: Set<String> = [file.path]
-            var frontier = [file]
+            var seen = Set([file.path] + own.map(\.path))
+            var frontier = [file] + own
             for _ in 0..<3 {
                 var next: [ParsedFile] = []
                 for f in frontier {
                     // A name the file imports from elsewhere (`import androidx.compose.material3.Icon`)
                     // is that declaration, not a component file of the same name (Kotlin's explicit
                     // imports win over its own package's declarations).
-                    let imported: Set<String> = platform == .kotlin ? Set(KotlinLowering.imports(f.root).flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }) : []
-                    for name in DesignSystem.calledNames(f.tree.source.bytes) where !imported.contains(name) {
-                        guard let rel = stems[name], seen.insert(rel).inserted else { continue }
-                        if let cached = siblingFiles[rel] { next.append(cached); continue }
-                        if let parsed = system.parse(rel, language: DesignSystem.language(platform), parser: p).0 {
-                            siblingFiles[rel] = parsed
-                            next.append(parsed)
+                    // An import of the project's own file (`import com.acme.components.buttons.ButtonShape`
+                    // of `buttons/ButtonShape.kt`, whose package is `com.acme.components.buttons`) is that file.
+                    var imported: [String: String] = [:]
+                    if platform == .kotlin {
+                        for i in KotlinLowering.imports(f.root) {
+                            imported[i.name] = i.alias == nil ? i.path : ""
+                            if let a = i.alias { imported[a] = "" }
                         }
+                    }
+                    for name in DesignSystem.calledNames(f.tree.source.bytes) {
+                        guard let rel = stems[name], !seen.contains(rel) else { continue }
+                        let parsed: ParsedFile
+                        if let cached = siblingFiles[rel] { parsed = cached } else {
+                            guard let made = system.parse(rel, language: DesignSystem.language(platform), parser: p).0 else { continue }
+                            siblingFiles[rel] = made
+                            parsed = made
+                        }
+                        if let path = imported[name], path.isEmpty || KotlinLowering.package(parsed.tree.source.bytes).map({ $0 + "." + name }) != path { continue }
+                        seen.insert(rel)
+                        next.append(parsed)
                     }
                 }
                 out += next
@@ -572,8 +632,8 @@ public final class DesignSystem: @unchecked Sendable {
         /// TSX the component files it imports.
         /// `own`: how many of them are the component's own (its file and its folder's).
         func programFiles(_ parsed: ParsedFile, rel: String, platform: Platform) -> (files: [ParsedFile], own: Int) {
-            let others = platform == .kotlin || platform == .swift ? siblings(of: parsed, platform: platform) : importedComponents(of: parsed, rel: rel, platform: platform)
             let own = [parsed] + folderFiles(of: rel, platform: platform)
+            let others = platform == .kotlin || platform == .swift ? siblings(of: parsed, platform: platform, own: own) : importedComponents(of: parsed, rel: rel, platform: platform)
             return (own + others, own.count)
         }
 
@@ -662,7 +722,7 @@ public final class DesignSystem: @unchecked Sendable {
     /// Component files of a platform by the name of the function or view they define (the file's
     /// stem: `BadgePrimitive.kt` -> `BadgePrimitive`).
     func componentStems(_ platform: Platform) -> [String: String] {
-        var out: [String: String] = [:]
+        var out: [String: String] = packageFiles[platform] ?? [:]
         for (_, files) in components {
             guard let rel = files[platform] else { continue }
             let file = rel.split(separator: "/").last.map(String.init) ?? rel

@@ -744,6 +744,9 @@ public final class Evaluator {
             if case .token("typography", let name, _) = base.kind, let f = builtins.typographySizes[Normalize.tokenName(name)]?[n] {
                 return IRValue(.number(f, ""), loc)
             }
+            // A text style of the token files sets no color (a wrapper's `style.color.takeOrElse {
+            // LocalContentColor.current }` draws in the content color).
+            if case .token("typography", _, _) = base.kind, n == "color" { return IRValue(.null, loc) }
             if builtins.members[n] != nil { return nil }
             if case .token(let kind, let name, _) = base.kind, let t = constructedType(ofToken: kind, name), let v = dynamicMember(ofType: t, n, loc) { return v }
             // The project's extension property of the token's value type (`val Color.disabled: Color
@@ -2250,6 +2253,10 @@ public final class Evaluator {
             if colorBase, let alpha = alphaArg {
                 if alpha.isUnknown { return alpha }
                 guard case .number = alpha.kind else { return .unknown("`copy` of a color with an alpha that is not a number: \(describe(alpha))", loc) }
+            }
+            // `style.merge(other)`: the fields of another style over these, which parity does not combine.
+            if !colorBase, let other = values.first(where: { $0.label == nil })?.value {
+                if case .number = other.kind {} else { return other.isUnknown ? other : .unknown("`\(name)` of a text style with \(describe(other))", loc) }
             }
             switch base.kind {
             case .record(let r): return IRValue(.record(r.with(values.compactMap { l, v in l.map { ($0, v) } })), base.loc)

@@ -331,6 +331,9 @@ public final class Renderer {
         var why = ""
         /// The outermost view is a stack that layers its children (`Sinks.layerStacks`).
         var layeredRoot = false
+        /// What the view being walked was made with (`Sinks.providedByContainer`): its children's
+        /// providers that are not its own.
+        var parentLocals: Locals?
     }
 
     /// Where a view's source is: file and byte offset.
@@ -686,6 +689,19 @@ public final class Renderer {
             }
             if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { lifting(&ctx) { single(.color, property, value, part: part, &$0) } }
         }
+        // A container right inside a provider holds what it provides (a project Surface's content color).
+        if rule?.container == true {
+            for (property, names) in sinks.providedByContainer.sorted(by: { $0.key < $1.key }) {
+                let outer = ctx.parentLocals
+                // Not where the view it is in holds it already (a Material Card's content color is the card's).
+                guard !ctx.facts.contains(where: { ($0.part == part || $0.part == parent) && $0.property == property }),
+                      let node = names.lazy.compactMap({ v.locals.node($0) }).first,
+                      names.lazy.compactMap({ outer?.node($0) }).first !== node,
+                      // What the views inside draw with says what could not be read; the container adds nothing.
+                      !node.value.isUnknown else { continue }
+                lifting(&ctx) { single(.color, property, node.value, part: part, &$0) }
+            }
+        }
         let passDown = inherited + v.modifiers.filter { sinks.inheritedModifiers.contains($0.name) }
         // A content closure another argument replaces (a `TextField`'s label where its `prompt:` shows).
         let hidden = rule.map { r in r.hidesChildren && r.viewArgs.keys.contains { v.arg($0) != nil } } ?? false
@@ -702,7 +718,10 @@ public final class Renderer {
                 return true
             }
         }
+        let outerLocals = ctx.parentLocals
+        ctx.parentLocals = v.locals
         for (i, c) in (children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
+        ctx.parentLocals = outerLocals
     }
 
     func modifier(_ m: ModifierCall, part viewPart: String, textPart: String? = nil, aliases: [String: String] = [:], _ ctx: inout Context) {

@@ -161,6 +161,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Properties a part takes from a provided value where it sets none itself: part -> property ->
     /// locals (an icon slot's color is the content color provided to it).
     public var partInherits: [String: [String: [String]]] = [:]
+    /// Properties a container holds from a value provided right around it, by the locals that
+    /// provide them (`CompositionLocalProvider(LocalContentColor provides c) { Box { … } }` in a
+    /// project's own Surface: the box's content color is `c`, as Material's `Surface(contentColor =)` is).
+    public var providedByContainer: [String: [String]] = [:]
     /// Arguments every view reads, whatever its rule (TSX `className`, `style`).
     public var commonArgs: [ArgSink]
     /// The outermost view keeps the part its library tag names (`SwitchPrimitive.Track` is `track`)

@@ -368,10 +368,14 @@ public final class Locals: @unchecked Sendable {
 
     public static let empty = Locals(name: "", value: IRValue(.null, .none), parent: nil)
 
-    public func lookup(_ name: String) -> IRValue? {
+    public func lookup(_ name: String) -> IRValue? { node(name)?.value }
+
+    /// The entry that provides `name` (which provider: two views see the same one when no provider
+    /// stands between them).
+    public func node(_ name: String) -> Locals? {
         var l: Locals? = self
         while let c = l {
-            if c.name == name, c.parent != nil || !c.name.isEmpty { return c.value }
+            if c.name == name, c.parent != nil || !c.name.isEmpty { return c }
             l = c.parent
         }
         return nil

@@ -83,6 +83,27 @@ struct KotlinLowering: Lowering {
 
     /// What a file's `import` lines bring in: the last name of each path (wildcard imports
     /// none), with its `as` alias and the path.
+    /// A file's package (`package com.acme.ui` -> `com.acme.ui`): the first line that starts with
+    /// `package`; nil without one.
+    static func package(_ bytes: [UInt8]) -> String? {
+        var lineStart = 0
+        let word = Array("package".utf8)
+        while lineStart < bytes.count {
+            var i = lineStart
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            if i + word.count < bytes.count, Array(bytes[i..<i + word.count]) == word, bytes[i + word.count] == 0x20 || bytes[i + word.count] == 0x09 {
+                i += word.count
+                while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+                let s = i
+                while i < bytes.count, bytes[i] == 0x2E || bytes[i] == 0x5F || (bytes[i] | 0x20) >= 0x61 && (bytes[i] | 0x20) <= 0x7A || bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1 }
+                return i > s ? String(decoding: bytes[s..<i], as: UTF8.self) : nil
+            }
+            while lineStart < bytes.count, bytes[lineStart] != 0x0A { lineStart += 1 }
+            lineStart += 1
+        }
+        return nil
+    }
+
     static func imports(_ root: Node) -> [(name: String, alias: String?, path: String)] {
         header(root.tree.source.bytes)?.imports ?? treeImports(root)
     }

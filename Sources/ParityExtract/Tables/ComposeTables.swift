@@ -96,6 +96,8 @@ extension PlatformTables {
             // Material's `colors.isLight` (and a theme's own of that name): true in light mode.
             "isLight": .colorMode("light"),
             "copy": .copy,
+            // `style.merge(color = c, fontSize = TextUnit.Unspecified)`: the style with what is set.
+            "merge": .copy,
             "dp": .unit("dp"), "sp": .unit("sp"), "em": .unit("em"),
             "then": .append,
             "current": .current,
@@ -298,7 +300,8 @@ extension PlatformTables {
         sinks.layerStacks = ["Box"]
         sinks.layerIgnored = ["drawLine", "drawPath", "drawCircle", "drawRoundRect", "drawArc", "drawOval", "drawPoints", "drawImage"]
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
-        sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max"])
+        // `maxLines = Int.MAX_VALUE` (Material's and most wrappers' default): no limit, nothing set.
+        sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max", "Int.MAX_VALUE"])
         // Material's color holders (`ButtonDefaults.buttonColors(…)`, `CardDefaults.cardColors(…)`).
         sinks.fieldTables["materialColors"] = [
             FieldSink("containerColor", .color, "backgroundColor"), FieldSink("contentColor", .color, "color"),
@@ -339,6 +342,7 @@ extension PlatformTables {
             FieldSink("disabledBorderColor", .color, "borderColor", state: "disabled"),
         ]
         sinks.partInherits = ["icon": ["color": colorLocals]]
+        sinks.providedByContainer = ["color": colorLocals]
         return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.kotlin])
     }
 }

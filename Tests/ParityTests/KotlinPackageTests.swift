@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import ParityExtract
+
+/// Kotlin laid out by package, as Compose design systems are (Spark's `components/buttons/`
+/// holding `ButtonFilled.kt`, `ButtonOutlined.kt` and `ButtonShape.kt`): each file that declares
+/// the composable its name says is a component, the folder's other files are its helpers, and a
+/// file of another package that a component imports (`import com.acme.buttons.ButtonShape`) is
+/// read as Kotlin sees its module.
+@Suite struct KotlinPackageTests {
+    static let shape = """
+        package com.acme.buttons
+
+        import androidx.compose.foundation.shape.RoundedCornerShape
+        import androidx.compose.runtime.Composable
+        import androidx.compose.ui.graphics.Shape
+        import androidx.compose.ui.unit.dp
+
+        public enum class ButtonShape {
+            Square {
+                override val shape: Shape
+                    @Composable get() = RoundedCornerShape(0.dp)
+            },
+            Rounded {
+                override val shape: Shape
+                    @Composable get() = RoundedCornerShape(12.dp)
+            };
+
+            internal abstract val shape: Shape
+                @Composable get
+        }
+        """
+
+    static func button(_ name: String, fill: String) -> String {
+        """
+        package com.acme.buttons
+
+        import androidx.compose.foundation.background
+        import androidx.compose.foundation.layout.Box
+        import androidx.compose.runtime.Composable
+        import androidx.compose.ui.Modifier
+        import androidx.compose.ui.draw.clip
+        import androidx.compose.ui.graphics.Color
+
+        @Composable
+        public fun \(name)(shape: ButtonShape = ButtonShape.Rounded, modifier: Modifier = Modifier) {
+            Box(modifier.clip(shape.shape).background(Color(\(fill))))
+        }
+        """
+    }
+
+    /// An icon button of another package that names the buttons' shape through an import (and
+    /// its defaults in a file of its own folder, as Spark's `IconButtonDefaults.kt`).
+    static let iconButton = """
+        package com.acme.iconbuttons
+
+        import androidx.compose.foundation.background
+        import androidx.compose.foundation.layout.Box
+        import androidx.compose.runtime.Composable
+        import androidx.compose.ui.Modifier
+        import androidx.compose.ui.draw.clip
+        import androidx.compose.ui.graphics.Color
+        import com.acme.buttons.ButtonShape
+
+        @Composable
+        public fun IconButtonFilled(shape: ButtonShape = IconButtonDefaults.DefaultShape, modifier: Modifier = Modifier) {
+            Box(modifier.clip(shape.shape).background(Color(0xFF222222)))
+        }
+        """
+    static let iconDefaults = """
+        package com.acme.iconbuttons
+
+        import com.acme.buttons.ButtonShape
+
+        public object IconButtonDefaults {
+            internal val DefaultShape = ButtonShape.Square
+        }
+        """
+
+    static func root() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-packages-\(UUID().uuidString)")
+        let files = [
+            "kotlin/components/buttons/ButtonFilled.kt": button("ButtonFilled", fill: "0xFF0A84FF"),
+            "kotlin/components/buttons/ButtonTinted.kt": button("ButtonTinted", fill: "0xFFE5F0FF"),
+            "kotlin/components/buttons/ButtonShape.kt": shape,
+            "kotlin/components/iconbuttons/IconButtonFilled.kt": iconButton,
+            "kotlin/components/iconbuttons/IconButtonDefaults.kt": iconDefaults,
+            // Imported from the library, never the project's file of that name.
+            "kotlin/components/chips/Chip.kt": """
+                package com.acme.chips
+
+                import androidx.compose.foundation.layout.Box
+                import androidx.compose.runtime.Composable
+                import androidx.compose.material3.Text
+
+                @Composable
+                public fun Chip(label: String) { Box { Text(label) } }
+                """,
+            "kotlin/components/text/Text.kt": """
+                package com.acme.text
+
+                import androidx.compose.runtime.Composable
+                import androidx.compose.foundation.text.BasicText
+                import androidx.compose.ui.graphics.Color
+
+                @Composable
+                public fun Text(text: String) { BasicText(text, color = { Color(0xFFFF0000) }) }
+                """,
+        ]
+        for (rel, text) in files {
+            let url = dir.appendingPathComponent(rel)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
+    @Test func eachFileThatDeclaresItsComposableIsAComponent() throws {
+        let dir = try Self.root()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let list = try Harness.run(["list", "--root", "."], cwd: dir)
+        #expect(list.code == 0, "\(list.stderr)")
+        let names = list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(names.contains("button-filled") && names.contains("button-tinted") && names.contains("icon-button-filled"))
+        // A file of types, and the folder's defaults, are helpers.
+        #expect(!names.contains("button-shape") && !names.contains("icon-button-defaults"), "\(names)")
+    }
+
+    @Test func anImportedFileOfAnotherPackageIsRead() throws {
+        let dir = try Self.root()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The shape's getter in an enum entry of `buttons/ButtonShape.kt`, picked by the default
+        // that `IconButtonDefaults.kt` in the icon button's own folder names.
+        let show = try Harness.run(["show", "icon-button-filled", "--root", "."], cwd: dir)
+        #expect(show.code == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("root.radius") && show.stdout.contains("0 pt  ← 0.dp"), "\(show.stdout)")
+        #expect(!show.stdout.contains("unresolved"), "\(show.stdout)")
+        let button = try Harness.run(["show", "button-tinted", "--root", "."], cwd: dir)
+        #expect(button.stdout.contains("12 pt  ← 12.dp"), "\(button.stdout)")
+        // `import androidx.compose.material3.Text` is Material's Text, not the project's `text/Text.kt`.
+        let chip = try Harness.run(["show", "chip", "--root", "."], cwd: dir)
+        #expect(!chip.stdout.contains("#FF0000"), "\(chip.stdout)")
+    }
+
+    @Test func packageIsReadOffTheBytes() {
+        #expect(KotlinLowering.package(Array("/*\n * Licence\n */\npackage com.acme.buttons\n\nimport a.B\n".utf8)) == "com.acme.buttons")
+        #expect(KotlinLowering.package(Array("  package a.b_c.d1;\n".utf8)) == "a.b_c.d1")
+        #expect(KotlinLowering.package(Array("import a.B\nfun x() = 1\n".utf8)) == nil)
+    }
+}
