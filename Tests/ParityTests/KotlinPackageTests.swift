@@ -77,9 +77,23 @@ import Testing
         }
         """
 
-    static func root() throws -> URL {
+    static func root(swift: Bool = false) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-packages-\(UUID().uuidString)")
-        let files = [
+        let files = swift ? [
+            // SwiftUI laid out the same way.
+            "swift/Components/Buttons/ButtonPrimary.swift": """
+                import SwiftUI
+
+                struct ButtonPrimary: View {
+                    var body: some View { Text("Go").padding(12).background(ButtonMetrics.fill) }
+                }
+                """,
+            "swift/Components/Buttons/ButtonMetrics.swift": """
+                import SwiftUI
+
+                enum ButtonMetrics { static let fill = Color(red: 0, green: 0.5, blue: 1) }
+                """,
+        ] : [
             "kotlin/components/buttons/ButtonFilled.kt": button("ButtonFilled", fill: "0xFF0A84FF"),
             "kotlin/components/buttons/ButtonTinted.kt": button("ButtonTinted", fill: "0xFFE5F0FF"),
             "kotlin/components/buttons/ButtonShape.kt": shape,
@@ -140,6 +154,16 @@ import Testing
         // `import androidx.compose.material3.Text` is Material's Text, not the project's `text/Text.kt`.
         let chip = try Harness.run(["show", "chip", "--root", "."], cwd: dir)
         #expect(!chip.stdout.contains("#FF0000"), "\(chip.stdout)")
+    }
+
+    @Test func swiftPackagesToo() throws {
+        let dir = try Self.root(swift: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let list = try Harness.run(["list", "--root", "."], cwd: dir)
+        let names = list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(names == ["button-primary"], "\(list.stdout) \(list.stderr)")
+        let show = try Harness.run(["show", "button-primary", "--root", "."], cwd: dir)
+        #expect(show.stdout.contains("#0080FF"), "\(show.stdout)")
     }
 
     @Test func packageIsReadOffTheBytes() {
