@@ -333,9 +333,17 @@ public final class DesignSystem: @unchecked Sendable {
             // them may declare one (its text has `fun light` or `fun dark`): lowering them all (and
             // Material's prelude) costs a small run more than the rest of it.
             let texts = (parsed["kt"] ?? []).map(\.tree.source.bytes) + (helpers[.kotlin] ?? []).compactMap { try? readSource(path($0), rel: $0, maxSize: config.maxFileSize).get() }
-            if texts.contains(where: KotlinSchemes.mayDeclareScheme) {
+            let schemes = texts.contains(where: KotlinSchemes.mayDeclareScheme)
+            // Type scales made by a function (`fun createTypography(…): Typography`), only in the token files.
+            let scales = (parsed["kt"] ?? []).contains { KotlinTypeScales.mayDeclare($0.tree.source.bytes) }
+            if schemes || scales {
                 let worker = Worker(system: self)
-                KotlinSchemes.read(worker.kotlinBase, builtins: worker.composeBase.builtins, files: worker.kotlinOwnFiles, into: &table)
+                if schemes { KotlinSchemes.read(worker.kotlinBase, builtins: worker.composeBase.builtins, files: worker.kotlinOwnFiles, into: &table) }
+                if scales {
+                    let tokenPaths = Set(rels)
+                    let files = worker.kotlinOwnFiles.filter { worker.kotlinBase.file($0).map { tokenPaths.contains($0.path) } ?? false }
+                    KotlinTypeScales.read(worker.kotlinBase, tables: worker.composeBase, files: files, into: &table)
+                }
             }
         case .stylesheet: TokenReaders.styleSheet(parsed["js"] ?? [], shadowBlurFactor: config.shadowBlurFactor, into: &table)
         case .uniwind, .nativewind:
