@@ -2236,7 +2236,7 @@ public final class Evaluator {
         case .color:
             return colorCall(name, evalArgs(args, env, types: builtinTypes(name, args)), loc)
         case .copy:
-            let values = evalArgs(args, env, types: builtinTypes(name, args))
+            var values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return .unknown("`copy` of nothing", loc) }
             // A color's alpha: the `alpha` argument, else the first positional one (Compose's
             // `Color.copy(alpha, red, green, blue)`: Orbit's `primary.normal.copy(0.1f)`).
@@ -2254,9 +2254,17 @@ public final class Evaluator {
                 if alpha.isUnknown { return alpha }
                 guard case .number = alpha.kind else { return .unknown("`copy` of a color with an alpha that is not a number: \(describe(alpha))", loc) }
             }
-            // `style.merge(other)`: the fields of another style over these, which parity does not combine.
-            if !colorBase, let other = values.first(where: { $0.label == nil })?.value {
-                if case .number = other.kind {} else { return other.isUnknown ? other : .unknown("`\(name)` of a text style with \(describe(other))", loc) }
+            // `style.merge(TextStyle(color = c))`: the other style's fields over these; another style
+            // of the token files (`a.merge(b)`) parity does not combine.
+            if !colorBase, let i = values.firstIndex(where: { $0.label == nil }) {
+                let other = values[i].value
+                switch other.kind {
+                case .number: break
+                case .record(let r) where r.type == "TextStyle":
+                    values.remove(at: i)
+                    values += r.fields.filter { !$0.name.hasPrefix("_") }.map { (label: Optional($0.name), value: $0.value) }
+                default: return other.isUnknown ? other : .unknown("`\(name)` of a text style with \(describe(other))", loc)
+                }
             }
             switch base.kind {
             case .record(let r): return IRValue(.record(r.with(values.compactMap { l, v in l.map { ($0, v) } })), base.loc)

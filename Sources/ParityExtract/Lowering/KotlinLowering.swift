@@ -25,7 +25,21 @@ struct KotlinLowering: Lowering {
 
     static func lower(_ root: Node, file: Int) -> [Decl] {
         let imports = imports(root)
-        var l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(imports), libraryAliases: libraryAliases(imports))
+        var library = libraryAliases(imports)
+        // A library name the file imports and also declares (Spark's `AlertDialog.kt`: `import
+        // androidx.compose.material3.AlertDialog` beside its own `fun AlertDialog`): Kotlin's explicit
+        // import wins over the file's package, so a call of it is the library's.
+        if imports.contains(where: { $0.alias == nil && libraryPath($0.path) != nil }) {
+            var declared: Set<String> = []
+            root.forEachChild { c in
+                if c.type == "function_declaration", let n = c.firstNamedChild("simple_identifier") { declared.insert(n.text) }
+                return true
+            }
+            for i in imports where i.alias == nil && declared.contains(i.name) {
+                if let path = libraryPath(i.path) { library[i.name] = path }
+            }
+        }
+        var l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(imports), libraryAliases: library)
         l.memberImports = memberImports(imports)
         return l.declarations(root)
     }
@@ -81,8 +95,6 @@ struct KotlinLowering: Lowering {
         Dictionary(imports.compactMap { i in i.alias.flatMap { a in libraryPath(i.path).map { (a, $0) } } }, uniquingKeysWith: { _, later in later })
     }
 
-    /// What a file's `import` lines bring in: the last name of each path (wildcard imports
-    /// none), with its `as` alias and the path.
     /// A file's package (`package com.acme.ui` -> `com.acme.ui`): the first line that starts with
     /// `package`; nil without one.
     static func package(_ bytes: [UInt8]) -> String? {
@@ -104,6 +116,8 @@ struct KotlinLowering: Lowering {
         return nil
     }
 
+    /// What a file's `import` lines bring in: the last name of each path (wildcard imports
+    /// none), with its `as` alias and the path.
     static func imports(_ root: Node) -> [(name: String, alias: String?, path: String)] {
         header(root.tree.source.bytes)?.imports ?? treeImports(root)
     }
@@ -718,6 +732,9 @@ struct KotlinLowering: Lowering {
             return cx.expr(.match(subject, cases), n)
         case .prefixExpression:
             guard let op = n.child(0), let x = n.lastNamedChild else { return cx.unsupported(n) }
+            // An annotated expression (`@OptIn(ExperimentalMaterial3Api::class) BasicTextField(…)`,
+            // `@Suppress("…") x`): the annotation changes nothing parity reads.
+            if op.type == "annotation" { return expr(x) }
             return prefix(op.text, on: x, n)
         case .conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression, .additiveExpression, .multiplicativeExpression, .elvisExpression:
             guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }

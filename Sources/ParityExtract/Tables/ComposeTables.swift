@@ -60,7 +60,8 @@ extension PlatformTables {
             "FilterChipDefaults.filterChipBorder": .record(type: "ChipBorder", params: chipBorderParams),
             "InputChipDefaults.inputChipBorder": .record(type: "ChipBorder", params: chipBorderParams),
             "Arrangement.spacedBy": .record(type: "spacedBy", params: ["space", "alignment"]),
-            "TextStyle": .record(type: "TextStyle", params: []),
+            // Its constructor's first parameters, in order (androidx.compose.ui.text `TextStyle(color, fontSize, fontWeight, …)`).
+            "TextStyle": .record(type: "TextStyle", params: ["color", "fontSize", "fontWeight", "fontStyle", "fontSynthesis", "fontFamily", "fontFeatureSettings", "letterSpacing"]),
             "FontWeight": .record(type: "FontWeight", params: ["weight"]),
             "BorderStroke": .record(type: "BorderStroke", params: ["width", "color"]),
             "CompositionLocalProvider": .provider(local: nil),

@@ -7,7 +7,9 @@
 /// TextButtonHorizontalPadding 12.dp, MinWidth 58.dp, MinHeight 40.dp, IconSize 18.dp,
 /// IconSpacing 8.dp; the button specs at https://m3.material.io/components/buttons/specs give
 /// the same 24 dp padding and 40 dp height) and of `ColorScheme.contentColorFor`;
-/// `LocalAbsoluteTonalElevation` is `compositionLocalOf { 0.dp }` in androidx.compose.material3.
+/// `LocalAbsoluteTonalElevation` is `compositionLocalOf { 0.dp }` in androidx.compose.material3;
+/// `TextFieldDefaults`/`OutlinedTextFieldDefaults` `MinWidth` 280.dp and `MinHeight` 56.dp (their
+/// TextFieldDefaults.kt, the width and height a Material text field takes at least).
 ///
 /// The checkbox and the radio button as Material 3 draws them, reduced to what they look like:
 /// androidx.compose.material3 `Checkbox.kt` draws a 20 dp box (`CheckboxSize`) with corners of
@@ -209,6 +211,14 @@ enum MaterialPrelude {
                 Box(Modifier.size(12.dp).background(colors.radioColor(enabled, selected), CircleShape))
             }
         }
+    }
+    object TextFieldDefaults {
+        val MinWidth = 280.dp
+        val MinHeight = 56.dp
+    }
+    object OutlinedTextFieldDefaults {
+        val MinWidth = 280.dp
+        val MinHeight = 56.dp
     }
     """
 }
