@@ -66,6 +66,8 @@ enum TailwindClasses {
         }
         if cls.hasPrefix("rounded-") {
             let arg = String(cls.dropFirst(8))
+            // Some corners only (`rounded-t-lg`, `rounded-bl-none`): not one radius (see `problem(for:rem:)`).
+            if roundedCorners.contains(String(arg.split(separator: "-").first ?? "")) { return [] }
             if let (n, _) = bracket(arg).flatMap({ Normalize.cssLength($0, rem: rem) }) { return [("radius", .number(n, .pt))] }
             return [("radius", Value(unit: .pt, token: Normalize.tokenName(arg)))]
         }
@@ -125,7 +127,13 @@ enum TailwindClasses {
     /// `p-[0x10px]`, `bg-[rgba(1,2,3,7)]`) gives no fact, with the properties it would have set;
     /// nil when `facts(for:)` reads it or it is no class parity knows. An extractor reports this
     /// as `unresolved` (the class text shown) instead of dropping the class silently.
+    /// The sides and corners a `rounded-*` class can round alone (physical and logical).
+    static let roundedCorners: Set<String> = ["t", "r", "b", "l", "s", "e", "tl", "tr", "br", "bl", "ss", "se", "ee", "es"]
+
     static func problem(for cls: String, rem: Double) -> (properties: [String], message: String)? {
+        if cls.hasPrefix("rounded-"), let side = cls.dropFirst(8).split(separator: "-").first, roundedCorners.contains(String(side)) {
+            return (["radius"], "`\(cls)` rounds some corners only: parity reads one radius for every corner")
+        }
         func unreadable(_ properties: [String], _ what: String, _ why: String? = nil) -> (properties: [String], message: String) {
             (properties, "`\(cls)`: the arbitrary value is not \(what) parity can read\(why.map { " (\($0))" } ?? "")")
         }

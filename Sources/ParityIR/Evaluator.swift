@@ -2275,6 +2275,11 @@ public final class Evaluator {
                     }
                     return IRValue(.token(kind: k, name: n, alpha: a), base.loc)
                 }
+                // A shape token with corners set (`shapes.small.copy(bottomStart = ZeroCornerSize)`).
+                if k == "radius" {
+                    if values.isEmpty { return base }
+                    return .unknown("`\(name)` of the radius token `\(n)` with corners of their own (\(values.compactMap(\.label).joined(separator: ", "))): parity reads one radius for every corner", loc)
+                }
                 return IRValue(.record(Record(type: "TextStyle", fields: [("_base", base)] + values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
             case .color(var c, _):
                 if let alpha = alphaArg, case .number(let x, _) = alpha.kind {

@@ -922,7 +922,7 @@ public final class Renderer {
         case .shape:
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
-            else { unresolved(part, "radius", "\(describe(value)) is not a shape parity reads", value, &ctx) }
+            else { unresolved(part, "radius", cornersProblem(value).map { "\(describe(value)): \($0)" } ?? "\(describe(value)) is not a shape parity reads", value, &ctx) }
         case .fields(let table):
             guard case .record(let r) = value.kind else { return }
             // Rows without a state first, so a state's row replaces them while it holds.
@@ -1123,12 +1123,50 @@ public final class Renderer {
     /// The radius a shape gives.
     func radius(_ v: IRValue) -> Value? { radiusSource(v)?.0 }
 
+    /// Each corner's size where the shape's arguments size corners one by one (`ShapeRule.corners`),
+    /// a corner not given 0; nil where none is given.
+    func corners(_ rule: ShapeRule, _ arg: (String) -> IRValue?) -> [IRValue]? {
+        guard !rule.corners.isEmpty, rule.corners.contains(where: { arg($0) != nil }) else { return nil }
+        return rule.corners.enumerated().map { i, c in
+            arg(c) ?? (i == 0 ? rule.labels.lazy.compactMap(arg).first : nil) ?? IRValue(.number(0, ""), Loc.none)
+        }
+    }
+
+    /// The one radius of corners that all have it; nil where they differ, or where one is a
+    /// number without a unit that is a percentage of the size (`ShapeRule.percent`: Compose's
+    /// four-corner overloads).
+    func uniform(_ cs: [IRValue], percent: Bool) -> (Value, IRValue)? {
+        var value: Value?
+        for c in cs {
+            if percent, case .number(let n, let u) = c.kind, n != 0, u.isEmpty || u == "f" { return nil }
+            guard case .success(let (_, v)) = convert(.length, c, property: "radius"), value == nil || value == v else { return nil }
+            value = v
+        }
+        return value.map { ($0, cs[0]) }
+    }
+
+    /// Why a shape is not one radius, where its corners differ (`RoundedCornerShape(topStart = 8.dp, topEnd = 8.dp)`).
+    func cornersProblem(_ v: IRValue) -> String? {
+        let rule: ShapeRule?, arg: (String) -> IRValue?
+        switch v.kind {
+        case .record(let r): rule = sinks.shapes[r.type] ?? sinks.shapes[lastName(r.type)]; arg = { r[$0] }
+        case .view(let view): rule = sinks.shapes[view.callee]; arg = { view.arg($0) }
+        default: return nil
+        }
+        guard let rule, let cs = corners(rule, arg) else { return nil }
+        let sizes = zip(rule.corners, cs).map { c, x in "\(c) \(describe(x))" }.joined(separator: ", ")
+        return "its corners differ (\(sizes)): parity reads one radius for every corner"
+    }
+
     /// The radius a shape gives, and the value it was written as (the argument, for raw text).
     func radiusSource(_ v: IRValue) -> (Value, IRValue)? {
         switch v.kind {
         case .record(let r):
             guard let rule = sinks.shapes[r.type] ?? sinks.shapes[lastName(r.type)] else { return nil }
             if let fixed = rule.fixed { return (fixed, v) }
+            if let cs = corners(rule, { r[$0] }) {
+                return uniform(cs, percent: rule.percent)
+            }
             let arg = rule.labels.lazy.compactMap { r[$0] }.first ?? (rule.index.flatMap { $0 < r.fields.count ? r.fields[$0].value : nil })
             guard let arg else { return nil }
             // A percentage of the size (`RoundedCornerShape(50)`): half or more is a pill.
@@ -1146,6 +1184,9 @@ public final class Renderer {
         case .view(let view):
             guard let rule = sinks.shapes[view.callee] else { return nil }
             if let fixed = rule.fixed { return (fixed, v) }
+            if let cs = corners(rule, { view.arg($0) }) {
+                return uniform(cs, percent: rule.percent)
+            }
             let positional = view.args.filter { $0.label == nil }.map(\.value)
             let arg = rule.labels.lazy.compactMap { view.arg($0) }.first ?? (rule.index.flatMap { $0 < positional.count ? positional[$0] : nil })
             guard let arg, case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }

@@ -120,8 +120,14 @@ public struct ShapeRule: Codable, Hashable, Sendable {
     public var percent: Bool = false
     /// A fixed radius in points (Compose's `RectangleShape`: square corners, 0).
     public var points: Double?
+    /// The arguments that size one corner each, in order (Compose's `RoundedCornerShape(topStart =,
+    /// topEnd =, bottomEnd =, bottomStart =)`, SwiftUI's `UnevenRoundedRectangle(topLeadingRadius:, …)`):
+    /// where any is given, those not given are 0 (the first takes the one-size argument), and the
+    /// shape is one radius only when every corner has the same.
+    public var corners: [String] = []
 
-    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil, percent: Bool = false, points: Double? = nil) {
+    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil, percent: Bool = false, points: Double? = nil, corners: [String] = []) {
+        self.corners = corners
         self.labels = labels
         self.index = index
         self.token = token

@@ -36,7 +36,8 @@ extension PlatformTables {
             "Color.Yellow": .fixedColor(light: "#FFFF00", dark: nil), "Color.Cyan": .fixedColor(light: "#00FFFF", dark: nil),
             "Color.Magenta": .fixedColor(light: "#FF00FF", dark: nil),
             "Color.Unspecified": .constant(type: "Color", name: "Unspecified"),
-            "RoundedCornerShape": .record(type: "RoundedCornerShape", params: ["size"]),
+            // One size, or four corners in order (`RoundedCornerShape(8.dp, 8.dp, 0.dp, 0.dp)`).
+            "RoundedCornerShape": .record(type: "RoundedCornerShape", params: ["size", "topEnd", "bottomEnd", "bottomStart"]),
             // `Modifier.size(DpSize(24.dp, 16.dp))`: a length sink takes the field of its property.
             "DpSize": .record(type: "DpSize", params: ["width", "height"]),
             "CircleShape": .constant(type: "Shape", name: "CircleShape"),
@@ -291,7 +292,7 @@ extension PlatformTables {
             "SpaceBetween": "between", "SpaceAround": "around", "SpaceEvenly": "evenly",
         ]
         let shapes: [String: ShapeRule] = [
-            "RoundedCornerShape": ShapeRule(["size", "percent"], index: 0, percent: true),
+            "RoundedCornerShape": ShapeRule(["size", "percent"], index: 0, percent: true, corners: ["topStart", "topEnd", "bottomEnd", "bottomStart"]),
             "CircleShape": ShapeRule(token: "full"),
             "Shape.CircleShape": ShapeRule(token: "full"),
             "RectangleShape": ShapeRule(points: 0), "Shape.RectangleShape": ShapeRule(points: 0),

@@ -168,7 +168,9 @@ extension PlatformTables {
             "firstTextBaseline": "baseline", "lastTextBaseline": "baseline",
         ]
         let shapes: [String: ShapeRule] = [
-            "RoundedRectangle": ShapeRule(["cornerRadius", "cornerSize"], index: nil),
+            // `.rect(topLeadingRadius: 8, …)` is a `RoundedRectangle` with corners of its own.
+            "RoundedRectangle": ShapeRule(["cornerRadius", "cornerSize"], index: nil, corners: ["topLeadingRadius", "topTrailingRadius", "bottomTrailingRadius", "bottomLeadingRadius"]),
+            "UnevenRoundedRectangle": ShapeRule([], index: nil, corners: ["topLeadingRadius", "topTrailingRadius", "bottomTrailingRadius", "bottomLeadingRadius"]),
             "Capsule": ShapeRule(token: "full"), "Circle": ShapeRule(token: "full"), "Ellipse": ShapeRule(token: "full"),
             "Rectangle": ShapeRule([], index: nil),
             "capsule": ShapeRule(token: "full"), "circle": ShapeRule(token: "full"),
