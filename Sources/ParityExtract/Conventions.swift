@@ -48,6 +48,11 @@ public struct Conventions: Sendable, Codable, Hashable {
         "minHeight": .init(.length, "minHeight"),
         "minWidth": .init(.length, "minWidth"),
         "borderRadius": .init(.length, "radius"),
+        // One corner's radius: parity reads one radius for every corner (`StyleProperty.Kind.corner`).
+        "borderTopLeftRadius": .init(.corner, "radius"), "borderTopRightRadius": .init(.corner, "radius"),
+        "borderBottomLeftRadius": .init(.corner, "radius"), "borderBottomRightRadius": .init(.corner, "radius"),
+        "borderTopStartRadius": .init(.corner, "radius"), "borderTopEndRadius": .init(.corner, "radius"),
+        "borderBottomStartRadius": .init(.corner, "radius"), "borderBottomEndRadius": .init(.corner, "radius"),
         "borderWidth": .init(.length, "borderWidth"),
         "borderColor": .init(.color, "borderColor"),
         "backgroundColor": .init(.color, "backgroundColor"),
@@ -154,8 +159,9 @@ public struct StyleAttribute: Sendable, Codable, Hashable {
 }
 
 public struct StyleProperty: Sendable, Codable, Hashable {
-    /// `extent`: a length, or `"100%"`, the whole parent (the keyword `fill`).
-    public enum Kind: String, Sendable, Codable { case keyword, length, color, weight, letterSpacing, number, extent }
+    /// `extent`: a length, or `"100%"`, the whole parent (the keyword `fill`). `corner`: one
+    /// corner's radius (`borderTopLeftRadius`), which parity does not read as the radius: unresolved.
+    public enum Kind: String, Sendable, Codable { case keyword, length, color, weight, letterSpacing, number, extent, corner }
     public var kind: Kind
     public var properties: [String]
 

@@ -204,6 +204,8 @@ struct StyleInterpreter: Interpreter {
         case .number:
             if case .number(let n, _) = v.kind, n.isFinite, n >= 0, n <= 1 { return .success(.number(n, .ratio)) }
             return .failure(Why(text: "\(describe(v)) is not an opacity"))
+        case .corner:
+            return .failure(Why(text: "a radius of one corner (\(describe(v))): parity reads one radius for every corner"))
         }
     }
 
