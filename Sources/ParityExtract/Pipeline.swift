@@ -169,7 +169,7 @@ public final class DesignSystem: @unchecked Sendable {
         // A budget far above a valid file's parse time (about 0.5 s for 2 MiB of Swift).
         let budget = 1 + bytes.count / (256 * 1024)
         // A Kotlin file's package and import lines are read off its bytes (`KotlinLowering.header`).
-        let source = SourceText(bytes: bytes)
+        let source = SourceText(bytes: parser.language.id == "kotlin" ? KotlinLowering.withoutArrowTrailingCommas(bytes) : bytes)
         let start = parser.language.id == "kotlin" ? KotlinLowering.header(source.bytes)?.end ?? 0 : 0
         guard let tree = try? parser.parse(source, timeoutMicros: UInt64(budget) * 1_000_000, from: start) else {
             return (nil, [Diagnostic(kind: .warning, message: "\(rel): skipped: tree-sitter gave up after \(budget) s (syntax errors it cannot recover from quickly)", location: loc)])

@@ -82,4 +82,20 @@ import TreeSitterKit
         #expect(decls.first?.name == "Thumb")
         #expect(decls.first?.doc == "The thumb.")
     }
+
+    /// A trailing comma before `->` (valid Kotlin the grammar does not read) becomes a space, and nothing else moves.
+    @Test func trailingCommasBeforeAnArrowAreBlanked() throws {
+        let src = "val h = when (s) {\n    A,\n    B,\n    -> 1\n    else -> 2\n}\nval f = { a: Int, b: Int, -> a + b }\nval t = \"x,y\"\n"
+        let out = KotlinLowering.withoutArrowTrailingCommas(Array(src.utf8))
+        #expect(out.count == src.utf8.count)
+        #expect(String(decoding: out, as: UTF8.self) == src.replacingOccurrences(of: "B,\n", with: "B \n").replacingOccurrences(of: "b: Int, ->", with: "b: Int  ->"))
+        // Without such a comma the bytes are the very same.
+        let plain = Array("val x = when (s) { A, B -> 1\n else -> 2 }\n".utf8)
+        #expect(KotlinLowering.withoutArrowTrailingCommas(plain) == plain)
+        let parser = try Parser(language: .kotlin)
+        // The grammar's gap, which the blanking closes.
+        #expect(!(try parser.parse(SourceText(bytes: Array(src.utf8)))).root.syntaxErrors(skipping: []).isEmpty)
+        let tree = try parser.parse(SourceText(bytes: out))
+        #expect(tree.root.syntaxErrors(skipping: []).isEmpty)
+    }
 }
