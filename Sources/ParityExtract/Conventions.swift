@@ -104,7 +104,8 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// kind (`extension Color`, `enum Radius`), and the Compose object (`object Typography`).
     /// Kinds: color, typography, radius, spacing, shadow.
     public var swiftTokenTypes: [String: String] = ["Color": "color", "TextStyle": "typography", "Radius": "radius", "Spacing": "spacing", "Shadow": "shadow"]
-    public var kotlinTokenObjects: [String: String] = ["Typography": "typography", "Radius": "radius", "Shapes": "radius", "Spacing": "spacing", "Shadows": "shadow"]
+    public var kotlinTokenObjects: [String: String] = ["Typography": "typography", "Radius": "radius", "Shapes": "radius", "Spacing": "spacing", "Shadows": "shadow",
+                                                       "Elevations": "shadow", "ElevationLevels": "shadow"]
     /// Parameter names that name a component's variant (Compose, SwiftUI): where several
     /// parameters are typed by the project's enums, the first with one of these names is the
     /// variant (Orbit's `Alert(icon: Icon.Content, buttons: AlertButtons, status: Status)` varies by

@@ -2746,7 +2746,7 @@ public final class Evaluator {
 
     func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
-        let a = eval(l, env)
+        var a = eval(l, env)
         switch op {
         case "&&", "||":
             // A color-mode flag (`!colors.isLight && elevation != 0.dp`): true in at most one mode.
@@ -2779,8 +2779,11 @@ public final class Evaluator {
             return callMember(a, op, [Arg(r)], env, e)
         default: break
         }
-        let b = eval(r, env)
+        var b = eval(r, env)
         if op != "==", op != "===", op != "!=", op != "!==" { touch(a); touch(b) }
+        // A length token against a number (`elevation.value + 1`, `elevation != 0.dp` with `elevation`
+        // Orbit's `ElevationLevels.Level1`): the number its declaration gives.
+        if case .number = b.kind, let n = tokenNumber(a) { a = n } else if case .number = a.kind, let n = tokenNumber(b) { b = n }
         switch op {
         case "==", "===", "!=", "!==":
             guard let eq = equal(a, b) else { return a.isUnknown ? a : b.isUnknown ? b : .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
@@ -2825,6 +2828,19 @@ public final class Evaluator {
         default:
             return .unknown("operator `\(op)`", loc)
         }
+    }
+
+    /// The number a length token's declaration gives (`object ElevationLevels { val Level1: Dp = 2.dp }`,
+    /// a type `Builtins.tokenTypes` makes tokens of that kind); nil for another value.
+    func tokenNumber(_ v: IRValue) -> IRValue? {
+        guard case .token(let kind, let name, nil) = v.kind, kind != "color", kind != "typography" else { return nil }
+        for (type, k) in builtins.tokenTypes.sorted(by: { $0.key < $1.key }) where k == kind {
+            guard let d = program.decls(named: type)?.first(where: { $0.kind == .type }),
+                  let m = d.members.first(where: { $0.name == name && $0.kind == .property }), let value = m.value else { continue }
+            let n = eval(value, Env(parent: nil))
+            if case .number = n.kind { return IRValue(n.kind, v.loc) }
+        }
+        return nil
     }
 
     /// The functions of numbers `Builtin.math` names: how many numbers each needs, whether its
