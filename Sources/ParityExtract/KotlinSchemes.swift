@@ -26,14 +26,17 @@ enum KotlinSchemes {
     /// The scheme functions of the program's files: top-level functions named `light…Colors` or
     /// `dark…Colors` whose parameters all have defaults, with their modes.
     static func functions(_ program: Program, files: Set<Int32>) -> [(decl: Decl, mode: String)] {
-        var out: [(decl: Decl, mode: String)] = []
+        callableBare(program, files: files).compactMap { d in mode(of: d.name).map { (d, $0) } }
+    }
+
+    /// The top-level functions of the program's files `files` that take no receiver and only
+    /// parameters with defaults: those a token reader can call with nothing (schemes, type scales).
+    static func callableBare(_ program: Program, files: Set<Int32>) -> [Decl] {
+        var out: [Decl] = []
         for (i, decls) in program.declarations.enumerated() {
             let fileIndex = Int32(i) + (program.base?.fileCount ?? 0)
             guard files.contains(fileIndex) else { continue }
-            for d in decls where d.kind == .function && d.receiver == nil {
-                guard let mode = mode(of: d.name), d.params.allSatisfy({ $0.defaultValue != nil }) else { continue }
-                out.append((d, mode))
-            }
+            out += decls.filter { $0.kind == .function && $0.receiver == nil && $0.params.allSatisfy { $0.defaultValue != nil } }
         }
         return out
     }

@@ -17,17 +17,10 @@ enum KotlinTypeScales {
     /// Top-level functions of the program's own files that return a `…Typography` type and take
     /// only parameters with defaults.
     static func functions(_ program: Program, files: Set<Int32>) -> [Decl] {
-        var out: [Decl] = []
-        for (i, decls) in program.declarations.enumerated() {
-            let fileIndex = Int32(i) + (program.base?.fileCount ?? 0)
-            guard files.contains(fileIndex) else { continue }
-            for d in decls where d.kind == .function && d.receiver == nil {
-                guard let type = d.type?.trimmingCharacters(in: CharacterSet(charactersIn: "? ")), type.hasSuffix("Typography"),
-                      type.first?.isUppercase == true, d.params.allSatisfy({ $0.defaultValue != nil }) else { continue }
-                out.append(d)
-            }
+        KotlinSchemes.callableBare(program, files: files).filter { d in
+            guard let type = d.type?.trimmingCharacters(in: CharacterSet(charactersIn: "? ")) else { return false }
+            return type.hasSuffix("Typography") && type.first?.isUppercase == true
         }
-        return out
     }
 
     static func read(_ program: Program, tables: PlatformTables, files: Set<Int32>, into table: inout TokenTable) {

@@ -45,8 +45,11 @@ public final class DesignSystem: @unchecked Sendable {
             let dir = config.root.appendingPathComponent(layout.componentDir)
             let names = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
             for entry in names {
+                // A Kotlin or Swift package folder's source files, listed once.
+                var packageSources: [String] = []
                 if platform == .kotlin || platform == .swift, !entry.hasPrefix("."), !entry.hasSuffix("." + layout.fileExtension) {
-                    for f in ((try? fm.contentsOfDirectory(atPath: dir.appendingPathComponent(entry).path)) ?? []).sorted() where f.hasSuffix("." + layout.fileExtension) {
+                    packageSources = ((try? fm.contentsOfDirectory(atPath: dir.appendingPathComponent(entry).path)) ?? []).sorted().filter { $0.hasSuffix("." + layout.fileExtension) }
+                    for f in packageSources {
                         let stem = String(f.dropLast(layout.fileExtension.count + 1))
                         if packageFiles[platform]?[stem] == nil { packageFiles[platform, default: [:]][stem] = layout.componentDir + "/" + entry + "/" + f }
                     }
@@ -64,7 +67,7 @@ public final class DesignSystem: @unchecked Sendable {
                         // Not in a folder parity.json names as helpers (`controls/internal`).
                         let folderRel = layout.componentDir + "/" + entry
                         if layout.helpers.contains(where: { h in let h = h.hasSuffix("/") ? String(h.dropLast()) : h; return folderRel == h || folderRel.hasPrefix(h + "/") }) { continue }
-                        for (stem, fileRel) in DesignSystem.packageComponents(entry, in: dir, rel: layout.componentDir + "/" + entry, platform: platform,
+                        for (stem, fileRel) in DesignSystem.packageComponents(packageSources, in: dir.appendingPathComponent(entry), rel: folderRel, platform: platform,
                                                                                fileExtension: layout.fileExtension, maxSize: config.maxFileSize)
                             where !layout.notComponents.contains(stem) {
                             perPlatform[platform, default: [:]][Normalize.kebab(stem)] = fileRel
@@ -129,16 +132,15 @@ public final class DesignSystem: @unchecked Sendable {
     /// The components of a Kotlin or Swift package folder that has no file named after it: each
     /// file whose stem is a type-style name and which declares that name as a composable function
     /// (`@Composable … fun ButtonFilled(`) or a SwiftUI view (`struct ButtonFilled: View`), read
-    /// off its bytes. Stems and root-relative paths, in file order.
-    static func packageComponents(_ folder: String, in dir: URL, rel: String, platform: Platform, fileExtension: String, maxSize: Int) -> [(String, String)] {
+    /// off its bytes. `names`: the folder's source files, sorted. Stems and root-relative paths, in file order.
+    static func packageComponents(_ names: [String], in folder: URL, rel: String, platform: Platform, fileExtension: String, maxSize: Int) -> [(String, String)] {
         guard platform == .kotlin || platform == .swift else { return [] }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(folder).path)) ?? []).sorted()
         var out: [(String, String)] = []
-        for name in names where name.hasSuffix("." + fileExtension) {
+        for name in names {
             let stem = String(name.dropLast(fileExtension.count + 1))
             guard stem.first?.isUppercase == true, stem.allSatisfy({ $0.isLetter || $0.isNumber }) else { continue }
             let fileRel = rel + "/" + name
-            guard case .success(let bytes) = readSource(dir.appendingPathComponent(folder).appendingPathComponent(name).path, rel: fileRel, maxSize: maxSize) else { continue }
+            guard case .success(let bytes) = readSource(folder.appendingPathComponent(name).path, rel: fileRel, maxSize: maxSize) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             let declares = platform == .kotlin
                 ? text.contains("@Composable") && text.contains("fun \(stem)(")
@@ -618,13 +620,15 @@ public final class DesignSystem: @unchecked Sendable {
                     }
                     for name in DesignSystem.calledNames(f.tree.source.bytes) {
                         guard let rel = stems[name], !seen.contains(rel) else { continue }
+                        // Imported under an alias or from a library (`androidx.…`): not the file, which is not parsed.
+                        if let path = imported[name], path.isEmpty || KotlinLowering.libraryPath(path) != nil { continue }
                         let parsed: ParsedFile
                         if let cached = siblingFiles[rel] { parsed = cached } else {
                             guard let made = system.parse(rel, language: DesignSystem.language(platform), parser: p).0 else { continue }
                             siblingFiles[rel] = made
                             parsed = made
                         }
-                        if let path = imported[name], path.isEmpty || KotlinLowering.package(parsed.tree.source.bytes).map({ $0 + "." + name }) != path { continue }
+                        if let path = imported[name], KotlinLowering.package(parsed.tree.source.bytes).map({ $0 + "." + name }) != path { continue }
                         seen.insert(rel)
                         next.append(parsed)
                     }

@@ -693,12 +693,13 @@ public final class Renderer {
         if rule?.container == true {
             for (property, names) in sinks.providedByContainer.sorted(by: { $0.key < $1.key }) {
                 let outer = ctx.parentLocals
-                // Not where the view it is in holds it already (a Material Card's content color is the card's).
-                guard !ctx.facts.contains(where: { ($0.part == part || $0.part == parent) && $0.property == property }),
-                      let node = names.lazy.compactMap({ v.locals.node($0) }).first,
+                // The provider lookups first: most containers have none, and the facts need not be scanned.
+                guard let node = names.lazy.compactMap({ v.locals.node($0) }).first,
                       names.lazy.compactMap({ outer?.node($0) }).first !== node,
                       // What the views inside draw with says what could not be read; the container adds nothing.
-                      !node.value.isUnknown else { continue }
+                      !node.value.isUnknown,
+                      // Not where the view it is in holds it already (a Material Card's content color is the card's).
+                      !ctx.facts.contains(where: { ($0.part == part || $0.part == parent) && $0.property == property }) else { continue }
                 lifting(&ctx) { single(.color, property, node.value, part: part, &$0) }
             }
         }
@@ -1123,6 +1124,16 @@ public final class Renderer {
     /// The radius a shape gives.
     func radius(_ v: IRValue) -> Value? { radiusSource(v)?.0 }
 
+    /// The rule of a shape made by a call (a record, or a library shape view) and how to read its
+    /// arguments by label.
+    func shapeArguments(_ v: IRValue) -> (ShapeRule, (String) -> IRValue?)? {
+        switch v.kind {
+        case .record(let r): return (sinks.shapes[r.type] ?? sinks.shapes[lastName(r.type)]).map { ($0, { r[$0] }) }
+        case .view(let view): return sinks.shapes[view.callee].map { ($0, { view.arg($0) }) }
+        default: return nil
+        }
+    }
+
     /// Each corner's size where the shape's arguments size corners one by one (`ShapeRule.corners`),
     /// a corner not given 0; nil where none is given.
     func corners(_ rule: ShapeRule, _ arg: (String) -> IRValue?) -> [IRValue]? {
@@ -1147,13 +1158,7 @@ public final class Renderer {
 
     /// Why a shape is not one radius, where its corners differ (`RoundedCornerShape(topStart = 8.dp, topEnd = 8.dp)`).
     func cornersProblem(_ v: IRValue) -> String? {
-        let rule: ShapeRule?, arg: (String) -> IRValue?
-        switch v.kind {
-        case .record(let r): rule = sinks.shapes[r.type] ?? sinks.shapes[lastName(r.type)]; arg = { r[$0] }
-        case .view(let view): rule = sinks.shapes[view.callee]; arg = { view.arg($0) }
-        default: return nil
-        }
-        guard let rule, let cs = corners(rule, arg) else { return nil }
+        guard let (rule, arg) = shapeArguments(v), let cs = corners(rule, arg) else { return nil }
         let sizes = zip(rule.corners, cs).map { c, x in "\(c) \(describe(x))" }.joined(separator: ", ")
         return "its corners differ (\(sizes)): parity reads one radius for every corner"
     }
@@ -1162,12 +1167,10 @@ public final class Renderer {
     func radiusSource(_ v: IRValue) -> (Value, IRValue)? {
         switch v.kind {
         case .record(let r):
-            guard let rule = sinks.shapes[r.type] ?? sinks.shapes[lastName(r.type)] else { return nil }
+            guard let (rule, labeled) = shapeArguments(v) else { return nil }
             if let fixed = rule.fixed { return (fixed, v) }
-            if let cs = corners(rule, { r[$0] }) {
-                return uniform(cs, percent: rule.percent)
-            }
-            let arg = rule.labels.lazy.compactMap { r[$0] }.first ?? (rule.index.flatMap { $0 < r.fields.count ? r.fields[$0].value : nil })
+            if let cs = corners(rule, labeled) { return uniform(cs, percent: rule.percent) }
+            let arg = rule.labels.lazy.compactMap(labeled).first ?? (rule.index.flatMap { $0 < r.fields.count ? r.fields[$0].value : nil })
             guard let arg else { return nil }
             // A percentage of the size (`RoundedCornerShape(50)`): half or more is a pill.
             if rule.percent, case .number(let n, let u) = arg.kind, u.isEmpty || u == "f" || r["percent"] != nil {
@@ -1182,13 +1185,11 @@ public final class Renderer {
             if let rule = sinks.shapes[n], let fixed = rule.fixed { return (fixed, v) }
             return nil
         case .view(let view):
-            guard let rule = sinks.shapes[view.callee] else { return nil }
+            guard let (rule, labeled) = shapeArguments(v) else { return nil }
             if let fixed = rule.fixed { return (fixed, v) }
-            if let cs = corners(rule, { view.arg($0) }) {
-                return uniform(cs, percent: rule.percent)
-            }
+            if let cs = corners(rule, labeled) { return uniform(cs, percent: rule.percent) }
             let positional = view.args.filter { $0.label == nil }.map(\.value)
-            let arg = rule.labels.lazy.compactMap { view.arg($0) }.first ?? (rule.index.flatMap { $0 < positional.count ? positional[$0] : nil })
+            let arg = rule.labels.lazy.compactMap(labeled).first ?? (rule.index.flatMap { $0 < positional.count ? positional[$0] : nil })
             guard let arg, case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }
             return (value, arg)
         case .token(let k, let n, _) where k == "radius":
