@@ -42,46 +42,57 @@ public final class DesignSystem: @unchecked Sendable {
         var perPlatform: [Platform: [String: String]] = [:]
         var packageFiles: [Platform: [String: String]] = [:]
         for (platform, layout) in config.platforms {
-            let dir = config.root.appendingPathComponent(layout.componentDir)
-            let names = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
-            for entry in names {
-                // A Kotlin or Swift package folder's source files, listed once.
-                var packageSources: [String] = []
-                if platform == .kotlin || platform == .swift, !entry.hasPrefix("."), !entry.hasSuffix("." + layout.fileExtension) {
-                    packageSources = ((try? fm.contentsOfDirectory(atPath: dir.appendingPathComponent(entry).path)) ?? []).sorted().filter { $0.hasSuffix("." + layout.fileExtension) }
-                    for f in packageSources {
-                        let stem = String(f.dropLast(layout.fileExtension.count + 1))
-                        if packageFiles[platform]?[stem] == nil { packageFiles[platform, default: [:]][stem] = layout.componentDir + "/" + entry + "/" + f }
-                    }
-                }
-                // A component file, or a component folder with its index file (`button/index.tsx`)
-                // or a file named after it (`Button/Button.swift`, a Kotlin package `badge/Badge.kt`).
-                var file = entry, rel = layout.componentDir + "/" + entry
-                if !entry.hasSuffix("." + layout.fileExtension) {
-                    guard !entry.hasPrefix(".") else { continue }
-                    guard let main = ["index", entry, Normalize.pascal(entry)].lazy.map({ $0 + "." + layout.fileExtension })
-                        .first(where: { fm.fileExists(atPath: dir.appendingPathComponent(entry).appendingPathComponent($0).path) }) else {
-                        // A Kotlin or Swift package of several components (Spark's `buttons/ButtonFilled.kt`,
-                        // `ButtonOutlined.kt`, beside `ButtonIntent.kt`): each file that declares the
-                        // component its name says is one; the folder's other files are their helpers.
-                        // Not in a folder parity.json names as helpers (`controls/internal`).
-                        let folderRel = layout.componentDir + "/" + entry
-                        if layout.helpers.contains(where: { h in let h = h.hasSuffix("/") ? String(h.dropLast()) : h; return folderRel == h || folderRel.hasPrefix(h + "/") }) { continue }
-                        for (stem, fileRel) in DesignSystem.packageComponents(packageSources, in: dir.appendingPathComponent(entry), rel: folderRel, platform: platform,
-                                                                               fileExtension: layout.fileExtension, maxSize: config.maxFileSize)
-                            where !layout.notComponents.contains(stem) {
-                            perPlatform[platform, default: [:]][Normalize.kebab(stem)] = fileRel
+            // The entries of the component folder; in Kotlin and Swift also the subfolders of a folder
+            // that is no component folder (a category: `Views/Buttons/Toggle/VGRToggle.swift`), down to
+            // `maxCategoryDepth` (`foldersOnly`: a category's own files are its package's, read above).
+            func scan(_ dir: URL, _ dirRel: String, depth: Int, foldersOnly: Bool) {
+                let names = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+                for entry in names {
+                    if foldersOnly, entry.hasPrefix(".") || entry.contains(".") { continue }
+                    // A Kotlin or Swift package folder's source files, listed once.
+                    var packageSources: [String] = []
+                    if platform == .kotlin || platform == .swift, !entry.hasPrefix("."), !entry.hasSuffix("." + layout.fileExtension) {
+                        packageSources = ((try? fm.contentsOfDirectory(atPath: dir.appendingPathComponent(entry).path)) ?? []).sorted().filter { $0.hasSuffix("." + layout.fileExtension) }
+                        for f in packageSources {
+                            let stem = String(f.dropLast(layout.fileExtension.count + 1))
+                            if packageFiles[platform]?[stem] == nil { packageFiles[platform, default: [:]][stem] = dirRel + "/" + entry + "/" + f }
                         }
-                        continue
                     }
-                    file = entry + "." + layout.fileExtension
-                    rel += "/" + main
+                    // A component file, or a component folder with its index file (`button/index.tsx`)
+                    // or a file named after it (`Button/Button.swift`, a Kotlin package `badge/Badge.kt`).
+                    var file = entry, rel = dirRel + "/" + entry
+                    if !entry.hasSuffix("." + layout.fileExtension) {
+                        guard !entry.hasPrefix(".") else { continue }
+                        guard let main = ["index", entry, Normalize.pascal(entry)].lazy.map({ $0 + "." + layout.fileExtension })
+                            .first(where: { fm.fileExists(atPath: dir.appendingPathComponent(entry).appendingPathComponent($0).path) }) else {
+                            // A Kotlin or Swift package of several components (Spark's `buttons/ButtonFilled.kt`,
+                            // `ButtonOutlined.kt`, beside `ButtonIntent.kt`): each file that declares the
+                            // component its name says is one; the folder's other files are their helpers.
+                            // Not in a folder parity.json names as helpers (`controls/internal`).
+                            let folderRel = dirRel + "/" + entry
+                            if layout.helpers.contains(where: { h in let h = h.hasSuffix("/") ? String(h.dropLast()) : h; return folderRel == h || folderRel.hasPrefix(h + "/") }) { continue }
+                            for (stem, fileRel) in DesignSystem.packageComponents(packageSources, in: dir.appendingPathComponent(entry), rel: folderRel, platform: platform,
+                                                                                   fileExtension: layout.fileExtension, maxSize: config.maxFileSize)
+                                where !layout.notComponents.contains(stem) {
+                                let name = Normalize.kebab(stem)
+                                // A name met first (nearer the component folder) wins over one in a deeper category.
+                                if depth == 0 || perPlatform[platform]?[name] == nil { perPlatform[platform, default: [:]][name] = fileRel }
+                            }
+                            if platform == .kotlin || platform == .swift, depth < DesignSystem.maxCategoryDepth {
+                                scan(dir.appendingPathComponent(entry), folderRel, depth: depth + 1, foldersOnly: true)
+                            }
+                            continue
+                        }
+                        file = entry + "." + layout.fileExtension
+                        rel += "/" + main
+                    }
+                    let stem = String(file.dropLast(layout.fileExtension.count + 1))
+                    if layout.notComponents.contains(stem) { continue }
+                    let name = layout.naming == .kebab ? stem : Normalize.kebab(stem)
+                    if depth == 0 || perPlatform[platform]?[name] == nil { perPlatform[platform, default: [:]][name] = rel }
                 }
-                let stem = String(file.dropLast(layout.fileExtension.count + 1))
-                if layout.notComponents.contains(stem) { continue }
-                let name = layout.naming == .kebab ? stem : Normalize.kebab(stem)
-                perPlatform[platform, default: [:]][name] = rel
             }
+            scan(config.root.appendingPathComponent(layout.componentDir), layout.componentDir, depth: 0, foldersOnly: false)
         }
         // A component is a name found on two platforms or more (the rest are helpers), or any
         // name when only one platform has component files (a Compose-only repository). A name
@@ -144,13 +155,40 @@ public final class DesignSystem: @unchecked Sendable {
             let text = String(decoding: bytes, as: UTF8.self)
             let declares = platform == .kotlin
                 ? text.contains("@Composable") && text.contains("fun \(stem)(")
-                : text.contains("struct \(stem)") && text.contains("View")
+                : DesignSystem.declaresView(text, named: stem)
             if declares { out.append((stem, fileRel)) }
         }
         return out
     }
 
     public var componentNames: [String] { components.keys.sorted() }
+
+    /// Whether Swift source declares `struct <name>` whose inheritance clause names `View`
+    /// (`struct Card: View`, `struct Row<Icon: View>: SwiftUI.View, Equatable`), by text: a style
+    /// or strategy type (`struct PrimaryVariant: ButtonVariantProtocol`) is no view.
+    static func declaresView(_ text: String, named name: String) -> Bool {
+        var rest = Substring(text)
+        while let r = rest.range(of: "struct " + name) {
+            var s = rest[r.upperBound...]
+            rest = s
+            guard s.first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? false else { continue }
+            s = s.drop { $0 == " " }
+            // Generic parameters, which may name `View` themselves (`<Icon: View>`).
+            if s.first == "<" {
+                var depth = 0
+                guard let close = s.firstIndex(where: { c in depth += c == "<" ? 1 : c == ">" ? -1 : 0; return depth == 0 }) else { continue }
+                s = s[s.index(after: close)...].drop { $0 == " " }
+            }
+            guard s.first == ":" else { continue }
+            let clause = s.dropFirst().prefix { $0 != "{" }.split(separator: "where").first ?? ""
+            if clause.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").last == "View" }) { return true }
+        }
+        return false
+    }
+
+    /// How deep Kotlin and Swift components are looked for below folders that are no component
+    /// folder (`Views/Buttons/Button/V2/VGRButtonV2.swift` is three below `Views`).
+    static let maxCategoryDepth = 3
 
     /// The path of a root-relative file.
     func path(_ rel: String) -> String { rootPath.hasSuffix("/") ? rootPath + rel : rootPath + "/" + rel }
@@ -171,7 +209,9 @@ public final class DesignSystem: @unchecked Sendable {
         // A budget far above a valid file's parse time (about 0.5 s for 2 MiB of Swift).
         let budget = 1 + bytes.count / (256 * 1024)
         // A Kotlin file's package and import lines are read off its bytes (`KotlinLowering.header`).
-        let source = SourceText(bytes: parser.language.id == "kotlin" ? KotlinLowering.withoutArrowTrailingCommas(bytes) : bytes)
+        // Trailing commas tree-sitter 0.7.4's grammars do not know are read as spaces.
+        let source = SourceText(bytes: parser.language.id == "kotlin" ? KotlinLowering.withoutArrowTrailingCommas(bytes)
+                                : parser.language.id == "swift" ? SwiftLowering.withoutTrailingCommas(bytes) : bytes)
         let start = parser.language.id == "kotlin" ? KotlinLowering.header(source.bytes)?.end ?? 0 : 0
         guard let tree = try? parser.parse(source, timeoutMicros: UInt64(budget) * 1_000_000, from: start) else {
             return (nil, [Diagnostic(kind: .warning, message: "\(rel): skipped: tree-sitter gave up after \(budget) s (syntax errors it cannot recover from quickly)", location: loc)])
@@ -278,7 +318,10 @@ public final class DesignSystem: @unchecked Sendable {
     func assetColors() -> [String: AssetCatalog.Color] {
         assetColorCache.withLock { cache in
             if let cache { return cache }
-            let colors = AssetCatalog.colors(in: AssetCatalog.catalogs(near: tokenFiles(.swift), root: config.root), root: config.root)
+            // Catalogs listed in `tokens` themselves (`"swift/Assets/Assets.xcassets"`) come first.
+            let listed = (config.platforms[.swift]?.tokens ?? []).filter { $0.hasSuffix(".xcassets") }
+            let near = AssetCatalog.catalogs(near: tokenFiles(.swift), root: config.root).filter { !listed.contains($0) }
+            let colors = AssetCatalog.colors(in: listed + near, root: config.root)
             cache = colors
             return colors
         }
@@ -600,6 +643,7 @@ public final class DesignSystem: @unchecked Sendable {
             if stems[platform] == nil { stems[platform] = system.componentStems(platform) }
             let stems = self.stems[platform]!
             guard !stems.isEmpty, let p = parser(DesignSystem.language(platform)) else { return [] }
+            let declared = system.declaredTypes(platform)
             var out: [ParsedFile] = []
             var seen = Set([file.path] + own.map(\.path))
             var frontier = [file] + own
@@ -618,8 +662,11 @@ public final class DesignSystem: @unchecked Sendable {
                             if let a = i.alias { imported[a] = "" }
                         }
                     }
-                    for name in DesignSystem.calledNames(f.tree.source.bytes) {
-                        guard let rel = stems[name], !seen.contains(rel) else { continue }
+                    let (called, members) = DesignSystem.calledAndMemberNames(f.tree.source.bytes)
+                    // A called name is a component file's, else a declared type's; a static member's
+                    // owner (`Spacing.horizontal`) only a declared type's.
+                    for (name, found) in called.map({ ($0, stems[$0] ?? declared[$0]) }) + members.map({ ($0, declared[$0]) }) {
+                        guard let rel = found, !seen.contains(rel) else { continue }
                         // Imported under an alias or from a library (`androidx.…`): not the file, which is not parsed.
                         if let path = imported[name], path.isEmpty || KotlinLowering.libraryPath(path) != nil { continue }
                         let parsed: ParsedFile
@@ -630,6 +677,7 @@ public final class DesignSystem: @unchecked Sendable {
                         }
                         if let path = imported[name], KotlinLowering.package(parsed.tree.source.bytes).map({ $0 + "." + name }) != path { continue }
                         seen.insert(rel)
+                        if ProcessInfo.processInfo.environment["PARITY_TRACE_SIBLINGS"] != nil { FileHandle.standardError.write(Data("sibling \(f.path) -> \(name) -> \(rel)\n".utf8)) }
                         next.append(parsed)
                     }
                 }
@@ -812,12 +860,16 @@ public final class DesignSystem: @unchecked Sendable {
     /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
     /// lambdas, view builders) or by `.` and a capitalized name (a nested type: `Icon.Size`), by
     /// one pass over the bytes.
-    static func calledNames(_ b: [UInt8]) -> [String] {
+    static func calledNames(_ b: [UInt8]) -> [String] { calledAndMemberNames(b).called }
+
+    /// `calledNames`, and apart the capitalized names followed by `.` and a lower-case name (a
+    /// static member: `Spacing.horizontal`), which are read only where a file declares such a type.
+    static func calledAndMemberNames(_ b: [UInt8]) -> (called: [String], members: [String]) {
         // In the order they are first called: the sibling files are lowered in that order, and
         // the first declaration of a name wins, so a set's order (random per process) made the
         // report differ from run to run where two called files declare the same name.
-        var out: [String] = []
-        var seen: Set<String> = []
+        var out: [String] = [], members: [String] = []
+        var seen: Set<String> = [], seenMembers: Set<String> = []
         var i = 0
         func isName(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x5F }
         while i < b.count {
@@ -831,8 +883,69 @@ public final class DesignSystem: @unchecked Sendable {
             if k < b.count, b[k] == 0x28 || b[k] == 0x7B || b[k] == 0x2E && k + 1 < b.count && b[k + 1] >= 0x41 && b[k + 1] <= 0x5A {
                 let name = String(decoding: b[i..<j], as: UTF8.self)
                 if seen.insert(name).inserted { out.append(name) }
+            } else if k + 1 < b.count, b[k] == 0x2E, b[k + 1] >= 0x61, b[k + 1] <= 0x7A {
+                let name = String(decoding: b[i..<j], as: UTF8.self)
+                if seenMembers.insert(name).inserted { members.append(name) }
             }
             i = j
+        }
+        return (out, members.filter { !seen.contains($0) })
+    }
+
+    /// The types the Kotlin or Swift component files of a platform declare, by name, where no
+    /// file is named after them (`enum VGRSpacing` in `VGRCardView.swift`): a file that names one
+    /// reads the file that declares it, as Kotlin and Swift see their whole module. Found by one
+    /// pass over each file's bytes (`enum`, `struct`, `class`, `object`, `protocol`, `interface`
+    /// before a capitalized name); the first file in path order wins a name. Read once.
+    func declaredTypes(_ platform: Platform) -> [String: String] {
+        declaredTypeCache.withLock { cache in
+            if let known = cache[platform] { return known }
+            let stems = componentStems(platform)
+            var out: [String: String] = [:]
+            for rel in Set(stems.values).sorted() {
+                guard case .success(let bytes) = readSource(path(rel), rel: rel, maxSize: config.maxFileSize) else { continue }
+                for name in DesignSystem.declaredTypeNames(bytes) where stems[name] == nil && out[name] == nil { out[name] = rel }
+            }
+            cache[platform] = out
+            return out
+        }
+    }
+    private let declaredTypeCache = Mutex<[Platform: [String: String]]>([:])
+
+    /// The top-level types a file declares: the capitalized name after `enum`, `struct`, `class`,
+    /// `object`, `protocol` or `interface` on a line that starts with it or with modifiers only
+    /// (`public enum Spacing`, `internal sealed class Icon`); an indented line is a nested type,
+    /// known in its owner only (Kotlin's `object Success` inside a sealed class).
+    static func declaredTypeNames(_ b: [UInt8]) -> [String] {
+        let keywords: Set<[UInt8]> = Set(["enum", "struct", "class", "object", "protocol", "interface"].map { Array($0.utf8) })
+        let modifiers: Set<[UInt8]> = Set(["public", "internal", "private", "fileprivate", "open", "final", "sealed", "data", "value",
+                                           "abstract", "annotation", "indirect", "fun", "actor"].map { Array($0.utf8) })
+        func isName(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x5F }
+        var out: [String] = []
+        var line = 0
+        while line < b.count {
+            var end = line
+            while end < b.count, b[end] != 0x0A { end += 1 }
+            // Words from the line's first byte: modifiers, then a keyword and the name.
+            var i = line
+            while i < end, b[i] >= 0x61, b[i] <= 0x7A {
+                var j = i + 1
+                while j < end, isName(b[j]) { j += 1 }
+                let word = Array(b[i..<j])
+                var k = j
+                while k < end, b[k] == 0x20 { k += 1 }
+                if keywords.contains(word) {
+                    if k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A {
+                        var e = k + 1
+                        while e < end, isName(b[e]) { e += 1 }
+                        out.append(String(decoding: b[k..<e], as: UTF8.self))
+                    }
+                    break
+                }
+                guard modifiers.contains(word), k > j else { break }
+                i = k
+            }
+            line = end + 1
         }
         return out
     }

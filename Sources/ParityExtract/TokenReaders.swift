@@ -15,15 +15,21 @@ enum TokenReaders {
         // every file's own colors are: (name, referenced token, raw text, location).
         var references: [(String, String, String, SourceLocation)] = []
         for file in files {
-            for (decl, owner) in declarations(file, "property_declaration", ownedBy: ["class_declaration", "protocol_declaration"]) {
+            for (decl, owners) in declarationChains(file, "property_declaration", ownedBy: ["class_declaration", "protocol_declaration"]) {
                 // The value after `=`, or the one expression of a getter (`static var sm: BPKSpacing { BPKSpacing(value: 4) }`).
                 let getter = decl.firstNamedChild("computed_property").flatMap { $0.firstNamedChild("statements") }
-                guard let owner, let ownerName = owner.child(field: "name")?.text,
+                let ownerNames = owners.map { $0.child(field: "name")?.text.lastDotPart ?? "" }
+                // The outermost owner of a token type's name; a group nested in it (`extension Color {
+                // struct Ink { static let text = … } }`) names its tokens by the path below it
+                // (`Ink.text`, compared as `inkText`), as `Color.Ink.text` reads in a component.
+                guard let at = ownerNames.firstIndex(where: { conventions.swiftTokenTypes[$0] != nil }),
                       let nameNode = decl.child(field: "name"),
                       let value = decl.child(field: "value") ?? getter.flatMap({ $0.namedChildCount == 1 ? $0.namedChild(0) : nil }) else { continue }
-                let name = Normalize.tokenName(nameNode.text.replacingOccurrences(of: "`", with: ""))
+                let ownerName = ownerNames[at]
+                let path = (ownerNames[(at + 1)...] + [nameNode.text.replacingOccurrences(of: "`", with: "")]).joined(separator: ".")
+                let name = Normalize.tokenName(path)
                 let text = value.text, loc = file.location(nameNode)
-                switch conventions.swiftTokenTypes[ownerName.lastDotPart] {
+                switch conventions.swiftTokenTypes[ownerName] {
                 case "color":
                     if let pair = channelColor(text, type: ownerName.lastDotPart) {
                         table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
@@ -35,9 +41,14 @@ enum TokenReaders {
                         if let a = assets[asset] {
                             if let pair = a.value { table.colors[name] = TokenEntry(value: pair, raw: text, location: loc) }
                             else { table.unreadable(.color, name, "light", text, "the asset color \"\(asset)\" (\(a.location.file)): \(a.problem ?? "no value")", at: loc) }
+                        } else {
+                            table.unreadable(.color, name, "light", text, "no asset catalog parity found has a colorset \"\(asset)\"; list the `.xcassets` folder in `platforms.swift.tokens` of parity.json", at: loc)
                         }
                     } else if let problem = swiftColorProblem(text) {
                         table.unreadable(.color, name, "light", text, problem, at: loc)
+                    } else if text.hasPrefix("Color") || text.hasPrefix("UIColor") || text.hasPrefix(".init(") {
+                        // A color parity cannot read stays a token, unresolved with its text: not "no such token".
+                        table.unreadable(.color, name, "light", text, "parity reads a color token written as `Color(red:green:blue:)`, `Color(white:)`, a hex color, an asset color or another token", at: loc)
                     }
                 case "typography":
                     let (args, bad) = labeledValues(text)
@@ -135,6 +146,12 @@ enum TokenReaders {
             return RGBA(red: byte(r), green: byte(gr), blue: byte(b), alpha: a)
         }
         let flat = text.filter { $0 != "\n" }
+        // `Color(white: 0.5, opacity: 0.4)`: a gray.
+        if let g = groups("^" + types + #"\(\s*white:\s*([0-9.]+)\s*(?:,\s*(?:alpha|opacity):\s*([0-9.]+)\s*)?\)$"#, flat),
+           let w = g[0].flatMap(Double.init), (0...1).contains(w), let a = unitAlpha(g[1]) {
+            let v = Int((w * 255).rounded()), c = RGBA(red: v, green: v, blue: v, alpha: a)
+            return ColorPair(light: c, dark: c)
+        }
         // `T(value: .clear)`, `Color.clear`: transparent.
         if groups("^(?:" + types + #"\((?:\w+:\s*)?(?:UIColor|Color)?\.clear\)|(?:UIColor|Color)\.clear)$"#, flat) != nil {
             let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
@@ -184,14 +201,19 @@ enum TokenReaders {
     /// depth on a stack: `Node.ancestor` asks tree-sitter 0.20 for each parent, which walks
     /// down from the root, so a deeply nested token file took quadratic time.
     static func declarations(_ file: ParsedFile, _ type: String, ownedBy owners: Set<String>) -> [(Node, owner: Node?)] {
-        var out: [(Node, owner: Node?)] = []
-        var stack: [Node?] = []
+        declarationChains(file, type, ownedBy: owners).map { ($0.0, $0.owners.last) }
+    }
+
+    /// `declarations` with every owner of each, outermost first (`extension Color`, `struct Ink`).
+    static func declarationChains(_ file: ParsedFile, _ type: String, ownedBy owners: Set<String>) -> [(Node, owners: [Node])] {
+        var out: [(Node, owners: [Node])] = []
+        var stack: [[Node]] = []
         file.root.walk { node, depth in
             if stack.count > depth { stack.removeSubrange(depth...) }
-            let owner = stack.last ?? nil
+            let chain = stack.last ?? []
             let t = node.type
-            if t == type { out.append((node, owner)) }
-            stack.append(owners.contains(t) ? node : owner)
+            if t == type { out.append((node, chain)) }
+            stack.append(owners.contains(t) ? chain + [node] : chain)
             return true
         }
         return out

@@ -410,6 +410,9 @@ public final class Evaluator {
             let a = eval(l, expecting: t, env)
             if case .null = a.kind { return eval(r, expecting: t, env) }
             return a
+        case .binary(let op, let l, let r) where (op == "+" || op == "-" || op == "*" || op == "/") && (isImplicitChain(l) || isImplicitChain(r)):
+            // `.Margins.small / 2` where a length is expected: its operands are of that type.
+            return binary(op, l, r, env, e, expecting: t)
         default: break
         }
         return eval(e, env)
@@ -724,6 +727,11 @@ public final class Evaluator {
                 if let ms = program.member(of: t, n) {
                     return declValue(ms, receiver: decl.typeKind == "object" || decl.typeKind == "companion" ? IRValue(.type(t, decl), loc) : nil, loc)
                 }
+            }
+            // A type the project nests in an extension of a library type (`extension CGFloat { enum
+            // Gaps { static let md: CGFloat = 16 } }`, read as `.Gaps.md` where a length is expected).
+            if decl == nil, let nested = program.member(of: t, n)?.first(where: { $0.kind == .type || $0.kind == .enumeration }) {
+                return IRValue(.type(nested.name, nested), loc)
             }
             if implicit { return nil }
             if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
@@ -2744,9 +2752,9 @@ public final class Evaluator {
 
     // MARK: operators, matches, subscripts, objects
 
-    func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ e: Expr) -> IRValue {
+    func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ e: Expr, expecting: String? = nil) -> IRValue {
         let loc = e.loc
-        var a = eval(l, env)
+        var a = expecting.map { eval(l, expecting: $0, env) } ?? eval(l, env)
         switch op {
         case "&&", "||":
             // A color-mode flag (`!colors.isLight && elevation != 0.dp`): true in at most one mode.
@@ -2779,7 +2787,7 @@ public final class Evaluator {
             return callMember(a, op, [Arg(r)], env, e)
         default: break
         }
-        var b = eval(r, env)
+        var b = expecting.map { eval(r, expecting: $0, env) } ?? eval(r, env)
         if op != "==", op != "===", op != "!=", op != "!==" { touch(a); touch(b) }
         // A length token against a number (`elevation.value + 1`, `elevation != 0.dp` with `elevation`
         // Orbit's `ElevationLevels.Level1`): the number its declaration gives.
@@ -2835,7 +2843,7 @@ public final class Evaluator {
     func tokenNumber(_ v: IRValue) -> IRValue? {
         guard case .token(let kind, let name, nil) = v.kind, kind != "color", kind != "typography" else { return nil }
         for (type, k) in builtins.tokenTypes.sorted(by: { $0.key < $1.key }) where k == kind {
-            guard let d = program.decls(named: type)?.first(where: { $0.kind == .type }),
+            guard let d = program.decls(named: type)?.first(where: { $0.kind == .type || $0.kind == .enumeration }),
                   let m = d.members.first(where: { $0.name == name && $0.kind == .property }), let value = m.value else { continue }
             let n = eval(value, Env(parent: nil))
             if case .number = n.kind { return IRValue(n.kind, v.loc) }

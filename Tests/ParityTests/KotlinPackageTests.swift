@@ -166,6 +166,52 @@ import Testing
         #expect(show.stdout.contains("#0080FF"), "\(show.stdout)")
     }
 
+    /// Components in category folders (`Components/Inputs/Toggle/DSToggle.swift`), a style type of a
+    /// package folder that is no view, and a type declared at the top of another component's file
+    /// (`enum Gutter` in `DSCard.swift`) read where a component names its member, as Swift sees its module.
+    @Test func categoryFoldersAndTypesOfOtherFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-categories-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = [
+            "swift/Components/Inputs/Toggle/DSToggle.swift": """
+                import SwiftUI
+
+                struct DSToggle: View {
+                    var body: some View { Text("On").padding(.horizontal, Gutter.wide) }
+                }
+                """,
+            "swift/Components/Inputs/Toggle/KnobStyle.swift": """
+                import SwiftUI
+
+                struct KnobStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View { configuration.label }
+                }
+                """,
+            "swift/Components/Cards/DSCard.swift": """
+                import SwiftUI
+
+                public enum Gutter {
+                    static let wide: CGFloat = 24
+                }
+
+                struct DSCard: View {
+                    var body: some View { Text("Card").padding(Gutter.wide) }
+                }
+                """,
+        ]
+        for (rel, text) in files {
+            let url = dir.appendingPathComponent(rel)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let list = try Harness.run(["list", "--root", "."], cwd: dir)
+        let names = list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(names == ["ds-card", "ds-toggle"], "\(list.stdout) \(list.stderr)")
+        let show = try Harness.run(["show", "ds-toggle", "--root", "."], cwd: dir)
+        #expect(show.stdout.contains("root.paddingStart") && show.stdout.contains("24 pt  ← 24  swift/Components/Cards/DSCard.swift:4:32"), "\(show.stdout)")
+        #expect(!show.stdout.contains("unresolved"), "\(show.stdout)")
+    }
+
     @Test func packageIsReadOffTheBytes() {
         #expect(KotlinLowering.package(Array("/*\n * Licence\n */\npackage com.acme.buttons\n\nimport a.B\n".utf8)) == "com.acme.buttons")
         #expect(KotlinLowering.package(Array("  package a.b_c.d1;\n".utf8)) == "a.b_c.d1")

@@ -31,4 +31,36 @@ import ParityCompare
         // Only colors: a spacing token's name is its own.
         #expect(!t.matches(token("mdColor", .pt), token("md", .pt)))
     }
+
+    @Test func aGrayFromWhite() {
+        let gray = RGBA(red: 128, green: 128, blue: 128, alpha: 0.4)
+        #expect(TokenReaders.channelColor("Color(white: 0.5, opacity: 0.4)", type: "Color") == ColorPair(light: gray, dark: gray))
+        #expect(TokenReaders.channelColor("Color(white: 2)", type: "Color") == nil)
+    }
+
+    /// Swift 6.1's trailing comma before `)` (SE-0439), which tree-sitter-swift 0.7.4 does not
+    /// know, is read as a space where a line break follows it; text in a one-line string is not touched.
+    @Test func trailingCommasBeforeAClosingParenthesis() {
+        func blanked(_ s: String) -> String { String(decoding: SwiftLowering.withoutTrailingCommas(Array(s.utf8)), as: UTF8.self) }
+        #expect(blanked("Card(\n  title: \"x\",\n)") == "Card(\n  title: \"x\" \n)")
+        #expect(blanked("f(a, b)") == "f(a, b)")
+        #expect(blanked("Text(\"a,)\")") == "Text(\"a,)\")")
+        #expect(blanked("[1, 2,\n]") == "[1, 2,\n]")
+    }
+
+    /// A package folder's file is a SwiftUI component where its struct of that name is a `View`,
+    /// not where a style or strategy type of that name returns `some View`.
+    @Test func aViewIsAStructWhoseInheritanceNamesView() {
+        #expect(DesignSystem.declaresView("public struct Row<Icon: View, Accessory: View>: View {", named: "Row"))
+        #expect(DesignSystem.declaresView("struct Card: SwiftUI.View, Equatable {", named: "Card"))
+        #expect(!DesignSystem.declaresView("struct PrimaryFill: FillProtocol {\n func makeBody() -> some View {", named: "PrimaryFill"))
+        #expect(!DesignSystem.declaresView("struct CardStyle: ButtonStyle {}", named: "CardStyle"))
+        #expect(!DesignSystem.declaresView("struct RowView: View {}", named: "Row"))
+    }
+
+    /// The top-level types a file declares, read off its bytes; nested ones are known in their owner only.
+    @Test func topLevelTypeNames() {
+        let text = "public enum Gaps {\n    enum Inner {}\n}\ninternal sealed class Icon {\n    object Success : Icon()\n}\n@Immutable\ndata class Palette(val a: Int)\nstruct Card: View {}\nlet x = enum_value\n"
+        #expect(DesignSystem.declaredTypeNames(Array(text.utf8)) == ["Gaps", "Icon", "Palette", "Card"])
+    }
 }

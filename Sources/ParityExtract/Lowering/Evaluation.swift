@@ -123,8 +123,8 @@ struct ComponentEntry {
             p.name.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(e.cases.map(\.name))
         }
         // The variant: the first enum parameter named as a variant (`builtins.variantParameters`),
-        // else the first of the component's own enums (top-level, its type's, its file's), else the
-        // first. Orbit's `Alert(icon: Icon.Content = .none, buttons: AlertButtons = .none, status:
+        // else the first of the enums its own file declares, else of the component's own enums
+        // (top-level, its type's), else the first. Orbit's `Alert(icon: Icon.Content = .none, buttons: AlertButtons = .none, status:
         // Status = .info)` varies by `status`; `Icon.Content` is what another view draws.
         // A parameter typed by a state's library enum (`state: ToggleableState`) is that state, not a variant.
         let stateTypes = decl.params.map { p in p.type.flatMap { builtins.stateTypes[$0.lastDotPart] } }
@@ -136,6 +136,7 @@ struct ComponentEntry {
             return e
         }
         let variant = decl.params.indices.first { candidate($0) != nil && builtins.variantParameters.contains(decl.params[$0].name) }
+            ?? decl.params.indices.first { i in candidate(i).map { $0.loc.file == decl.loc.file } ?? false }
             ?? decl.params.indices.first { i in candidate(i).map { isOwn($0, of: decl) } ?? false }
             ?? decl.params.indices.first { candidate($0) != nil }
         for (i, p) in decl.params.enumerated() {

@@ -776,8 +776,9 @@ struct SwiftLowering: Lowering {
 
     /// A call with its arguments and trailing closures (`label: { }` closures keep their labels).
     func call(_ n: Node) -> Expr {
-        // `-(a + b)`: tree-sitter-swift reads a sign before parentheses as a call of the operator.
-        if let op = n.child(0), !op.isNamed, ["-", "!", "+"].contains(op.text), let suffix = n.lastPart(.callSuffix),
+        // `-(a + b)`, `!(a ?? b)`: tree-sitter-swift reads a sign before parentheses as a call of
+        // the operator (`!` wrapped in a named `bang` node).
+        if let op = n.child(0), !op.isNamed || op.kind == .bang, ["-", "!", "+"].contains(op.text), let suffix = n.lastPart(.callSuffix),
            let list = suffix.namedChildren.first(where: { $0.kind == .valueArguments }) {
             let args = arguments(list)
             guard args.count == 1, args[0].label == nil else { return cx.unsupported(n) }
@@ -1035,6 +1036,32 @@ private enum F {
 }
 
 extension SwiftLowering {
+    /// The bytes with each trailing comma of a list in parentheses made a space where a line break
+    /// comes between it and the `)` (`Card(\n  title: "x",\n)`): valid since Swift 6.1 (SE-0439),
+    /// read by tree-sitter-swift 0.7.4 as a syntax error. A comma of a one-line string cannot be
+    /// followed by a line break, so string text is never touched; every position stays as it is.
+    static func withoutTrailingCommas(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8]?
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            if bytes[i] == UInt8(ascii: ")") {
+                // Back over blanks to the byte before them; a line break must be among them.
+                var j = i - 1, broken = false
+                while j >= 0, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D {
+                    if bytes[j] == 0x0A { broken = true }
+                    j -= 1
+                }
+                if broken, j >= 0, bytes[j] == UInt8(ascii: ",") {
+                    if out == nil { out = bytes }
+                    out![j] = 0x20
+                }
+            }
+            i += 1
+        }
+        return out ?? bytes
+    }
+
     /// The node types of tree-sitter-swift this lowering tells apart, named as the grammar names them
     /// (the raw values); `other` is every other type.
     enum NodeKind: String, CaseIterable, Sendable {
@@ -1084,6 +1111,7 @@ extension SwiftLowering {
         case guardStatement = "guard_statement"
         case hexLiteral = "hex_literal"
         case `if`
+        case bang
         case ifStatement = "if_statement"
         case infixExpression = "infix_expression"
         case inheritanceSpecifier = "inheritance_specifier"
