@@ -410,8 +410,9 @@ public final class Evaluator {
             let a = eval(l, expecting: t, env)
             if case .null = a.kind { return eval(r, expecting: t, env) }
             return a
-        case .binary(let op, let l, let r) where (op == "+" || op == "-" || op == "*" || op == "/") && (isImplicitChain(l) || isImplicitChain(r)):
-            // `.Margins.small / 2` where a length is expected: its operands are of that type.
+        case .binary(let op, let l, let r) where Evaluator.isArithmetic(op) && (hasImplicitOperand(l) || hasImplicitOperand(r)):
+            // `.Margins.small / 2`, `size.padding + .Margins.small / 2` where a length is expected:
+            // its operands are of that type.
             return binary(op, l, r, env, e, expecting: t)
         default: break
         }
@@ -443,6 +444,14 @@ public final class Evaluator {
             out.append((label, part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
         return out
+    }
+
+    static func isArithmetic(_ op: String) -> Bool { op == "+" || op == "-" || op == "*" || op == "/" }
+
+    /// Whether an expression is an implicit chain or arithmetic with one among its operands.
+    func hasImplicitOperand(_ e: Expr) -> Bool {
+        if case .binary(let op, let l, let r) = e.kind, Evaluator.isArithmetic(op) { return hasImplicitOperand(l) || hasImplicitOperand(r) }
+        return isImplicitChain(e)
     }
 
     /// Whether an expression is an implicit member or a member chain that starts with one (`.compound.bg`).

@@ -375,9 +375,24 @@ struct SwiftLowering: Lowering {
             }
             if operands.count > Self.maxChain { return cx.unsupported(n) }
         }
-        var values = operands.map(expr)
+        var values: [Expr] = [], operators: [String] = []
+        for (i, x) in operands.enumerated() {
+            // `a + .Margins.small / 2` is parsed `((a + .Margins).small) / 2`: the member moved onto
+            // the last operand (`postfix(on:)`) leaves `a + .Margins.small`, whose operands rejoin
+            // this chain so that `/` binds tighter than `+`.
+            var lowered = expr(x)
+            var spliced: [(Expr, String)] = []
+            if x.kind == .navigationExpression || x.kind == .callExpression, let target = x.namedChild(0), Self.postfixTakers.contains(target.kind), target.kind != .prefixExpression {
+                while case .binary(let o, let a, let b) = lowered.kind, Self.precedence[o] != nil, spliced.count < Self.maxChain {
+                    spliced.insert((b, o), at: 0)
+                    lowered = a
+                }
+            }
+            values.append(lowered)
+            for (b, o) in spliced { operators.append(o); values.append(b) }
+            if i < ops.count { operators.append(ops[i]) }
+        }
         values[0] = first(values[0])
-        var operators = ops
         for level in stride(from: 7, through: 0, by: -1) {
             // Left to right; `??` right to left.
             var i = level == 3 ? operators.count - 1 : 0

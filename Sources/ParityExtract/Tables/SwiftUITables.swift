@@ -22,6 +22,10 @@ extension PlatformTables {
             "Shape.capsule": .constant(type: "Shape", name: "capsule"),
             "Shape.circle": .constant(type: "Shape", name: "circle"),
             "Scanner": .record(type: "Scanner", params: ["string"]),
+            // A type-erased view is the view it wraps (`AnyView(variant.makeBody(configuration: c))`).
+            "AnyView": .passThrough(label: nil, index: 0),
+            // A binding that never changes is its value (`isLoading: Binding<Bool> = .constant(false)`).
+            "Binding.constant": .passThrough(label: nil, index: 0),
             "min": .math("min"), "max": .math("max"), "abs": .math("abs"), "round": .math("round"), "floor": .math("floor"), "ceil": .math("ceil"),
             "log": .math("ln"), "log10": .math("log10"), "log2": .math("log2"), "exp": .math("exp"), "sqrt": .math("sqrt"), "pow": .math("pow"),
             // Environment values nothing sets here, at their defaults: the default Dynamic Type size
@@ -46,6 +50,8 @@ extension PlatformTables {
             "weight": .record(type: "Font", params: ["weight"]),
             // The hex initializer everyone copies: `hex.trimmingCharacters(in:)`, `Scanner(string: hex).scanHexInt64(&int)`, `hex.count`.
             "trimmingCharacters": .trim, "uppercased": .same, "lowercased": .same,
+            // A binding's value (`isLoading.wrappedValue`): a binding stands for its value here.
+            "wrappedValue": .same,
             "scanHexInt64": .scanHex, "scanHexInt32": .scanHex, "scanHex": .scanHex,
             // `note.map { Text($0) }` of an optional, `items.map { … }` of an array.
             "map": .map,
