@@ -1036,6 +1036,11 @@ public final class DesignSystem: @unchecked Sendable {
                 }
             }
         }
+        // A component parity read nothing from is said, not passed as "no drift".
+        if sink.facts.isEmpty, sink.diagnostics.isEmpty {
+            let name = DesignSystem.entryName(component, file: rel)
+            sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): parity read no style from `\(name)`: nothing it draws is a view or modifier parity has a table for (a library view without a row, a custom layout, a view chosen at run time); describe a library view in `conventions.tables.\(platform.rawValue).views` of parity.json, or add \"\(component)/file.read\" to `ignores` to drop this warning", location: SourceLocation(file: rel, line: 1, column: 1)))
+        }
         _ = worker.helpers(platform)
         sink.diagnostics += worker.helperProblems[platform] ?? []
         var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics, parts: sink.parts)

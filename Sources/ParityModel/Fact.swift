@@ -17,10 +17,14 @@ public struct FactKey: Codable, Hashable, Sendable, Comparable, CustomStringConv
         self.size = size
     }
 
+    /// A syntax error's key holds its line in `variant`, to keep the errors of a file apart; the
+    /// line is said with its location, not as a variant.
+    public var variantShown: Bool { variant != FactKey.any && !(part == "file" && property == "syntax") }
+
     public var description: String {
         var s = "\(part).\(property)"
         if state != "default" { s += " [\(state)]" }
-        if variant != FactKey.any { s += " variant=\(variant)" }
+        if variantShown { s += " variant=\(variant)" }
         if size != FactKey.any { s += " size=\(size)" }
         return s
     }

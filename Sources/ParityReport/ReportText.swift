@@ -18,7 +18,7 @@ extension FactKey {
     /// `text.color [disabled]`, with the state always named (`[default]` too).
     var label: String {
         var s = "\(part).\(property) [\(state)]"
-        if variant != FactKey.any { s += " variant=\(variant)" }
+        if variantShown { s += " variant=\(variant)" }
         if size != FactKey.any { s += " size=\(size)" }
         return s
     }

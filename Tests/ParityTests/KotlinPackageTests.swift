@@ -212,6 +212,20 @@ import Testing
         #expect(!show.stdout.contains("unresolved"), "\(show.stdout)")
     }
 
+    /// A component whose view parity reads nothing from (a library view without a row) is a
+    /// warning that says so, not "0 properties, no drift".
+    @Test func aComponentReadAsNothingIsSaid() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-nothing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("swift/Components/HintCard.swift")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "import SwiftUI\nimport TipKit\n\nstruct HintCard: View {\n    let tip: any Tip\n    var body: some View { TipView(tip) }\n}\n".write(to: url, atomically: true, encoding: .utf8)
+        let check = try Harness.run(["check", "--all", "--no-baseline", "--root", "."], cwd: dir)
+        #expect(check.code == 1, "\(check.stdout) \(check.stderr)")
+        #expect(check.stdout.contains("swift/Components/HintCard.swift: parity read no style from `HintCard`"), "\(check.stdout)")
+        #expect(check.stdout.contains("\"hint-card/file.read\" to `ignores`"), "\(check.stdout)")
+    }
+
     @Test func packageIsReadOffTheBytes() {
         #expect(KotlinLowering.package(Array("/*\n * Licence\n */\npackage com.acme.buttons\n\nimport a.B\n".utf8)) == "com.acme.buttons")
         #expect(KotlinLowering.package(Array("  package a.b_c.d1;\n".utf8)) == "a.b_c.d1")
