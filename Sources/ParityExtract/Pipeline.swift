@@ -656,13 +656,23 @@ public final class DesignSystem: @unchecked Sendable {
                     // An import of the project's own file (`import com.acme.components.buttons.ButtonShape`
                     // of `buttons/ButtonShape.kt`, whose package is `com.acme.components.buttons`) is that file.
                     var imported: [String: String] = [:]
+                    // The owners of imported members (`import com.acme.sheet.SheetDefaults.HandleWidth`:
+                    // `SheetDefaults`, whose file holds what the bare name `HandleWidth` is).
+                    var owners: [String] = []
                     if platform == .kotlin {
                         for i in KotlinLowering.imports(f.root) {
                             imported[i.name] = i.alias == nil ? i.path : ""
                             if let a = i.alias { imported[a] = "" }
+                            let segments = i.path.split(separator: ".")
+                            if let k = segments.firstIndex(where: { $0.first?.isUppercase == true }), k < segments.count - 1 {
+                                let owner = String(segments[k])
+                                if imported[owner] == nil { imported[owner] = segments[...k].joined(separator: ".") }
+                                if !owners.contains(owner) { owners.append(owner) }
+                            }
                         }
                     }
-                    let (called, members) = DesignSystem.calledAndMemberNames(f.tree.source.bytes)
+                    var (called, members) = DesignSystem.calledAndMemberNames(f.tree.source.bytes)
+                    called += owners.filter { !called.contains($0) }
                     // A called name is a component file's, else a declared type's; a static member's
                     // owner (`Spacing.horizontal`) only a declared type's.
                     for (name, found) in called.map({ ($0, stems[$0] ?? declared[$0]) }) + members.map({ ($0, declared[$0]) }) {

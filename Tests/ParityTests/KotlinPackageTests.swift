@@ -212,6 +212,43 @@ import Testing
         #expect(!show.stdout.contains("unresolved"), "\(show.stdout)")
     }
 
+    /// A bare name imported as a member of a project object (`import com.acme.sheet.SheetDefaults.HandleWidth`)
+    /// reads the file that declares the object, found by the object's name in a package folder above.
+    @Test func anImportedMemberOfAProjectObject() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-members-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = [
+            "kotlin/components/sheet/SheetDefaults.kt": """
+                package com.acme.sheet
+
+                import androidx.compose.ui.unit.dp
+
+                internal object SheetDefaults {
+                    val HandleWidth = 32.dp
+                }
+                """,
+            "kotlin/components/sheet/handle/Handle.kt": """
+                package com.acme.sheet.handle
+
+                import androidx.compose.foundation.layout.Box
+                import androidx.compose.foundation.layout.width
+                import androidx.compose.runtime.Composable
+                import androidx.compose.ui.Modifier
+                import com.acme.sheet.SheetDefaults.HandleWidth
+
+                @Composable
+                public fun Handle() { Box(Modifier.width(HandleWidth)) }
+                """,
+        ]
+        for (rel, text) in files {
+            let url = dir.appendingPathComponent(rel)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let show = try Harness.run(["show", "handle", "--root", "."], cwd: dir)
+        #expect(show.stdout.contains("root.width") && show.stdout.contains("32 pt  ← 32.dp  kotlin/components/sheet/SheetDefaults.kt:6:23"), "\(show.stdout) \(show.stderr)")
+    }
+
     /// A component whose view parity reads nothing from (a library view without a row) is a
     /// warning that says so, not "0 properties, no drift".
     @Test func aComponentReadAsNothingIsSaid() throws {
