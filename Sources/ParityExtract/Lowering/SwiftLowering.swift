@@ -963,8 +963,13 @@ extension ComponentEntry {
         fn.doc = type.doc
         fn.params = params.map { p in
             var q = p
-            // A binding to a state is that state's value.
-            if let t = q.type, t.hasPrefix("Binding<"), t.hasSuffix(">") { q.type = String(t.dropFirst(8).dropLast()) }
+            // A binding to a state is that state's value; a default binding that never changes
+            // (`isLoading: Binding<Bool> = .constant(false)`) is its value.
+            if let t = q.type, t.hasPrefix("Binding<"), t.hasSuffix(">") {
+                q.type = String(t.dropFirst(8).dropLast())
+                if case .call(let callee, let args, _)? = q.defaultValue?.kind, case .implicitMember("constant") = callee.kind,
+                   args.count == 1, args[0].label == nil { q.defaultValue = args[0].value }
+            }
             return q
         }
         let args = params.map { Arg(label: $0.label, Expr(.name($0.name), type.loc)) }

@@ -44,13 +44,16 @@ public struct Chip: View {
     @Environment(\.isEnabled) private var isEnabled
     private let text: String
     private let look: any ChipLook
+    private let busy: Bool
 
-    public init(_ text: String, kind: ChipKind = .solid) {
+    public init(_ text: String, kind: ChipKind = .solid, busy: Binding<Bool> = .constant(false)) {
         self.text = text
         self.look = kind.look()
+        self.busy = busy.wrappedValue
     }
 
     public var body: some View {
         AnyView(look.draw(ChipSpec(text: text, enabled: isEnabled)))
+            .opacity(busy ? 0.4 : 1)
     }
 }
