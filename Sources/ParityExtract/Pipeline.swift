@@ -186,6 +186,10 @@ public final class DesignSystem: @unchecked Sendable {
         return false
     }
 
+    /// `PARITY_TRACE_SIBLINGS=1`: one line on standard error per other file a component's program
+    /// reads (the file, the name that brought it, the file read).
+    static let traceSiblings = ProcessInfo.processInfo.environment["PARITY_TRACE_SIBLINGS"] == "1"
+
     /// How deep Kotlin and Swift components are looked for below folders that are no component
     /// folder (`Views/Buttons/Button/V2/VGRButtonV2.swift` is three below `Views`).
     static let maxCategoryDepth = 3
@@ -687,7 +691,7 @@ public final class DesignSystem: @unchecked Sendable {
                         }
                         if let path = imported[name], KotlinLowering.package(parsed.tree.source.bytes).map({ $0 + "." + name }) != path { continue }
                         seen.insert(rel)
-                        if ProcessInfo.processInfo.environment["PARITY_TRACE_SIBLINGS"] != nil { FileHandle.standardError.write(Data("sibling \(f.path) -> \(name) -> \(rel)\n".utf8)) }
+                        if DesignSystem.traceSiblings { FileHandle.standardError.write(Data("sibling \(f.path) -> \(name) -> \(rel)\n".utf8)) }
                         next.append(parsed)
                     }
                 }
