@@ -677,9 +677,9 @@ public final class DesignSystem: @unchecked Sendable {
                     }
                     var (called, members) = DesignSystem.calledAndMemberNames(f.tree.source.bytes)
                     called += owners.filter { !called.contains($0) }
-                    // A called name is a component file's, else a declared type's; a static member's
-                    // owner (`Spacing.horizontal`) only a declared type's.
-                    for (name, found) in called.map({ ($0, stems[$0] ?? declared[$0]) }) + members.map({ ($0, declared[$0]) }) {
+                    // A called name, or a static member's owner (`IconDefaults.intent`, `Spacing.horizontal`):
+                    // a file named after it, else the file that declares it.
+                    for (name, found) in (called + members).map({ ($0, stems[$0] ?? declared[$0]) }) {
                         guard let rel = found, !seen.contains(rel) else { continue }
                         // Imported under an alias or from a library (`androidx.…`): not the file, which is not parsed.
                         if let path = imported[name], path.isEmpty || KotlinLowering.libraryPath(path) != nil { continue }
@@ -927,7 +927,7 @@ public final class DesignSystem: @unchecked Sendable {
     private let declaredTypeCache = Mutex<[Platform: [String: String]]>([:])
 
     /// The top-level types a file declares: the capitalized name after `enum`, `struct`, `class`,
-    /// `object`, `protocol` or `interface` on a line that starts with it or with modifiers only
+    /// `object`, `protocol` or `interface` (or Kotlin's `fun Name(`, a composable) on a line that starts with it or with modifiers only
     /// (`public enum Spacing`, `internal sealed class Icon`); an indented line is a nested type,
     /// known in its owner only (Kotlin's `object Success` inside a sealed class).
     static func declaredTypeNames(_ b: [UInt8]) -> [String] {
@@ -948,7 +948,8 @@ public final class DesignSystem: @unchecked Sendable {
                 let word = Array(b[i..<j])
                 var k = j
                 while k < end, b[k] == 0x20 { k += 1 }
-                if keywords.contains(word) {
+                // Kotlin's `enum class`, `data object`: the first word is a modifier there.
+                if keywords.contains(word), !(k > j && k < end && b[k] >= 0x61 && b[k] <= 0x7A) {
                     if k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A {
                         var e = k + 1
                         while e < end, isName(b[e]) { e += 1 }
@@ -956,7 +957,15 @@ public final class DesignSystem: @unchecked Sendable {
                     }
                     break
                 }
-                guard modifiers.contains(word), k > j else { break }
+                // A Kotlin function of a capitalized name (`internal fun ButtonLargePrimitive(`), not an
+                // extension (`fun Modifier.tinted(`); `fun interface` goes on as a modifier.
+                if word == Array("fun".utf8), k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A {
+                    var e = k + 1
+                    while e < end, isName(b[e]) { e += 1 }
+                    if e < end, b[e] == UInt8(ascii: "(") { out.append(String(decoding: b[k..<e], as: UTF8.self)) }
+                    break
+                }
+                guard modifiers.contains(word) || keywords.contains(word), k > j else { break }
                 i = k
             }
             line = end + 1

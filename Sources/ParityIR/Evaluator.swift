@@ -205,7 +205,7 @@ public final class Evaluator {
                     let v = name(local, env, e.loc)
                     if !v.isUnknown, !mayBe(v, { if case .closure = $0 { return true }; return false }) { return v }
                 }
-                return .unknown("`\(local)` is not provided here", e.loc)
+                return .unknown(Evaluator.notProvided(local), e.loc)
             }
             let b = eval(base, env)
             if optional, b.isNull { return IRValue(.null, e.loc) }
@@ -445,6 +445,9 @@ public final class Evaluator {
         }
         return out
     }
+
+    /// Why a composition local's value is unknown where nothing provides it.
+    static func notProvided(_ local: String) -> String { "`\(local)` is not provided here" }
 
     static func isArithmetic(_ op: String) -> Bool { op == "+" || op == "-" || op == "*" || op == "/" }
 

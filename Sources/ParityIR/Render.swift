@@ -1003,7 +1003,14 @@ public final class Renderer {
         var v = value
         // A record where one value is expected: its field of the property (`DpSize`'s `height`), else its first.
         if kind == .length || kind == .spacing || kind == .fontSize || kind == .weight, case .record(let r) = v.kind, let inner = r[property] ?? r.fields.first?.value { v = inner }
-        if case .unknown(let why) = v.kind { unresolved(part, property, why, v, &ctx); return }
+        if case .unknown(let why) = v.kind {
+            // The content color read where nothing around provides it (Spark's `Icon(tint =
+            // LocalContentColor.current)` in a Material switch's thumb): the part's own default, so
+            // what its container gives it decides (`Sinks.partInherits`), as for a tint left unset.
+            if let locals = sinks.partInherits[part]?[property], locals.contains(where: { why == Evaluator.notProvided($0) }) { return }
+            unresolved(part, property, why, v, &ctx)
+            return
+        }
         if case .null = v.kind { return }
         // Compose's `Color.Unspecified`, `TextUnit.Unspecified`, `IntrinsicSize.Min`: nothing set here.
         if case .enumCase(let t, let n) = v.kind, sinks.unset.contains(n) || sinks.unset.contains("\(t).\(n)") || t.hasSuffix("Unspecified") { return }

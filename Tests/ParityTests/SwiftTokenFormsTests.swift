@@ -62,5 +62,8 @@ import ParityCompare
     @Test func topLevelTypeNames() {
         let text = "public enum Gaps {\n    enum Inner {}\n}\ninternal sealed class Icon {\n    object Success : Icon()\n}\n@Immutable\ndata class Palette(val a: Int)\nstruct Card: View {}\nlet x = enum_value\n"
         #expect(DesignSystem.declaredTypeNames(Array(text.utf8)) == ["Gaps", "Icon", "Palette", "Card"])
+        // Kotlin's top-level composables, not extensions or `fun interface`'s modifier.
+        let kotlin = "@Composable\ninternal fun ButtonLargePrimitive(\n) {}\nfun Modifier.tinted() = this\nfun interface Painter { }\n    fun Nested() {}\npublic enum class SpinnerSize(val dp: Dp)\n"
+        #expect(DesignSystem.declaredTypeNames(Array(kotlin.utf8)) == ["ButtonLargePrimitive", "Painter", "SpinnerSize"])
     }
 }
