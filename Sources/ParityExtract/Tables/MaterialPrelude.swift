@@ -220,5 +220,9 @@ enum MaterialPrelude {
         val MinWidth = 280.dp
         val MinHeight = 56.dp
     }
+    // androidx.compose.material3 AppBar.kt: 16.dp less IconButton's 12.dp touch-target expansion, no bottom padding.
+    object BottomAppBarDefaults {
+        val ContentPadding = PaddingValues(start = 4.dp, top = 4.dp, end = 4.dp)
+    }
     """
 }
