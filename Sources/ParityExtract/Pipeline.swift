@@ -872,20 +872,17 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing
-    /// lambdas, view builders) or by `.` and a capitalized name (a nested type: `Icon.Size`), by
-    /// one pass over the bytes.
-    static func calledNames(_ b: [UInt8]) -> [String] { calledAndMemberNames(b).called }
-
-    /// `calledNames`, and apart the capitalized names followed by `.` and a lower-case name (a
-    /// static member: `Spacing.horizontal`), which are read only where a file declares such a type.
+    /// lambdas, view builders) or by `.` and a capitalized name (a nested type: `Icon.Size`), and
+    /// apart, after them in the order files are read, those followed by `.` and a lower-case name
+    /// (a static member: `Spacing.horizontal`), by one pass over the bytes.
     static func calledAndMemberNames(_ b: [UInt8]) -> (called: [String], members: [String]) {
         // In the order they are first called: the sibling files are lowered in that order, and
         // the first declaration of a name wins, so a set's order (random per process) made the
         // report differ from run to run where two called files declare the same name.
         var out: [String] = [], members: [String] = []
         var seen: Set<String> = [], seenMembers: Set<String> = []
+        let isName = DesignSystem.isNameByte
         var i = 0
-        func isName(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x5F }
         while i < b.count {
             let c = b[i]
             guard c >= 0x41, c <= 0x5A, i == 0 || !isName(b[i - 1]) && b[i - 1] != 0x2E else { i += 1; continue }
@@ -906,11 +903,14 @@ public final class DesignSystem: @unchecked Sendable {
         return (out, members.filter { !seen.contains($0) })
     }
 
+    /// A byte of a name (ASCII letter, digit or `_`).
+    static func isNameByte(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x5F }
+
     /// The types the Kotlin or Swift component files of a platform declare, by name, where no
     /// file is named after them (`enum VGRSpacing` in `VGRCardView.swift`): a file that names one
     /// reads the file that declares it, as Kotlin and Swift see their whole module. Found by one
-    /// pass over each file's bytes (`enum`, `struct`, `class`, `object`, `protocol`, `interface`
-    /// before a capitalized name); the first file in path order wins a name. Read once.
+    /// pass over each file's bytes (`declaredTypeNames`); the first file in path order wins a
+    /// name. Read once.
     func declaredTypes(_ platform: Platform) -> [String: String] {
         declaredTypeCache.withLock { cache in
             if let known = cache[platform] { return known }
@@ -934,7 +934,7 @@ public final class DesignSystem: @unchecked Sendable {
         let keywords: Set<[UInt8]> = Set(["enum", "struct", "class", "object", "protocol", "interface"].map { Array($0.utf8) })
         let modifiers: Set<[UInt8]> = Set(["public", "internal", "private", "fileprivate", "open", "final", "sealed", "data", "value",
                                            "abstract", "annotation", "indirect", "fun", "actor"].map { Array($0.utf8) })
-        func isName(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x5F }
+        let fun = Array("fun".utf8), isName = DesignSystem.isNameByte
         var out: [String] = []
         var line = 0
         while line < b.count {
@@ -959,7 +959,7 @@ public final class DesignSystem: @unchecked Sendable {
                 }
                 // A Kotlin function of a capitalized name (`internal fun ButtonLargePrimitive(`), not an
                 // extension (`fun Modifier.tinted(`); `fun interface` goes on as a modifier.
-                if word == Array("fun".utf8), k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A {
+                if word == fun, k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A {
                     var e = k + 1
                     while e < end, isName(b[e]) { e += 1 }
                     if e < end, b[e] == UInt8(ascii: "(") { out.append(String(decoding: b[k..<e], as: UTF8.self)) }

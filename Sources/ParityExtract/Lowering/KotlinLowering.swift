@@ -99,22 +99,9 @@ struct KotlinLowering: Lowering {
     /// valid Kotlin that tree-sitter-kotlin 0.7.4's grammar reads as a syntax error. Every other byte,
     /// and so every position, stays as it is; bytes without such a comma are returned as they are.
     static func withoutArrowTrailingCommas(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8]?
-        var i = 1
-        let n = bytes.count
-        while i < n {
-            // `->`, then back over blanks to the byte before them.
-            if bytes[i] == UInt8(ascii: ">"), bytes[i - 1] == UInt8(ascii: "-") {
-                var j = i - 2
-                while j >= 0, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j -= 1 }
-                if j >= 0, bytes[j] == UInt8(ascii: ",") {
-                    if out == nil { out = bytes }
-                    out![j] = 0x20
-                }
-            }
-            i += 1
+        LoweringContext.blankingTrailingCommas(bytes, lineBreak: false) { i in
+            i >= 1 && bytes[i] == UInt8(ascii: ">") && bytes[i - 1] == UInt8(ascii: "-") ? i - 1 : nil
         }
-        return out ?? bytes
     }
 
     /// A file's package (`package com.acme.ui` -> `com.acme.ui`): the first line that starts with

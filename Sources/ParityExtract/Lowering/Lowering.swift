@@ -43,6 +43,27 @@ struct LoweringContext {
     func ascii(_ n: Node) -> ArraySlice<UInt8>? { LoweringContext.ascii(n, in: source.bytes) }
 
     /// `ascii(_:)` of a node of the file whose bytes are `b`.
+    /// The bytes with each comma that only blanks separate from a closer made a space (a trailing
+    /// comma the pinned grammars do not know); `closer(i)` is the index of the closer's first byte
+    /// when one ends at `i`. With `lineBreak`, only where a line break is among the blanks. Every
+    /// other byte, and so every position, stays; bytes without such a comma are returned as they are.
+    static func blankingTrailingCommas(_ bytes: [UInt8], lineBreak: Bool, closer: (Int) -> Int?) -> [UInt8] {
+        var out: [UInt8]?
+        for i in bytes.indices {
+            guard let start = closer(i) else { continue }
+            var j = start - 1, broken = false
+            while j >= 0, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D {
+                if bytes[j] == 0x0A { broken = true }
+                j -= 1
+            }
+            if broken || !lineBreak, j >= 0, bytes[j] == UInt8(ascii: ",") {
+                if out == nil { out = bytes }
+                out![j] = 0x20
+            }
+        }
+        return out ?? bytes
+    }
+
     static func ascii(_ n: Node, in b: [UInt8]) -> ArraySlice<UInt8>? {
         let lo = max(0, min(n.startByte, b.count)), hi = max(lo, min(n.endByte, b.count))
         let s = b[lo..<hi]

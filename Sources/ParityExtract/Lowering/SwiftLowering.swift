@@ -1061,25 +1061,7 @@ extension SwiftLowering {
     /// read by tree-sitter-swift 0.7.4 as a syntax error. A comma of a one-line string cannot be
     /// followed by a line break, so string text is never touched; every position stays as it is.
     static func withoutTrailingCommas(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8]?
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            if bytes[i] == UInt8(ascii: ")") {
-                // Back over blanks to the byte before them; a line break must be among them.
-                var j = i - 1, broken = false
-                while j >= 0, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D {
-                    if bytes[j] == 0x0A { broken = true }
-                    j -= 1
-                }
-                if broken, j >= 0, bytes[j] == UInt8(ascii: ",") {
-                    if out == nil { out = bytes }
-                    out![j] = 0x20
-                }
-            }
-            i += 1
-        }
-        return out ?? bytes
+        LoweringContext.blankingTrailingCommas(bytes, lineBreak: true) { i in bytes[i] == UInt8(ascii: ")") ? i : nil }
     }
 
     /// The node types of tree-sitter-swift this lowering tells apart, named as the grammar names them
