@@ -667,10 +667,11 @@ public final class DesignSystem: @unchecked Sendable {
                         for i in KotlinLowering.imports(f.root) {
                             imported[i.name] = i.alias == nil ? i.path : ""
                             if let a = i.alias { imported[a] = "" }
-                            let segments = i.path.split(separator: ".")
-                            if let k = segments.firstIndex(where: { $0.first?.isUppercase == true }), k < segments.count - 1 {
-                                let owner = String(segments[k])
-                                if imported[owner] == nil { imported[owner] = segments[...k].joined(separator: ".") }
+                            // Split on the bytes: a Character walk of every import path was 2 % of a run.
+                            let segments = i.path.utf8.split(separator: UInt8(ascii: "."))
+                            if let k = segments.firstIndex(where: { $0.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false }), k < segments.count - 1 {
+                                let owner = String(decoding: segments[k], as: UTF8.self)
+                                if imported[owner] == nil { imported[owner] = String(decoding: i.path.utf8[..<segments[k].endIndex], as: UTF8.self) }
                                 if !owners.contains(owner) { owners.append(owner) }
                             }
                         }
