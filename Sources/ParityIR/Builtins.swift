@@ -259,6 +259,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Content lambdas a library hands the component, not the caller's views (Compose's
     /// `decorationBox = { innerTextField -> … innerTextField() }`: the field's own text).
     public var libraryContent: Set<String> = []
+    /// Content lambdas of a library view that draw what is not shown with the component at rest
+    /// (Compose's `TooltipBox(tooltip = { PlainTooltip { Text(hint) } })`: a popup on long press),
+    /// by view and argument label: they are not evaluated, and what they draw is no part.
+    public var offstageContent: [String: Set<String>] = [:]
     /// Parameter types whose value, where no caller sets it, is the view the caller passes (SwiftUI
     /// `image: Image`): a view of that type, so what the component applies to it is read.
     public var callerViewTypes: Set<String> = []

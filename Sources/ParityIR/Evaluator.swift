@@ -1905,7 +1905,9 @@ public final class Evaluator {
         var children: [View] = []
         var modifiers: [ModifierCall] = []
         var slots: [String: [View]] = [:]
+        let offstage = builtins.offstageContent[callee] ?? []
         for a in args {
+            if !offstage.isEmpty, offstage.contains(a.label ?? "") { continue }
             // Lambdas that make views are content (a trailing lambda, `content =`, `decorationBox =`);
             // other closures stay values.
             if case .closure(let ps, let body) = a.value.kind {

@@ -388,7 +388,7 @@ public final class Renderer {
             }
             return ("root", "outermost view")
         }
-        if let d = v.doc, let p = partNamed(d) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
+        if let d = v.doc, let p = partNamed(Renderer.summary(of: d)) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
         if let role = rule?.role {
             // A text that shows the component's `description` is its description (`sinks.roleParts`).
             for h in [v.holds, v.readAs].compactMap({ $0 }) {
@@ -408,6 +408,26 @@ public final class Renderer {
         // A box a modifier made (`frameBox`) is named by its place as a `frame`.
         let callee = v.callee == Renderer.frameBox ? "frame" : lowerFirst(lastName(v.callee))
         return ("\(parent!)/\(callee)\(index)", PartInfo.unnamed)
+    }
+
+    /// A doc comment's summary, its first sentence: what the view is. The rest documents how it
+    /// works and names other things (Spark's `Surface`, "Material surface is the central metaphor
+    /// in material design. … used by the [Text] and [Icon] components": not a text).
+    static func summary(of doc: String) -> String {
+        let b = Array(doc.utf8)
+        var i = 0
+        while i < b.count {
+            // A period before a space or a line break ends the sentence.
+            if b[i] == UInt8(ascii: "."), i + 1 == b.count || b[i + 1] == 0x20 || b[i + 1] == 0x0A { break }
+            // So does a blank line (` *` and spaces only).
+            if b[i] == 0x0A {
+                var k = i + 1
+                while k < b.count, b[k] == 0x20 || b[k] == 0x09 || b[k] == UInt8(ascii: "*") || b[k] == UInt8(ascii: "/") { k += 1 }
+                if k == b.count || b[k] == 0x0A { break }
+            }
+            i += 1
+        }
+        return i == b.count ? doc : String(decoding: b[..<i], as: UTF8.self)
     }
 
     /// The part a text of names says (`partNamedUncached`), remembered.

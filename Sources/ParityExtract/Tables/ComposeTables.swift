@@ -162,6 +162,8 @@ extension PlatformTables {
         // A content lambda the caller passes (`leadingIcon()`, `content = leadingIcon`) draws the caller's view there.
         builtins.callerViews = true
         builtins.libraryContent = ["innerTextField"]
+        // Material 3's and foundation's tooltip boxes show `tooltip` in a popup on long press or hover.
+        builtins.offstageContent = ["TooltipBox": ["tooltip"], "BasicTooltipBox": ["tooltip"]]
 
         let textArgs = [
             ArgSink(["style"], .textStyle),
