@@ -20,6 +20,10 @@ public enum Builtin: Codable, Hashable, Sendable {
     case token(kind: String, name: String)
     /// A fixed boolean (gluestack's `isWeb`: false on a native app).
     case boolean(Bool)
+    /// A fixed number (UIKit's `UIScreen.main.scale`: 3, the reference pixel density, so that
+    /// `1 / UIScreen.main.scale`, Compose's `Dp.Hairline` and React Native's
+    /// `StyleSheet.hairlineWidth` are all one pixel, a third of a point).
+    case number(Double)
     /// A fixed record (`StyleSheet.absoluteFill`: position absolute, every offset 0): its fields,
     /// each a number where it reads as one, else a string.
     case fields([String: String])
@@ -401,6 +405,7 @@ extension Builtin {
         case .constant: "constant"
         case .token: "token"
         case .boolean: "boolean"
+        case .number: "number"
         case .fields: "fields"
         case .null: "null"
         case .resolveClasses: "resolveClasses"
@@ -467,6 +472,7 @@ extension Builtin {
         "state": #"{"state": "pressed"}"#,
         "colorMode": #"{"colorMode": "dark"}"#,
         "boolean": #"{"boolean": false}"#,
+        "number": #"{"number": 3}"#,
         "fields": #"{"fields": {"position": "absolute", "top": "0"}}"#,
         "notState": #"{"notState": "disabled"}"#,
         "provided": #"{"provided": "styleContext"}"#,
@@ -527,6 +533,8 @@ extension Builtin {
             self = .function(try row.required(kind, "the name of a builtin function (\(form))"))
         case "boolean":
             self = .boolean(try row.required(kind, "true or false (\(form))"))
+        case "number":
+            self = .number(try row.required(kind, "a number (\(form))"))
         case "fields":
             self = .fields(try row.required(kind, "an object of field names to values (\(form))"))
         case "math":
@@ -623,6 +631,7 @@ extension Builtin {
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s): try value(s)
         case .boolean(let b): try value(b)
+        case .number(let n): try value(n)
         case .fields(let f): try value(f)
         case .passThrough(let label, let index), .opacity(let label, let index):
             try payload { p in

@@ -214,6 +214,13 @@ public final class Evaluator {
             return call(callee, args + trailing, env, e)
         case .closure(let params, let body):
             return IRValue(.closure(Closure(params: params, body: body, env: env, loc: e.loc)), e.loc)
+        case .conditional(let c, let a, let b) where isImplicitChain(a) != isImplicitChain(b):
+            // `(isOn ? .blueNormal : trackColor).opacity(0.5)`: an implicit member is of the other
+            // arm's type, as Swift infers it.
+            if let t = typeName(of: eval(isImplicitChain(a) ? b : a, env)) {
+                return conditional(c, a, b, e.loc, env) { self.eval($0, expecting: t, env) }
+            }
+            return conditional(c, a, b, e.loc, env) { self.eval($0, env) }
         case .conditional(let c, let a, let b):
             return conditional(c, a, b, e.loc, env) { self.eval($0, env) }
         case .match(let subject, let cases):
@@ -338,6 +345,15 @@ public final class Evaluator {
             return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
         }
         return branch(t ? a : b)
+    }
+
+    /// The mode a color-mode flag compared with a mode's case is true in (`colorScheme == .dark`,
+    /// `colorScheme` the flag of `EnvironmentValues.colorScheme`); nil for other comparisons.
+    func modeComparison(_ flag: IRValue, _ other: IRValue) -> String? {
+        guard case .enumCase(Evaluator.colorModeType, let mode) = flag.kind, case .enumCase(let t, let name) = other.kind,
+              t != Evaluator.colorModeType, name == "light" || name == "dark" else { return nil }
+        // The flag is true in `mode`: equal to that mode's case there, to the other's in the other.
+        return name == mode ? mode : (mode == "light" ? "dark" : "light")
     }
 
     /// The type of a color-mode flag's value (`Builtin.colorMode`): the case names the mode it is true in.
@@ -478,7 +494,9 @@ public final class Evaluator {
         for (i, b) in type.utf8.enumerated() {
             switch b {
             case UInt8(ascii: "?"), UInt8(ascii: "!"): end = min(end, i)
-            case UInt8(ascii: " "), UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "-"), UInt8(ascii: "("): plain = false
+            // A generic type's members are its own (`.constant(false)` where a `Binding<Bool>` is expected).
+            case UInt8(ascii: "<") where i > 0 && end == type.utf8.count: end = i
+            case UInt8(ascii: " "), UInt8(ascii: "["), UInt8(ascii: "-"), UInt8(ascii: "("): if i < end { plain = false }
             default: break
             }
         }
@@ -780,6 +798,8 @@ public final class Evaluator {
             if case .token(let kind, _, _) = base.kind, wrapsOneValue(named: n, kind: kind) { return base }
             return nestedToken(base, n, loc)
         case .enumCase(let t, let c):
+            // A member of a library constant (`UIScreen.main.scale`) the tables know.
+            if !implicit, !t.isEmpty, let b = builtins.names["\(t).\(c).\(n)"] { return builtinValue(b, name: "\(t).\(c).\(n)", args: [], loc: loc) }
             if let decl = enumDecl(t) {
                 if let i = decl.params.firstIndex(where: { $0.name == n }), let cs = decl.cases.first(where: { $0.name == c }) {
                     let args = cs.args
@@ -1211,7 +1231,7 @@ public final class Evaluator {
         if case .enumCase(let t, let c) = base.kind, let ms = entryMembers(t, c, n) {
             return invoke(ms, receiver: base, args, env, e)
         }
-        if let typeName = typeName(of: base), let ms = program.member(of: typeName, n) {
+        if let typeName = typeName(of: base), let ms = program.member(of: typeName, n), !libraryModifier(ms, on: base, args) {
             return invoke(ms, receiver: base, args, env, e)
         }
         if case .enumCase(let t, let c) = base.kind, t.isEmpty, let ms = extensionMembers(named: n, forCase: c) {
@@ -1243,6 +1263,19 @@ public final class Evaluator {
         default:
             return .unknown("call of `\(n)()` on \(describe(base))", loc)
         }
+    }
+
+    /// Whether a modifier call on a view is the library's, not one of the project's functions of
+    /// that name: none of them takes arguments of its shape (Orbit's `func accessibility(_ identifier:
+    /// AccessibilityID)` beside SwiftUI's `.accessibility(addTraits:)`, which it calls as
+    /// `.accessibility(identifier:)`: inlining it there recursed and lost the view).
+    func libraryModifier(_ ms: [Decl], on base: IRValue, _ args: [Arg]) -> Bool {
+        switch base.kind {
+        case .view, .modifiers: break
+        default: return false
+        }
+        let shape = argShape(args)
+        return ms.contains { $0.kind == .function } && !ms.contains { $0.kind == .function && fits($0, shape) }
     }
 
     /// A view modifier's content closures (`.background { shape.fill(c) }`, `.overlay { … }`)
@@ -1420,7 +1453,7 @@ public final class Evaluator {
     func parameters(of d: Decl, for args: [Arg]) -> [Param?] {
         var unlabeled = d.params.filter { $0.label == nil }.makeIterator()
         return args.map { a in
-            if let l = a.label { return d.params.first { ($0.label ?? $0.name) == l || $0.name == l } }
+            if let l = a.label { return d.params.first { $0.takes(label: l) } }
             return unlabeled.next()
         }
     }
@@ -1525,7 +1558,7 @@ public final class Evaluator {
         let unlabeled = d.params.filter { $0.label == nil }.count
         let functions = d.params.filter { $0.label != nil && ($0.type ?? "").contains("->") }.count
         return shape.count <= d.params.count + (d.params.isEmpty ? 0 : 8) && shape.count >= required - 1
-            && labels.allSatisfy { l in d.params.contains { ($0.label ?? $0.name) == l || $0.name == l } }
+            && labels.allSatisfy { l in d.params.contains { $0.takes(label: l) } }
             && plain <= unlabeled && plain + closures <= unlabeled + functions
     }
 
@@ -1535,7 +1568,7 @@ public final class Evaluator {
     /// `EmptyState(illustration: Painter, …)` overload with `illustration = { Image(…) }`).
     func closuresFit(_ d: Decl, _ shape: [(label: String?, closure: Bool)]) -> Bool {
         shape.allSatisfy { a in
-            guard a.closure, let l = a.label, let p = d.params.first(where: { ($0.label ?? $0.name) == l || $0.name == l }) else { return true }
+            guard a.closure, let l = a.label, let p = d.params.first(where: { $0.takes(label: l) }) else { return true }
             return p.type.map { $0.contains("->") } ?? true
         }
     }
@@ -1644,7 +1677,7 @@ public final class Evaluator {
         var bound = [IRValue?](repeating: nil, count: params.count)
         var positional: [IRValue] = []
         for (label, v) in values {
-            if let label, let i = params.firstIndex(where: { ($0.label ?? $0.name) == label || $0.name == label }) { bound[i] = v } else { positional.append(v) }
+            if let label, let i = params.firstIndex(where: { $0.takes(label: label) }) { bound[i] = v } else { positional.append(v) }
         }
         var next = 0
         var rest: [IRValue] = []
@@ -2143,6 +2176,7 @@ public final class Evaluator {
         case .constant(let t, let n): return IRValue(.enumCase(type: t, name: n), loc)
         case .token(let k, let n): return IRValue(.token(kind: k, name: n, alpha: nil), loc)
         case .boolean(let b): return IRValue(.bool(b), loc)
+        case .number(let n): return IRValue(.number(n, ""), loc)
         case .fields(let fields):
             let values = fields.sorted { $0.key < $1.key }.map { f in (name: f.key, value: Double(f.value).map { IRValue(.number($0, ""), loc) } ?? IRValue(.string(f.value), loc)) }
             return IRValue(.record(Record(type: "", fields: values)), loc)
@@ -2513,7 +2547,7 @@ public final class Evaluator {
             guard let classes = values.first?.value else { return .unknown("`\(name)` without its class list", loc) }
             if classes.isUnknown { return classes }
             return classResolver?(classes, self) ?? .unknown("`\(name)`: no class interpreter here", loc)
-        case .fixedColor, .constant, .stateByName, .token, .boolean, .fields, .null: return builtinValue(b, name: name, args: [], loc: loc)
+        case .fixedColor, .constant, .stateByName, .token, .boolean, .number, .fields, .null: return builtinValue(b, name: name, args: [], loc: loc)
         case .unit(let u):
             if let base, case .number(let x, _) = base.kind { return IRValue(.number(x, u), base.loc) }
             // A conversion (`CGFloat(x)`): the argument in that unit.
@@ -2808,6 +2842,11 @@ public final class Evaluator {
         if case .number = b.kind, let n = tokenNumber(a) { a = n } else if case .number = a.kind, let n = tokenNumber(b) { b = n }
         switch op {
         case "==", "===", "!=", "!==":
+            // SwiftUI's `colorScheme == .light`: a color-mode flag, true in light mode.
+            if let flag = modeComparison(a, b) ?? modeComparison(b, a) {
+                guard !op.hasPrefix("=") else { return modeFlag(flag, loc) }
+                return modeFlag(flag == "light" ? "dark" : "light", loc)
+            }
             guard let eq = equal(a, b) else { return a.isUnknown ? a : b.isUnknown ? b : .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
             return IRValue(.bool(op.hasPrefix("=") ? eq : !eq), loc)
         case "<<", ">>", "shl", "shr":
@@ -2911,11 +2950,28 @@ public final class Evaluator {
 
     func match(_ subject: Expr?, _ cases: [MatchCase], _ env: Env, _ loc: Loc) -> IRValue {
         let s = subject.map { eval($0, env) }
+        // `switch colorScheme { case .dark: …; default: … }`: each mode's branch gives that mode's side.
+        if let s, case .enumCase(Evaluator.colorModeType, _) = s.kind {
+            return byMode(light: match(nil, Evaluator.cases(cases, inMode: "light"), env, loc),
+                          dark: match(nil, Evaluator.cases(cases, inMode: "dark"), env, loc), loc)
+        }
         for c in cases {
             guard let ok = matches(s, c, env) else { return .unknown(undecided(s), loc) }
             if ok { return run(c.body, Env(parent: env)) }
         }
         return .unknown("no branch of the `when`/`switch` matches", loc)
+    }
+
+    /// The cases of a `switch` over the color mode as conditions in one mode (`.dark` true in dark mode).
+    static func cases(_ cases: [MatchCase], inMode mode: String) -> [MatchCase] {
+        cases.map { c in
+            var c = c
+            c.patterns = c.patterns.map { p in
+                guard case .implicitMember(let n) = p.kind, n == "light" || n == "dark" else { return p }
+                return Expr(.bool(n == mode), p.loc)
+            }
+            return c
+        }
     }
 
     /// Why a `when`/`switch` over `subject` (nil: without one) cannot pick a branch.
@@ -3122,6 +3178,15 @@ public final class Evaluator {
                 }
             case .match(let subject, let cases):
                 let sv = subject.map { eval($0, env) }
+                // A `switch colorScheme` whose branches return: each mode's return gives that mode's side.
+                if let sv, case .enumCase(Evaluator.colorModeType, _) = sv.kind {
+                    var sides: [IRValue] = []
+                    for mode in ["light", "dark"] {
+                        var unused: IRValue?
+                        if let r = exec([Stmt(.match(nil, Evaluator.cases(cases, inMode: mode)), s.loc)], Env(parent: env), &views, &unused) { sides.append(r) }
+                    }
+                    if sides.count == 2 { return byMode(light: sides[0], dark: sides[1], s.loc) }
+                }
                 for c in cases {
                     guard let ok = matches(sv, c, env) else {
                         // The value of a closure or body that ends in this `when` is not known

@@ -64,6 +64,16 @@ public struct Param: Sendable {
     public var qualifiedType: String?
     /// A rest parameter (`...args`): the positional arguments from its place on, as a list.
     public var variadic = false
+    /// Swift's `_ name`: no argument label reaches it (`accessibility(_ identifier:)` is not
+    /// SwiftUI's `accessibility(identifier:)`).
+    public var positionalOnly = false
+
+    /// Whether an argument with this label goes to this parameter: its label, else its name
+    /// (Kotlin's and TypeScript's named arguments), never for a Swift `_` parameter.
+    public func takes(label l: String) -> Bool {
+        if positionalOnly { return false }
+        return (label ?? name) == l || name == l
+    }
 
     public init(name: String, label: String? = nil, type: String? = nil, defaultValue: Expr? = nil, destructured: [Destructure]? = nil, loc: Loc = .none) {
         self.loc = loc

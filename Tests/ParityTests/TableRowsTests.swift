@@ -25,6 +25,7 @@ import ParityIR
         (#"{"notState": "disabled"}"#, .notState("disabled")),
         (#"{"provided": "styleContext"}"#, .provided("styleContext")),
         (#"{"boolean": false}"#, .boolean(false)), (#"{"boolean": true}"#, .boolean(true)),
+        (#"{"number": 3}"#, .number(3)), (#"{"number": 0.5}"#, .number(0.5)),
         (#"{"fields": {"position": "absolute", "top": "0"}}"#, .fields(["position": "absolute", "top": "0"])),
         (##"{"fixedColor": {"light": "#00000000"}}"##, .fixedColor(light: "#00000000", dark: nil)),
         (##"{"fixedColor": {"light": "#FFFFFF", "dark": "#000000"}}"##, .fixedColor(light: "#FFFFFF", dark: "#000000")),

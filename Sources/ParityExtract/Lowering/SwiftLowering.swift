@@ -294,7 +294,7 @@ struct SwiftLowering: Lowering {
                 var qualified: String?
                 var sawColon = false
                 c.forEachChild { k in
-                    if k.kind == .colon { sawColon = true } else if !sawColon, k.kind == .simpleIdentifier { ids.append(k.text) } else if sawColon, k.isNamed, type == nil {
+                    if k.kind == .colon { sawColon = true } else if !sawColon, k.kind == .simpleIdentifier { ids.append(k.text) } else if sawColon, k.isNamed, type == nil, k.kind != .parameterModifiers {
                         type = typeName(k)
                         if k.kind == .userType, k.text.contains(".") { qualified = k.text }
                     }
@@ -304,6 +304,7 @@ struct SwiftLowering: Lowering {
                 let external = ids.count > 1 ? ids[0] : internalName
                 var param = Param(name: internalName, label: external == "_" ? nil : external, type: type, loc: cx.loc(c))
                 param.qualifiedType = qualified
+                param.positionalOnly = external == "_"
                 out.append(param)
                 afterEquals = false
             case .equals: afterEquals = true
@@ -748,6 +749,13 @@ struct SwiftLowering: Lowering {
                                                .comparisonExpression, .equalityExpression, .conjunctionExpression,
                                                .disjunctionExpression, .nilCoalescingExpression, .prefixExpression]
 
+    /// Whether a member chain's innermost target is an operator expression the grammar let it start on.
+    static func startsOnOperator(_ n: Node) -> Bool {
+        var t = n
+        while t.kind == .navigationExpression, let inner = t.child(F.target) { t = inner }
+        return postfixTakers.contains(t.kind) && t.kind != .prefixExpression
+    }
+
     /// `apply` (a member or call of its base) on `target`, moved onto its last operand where the
     /// grammar put it on a whole operator expression.
     func postfix(on target: Node, _ apply: (Expr) -> Expr) -> Expr {
@@ -757,6 +765,16 @@ struct SwiftLowering: Lowering {
             // `-Style.Metrics`, itself moved onto `Style.Metrics` above): the sign is the chain's.
             if target.kind == .navigationExpression, case .unary(let op, let x) = lowered.kind, ["-", "!", "+"].contains(op) {
                 return cx.expr(.unary(op, apply(x)), target)
+            }
+            // A member chain the grammar started on an operator expression (`1.0 / UIScreen.main.scale`:
+            // `.scale` of `(1.0 / UIScreen).main`, whose `.main` moved onto `UIScreen` above): the rest of
+            // the chain goes on the same operand.
+            if target.kind == .navigationExpression, Self.startsOnOperator(target) {
+                func onLast(_ e: Expr) -> Expr {
+                    guard case .binary(let op, let l, let r) = e.kind else { return apply(e) }
+                    return Expr(.binary(op, l, onLast(r)), e.loc)
+                }
+                return onLast(lowered)
             }
             return apply(lowered)
         }
@@ -1165,6 +1183,7 @@ extension SwiftLowering {
         case typeConstraints = "type_constraints"
         case typeIdentifier = "type_identifier"
         case userType = "user_type"
+        case parameterModifiers = "parameter_modifiers"
         case valueArgument = "value_argument"
         case valueArgumentLabel = "value_argument_label"
         case valueArguments = "value_arguments"

@@ -36,6 +36,8 @@ extension PlatformTables {
             "Color.Yellow": .fixedColor(light: "#FFFF00", dark: nil), "Color.Cyan": .fixedColor(light: "#00FFFF", dark: nil),
             "Color.Magenta": .fixedColor(light: "#FF00FF", dark: nil),
             "Color.Unspecified": .constant(type: "Color", name: "Unspecified"),
+            // A one-pixel stroke: a third of a point at the reference density 3 (`Builtin.number`).
+            "Dp.Hairline": .number(1.0 / 3),
             // One size, or four corners in order (`RoundedCornerShape(8.dp, 8.dp, 0.dp, 0.dp)`).
             "RoundedCornerShape": .record(type: "RoundedCornerShape", params: ["size", "topEnd", "bottomEnd", "bottomStart"]),
             // `Modifier.size(DpSize(24.dp, 16.dp))`: a length sink takes the field of its property.

@@ -33,6 +33,12 @@ extension PlatformTables {
             "EnvironmentValues.sizeCategory": .constant(type: "ContentSizeCategory", name: "large"),
             "EnvironmentValues.dynamicTypeSize": .constant(type: "DynamicTypeSize", name: "large"),
             "EnvironmentValues.layoutDirection": .constant(type: "LayoutDirection", name: "leftToRight"),
+            // The screen's pixel density at the reference 3 (`Builtin.number`): `1 / UIScreen.main.scale`
+            // is one pixel, as Compose's `Dp.Hairline` and React Native's `StyleSheet.hairlineWidth`.
+            "UIScreen.main.scale": .number(3), "EnvironmentValues.displayScale": .number(3),
+            "EnvironmentValues.pixelLength": .number(1.0 / 3),
+            // The color scheme is the color mode: `colorScheme == .light ? a : b` is `a` in light mode, `b` in dark.
+            "EnvironmentValues.colorScheme": .colorMode("dark"),
             "ButtonStyleConfiguration.isPressed": .state("pressed"),
             "ToggleStyleConfiguration.isOn": .state("checked"),
             // A button made without a role (`Button(role: .destructive)` is the caller's choice).

@@ -114,6 +114,8 @@ enum TSXTables {
             "StyleSheet.compose": .list,
             // React Native's full-size overlay style.
             "StyleSheet.absoluteFill": .fields(absoluteFill), "StyleSheet.absoluteFillObject": .fields(absoluteFill),
+            // One pixel at the reference density 3 (`Builtin.number`), as SwiftUI's and Compose's hairlines.
+            "StyleSheet.hairlineWidth": .number(1.0 / 3),
             "Object.assign": .list,
             "Object.fromEntries": .fromEntries,
             "useMemo": .passThrough(label: nil, index: 0), "React.useMemo": .passThrough(label: nil, index: 0),
