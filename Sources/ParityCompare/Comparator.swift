@@ -13,6 +13,9 @@ public struct Comparator: Sendable {
     /// is no `missing` finding — their unstated values are not known — while two stated values
     /// that differ are a `mismatch`.
     public var unstatedLayout: Set<String> = ["alignItems", "justifyContent", "offsetX", "offsetY", "direction", "symbolWeight", "grow"]
+    /// Properties of a view that lays out what it holds and draws nothing: a part that states only
+    /// these, which another platform does not have, is no finding (`collapsingAbsentParts`).
+    public var layoutOnly: Set<String> = ["alignItems", "justifyContent", "direction", "gap", "minLength", "grow"]
     /// Values every platform holds where it states none, or states by other means: a gap,
     /// padding, border width, corner radius or offset of 0, the regular weight (400), a size that fills the
     /// parent (`flex-1`, `weight(1f)`, `maxWidth: .infinity`), an opacity of 1, no shadow. A property only some platforms
@@ -355,6 +358,10 @@ public struct Comparator: Sendable {
             let first = fs[0]
             let part = first.key.part
             let properties = Array(Set(fs.map(\.key.property))).sorted()
+            // A part that only lays out what it holds (a stack's gap, a spacer's minimum length) draws
+            // nothing: another platform nests its views otherwise (Orbit iOS's `HStack(spacing: 8)`
+            // around a button's icon and text, which Android lays out in the button's own `Row`).
+            if properties.allSatisfy({ layoutOnly.contains($0) }) { continue }
             let definers = impls.indices.filter { !first.platforms.contains(impls[$0].platform) && drawn[$0].contains(part) }
             var values: [Platform: PlatformValue] = [:]
             for i in impls.indices {

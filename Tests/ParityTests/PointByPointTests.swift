@@ -220,3 +220,39 @@ import ParityModel
         #expect(findings([f("shadow", Value(unit: .token, token: "md"))]).map { "\($0.kind) \($0.key.property)" } == ["missing shadow"])
     }
 }
+
+/// A part that only lays out what it holds draws nothing: another platform without it is no
+/// finding, while a part that draws (a fill) and is missing elsewhere is one `part` finding.
+@Suite struct LayoutOnlyPartTests {
+    let at = SourceLocation(file: "f", line: 1, column: 1)
+
+    func fact(_ part: String, _ property: String, _ value: Value) -> Fact {
+        Fact(key: FactKey(part: part, property: property), value: value, raw: "x", location: at)
+    }
+
+    func findings(_ swiftFacts: [Fact]) -> [Finding] {
+        var c = Comparator()
+        c.platforms = [.swift, .kotlin]
+        let text = fact("text", "fontSize", Value(unit: .pt, number: 14))
+        return c.compare(component: "button", [
+            Implementation(component: "button", platform: .swift, file: "s", facts: [text] + swiftFacts),
+            Implementation(component: "button", platform: .kotlin, file: "k", facts: [text]),
+        ]).findings
+    }
+
+    @Test func aStackThatOnlySpacesItsViewsIsNoFinding() {
+        let gap = fact("root/hStack1", "gap", Value(unit: .pt, number: 8))
+        let spacer = fact("root/spacer0", "minLength", Value(unit: .pt, number: 0))
+        let row = fact("root/hStack1", "direction", Value(unit: .keyword, keyword: "row"))
+        #expect(findings([gap, spacer, row]).isEmpty)
+    }
+
+    @Test func aStackThatAlsoFillsIsOnePartFinding() {
+        let gap = fact("root/hStack1", "gap", Value(unit: .pt, number: 8))
+        let fill = fact("root/hStack1", "backgroundColor", Value(unit: .color, color: ColorPair(light: Normalize.cssColor("#0071E3")!, dark: Normalize.cssColor("#0071E3")!)))
+        let found = findings([gap, fill])
+        #expect(found.count == 1)
+        #expect(found.first?.key.property == "part")
+        #expect(found.first?.platforms == [.kotlin])
+    }
+}
