@@ -247,7 +247,10 @@ public struct Comparator: Sendable {
                                         message: "\(key): defined on \(definers) but not on \(names)"))
             }
         }
-        if collapsesAbsentParts { findings = collapsingAbsentParts(findings, impls, partLocations: partLocations, whereMissing: whereMissing) }
+        if collapsesAbsentParts {
+            findings = collapsingAbsentVariants(findings, impls)
+            findings = collapsingAbsentParts(findings, impls, partLocations: partLocations, whereMissing: whereMissing)
+        }
         findings.sort { ($0.key, $0.kind, $0.id) < ($1.key, $1.kind, $1.id) }
         return ComponentResult(component: component, files: Dictionary(uniqueKeysWithValues: impls.map { ($0.platform, $0.file) }), rows: rows, findings: findings)
     }
@@ -333,6 +336,56 @@ public struct Comparator: Sendable {
         }
     }
 
+    /// The `missing` findings at a variant that a platform does not have, where it has variants
+    /// of its own (Orbit Android's `BadgeCritical` beside iOS's `Badge.Style.status(.critical)`), as
+    /// one finding for the variant: the variant is what is missing there, not each property drawn
+    /// at it. Its key is the part `variant`, the property the variant's name (so `ignores` drops
+    /// it as `badge/variant.critical`).
+    func collapsingAbsentVariants(_ findings: [Finding], _ impls: [Implementation]) -> [Finding] {
+        let variantsOf = impls.map { impl in
+            Set(impl.facts.lazy.map(\.key.variant)).union(impl.diagnostics.lazy.compactMap { $0.key?.variant }).subtracting([FactKey.any])
+        }
+        let index = Dictionary(impls.enumerated().map { ($1.platform, $0) }, uniquingKeysWith: { a, _ in a })
+        func absent(_ f: Finding) -> Bool {
+            f.kind == .missing && f.key.variant != FactKey.any && f.platforms.allSatisfy { p in
+                index[p].map { !variantsOf[$0].isEmpty && !variantsOf[$0].contains(f.key.variant) } ?? false
+            }
+        }
+        var out: [Finding] = []
+        var groups: [String: [Finding]] = [:]
+        var order: [String] = []
+        for f in findings {
+            guard absent(f) else { out.append(f); continue }
+            let g = f.key.variant + "\u{0}" + f.platforms.map(\.rawValue).joined(separator: ",")
+            if groups[g] == nil { order.append(g) }
+            groups[g, default: []].append(f)
+        }
+        for g in order {
+            let fs = groups[g]!
+            let first = fs[0]
+            let variant = first.key.variant
+            let properties = Set(fs.map { "\($0.key.part).\($0.key.property)" }).count
+            var values: [Platform: PlatformValue] = [:]
+            for i in impls.indices {
+                let v = impls[i]
+                if first.platforms.contains(v.platform) {
+                    let has = variantsOf[i].sorted().prefix(8).joined(separator: ", ") + (variantsOf[i].count > 8 ? ", …" : "")
+                    values[v.platform] = PlatformValue(raw: "", normalized: "— (variants: \(has))", location: SourceLocation(file: v.file, line: 1, column: 1))
+                } else if variantsOf[i].contains(variant), let f = v.facts.first(where: { $0.key.variant == variant }) {
+                    let n = v.facts.lazy.filter { $0.key.variant == variant }.count
+                    values[v.platform] = PlatformValue(raw: "", normalized: n == 1 ? "1 fact" : "\(n) facts", location: f.location)
+                }
+            }
+            let definers = impls.indices.filter { !first.platforms.contains(impls[$0].platform) && variantsOf[$0].contains(variant) }.map { impls[$0].platform.rawValue }
+            let missingNames = first.platforms.map(\.rawValue).joined(separator: ", ")
+            let message = "variant \(variant): drawn on \(definers.joined(separator: ", ")) (\(properties == 1 ? "1 property" : "\(properties) properties")) but \(missingNames) has no such variant; "
+                + "if \(missingNames) names it otherwise, rename one; if it is \(definers.count == 1 ? definers[0] : "their")'s own, add \"\(first.component)/variant.\(variant)\" to `ignores`"
+            out.append(Finding(component: first.component, key: FactKey(part: "variant", property: variant, state: "default", variant: variant), kind: .missing,
+                               severity: .warning, platforms: first.platforms, expected: nil, values: values, message: message))
+        }
+        return out
+    }
+
     /// The `missing` findings of a part that a platform does not draw at all (no view of that
     /// name, no fact of it) as one finding for the part: the part is what is missing there, not
     /// each of its properties (Orbit iOS's slider drew nine properties of a spacer Android has no
@@ -342,7 +395,9 @@ public struct Comparator: Sendable {
         let drawn = impls.map { impl in Set(impl.parts.map(\.name)).union(impl.facts.map(\.key.part)) }
         let index = Dictionary(impls.enumerated().map { ($1.platform, $0) }, uniquingKeysWith: { a, _ in a })
         func absent(_ f: Finding) -> Bool {
-            f.kind == .missing && f.platforms.allSatisfy { p in index[p].map { !drawn[$0].contains(f.key.part) } ?? false }
+            // A variant's finding (`collapsingAbsentVariants`) is kept as it is.
+            f.kind == .missing && !(f.key.part == "variant" && f.key.property == f.key.variant)
+                && f.platforms.allSatisfy { p in index[p].map { !drawn[$0].contains(f.key.part) } ?? false }
         }
         var out: [Finding] = []
         var groups: [String: [Finding]] = [:]

@@ -256,3 +256,38 @@ import ParityModel
         #expect(found.first?.platforms == [.kotlin])
     }
 }
+
+/// A variant one platform has and another, which has variants of its own, does not: one finding
+/// for the variant, not one per property drawn at it.
+@Suite struct AbsentVariantTests {
+    let at = SourceLocation(file: "f", line: 1, column: 1)
+
+    func fact(_ property: String, _ variant: String, _ hex: String) -> Fact {
+        let c = Normalize.cssColor(hex)!
+        return Fact(key: FactKey(part: "root", property: property, state: "default", variant: variant), value: Value(unit: .color, color: ColorPair(light: c, dark: c)),
+                    raw: hex, location: at)
+    }
+
+    @Test func aVariantTheOtherPlatformLacksIsOneFinding() {
+        var c = Comparator()
+        c.platforms = [.swift, .kotlin]
+        let shared = [fact("backgroundColor", "neutral", "#F5F7F9")]
+        let kotlin = shared + [fact("backgroundColor", "critical", "#D21C1C"), fact("color", "critical", "#FFFFFF"), fact("borderColor", "critical", "#D21C1C")]
+        let r = c.compare(component: "badge", [
+            Implementation(component: "badge", platform: .swift, file: "s", facts: shared + [fact("backgroundColor", "light", "#FFFFFF")]),
+            Implementation(component: "badge", platform: .kotlin, file: "k", facts: kotlin),
+        ])
+        let critical = r.findings.filter { $0.key.variant == "critical" }
+        #expect(critical.count == 1)
+        #expect(critical.first?.key.part == "variant")
+        #expect(critical.first?.key.property == "critical")
+        #expect(critical.first?.platforms == [.swift])
+        #expect(critical.first?.message.contains("3 properties") == true)
+        // A platform with no variants at all compares its one value against each variant: no such finding.
+        let flat = c.compare(component: "badge", [
+            Implementation(component: "badge", platform: .swift, file: "s", facts: [fact("backgroundColor", FactKey.any, "#F5F7F9")]),
+            Implementation(component: "badge", platform: .kotlin, file: "k", facts: kotlin),
+        ])
+        #expect(!flat.findings.contains { $0.key.part == "variant" })
+    }
+}
