@@ -449,11 +449,55 @@ enum FirstVersion {
                                         message: "\(key): defined on \(definers) but not on \(names)"))
             }
         }
+        // A variant a platform with variants of its own lacks is one finding (added in session 22).
+        var variantsOf: [Platform: Set<String>] = [:]
+        for impl in impls {
+            var vs = Set(impl.facts.map(\.key.variant))
+            for d in impl.diagnostics { if let k = d.key { vs.insert(k.variant) } }
+            vs.remove(FactKey.any)
+            variantsOf[impl.platform] = vs
+        }
+        var afterVariants: [Finding] = [], byVariant: [String: [Finding]] = [:], variantOrder: [String] = []
+        for f in findings {
+            let lacksVariant = f.kind == .missing && f.key.variant != FactKey.any
+                && f.platforms.allSatisfy { p in !(variantsOf[p] ?? []).isEmpty && !(variantsOf[p] ?? []).contains(f.key.variant) }
+            if lacksVariant {
+                let k = f.key.variant + "|" + f.platforms.map(\.rawValue).joined(separator: ",")
+                if byVariant[k] == nil { variantOrder.append(k) }
+                byVariant[k, default: []].append(f)
+            } else {
+                afterVariants.append(f)
+            }
+        }
+        for k in variantOrder {
+            let fs = byVariant[k]!
+            let variant = fs[0].key.variant, lacking = fs[0].platforms
+            let count = Set(fs.map { $0.key.part + "." + $0.key.property }).count
+            var values: [Platform: PlatformValue] = [:]
+            for impl in impls {
+                let vs = variantsOf[impl.platform] ?? []
+                if lacking.contains(impl.platform) {
+                    let listed = vs.sorted().prefix(8).joined(separator: ", ") + (vs.count > 8 ? ", …" : "")
+                    values[impl.platform] = PlatformValue(raw: "", normalized: "— (variants: \(listed))", location: SourceLocation(file: impl.file, line: 1, column: 1))
+                } else if vs.contains(variant), let first = impl.facts.first(where: { $0.key.variant == variant }) {
+                    let n = impl.facts.filter { $0.key.variant == variant }.count
+                    values[impl.platform] = PlatformValue(raw: "", normalized: n == 1 ? "1 fact" : "\(n) facts", location: first.location)
+                }
+            }
+            let definers = impls.filter { !lacking.contains($0.platform) && (variantsOf[$0.platform] ?? []).contains(variant) }.map(\.platform.rawValue)
+            let names = lacking.map(\.rawValue).joined(separator: ", ")
+            afterVariants.append(Finding(component: component, key: FactKey(part: "variant", property: variant, state: "default", variant: variant), kind: .missing,
+                                         severity: .warning, platforms: lacking, expected: nil, values: values,
+                                         message: "variant \(variant): drawn on \(definers.joined(separator: ", ")) (\(count == 1 ? "1 property" : "\(count) properties")) but \(names) has no such variant; "
+                                            + "if \(names) names it otherwise, rename one; if it is \(definers.count == 1 ? definers[0] : "their")'s own, add \"\(component)/variant.\(variant)\" to `ignores`"))
+        }
+        findings = afterVariants
         // A part a platform draws not at all is one finding (added in session 10), not one per property.
         let drawn = Dictionary(impls.map { ($0.platform, Set($0.parts.map(\.name) + $0.facts.map(\.key.part))) }, uniquingKeysWith: { a, _ in a })
         var kept: [Finding] = [], byPart: [String: [Finding]] = [:], partOrder: [String] = []
         for f in findings {
-            if f.kind == .missing, f.platforms.allSatisfy({ !(drawn[$0]?.contains(f.key.part) ?? true) }) {
+            let variantFinding = f.key.part == "variant" && f.key.property == f.key.variant
+            if f.kind == .missing, !variantFinding, f.platforms.allSatisfy({ !(drawn[$0]?.contains(f.key.part) ?? true) }) {
                 let k = f.key.part + "|" + f.platforms.map(\.rawValue).joined(separator: ",")
                 if byPart[k] == nil { partOrder.append(k) }
                 byPart[k, default: []].append(f)
@@ -465,6 +509,8 @@ enum FirstVersion {
             let fs = byPart[k]!
             let part = fs[0].key.part, lacking = fs[0].platforms
             let props = Set(fs.map(\.key.property)).sorted()
+            // A part that only lays out what it holds is no finding (added in session 22).
+            if props.allSatisfy({ c.layoutOnly.contains($0) }) { continue }
             var values: [Platform: PlatformValue] = [:]
             for impl in impls {
                 if lacking.contains(impl.platform) {

@@ -19,6 +19,9 @@ struct ComponentEntry {
         return !inputs.contains { $0.param == p.name }
     }
 
+    /// Types of a parameter that is text the component shows.
+    static let textTypes: Set<String> = ["String", "LocalizedStringKey"]
+
     /// A parameter typed Boolean, or not typed.
     static func isBoolean(_ p: Param) -> Bool { p.type.map { ["Boolean", "Bool", "boolean"].contains($0) } ?? true }
 
@@ -80,6 +83,9 @@ struct ComponentEntry {
         var out: Evaluator.ArgValues = []
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
             if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
+            // A text the caller must give (`_ label: String`) is there: the component is read as
+            // shown with its text (Orbit's `label.isEmpty == false ? horizontalPadding : iconPadding`).
+            if p.defaultValue == nil, let t = p.type, ComponentEntry.textTypes.contains(t) { out.append((p.name, IRValue(.string("Label"), p.loc))) }
             if flagsOn, isFlag(p), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }
         }
         for env in environment {

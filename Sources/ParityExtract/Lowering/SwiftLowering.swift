@@ -243,6 +243,10 @@ struct SwiftLowering: Lowering {
             if ty.kind == .userType, ty.text.contains(".") { d.qualifiedType = ty.text }
         }
         if let v = initializer(children) { d.value = expr(v) }
+        // A `var` of an optional type without an initializer starts as `nil` (Swift's implicit
+        // initial value; the memberwise init's parameter defaults to it).
+        else if let ty = children.firstNamed(.typeAnnotation)?.lastNamedChild, ty.kind == .optionalType,
+                children.firstNamed(.valueBindingPattern)?.text == "var", d.annotations.isEmpty { d.value = cx.expr(.null, ty) }
         if let c = children.firstNamed(.computedProperty) { d.body = computedBody(c); d.value = nil }
         return d
     }
@@ -1184,6 +1188,7 @@ extension SwiftLowering {
         case typeIdentifier = "type_identifier"
         case userType = "user_type"
         case parameterModifiers = "parameter_modifiers"
+        case optionalType = "optional_type"
         case valueArgument = "value_argument"
         case valueArgumentLabel = "value_argument_label"
         case valueArguments = "value_arguments"
