@@ -215,6 +215,9 @@ public struct Comparator: Sendable {
             if !missing.isEmpty, let expectedFact, boxProperties.contains(key.property) {
                 missing.removeAll { holdsInSameBox(impls[$0], key, expectedFact.value) }
             }
+            if !missing.isEmpty, let expectedFact, key.property == "gap" {
+                missing.removeAll { spacesChildren(impls[$0], key, expectedFact.value) }
+            }
             if !missing.isEmpty, let expectedFact, let unit = TypographyValue.parts[key.property] {
                 missing.removeAll { typographyHolds(impls[$0], key, unit: unit, expectedFact.value) }
             }
@@ -314,6 +317,21 @@ public struct Comparator: Sendable {
         guard !box.isEmpty else { return false }
         return impl.facts.contains { f in
             f.key.property == key.property && box.contains(f.key.part) && Comparator.holds(f.key, at: key) && tolerance.matches(f.value, value)
+        }
+    }
+
+    /// Whether a platform spaces the views inside `key.part` by `value` without a gap: a child pads
+    /// itself by it (Orbit Android's alert icon's `padding(end = 8.dp)` beside iOS's `HStack(spacing: 8)`)
+    /// or a spacer child is that long (Compose's `Spacer(Modifier.size(16.dp))`, SwiftUI's
+    /// `Spacer().frame(height: 16)`), in `key`'s state, variant and size.
+    func spacesChildren(_ impl: Implementation, _ key: FactKey, _ value: Value) -> Bool {
+        let children = Set(impl.parts.lazy.filter { $0.parent == key.part }.map(\.name))
+        guard !children.isEmpty else { return false }
+        let paddings: Set<String> = ["paddingStart", "paddingEnd", "paddingTop", "paddingBottom"]
+        return impl.facts.contains { f in
+            guard children.contains(f.key.part), Comparator.holds(f.key, at: key) else { return false }
+            let spacer = f.key.part.split(separator: "/").last.map { $0.hasPrefix("spacer") } ?? false
+            return (paddings.contains(f.key.property) || spacer && (f.key.property == "width" || f.key.property == "height")) && tolerance.matches(f.value, value)
         }
     }
 

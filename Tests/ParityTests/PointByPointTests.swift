@@ -291,3 +291,33 @@ import ParityModel
         #expect(!flat.findings.contains { $0.key.part == "variant" })
     }
 }
+
+/// A gap one platform states and another makes by padding a child or by a spacer of that size
+/// is no `missing`; a platform that spaces its views by another amount is still one.
+@Suite struct GapBySpacingTests {
+    let at = SourceLocation(file: "f", line: 1, column: 1)
+
+    func fact(_ part: String, _ property: String, _ n: Double) -> Fact {
+        Fact(key: FactKey(part: part, property: property), value: Value(unit: .pt, number: n), raw: "\(n)", location: at)
+    }
+
+    func part(_ name: String, parent: String?, _ index: Int) -> PartInfo {
+        PartInfo(name: name, how: "x", view: "V", location: at, parent: parent, index: index)
+    }
+
+    func gapFindings(_ kotlinFacts: [Fact], _ kotlinParts: [PartInfo]) -> [Finding] {
+        var c = Comparator()
+        c.platforms = [.swift, .kotlin]
+        let swift = Implementation(component: "tag", platform: .swift, file: "s", facts: [fact("root", "gap", 8), fact("icon", "width", 16)],
+                                   parts: [part("root", parent: nil, 0), part("icon", parent: "root", 0)])
+        let kotlin = Implementation(component: "tag", platform: .kotlin, file: "k", facts: [fact("icon", "width", 16)] + kotlinFacts, parts: kotlinParts)
+        return c.compare(component: "tag", [swift, kotlin]).findings.filter { $0.key.property == "gap" }
+    }
+
+    @Test func aChildsPaddingOrASpacerIsTheGap() {
+        let parts = [part("root", parent: nil, 0), part("icon", parent: "root", 0), part("root/spacer1", parent: "root", 1)]
+        #expect(gapFindings([fact("icon", "paddingEnd", 8)], parts).isEmpty)
+        #expect(gapFindings([fact("root/spacer1", "width", 8)], parts).isEmpty)
+        #expect(gapFindings([fact("icon", "paddingEnd", 4)], parts).map(\.kind) == [.missing])
+    }
+}
