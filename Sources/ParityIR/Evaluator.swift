@@ -512,8 +512,8 @@ public final class Evaluator {
     func knownType(_ t: String, member n: String) -> Bool {
         if builtins.names["\(t).\(n)"] != nil || builtins.tokenTypes[t] != nil { return true }
         if program.member(of: t, n) != nil { return true }
-        guard let d = program.decls(named: t)?.first(where: { $0.kind == .type || $0.kind == .enumeration }) else { return false }
-        return n == "init" || d.cases.contains { $0.name == n }
+        guard let ds = program.decls(named: t)?.filter({ $0.kind == .type || $0.kind == .enumeration }), !ds.isEmpty else { return false }
+        return n == "init" || ds.contains { d in d.cases.contains { $0.name == n } }
     }
 
     /// `.n` as a member of `t`, or nil when `t` does not know it.
@@ -681,12 +681,13 @@ public final class Evaluator {
         site = d.loc
         defer { site = outerSite }
         let outer = returnType
-        returnType = d.type
+        let declared = d.type
+        returnType = declared
         defer { returnType = outer }
         if let body = d.body {
             v = inlined(d, loc) { run(body, env) }
         } else if let value = d.value {
-            v = inlined(d, loc) { eval(value, expecting: d.type, env) }
+            v = inlined(d, loc) { eval(value, expecting: declared, env) }
         } else if let r = receiver, case .record(let rec) = r.kind, let f = rec[d.name] {
             v = f
         } else {
@@ -1030,6 +1031,34 @@ public final class Evaluator {
         t.isEmpty ? nil : program.member(of: t + "." + c, n)
     }
 
+    /// The field of a made case's record that names its case (`caseValue`).
+    static let caseField = "$case"
+
+    /// A Swift enum case made with its associated values: a record of the enum's type whose
+    /// `$case` field names the case, then each associated value by its parameter's name (given
+    /// by label or in order, else its default).
+    func caseValue(_ d: Decl, _ c: String, _ params: [Param], _ values: ArgValues, _ loc: Loc) -> IRValue {
+        var fields: [(name: String, value: IRValue)] = [(Evaluator.caseField, IRValue(.string(c), loc))]
+        var positional = values.filter { $0.label == nil }.map(\.value).makeIterator()
+        for (i, p) in params.enumerated() {
+            let name = p.name.isEmpty || p.name == "_" ? "$\(i)" : p.name
+            if let v = values.first(where: { l, _ in l.map { p.takes(label: $0) } ?? false })?.value ?? (p.label == nil ? positional.next() : nil) {
+                fields.append((name, v))
+            } else if let dv = p.defaultValue {
+                fields.append((name, eval(dv, expecting: p.type, Env(parent: nil))))
+            } else {
+                fields.append((name, .unknown("the associated value `\(p.name)` of `.\(c)` (not given)", loc)))
+            }
+        }
+        return IRValue(.record(Record(type: d.name, fields: fields, decl: d)), loc)
+    }
+
+    /// The case a made case's record is, and its enum's name (`caseValue`).
+    static func madeCase(_ v: IRValue) -> (type: String, name: String, record: Record)? {
+        guard case .record(let r) = v.kind, let f = r.fields.first, f.name == caseField, case .string(let c) = f.value.storage else { return nil }
+        return (r.type, c, r)
+    }
+
     func enumDecl(_ t: String) -> Decl? {
         guard !t.isEmpty else { return nil }
         return program.decls(named: t)?.first { $0.kind == .enumeration }
@@ -1185,6 +1214,12 @@ public final class Evaluator {
                 return apply(declValue(called(ms), receiver: recv, loc), args, env, e)
             }
             if let b = builtins.names["\(t).\(n)"] { return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e) }
+            // A case with associated values made (`.status(.info, inverted: true)`, `Content.symbol(.none)`).
+            // Of enums sharing a name (`Icon.Content`, `NotificationBadge.Content`), the one with the case.
+            if let d = ([decl].compactMap { $0 } + (program.decls(named: t) ?? [])).first(where: { $0.kind == .enumeration && $0.caseParams[n] != nil }),
+               let params = d.caseParams[n] {
+                return caseValue(d, n, params, evalArgs(args, env, types: types(params)), loc)
+            }
             if let b = builtins.members[n] { return builtinCall(b, name: n, base: base, args, env, e) }
             if decl == nil, t.first?.isUppercase == true, n.first?.isUppercase == true, builtins.capitalizedViews {
                 return makeView("\(t).\(n)", args, env, e)
@@ -2943,6 +2978,18 @@ public final class Evaluator {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
         default:
+            // Made cases (`Icon.Content.symbol(.none)`): the same case and equal associated values;
+            // a made case and a plain one (`.image`) by the case.
+            if let x = Evaluator.madeCase(a), let y = Evaluator.madeCase(b) {
+                guard x.name == y.name, x.record.fields.count == y.record.fields.count else { return false }
+                for (f, g) in zip(x.record.fields.dropFirst(), y.record.fields.dropFirst()) {
+                    guard let eq = equal(f.value, g.value) else { return nil }
+                    if !eq { return false }
+                }
+                return true
+            }
+            if let x = Evaluator.madeCase(a), case .enumCase(_, let n) = b.kind { return x.name == n }
+            if let y = Evaluator.madeCase(b), case .enumCase(_, let n) = a.kind { return y.name == n }
             guard let x = a.fingerprint, let y = b.fingerprint else { return nil }
             return x == y
         }
@@ -3007,6 +3054,25 @@ public final class Evaluator {
         // a case of the input space holds at their defaults (`let` binds one for the branch).
         if case .call(let callee, let args, _) = p.kind, case .implicitMember(let name) = callee.kind {
             touch(subject)
+            // A made case (`caseValue`): its associated values are in its record.
+            if let made = Evaluator.madeCase(subject) {
+                guard made.name == name else { return false }
+                let values = Array(made.record.fields.dropFirst())
+                guard let params = (made.record.decl ?? enumDecl(made.type))?.caseParams[name], params.count == values.count else { return nil }
+                for (i, a) in args.enumerated() {
+                    guard let k = a.label.flatMap({ l in params.firstIndex { $0.name == l || $0.label == l } }) ?? (i < params.count ? i : nil) else { return nil }
+                    let value = values[k].value
+                    switch a.value.kind {
+                    case .name("_"): continue
+                    case .unary("let", let bound):
+                        if case .name(let x) = bound.kind { env.vars[x] = value }
+                    default:
+                        guard let eq = equal(value, eval(a.value, expecting: params[k].type, env)) else { return nil }
+                        if !eq { return false }
+                    }
+                }
+                return true
+            }
             guard case .enumCase(let t, let c) = subject.kind else { return nil }
             guard c == name else { return false }
             guard let params = enumDecl(t)?.caseParams[c] else { return nil }

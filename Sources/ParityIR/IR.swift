@@ -440,7 +440,13 @@ public final class Program: @unchecked Sendable {
         }
         switch d.kind {
         case .extension:
-            if let r = d.receiver { for m in d.members { members[r, default: [:]][m.name, default: []].append(m) } }
+            if let r = d.receiver {
+                for m in d.members {
+                    // `static let none: Self = .symbol(.none)`: `Self` is the extended type.
+                    if m.type == "Self" { m.type = r.lastDotPart }
+                    members[r, default: [:]][m.name, default: []].append(m)
+                }
+            }
             // Types declared in an extension (`extension S { enum Mode { … } }`) are types of the program.
             for m in d.members where m.kind == .type || m.kind == .enumeration {
                 m.owner = d.receiver
@@ -450,6 +456,7 @@ public final class Program: @unchecked Sendable {
         case .type, .enumeration:
             byName[d.name, default: []].append(d)
             for m in d.members {
+                if m.type == "Self" { m.type = d.name }
                 // An enum entry's body: members of `Enum.Entry`.
                 if m.kind == .extension { index(m); continue }
                 members[d.name, default: [:]][m.name, default: []].append(m)

@@ -134,8 +134,15 @@ struct ComponentEntry {
         // Status = .info)` varies by `status`; `Icon.Content` is what another view draws.
         // A parameter typed by a state's library enum (`state: ToggleableState`) is that state, not a variant.
         let stateTypes = decl.params.map { p in p.type.flatMap { builtins.stateTypes[$0.lastDotPart] } }
+        // An enum every case of which carries values (`enum Content { case symbol(Symbol), image(Image) }`),
+        // given a default (`icon: Icon.Content = .none`), is what the caller may show, not a variant or
+        // a size: the component is read at its default. (Without a default the caller picks a case,
+        // and its cases are the variants: VGR's `VGRIcon(source: .asset(…) | .system(…))`.)
         let enums = decl.params.indices.map { i in
             stateTypes[i] != nil ? nil : (decl.params[i].qualifiedType ?? decl.params[i].type).flatMap { inputEnum($0, of: decl, program) }
+                .flatMap { e in
+                    decl.params[i].defaultValue != nil && !e.cases.isEmpty && e.cases.allSatisfy({ e.caseParams[$0.name]?.isEmpty == false }) ? nil : e
+                }
         }
         func candidate(_ i: Int) -> Decl? {
             guard let e = enums[i], !e.cases.isEmpty, !isSize(decl.params[i], e) else { return nil }
