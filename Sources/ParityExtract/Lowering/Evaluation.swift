@@ -19,6 +19,13 @@ struct ComponentEntry {
         return !inputs.contains { $0.param == p.name }
     }
 
+    /// A text parameter that is empty unless the caller gives one (`_ label: String = ""`), no input:
+    /// like a flag, the component is evaluated once more with it given.
+    func isOptionalText(_ p: Param) -> Bool {
+        guard let d = p.defaultValue, case .string("") = d.kind, let t = p.type, ComponentEntry.textTypes.contains(t) else { return false }
+        return !inputs.contains { $0.param == p.name }
+    }
+
     /// Types of a parameter that is text the component shows.
     static let textTypes: Set<String> = ["String", "LocalizedStringKey"]
 
@@ -83,9 +90,13 @@ struct ComponentEntry {
         var out: Evaluator.ArgValues = []
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
             if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
-            // A text the caller must give (`_ label: String`) is there: the component is read as
-            // shown with its text (Orbit's `label.isEmpty == false ? horizontalPadding : iconPadding`).
-            if p.defaultValue == nil, let t = p.type, ComponentEntry.textTypes.contains(t) { out.append((p.name, IRValue(.string("Label"), p.loc))) }
+            // A text the caller must give (`_ label: String`) is there: the component is read as shown
+            // with its text (Orbit's `label.isEmpty == false ? horizontalPadding : iconPadding`). One that
+            // is empty unless given (`_ label: String = ""`) is empty, and given where `flagsOn` (the views
+            // only a text shows are parts too: Orbit's Badge draws nothing without a label or an icon).
+            if p.defaultValue == nil || flagsOn && isOptionalText(p), let t = p.type, ComponentEntry.textTypes.contains(t) {
+                out.append((p.name, IRValue(.string("Label"), p.loc)))
+            }
             if flagsOn, isFlag(p), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }
         }
         for env in environment {
@@ -299,11 +310,11 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
         let e = entry.at(ev)
         return ev.callFunction(e.decl, receiver: nil, e.arguments(ev), e.decl.loc)
     }
-    if entry.decl.params.contains(where: entry.isFlag) {
+    if entry.decl.params.contains(where: { entry.isFlag($0) || entry.isOptionalText($0) }) {
         result.addOptionalParts(from: run.run { ev in
             let e = entry.at(ev)
             return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, flagsOn: true), e.decl.loc)
-        }, flags: entry.decl.params.filter(entry.isFlag).map(\.name))
+        }, flags: entry.decl.params.filter { entry.isFlag($0) || entry.isOptionalText($0) }.map(\.name))
     }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics
