@@ -1133,6 +1133,8 @@ public final class Evaluator {
             }
             if let v = libraryInit(n, args, env, e) { return v }
             if let b = builtins.names[n] { return builtinCall(b, name: n, base: nil, args, env, e) }
+            // A project composable of a layout scope (`BoxScope.SwitchImpl(…)` called in a `Box`).
+            if let ds = program.scopedFunctions(named: n) { return invoke(ds, receiver: nil, args, env, e) }
             if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
             if let last = libraryName(n) {
                 if let b = builtins.names[last] { return builtinCall(b, name: last, base: nil, args, env, e) }

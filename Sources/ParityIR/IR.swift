@@ -363,6 +363,9 @@ public final class Program: @unchecked Sendable {
     public private(set) var byName: [String: [Decl]] = [:]
     /// Members of types and enums, and extension members, by receiver type name then member name.
     public private(set) var members: [String: [String: [Decl]]] = [:]
+    /// Kotlin functions of a layout scope by name (`private fun BoxScope.SwitchImpl(…)`), called
+    /// bare inside that layout's content, where the scope is the implicit receiver.
+    public private(set) var scoped: [String: [Decl]] = [:]
 
     /// Declarations shared by many programs (helpers and theme files), looked up after this one's.
     public let base: Program?
@@ -406,6 +409,9 @@ public final class Program: @unchecked Sendable {
     func isLibrary(_ file: Int32) -> Bool { libraryFiles.contains(file) || base?.isLibrary(file) == true }
 
     /// Declarations named `name`, of this program or its base; a type alias's name gives its target's.
+    /// Functions of a layout scope named `name` (`scoped`), here or in the base program.
+    public func scopedFunctions(named name: String) -> [Decl]? { scoped[name] ?? base?.scopedFunctions(named: name) }
+
     public func decls(named name: String) -> [Decl]? {
         if let found = byName[name] ?? base?.decls(named: name) { return found }
         guard let target = alias(name) else { return nil }
@@ -469,7 +475,10 @@ public final class Program: @unchecked Sendable {
                 }
             }
         case .function, .property:
-            if let r = d.receiver { members[r, default: [:]][d.name, default: []].append(d) } else { byName[d.name, default: []].append(d) }
+            if let r = d.receiver {
+                members[r, default: [:]][d.name, default: []].append(d)
+                if d.kind == .function, r.hasSuffix("Scope") { scoped[d.name, default: []].append(d) }
+            } else { byName[d.name, default: []].append(d) }
         }
     }
 

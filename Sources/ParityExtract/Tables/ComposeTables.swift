@@ -36,6 +36,8 @@ extension PlatformTables {
             "Color.Yellow": .fixedColor(light: "#FFFF00", dark: nil), "Color.Cyan": .fixedColor(light: "#00FFFF", dark: nil),
             "Color.Magenta": .fixedColor(light: "#FF00FF", dark: nil),
             "Color.Unspecified": .constant(type: "Color", name: "Unspecified"),
+            // Side effects draw nothing (their lambdas run coroutines and callbacks, not views).
+            "LaunchedEffect": .null, "DisposableEffect": .null, "SideEffect": .null,
             // A one-pixel stroke: a third of a point at the reference density 3 (`Builtin.number`).
             "Dp.Hairline": .number(1.0 / 3),
             // One size, or four corners in order (`RoundedCornerShape(8.dp, 8.dp, 0.dp, 0.dp)`).
