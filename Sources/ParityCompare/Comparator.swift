@@ -251,8 +251,9 @@ public struct Comparator: Sendable {
             }
         }
         if collapsesAbsentParts {
-            findings = collapsingAbsentVariants(findings, impls)
-            findings = collapsingAbsentParts(findings, impls, partLocations: partLocations, whereMissing: whereMissing)
+            // A variant's finding stands as it is; the rest are collapsed by part.
+            let (rest, variants) = collapsingAbsentVariants(findings, impls)
+            findings = collapsingAbsentParts(rest, impls, partLocations: partLocations, whereMissing: whereMissing) + variants
         }
         findings.sort { ($0.key, $0.kind, $0.id) < ($1.key, $1.kind, $1.id) }
         return ComponentResult(component: component, files: Dictionary(uniqueKeysWithValues: impls.map { ($0.platform, $0.file) }), rows: rows, findings: findings)
@@ -320,6 +321,8 @@ public struct Comparator: Sendable {
         }
     }
 
+    static let paddings: Set<String> = ["paddingStart", "paddingEnd", "paddingTop", "paddingBottom"]
+
     /// Whether a platform spaces the views inside `key.part` by `value` without a gap: a child pads
     /// itself by it (Orbit Android's alert icon's `padding(end = 8.dp)` beside iOS's `HStack(spacing: 8)`)
     /// or a spacer child is that long (Compose's `Spacer(Modifier.size(16.dp))`, SwiftUI's
@@ -327,11 +330,10 @@ public struct Comparator: Sendable {
     func spacesChildren(_ impl: Implementation, _ key: FactKey, _ value: Value) -> Bool {
         let children = Set(impl.parts.lazy.filter { $0.parent == key.part }.map(\.name))
         guard !children.isEmpty else { return false }
-        let paddings: Set<String> = ["paddingStart", "paddingEnd", "paddingTop", "paddingBottom"]
         return impl.facts.contains { f in
             guard children.contains(f.key.part), Comparator.holds(f.key, at: key) else { return false }
             let spacer = f.key.part.split(separator: "/").last.map { $0.hasPrefix("spacer") } ?? false
-            return (paddings.contains(f.key.property) || spacer && (f.key.property == "width" || f.key.property == "height")) && tolerance.matches(f.value, value)
+            return (Comparator.paddings.contains(f.key.property) || spacer && (f.key.property == "width" || f.key.property == "height")) && tolerance.matches(f.value, value)
         }
     }
 
@@ -359,27 +361,22 @@ public struct Comparator: Sendable {
     /// one finding for the variant: the variant is what is missing there, not each property drawn
     /// at it. Its key is the part `variant`, the property the variant's name (so `ignores` drops
     /// it as `badge/variant.critical`).
-    func collapsingAbsentVariants(_ findings: [Finding], _ impls: [Implementation]) -> [Finding] {
+    /// Returns the other findings and the variants' apart.
+    func collapsingAbsentVariants(_ findings: [Finding], _ impls: [Implementation]) -> (rest: [Finding], variants: [Finding]) {
+        // Most components have no missing value at a variant: no variant sets are made for them.
+        guard findings.contains(where: { $0.kind == .missing && $0.key.variant != FactKey.any }) else { return (findings, []) }
         let variantsOf = impls.map { impl in
             Set(impl.facts.lazy.map(\.key.variant)).union(impl.diagnostics.lazy.compactMap { $0.key?.variant }).subtracting([FactKey.any])
         }
         let index = Dictionary(impls.enumerated().map { ($1.platform, $0) }, uniquingKeysWith: { a, _ in a })
-        func absent(_ f: Finding) -> Bool {
-            f.kind == .missing && f.key.variant != FactKey.any && f.platforms.allSatisfy { p in
+        let (rest, groups) = Comparator.grouping(findings) { f in
+            guard f.kind == .missing, f.key.variant != FactKey.any, f.platforms.allSatisfy({ p in
                 index[p].map { !variantsOf[$0].isEmpty && !variantsOf[$0].contains(f.key.variant) } ?? false
-            }
+            }) else { return nil }
+            return f.key.variant
         }
         var out: [Finding] = []
-        var groups: [String: [Finding]] = [:]
-        var order: [String] = []
-        for f in findings {
-            guard absent(f) else { out.append(f); continue }
-            let g = f.key.variant + "\u{0}" + f.platforms.map(\.rawValue).joined(separator: ",")
-            if groups[g] == nil { order.append(g) }
-            groups[g, default: []].append(f)
-        }
-        for g in order {
-            let fs = groups[g]!
+        for fs in groups {
             let first = fs[0]
             let variant = first.key.variant
             let properties = Set(fs.map { "\($0.key.part).\($0.key.property)" }).count
@@ -401,7 +398,22 @@ public struct Comparator: Sendable {
             out.append(Finding(component: first.component, key: FactKey(part: "variant", property: variant, state: "default", variant: variant), kind: .missing,
                                severity: .warning, platforms: first.platforms, expected: nil, values: values, message: message))
         }
-        return out
+        return (rest, out)
+    }
+
+    /// Findings grouped by `key` (nil: kept as they are) and the platforms they lack, in the order
+    /// each group is first met: the ones kept, and the groups.
+    static func grouping(_ findings: [Finding], by key: (Finding) -> String?) -> (kept: [Finding], groups: [[Finding]]) {
+        var kept: [Finding] = []
+        var groups: [String: [Finding]] = [:]
+        var order: [String] = []
+        for f in findings {
+            guard let k = key(f) else { kept.append(f); continue }
+            let g = k + "\u{0}" + f.platforms.map(\.rawValue).joined(separator: ",")
+            if groups[g] == nil { order.append(g) }
+            groups[g, default: []].append(f)
+        }
+        return (kept, order.map { groups[$0]! })
     }
 
     /// The `missing` findings of a part that a platform does not draw at all (no view of that
@@ -412,22 +424,11 @@ public struct Comparator: Sendable {
                                whereMissing: (Int, String) -> SourceLocation) -> [Finding] {
         let drawn = impls.map { impl in Set(impl.parts.map(\.name)).union(impl.facts.map(\.key.part)) }
         let index = Dictionary(impls.enumerated().map { ($1.platform, $0) }, uniquingKeysWith: { a, _ in a })
-        func absent(_ f: Finding) -> Bool {
-            // A variant's finding (`collapsingAbsentVariants`) is kept as it is.
-            f.kind == .missing && !(f.key.part == "variant" && f.key.property == f.key.variant)
-                && f.platforms.allSatisfy { p in index[p].map { !drawn[$0].contains(f.key.part) } ?? false }
+        let grouped = Comparator.grouping(findings) { f in
+            f.kind == .missing && f.platforms.allSatisfy { p in index[p].map { !drawn[$0].contains(f.key.part) } ?? false } ? f.key.part : nil
         }
-        var out: [Finding] = []
-        var groups: [String: [Finding]] = [:]
-        var order: [String] = []
-        for f in findings {
-            guard absent(f) else { out.append(f); continue }
-            let g = f.key.part + "\u{0}" + f.platforms.map(\.rawValue).joined(separator: ",")
-            if groups[g] == nil { order.append(g) }
-            groups[g, default: []].append(f)
-        }
-        for g in order {
-            let fs = groups[g]!
+        var out = grouped.kept
+        for fs in grouped.groups {
             let first = fs[0]
             let part = first.key.part
             let properties = Array(Set(fs.map(\.key.property))).sorted()

@@ -681,13 +681,12 @@ public final class Evaluator {
         site = d.loc
         defer { site = outerSite }
         let outer = returnType
-        let declared = d.type
-        returnType = declared
+        returnType = d.type
         defer { returnType = outer }
         if let body = d.body {
             v = inlined(d, loc) { run(body, env) }
         } else if let value = d.value {
-            v = inlined(d, loc) { eval(value, expecting: declared, env) }
+            v = inlined(d, loc) { eval(value, expecting: d.type, env) }
         } else if let r = receiver, case .record(let rec) = r.kind, let f = rec[d.name] {
             v = f
         } else {
@@ -1035,21 +1034,12 @@ public final class Evaluator {
     static let caseField = "$case"
 
     /// A Swift enum case made with its associated values: a record of the enum's type whose
-    /// `$case` field names the case, then each associated value by its parameter's name (given
-    /// by label or in order, else its default).
+    /// `$case` field names the case, then each associated value by its parameter's name (`$0` for
+    /// one without), bound as a call's arguments are.
     func caseValue(_ d: Decl, _ c: String, _ params: [Param], _ values: ArgValues, _ loc: Loc) -> IRValue {
-        var fields: [(name: String, value: IRValue)] = [(Evaluator.caseField, IRValue(.string(c), loc))]
-        var positional = values.filter { $0.label == nil }.map(\.value).makeIterator()
-        for (i, p) in params.enumerated() {
-            let name = p.name.isEmpty || p.name == "_" ? "$\(i)" : p.name
-            if let v = values.first(where: { l, _ in l.map { p.takes(label: $0) } ?? false })?.value ?? (p.label == nil ? positional.next() : nil) {
-                fields.append((name, v))
-            } else if let dv = p.defaultValue {
-                fields.append((name, eval(dv, expecting: p.type, Env(parent: nil))))
-            } else {
-                fields.append((name, .unknown("the associated value `\(p.name)` of `.\(c)` (not given)", loc)))
-            }
-        }
+        let env = Env(parent: nil)
+        bind(params, values, into: env)
+        let fields = [(name: Evaluator.caseField, value: IRValue(.string(c), loc))] + params.map { (name: $0.name, value: env.vars[$0.name]!) }
         return IRValue(.record(Record(type: d.name, fields: fields, decl: d)), loc)
     }
 
@@ -3056,31 +3046,23 @@ public final class Evaluator {
         // a case of the input space holds at their defaults (`let` binds one for the branch).
         if case .call(let callee, let args, _) = p.kind, case .implicitMember(let name) = callee.kind {
             touch(subject)
-            // A made case (`caseValue`): its associated values are in its record.
-            if let made = Evaluator.madeCase(subject) {
-                guard made.name == name else { return false }
-                let values = Array(made.record.fields.dropFirst())
-                guard let params = (made.record.decl ?? enumDecl(made.type))?.caseParams[name], params.count == values.count else { return nil }
-                for (i, a) in args.enumerated() {
-                    guard let k = a.label.flatMap({ l in params.firstIndex { $0.name == l || $0.label == l } }) ?? (i < params.count ? i : nil) else { return nil }
-                    let value = values[k].value
-                    switch a.value.kind {
-                    case .name("_"): continue
-                    case .unary("let", let bound):
-                        if case .name(let x) = bound.kind { env.vars[x] = value }
-                    default:
-                        guard let eq = equal(value, eval(a.value, expecting: params[k].type, env)) else { return nil }
-                        if !eq { return false }
-                    }
-                }
-                return true
+            // The case's associated values: a made case's own (`caseValue`), else its defaults.
+            let c: String, params: [Param], made: [IRValue]?
+            if let m = Evaluator.madeCase(subject) {
+                guard m.name == name else { return false }
+                let values = m.record.fields.dropFirst().map(\.value)
+                guard let ps = (m.record.decl ?? enumDecl(m.type))?.caseParams[name], ps.count == values.count else { return nil }
+                (c, params, made) = (m.name, ps, values)
+            } else {
+                guard case .enumCase(let t, let n) = subject.kind else { return nil }
+                guard n == name else { return false }
+                guard let ps = enumDecl(t)?.caseParams[n] else { return nil }
+                (c, params, made) = (n, ps, nil)
             }
-            guard case .enumCase(let t, let c) = subject.kind else { return nil }
-            guard c == name else { return false }
-            guard let params = enumDecl(t)?.caseParams[c] else { return nil }
             for (i, a) in args.enumerated() {
-                guard let param = a.label.flatMap({ l in params.first { $0.name == l || $0.label == l } }) ?? (i < params.count ? params[i] : nil) else { return nil }
-                let value = param.defaultValue.map { eval($0, expecting: param.type, Env(parent: nil)) }
+                guard let k = a.label.flatMap({ l in params.firstIndex { $0.name == l || $0.label == l } }) ?? (i < params.count ? i : nil) else { return nil }
+                let param = params[k]
+                let value = made?[k] ?? param.defaultValue.map { eval($0, expecting: param.type, Env(parent: nil)) }
                 switch a.value.kind {
                 case .name("_"): continue
                 case .unary("let", let bound):
@@ -3089,7 +3071,8 @@ public final class Evaluator {
                     }
                 default:
                     guard let value else { return nil }
-                    guard let eq = equal(value, eval(a.value, env)) else { return nil }
+                    // A made case's values are typed: the pattern's are read as its parameter's type.
+                    guard let eq = equal(value, eval(a.value, expecting: made == nil ? nil : param.type, env)) else { return nil }
                     if !eq { return false }
                 }
             }

@@ -408,10 +408,10 @@ public final class Program: @unchecked Sendable {
 
     func isLibrary(_ file: Int32) -> Bool { libraryFiles.contains(file) || base?.isLibrary(file) == true }
 
-    /// Declarations named `name`, of this program or its base; a type alias's name gives its target's.
     /// Functions of a layout scope named `name` (`scoped`), here or in the base program.
     public func scopedFunctions(named name: String) -> [Decl]? { scoped[name] ?? base?.scopedFunctions(named: name) }
 
+    /// Declarations named `name`, of this program or its base; a type alias's name gives its target's.
     public func decls(named name: String) -> [Decl]? {
         if let found = byName[name] ?? base?.decls(named: name) { return found }
         guard let target = alias(name) else { return nil }
@@ -446,13 +446,7 @@ public final class Program: @unchecked Sendable {
         }
         switch d.kind {
         case .extension:
-            if let r = d.receiver {
-                for m in d.members {
-                    // `static let none: Self = .symbol(.none)`: `Self` is the extended type.
-                    if m.type == "Self" { m.type = r.lastDotPart }
-                    members[r, default: [:]][m.name, default: []].append(m)
-                }
-            }
+            if let r = d.receiver { for m in d.members { members[r, default: [:]][m.name, default: []].append(m) } }
             // Types declared in an extension (`extension S { enum Mode { … } }`) are types of the program.
             for m in d.members where m.kind == .type || m.kind == .enumeration {
                 m.owner = d.receiver
@@ -462,7 +456,6 @@ public final class Program: @unchecked Sendable {
         case .type, .enumeration:
             byName[d.name, default: []].append(d)
             for m in d.members {
-                if m.type == "Self" { m.type = d.name }
                 // An enum entry's body: members of `Enum.Entry`.
                 if m.kind == .extension { index(m); continue }
                 members[d.name, default: [:]][m.name, default: []].append(m)

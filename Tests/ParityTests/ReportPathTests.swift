@@ -457,20 +457,12 @@ enum FirstVersion {
             vs.remove(FactKey.any)
             variantsOf[impl.platform] = vs
         }
-        var afterVariants: [Finding] = [], byVariant: [String: [Finding]] = [:], variantOrder: [String] = []
-        for f in findings {
-            let lacksVariant = f.kind == .missing && f.key.variant != FactKey.any
-                && f.platforms.allSatisfy { p in !(variantsOf[p] ?? []).isEmpty && !(variantsOf[p] ?? []).contains(f.key.variant) }
-            if lacksVariant {
-                let k = f.key.variant + "|" + f.platforms.map(\.rawValue).joined(separator: ",")
-                if byVariant[k] == nil { variantOrder.append(k) }
-                byVariant[k, default: []].append(f)
-            } else {
-                afterVariants.append(f)
-            }
+        let (variantKept, byVariant) = grouped(findings) { f in
+            f.kind == .missing && f.key.variant != FactKey.any
+                && f.platforms.allSatisfy { p in !(variantsOf[p] ?? []).isEmpty && !(variantsOf[p] ?? []).contains(f.key.variant) } ? f.key.variant : nil
         }
-        for k in variantOrder {
-            let fs = byVariant[k]!
+        var afterVariants = variantKept
+        for fs in byVariant {
             let variant = fs[0].key.variant, lacking = fs[0].platforms
             let count = Set(fs.map { $0.key.part + "." + $0.key.property }).count
             var values: [Platform: PlatformValue] = [:]
@@ -494,19 +486,12 @@ enum FirstVersion {
         findings = afterVariants
         // A part a platform draws not at all is one finding (added in session 10), not one per property.
         let drawn = Dictionary(impls.map { ($0.platform, Set($0.parts.map(\.name) + $0.facts.map(\.key.part))) }, uniquingKeysWith: { a, _ in a })
-        var kept: [Finding] = [], byPart: [String: [Finding]] = [:], partOrder: [String] = []
-        for f in findings {
+        let (partKept, byPart) = grouped(findings) { f in
             let variantFinding = f.key.part == "variant" && f.key.property == f.key.variant
-            if f.kind == .missing, !variantFinding, f.platforms.allSatisfy({ !(drawn[$0]?.contains(f.key.part) ?? true) }) {
-                let k = f.key.part + "|" + f.platforms.map(\.rawValue).joined(separator: ",")
-                if byPart[k] == nil { partOrder.append(k) }
-                byPart[k, default: []].append(f)
-            } else {
-                kept.append(f)
-            }
+            return f.kind == .missing && !variantFinding && f.platforms.allSatisfy({ !(drawn[$0]?.contains(f.key.part) ?? true) }) ? f.key.part : nil
         }
-        for k in partOrder {
-            let fs = byPart[k]!
+        var kept = partKept
+        for fs in byPart {
             let part = fs[0].key.part, lacking = fs[0].platforms
             let props = Set(fs.map(\.key.property)).sorted()
             // A part that only lays out what it holds is no finding (added in session 22).
@@ -530,6 +515,18 @@ enum FirstVersion {
         findings = kept
         findings.sort { ($0.key, $0.kind, $0.id) < ($1.key, $1.kind, $1.id) }
         return ComponentResult(component: component, files: Dictionary(uniqueKeysWithValues: impls.map { ($0.platform, $0.file) }), rows: rows, findings: findings)
+    }
+
+    /// Findings grouped by `key` (nil: kept) and the platforms they lack, in the order first met.
+    static func grouped(_ findings: [Finding], by key: (Finding) -> String?) -> ([Finding], [[Finding]]) {
+        var kept: [Finding] = [], groups: [String: [Finding]] = [:], order: [String] = []
+        for f in findings {
+            guard let k = key(f) else { kept.append(f); continue }
+            let g = k + "|" + f.platforms.map(\.rawValue).joined(separator: ",")
+            if groups[g] == nil { order.append(g) }
+            groups[g, default: []].append(f)
+        }
+        return (kept, order.map { groups[$0]! })
     }
 
     static func expanded(_ impls: [Implementation]) -> [Platform: [FactKey: Fact]] {

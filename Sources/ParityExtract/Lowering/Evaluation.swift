@@ -310,11 +310,12 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
         let e = entry.at(ev)
         return ev.callFunction(e.decl, receiver: nil, e.arguments(ev), e.decl.loc)
     }
-    if entry.decl.params.contains(where: { entry.isFlag($0) || entry.isOptionalText($0) }) {
+    let flags = entry.decl.params.filter { entry.isFlag($0) || entry.isOptionalText($0) }.map(\.name)
+    if !flags.isEmpty {
         result.addOptionalParts(from: run.run { ev in
             let e = entry.at(ev)
             return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, flagsOn: true), e.decl.loc)
-        }, flags: entry.decl.params.filter { entry.isFlag($0) || entry.isOptionalText($0) }.map(\.name))
+        }, flags: flags)
     }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics

@@ -42,7 +42,6 @@ struct LoweringContext {
     /// (that code stays for the rest).
     func ascii(_ n: Node) -> ArraySlice<UInt8>? { LoweringContext.ascii(n, in: source.bytes) }
 
-    /// `ascii(_:)` of a node of the file whose bytes are `b`.
     /// The bytes with each comma that only blanks separate from a closer made a space (a trailing
     /// comma the pinned grammars do not know); `closer(i)` is the index of the closer's first byte
     /// when one ends at `i`. With `lineBreak`, only where a line break is among the blanks. Every
@@ -64,6 +63,7 @@ struct LoweringContext {
         return out ?? bytes
     }
 
+    /// `ascii(_:)` of a node of the file whose bytes are `b`.
     static func ascii(_ n: Node, in b: [UInt8]) -> ArraySlice<UInt8>? {
         let lo = max(0, min(n.startByte, b.count)), hi = max(lo, min(n.endByte, b.count))
         let s = b[lo..<hi]

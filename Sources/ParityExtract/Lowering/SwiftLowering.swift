@@ -162,6 +162,8 @@ struct SwiftLowering: Lowering {
                 return true
             }
         }
+        // `static let none: Self = .symbol(.none)`: `Self` is the type (for an extension, the extended one).
+        for m in d.members where m.type == "Self" { m.type = name }
         return d
     }
 
