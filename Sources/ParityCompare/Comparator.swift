@@ -366,7 +366,9 @@ public struct Comparator: Sendable {
         // Most components have no missing value at a variant: no variant sets are made for them.
         guard findings.contains(where: { $0.kind == .missing && $0.key.variant != FactKey.any }) else { return (findings, []) }
         let variantsOf = impls.map { impl in
-            Set(impl.facts.lazy.map(\.key.variant)).union(impl.diagnostics.lazy.compactMap { $0.key?.variant }).subtracting([FactKey.any])
+            // (A syntax error's key holds its line where a variant goes: no variant.)
+            Set(impl.facts.lazy.map(\.key.variant)).union(impl.diagnostics.lazy.compactMap { d in d.key.flatMap { $0.variantShown ? $0.variant : nil } })
+                .subtracting([FactKey.any])
         }
         let index = Dictionary(impls.enumerated().map { ($1.platform, $0) }, uniquingKeysWith: { a, _ in a })
         let (rest, groups) = Comparator.grouping(findings) { f in

@@ -289,6 +289,13 @@ import ParityModel
             Implementation(component: "badge", platform: .kotlin, file: "k", facts: kotlin),
         ])
         #expect(!flat.findings.contains { $0.key.part == "variant" })
+        // A syntax error's line is no variant: the platform still has none.
+        let syntax = Diagnostic(kind: .parseError, message: "s", location: at, key: FactKey(part: "file", property: "syntax", state: "default", variant: "12", size: FactKey.any))
+        let broken = c.compare(component: "badge", [
+            Implementation(component: "badge", platform: .swift, file: "s", facts: [fact("backgroundColor", FactKey.any, "#F5F7F9")], diagnostics: [syntax]),
+            Implementation(component: "badge", platform: .kotlin, file: "k", facts: kotlin),
+        ])
+        #expect(!broken.findings.contains { $0.key.part == "variant" })
     }
 }
 

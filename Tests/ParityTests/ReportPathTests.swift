@@ -453,7 +453,7 @@ enum FirstVersion {
         var variantsOf: [Platform: Set<String>] = [:]
         for impl in impls {
             var vs = Set(impl.facts.map(\.key.variant))
-            for d in impl.diagnostics { if let k = d.key { vs.insert(k.variant) } }
+            for d in impl.diagnostics { if let k = d.key, !(k.part == "file" && k.property == "syntax") { vs.insert(k.variant) } }
             vs.remove(FactKey.any)
             variantsOf[impl.platform] = vs
         }
