@@ -546,6 +546,83 @@ public final class Renderer {
         return (box, inner)
     }
 
+    /// A view whose modifier chain pads it outside its painted box, or paints a fill around a
+    /// padded fill (`Sinks.chainOrder`); nil when it does neither. Read from the innermost
+    /// modifier out: a padding before any paint is the box's; one outside the box is a margin and
+    /// goes (SwiftUI's `.padding(12).background(c).padding(4)`, Compose's
+    /// `Modifier.padding(4.dp).background(c).padding(12.dp)`: 12, not 4), as does one between a fill
+    /// and the stroke around it (`.border(1.dp, c).padding(1.dp).background(f)`: one box); a fill
+    /// painted around a padded fill is a box of its own (`boxed`) with that padding, holding the
+    /// view with the modifiers inside it (a thumb's `.background(white).padding(10.dp).background(dot)`).
+    func layered(_ v: View) -> View? {
+        guard let order = sinks.chainOrder, v.modifiers.count > 1 else { return nil }
+        let n = v.modifiers.count
+        let inward = order == .innerFirst ? Array(0..<n) : Array((0..<n).reversed())
+        var painted: Set<Paint> = []
+        var outside: [Int] = []
+        var drop: Set<Int> = []
+        for i in inward {
+            let m = v.modifiers[i]
+            if pads(m) {
+                if !painted.isEmpty { outside.append(i) }
+                continue
+            }
+            guard let p = paint(m) else { continue }
+            if p == .fill, painted.contains(.fill), let first = outside.first, drop.isEmpty {
+                // The box: the first padding outside the inner fill and everything outside it.
+                let box = View(callee: Renderer.frameBox, args: [], modifiers: [], children: [], loc: v.modifiers[first].loc, locals: v.locals)
+                let inner = v.copy()
+                if order == .innerFirst {
+                    box.modifiers = Array(v.modifiers[first...])
+                    inner.modifiers = Array(v.modifiers[..<first])
+                } else {
+                    box.modifiers = Array(v.modifiers[...first])
+                    inner.modifiers = Array(v.modifiers[(first + 1)...])
+                }
+                box.children = [inner]
+                box.madeBy = v.madeBy
+                box.comment = v.comment
+                box.doc = v.doc
+                inner.madeBy = nil
+                inner.comment = nil
+                inner.doc = nil
+                return box
+            }
+            drop.formUnion(outside)
+            outside = []
+            painted.insert(p)
+        }
+        drop.formUnion(outside)
+        guard !drop.isEmpty else { return nil }
+        let w = v.copy()
+        w.modifiers = v.modifiers.indices.filter { !drop.contains($0) }.map { v.modifiers[$0] }
+        return w
+    }
+
+    enum Paint { case fill, stroke }
+
+    /// What a modifier paints of its view's box: a stroke (a border sink) or a fill (a sink of its background color).
+    func paint(_ m: ModifierCall) -> Paint? {
+        guard let ss = sinks.modifiers[m.name] else { return nil }
+        if ss.contains(where: { $0.kind == .border }) { return .stroke }
+        if ss.contains(where: { $0.properties.contains("backgroundColor") }) { return .fill }
+        // A layer that decorates the view (`.overlay(Capsule().strokeBorder(c))`): what its shape paints.
+        let positional = m.args.filter { $0.label == nil }
+        guard let layer = ss.first(where: { $0.kind == .layer }), let i = layer.index, i < positional.count,
+              case .view(let w) = positional[i].value.kind, decorates(w) else { return nil }
+        return w.modifiers.contains { (sinks.modifiers[$0.name] ?? []).contains { $0.kind == .border } } ? .stroke : .fill
+    }
+
+    static let paddings: Set<String> = ["paddingStart", "paddingEnd", "paddingTop", "paddingBottom"]
+
+    /// Whether a modifier only pads its view.
+    func pads(_ m: ModifierCall) -> Bool {
+        guard let ss = sinks.modifiers[m.name], !ss.isEmpty else { return false }
+        return ss.allSatisfy { s in
+            s.kind == .paddingEdges || s.kind == .padding || !s.properties.isEmpty && s.properties.allSatisfy(Renderer.paddings.contains)
+        }
+    }
+
     /// An icon inside the component that sizes and paints a box of its own
     /// (`Image(systemName:).font(.system(size: 14)).frame(width: 28, height: 28).background(…)`, a
     /// step button drawn by its glyph): the box (`Sinks.boxing` modifiers on) around the icon (the
@@ -566,6 +643,7 @@ public final class Renderer {
     }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
+        if let w = layered(v) { return walk(w, parent: parent, index: index, inherited: inherited, &ctx) }
         if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         if parent != nil, let box = boxedIcon(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         let rule = self.rule(v.callee)

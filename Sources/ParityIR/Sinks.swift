@@ -209,6 +209,14 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// a box around the text, as a pressable holding a text is on the other platforms
     /// (`Renderer.boxedIcon`). A text field is not one: its box is its own on every platform.
     public var textBoxing: [String: Set<String>] = [:]
+    /// How a view's modifier chain nests, where it has one: SwiftUI's first modifier is the
+    /// innermost (`.padding(12).background(c).padding(4)`: 12 inside the painted box, 4 around
+    /// it), Compose's the outermost (`Modifier.padding(4.dp).background(c).padding(12.dp)`). A
+    /// padding outside the painted box is a margin, not the box's padding, and a fill painted
+    /// around a padded fill is a box of its own around it (`Renderer.layered`). Nil: no chains
+    /// (React Native's styles).
+    public var chainOrder: ChainOrder?
+    public enum ChainOrder: String, Codable, Sendable { case innerFirst, outerFirst }
     /// The direction a container lays its children out in where it states none (React Native:
     /// `column`); nil where every container states its own (`Row`, `HStack`).
     public var defaultDirection: String?

@@ -213,6 +213,8 @@ extension PlatformTables {
             FixedFact("thumb", "radius", "full"),
         ]
         let views: [String: ViewRule] = [
+            // The box a fill painted around a padded fill makes (`Sinks.chainOrder`): a container named by its place.
+            Renderer.frameBox: ViewRule(container: true),
             "Row": ViewRule(facts: ["direction": "row"], args: [
                 ArgSink(["horizontalArrangement"], .arrangement, ["gap", "justifyContent"]),
                 ArgSink(["verticalAlignment"], .keyword, ["alignItems"]),
@@ -306,6 +308,7 @@ extension PlatformTables {
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
         sinks.paintViews = ["drawRect"]
         sinks.layerStacks = ["Box"]
+        sinks.chainOrder = .outerFirst
         sinks.layerIgnored = ["drawLine", "drawPath", "drawCircle", "drawRoundRect", "drawArc", "drawOval", "drawPoints", "drawImage"]
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
         // `maxLines = Int.MAX_VALUE` (Material's and most wrappers' default): no limit, nothing set.

@@ -196,6 +196,7 @@ extension PlatformTables {
         sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"], "fontWeight": ["symbolWeight"]]]
         sinks.layerStacks = ["ZStack"]
         sinks.reframing = ["frame"]
+        sinks.chainOrder = .innerFirst
         sinks.boxing = ["frame"]
         sinks.textBoxing = ["Text": ["padding"]]
         return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.swift])
