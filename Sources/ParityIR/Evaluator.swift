@@ -748,14 +748,15 @@ public final class Evaluator {
             // A bare name inside a token type's own code (`Double(x)` in `extension Color`) is not a token.
             if !implicit || program.member(of: t, n) != nil, let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
             // Static members of an extension of a library type (`extension ButtonStyle where Self == S`).
-            if decl == nil, !implicit, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return declValue(ms, receiver: nil, loc) }
+            // Inside a static member, `self` is the type: its other statics are read bare (`scaled(size:)`).
+            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return declValue(ms, receiver: base, loc) }
             // `AcmeTheme.colors`: the object of a token kind, however the theme file computes it;
             // where it reads a local a provider around sets, what that provider gives.
             if !implicit, let kind = builtins.tokenSpaces[n] { return providedMember(t, n) ?? IRValue(.tokenSpace(kind: kind), loc) }
             if let decl {
                 if decl.kind == .enumeration, decl.cases.contains(where: { $0.name == n }) { return IRValue(.enumCase(type: t, name: n), loc) }
                 if let ms = program.member(of: t, n) {
-                    return declValue(ms, receiver: decl.typeKind == "object" || decl.typeKind == "companion" ? IRValue(.type(t, decl), loc) : nil, loc)
+                    return declValue(ms, receiver: decl.typeKind == "object" || decl.typeKind == "companion" || ms.allSatisfy(\.isStatic) ? IRValue(.type(t, decl), loc) : nil, loc)
                 }
             }
             // A type the project nests in an extension of a library type (`extension CGFloat { enum
@@ -1200,9 +1201,9 @@ public final class Evaluator {
             if let kind = builtins.tokenTypes[t] {
                 return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
             }
-            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return apply(declValue(called(ms), receiver: nil, loc), args, env, e) }
+            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return apply(declValue(called(ms), receiver: base, loc), args, env, e) }
             if decl != nil, let ms = program.member(of: t, n) {
-                let recv: IRValue? = decl?.typeKind == "object" || decl?.typeKind == "companion" ? base : nil
+                let recv: IRValue? = decl?.typeKind == "object" || decl?.typeKind == "companion" || ms.allSatisfy(\.isStatic) ? base : nil
                 return apply(declValue(called(ms), receiver: recv, loc), args, env, e)
             }
             if let b = builtins.names["\(t).\(n)"] { return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e) }
@@ -1857,7 +1858,7 @@ public final class Evaluator {
             var fields: [(name: String, value: IRValue)] = params.map { ($0.name, ctorEnv.vars[$0.name]!) }
             // Stored properties with initializers of a class body.
             for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && !fields.contains(where: { $0.name == m.name }) && memberwise(m) {
-                if let v = m.value { fields.append((m.name, eval(v, Env(parent: ctorEnv)))) }
+                if let v = m.value { fields.append((m.name, eval(v, expecting: m.type, Env(parent: ctorEnv)))) }
             }
             out = IRValue(.record(Record(type: decl.name, fields: fields, decl: decl)), e.loc)
         }
@@ -3065,7 +3066,10 @@ public final class Evaluator {
                 let value = made?[k] ?? param.defaultValue.map { eval($0, expecting: param.type, Env(parent: nil)) }
                 switch a.value.kind {
                 case .name("_"): continue
-                case .unary("let", let bound):
+                case .unary(let op, let bound) where op == "let" || op == "let?":
+                    // `let x?` matches a value that is not nil; an unknown one (callers set it) is
+                    // bound as unknown, so that what it reaches is unresolved and the views stay.
+                    if op == "let?", let value, value.isNull { return false }
                     if case .name(let x) = bound.kind {
                         env.vars[x] = value ?? .unknown("the associated value `\(param.name)` of `.\(c)` (callers set it)", param.loc)
                     }

@@ -1021,7 +1021,7 @@ public final class Renderer {
         case .shape:
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
-            else { unresolved(part, "radius", cornersProblem(value).map { "\(describe(value)): \($0)" } ?? "\(describe(value)) is not a shape parity reads", value, &ctx) }
+            else { unresolved(part, "radius", cornersProblem(value).map { "\(describe(value)): \($0)" } ?? radiusArgumentProblem(value) ?? "\(describe(value)) is not a shape parity reads", value, &ctx) }
         case .fields(let table):
             guard case .record(let r) = value.kind else { return }
             // Rows without a state first, so a state's row replaces them while it holds.
@@ -1207,7 +1207,7 @@ public final class Renderer {
             return .failure(Why(text: "\(describe(v)) is not a \(property) token: parity compares \(property) by the design system's token names (a literal value or an elevation has none)"))
         case .shape:
             if let r = radius(v) { return .success((property, r)) }
-            return .failure(Why(text: "\(describe(v)) is not a shape parity reads"))
+            return .failure(Why(text: radiusArgumentProblem(v) ?? "\(describe(v)) is not a shape parity reads"))
         default:
             return .failure(Why(text: "not a single value"))
         }
@@ -1266,6 +1266,21 @@ public final class Renderer {
         guard let (rule, arg) = shapeArguments(v), let cs = corners(rule, arg) else { return nil }
         let sizes = zip(rule.corners, cs).map { c, x in "\(c) \(describe(x))" }.joined(separator: ", ")
         return "its corners differ (\(sizes)): parity reads one radius for every corner"
+    }
+
+    /// Why a shape's radius cannot be read where its argument is unknown: the argument's reason
+    /// (`RoundedRectangle(cornerRadius: size.value / 10)` of a size callers set).
+    func radiusArgumentProblem(_ v: IRValue) -> String? {
+        guard let (rule, labeled) = shapeArguments(v) else { return nil }
+        let positional: [IRValue]
+        switch v.kind {
+        case .record(let r): positional = r.fields.map(\.value)
+        case .view(let view): positional = view.args.filter { $0.label == nil }.map(\.value)
+        default: return nil
+        }
+        let arg = rule.labels.lazy.compactMap(labeled).first ?? rule.index.flatMap { $0 < positional.count ? positional[$0] : nil }
+        if let arg, case .unknown(let why) = arg.kind { return why }
+        return nil
     }
 
     /// The radius a shape gives, and the value it was written as (the argument, for raw text).

@@ -365,7 +365,20 @@ struct SwiftLowering: Lowering {
     /// `prefixingFirst`: a prefix operator the grammar put over the whole chain, applied to its
     /// first operand.
     func operatorChain(_ n: Node, prefixingFirst prefix: String? = nil) -> Expr {
-        func first(_ x: Expr) -> Expr { prefix.map { cx.prefixed($0, x, n) } ?? x }
+        func first(_ x: Expr) -> Expr {
+            guard let prefix else { return x }
+            return prefix == "." ? implicit(x) : cx.prefixed(prefix, x, n)
+        }
+        // `.small + 1/3`, read by the grammar as `.(small + 1/3)`: the implicit member is the
+        // chain's first operand, and a member chain or call on it starts there (`.gaps.md * 2`).
+        func implicit(_ x: Expr) -> Expr {
+            switch x.kind {
+            case .name(let name): return Expr(.implicitMember(name), x.loc)
+            case .member(let b, let name, let optional): return Expr(.member(implicit(b), name, optional: optional), x.loc)
+            case .call(let callee, let args, let trailing): return Expr(.call(implicit(callee), args, trailing: trailing), x.loc)
+            default: return x
+            }
+        }
         guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
         var operands: [Node] = [], ops: [String] = []
         guard Self.precedence[op] != nil, binaryParts(n, exactlyTwo: true) != nil else { return cx.expr(.binary(op, first(expr(l)), expr(r)), n) }
@@ -624,11 +637,12 @@ struct SwiftLowering: Lowering {
         return expr(p)
     }
 
-    /// One associated value's pattern: `_`, `let x` (a binding: `let` of a name), else a value.
+    /// One associated value's pattern: `_`, `let x` (a binding: `let` of a name), `let x?` (a
+    /// binding of a value that is not nil: `let?`), else a value.
     func associatedPattern(_ c: Node) -> Expr {
         if c.kind == .wildcardPattern || c.text == "_" { return cx.expr(.name("_"), c) }
         if c.hasChild("value_binding_pattern"), let id = c.firstNamedChild("simple_identifier") {
-            return cx.expr(.unary("let", cx.expr(.name(id.text), id)), c)
+            return cx.expr(.unary(c.hasChild("?") ? "let?" : "let", cx.expr(.name(id.text), id)), c)
         }
         return patternNode(c)
     }
@@ -697,6 +711,7 @@ struct SwiftLowering: Lowering {
         case .prefixExpression:
             guard let target = n.child(F.target) else { return cx.unsupported(n) }
             let op = n.child(F.operation)?.text ?? ""
+            if op == ".", Self.chainKinds.contains(target.kind) { return operatorChain(target, prefixingFirst: op) }
             if op == "." { return cx.expr(.implicitMember(unquote(target.text)), n) }
             // The grammar reads `-2 + x` as `-(2 + x)`: a prefix binds to the chain's first operand.
             if ["-", "+", "!"].contains(op), Self.chainKinds.contains(target.kind) { return operatorChain(target, prefixingFirst: op) }
