@@ -756,7 +756,7 @@ public final class Evaluator {
             if let decl {
                 if decl.kind == .enumeration, decl.cases.contains(where: { $0.name == n }) { return IRValue(.enumCase(type: t, name: n), loc) }
                 if let ms = program.member(of: t, n) {
-                    return declValue(ms, receiver: decl.typeKind == "object" || decl.typeKind == "companion" || ms.allSatisfy(\.isStatic) ? IRValue(.type(t, decl), loc) : nil, loc)
+                    return declValue(ms, receiver: typeIsSelf(decl, ms) ? IRValue(.type(t, decl), loc) : nil, loc)
                 }
             }
             // A type the project nests in an extension of a library type (`extension CGFloat { enum
@@ -1185,6 +1185,12 @@ public final class Evaluator {
         }
     }
 
+    /// Whether members `ms` of type `decl` run with the type as `self`: a Kotlin object's or
+    /// companion's, and statics (a bare call of a sibling static in them is a member of the type).
+    func typeIsSelf(_ decl: Decl, _ ms: [Decl]) -> Bool {
+        decl.typeKind == "object" || decl.typeKind == "companion" || ms.allSatisfy(\.isStatic)
+    }
+
     func callMember(_ base: IRValue, _ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
         touch(base)
@@ -1202,9 +1208,8 @@ public final class Evaluator {
                 return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
             }
             if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return apply(declValue(called(ms), receiver: base, loc), args, env, e) }
-            if decl != nil, let ms = program.member(of: t, n) {
-                let recv: IRValue? = decl?.typeKind == "object" || decl?.typeKind == "companion" || ms.allSatisfy(\.isStatic) ? base : nil
-                return apply(declValue(called(ms), receiver: recv, loc), args, env, e)
+            if let decl, let ms = program.member(of: t, n) {
+                return apply(declValue(called(ms), receiver: typeIsSelf(decl, ms) ? base : nil, loc), args, env, e)
             }
             if let b = builtins.names["\(t).\(n)"] { return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e) }
             // A case with associated values made (`.status(.info, inverted: true)`, `Content.symbol(.none)`).

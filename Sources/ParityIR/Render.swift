@@ -526,24 +526,30 @@ public final class Renderer {
     /// with the modifiers before it (`Sinks.reframe`); nil when it is not.
     func reframed(_ v: View) -> View? {
         guard let k = sinks.reframe(v.modifiers) else { return nil }
-        let (box, inner) = boxed(v, from: k)
-        // Its comment and doc name the box too; the view inside it is named by its role.
+        return namedBox(v, from: k)
+    }
+
+    /// A box (`frameBox`) with `v`'s modifiers from `k` on, around `v` with those before: the box
+    /// is what the code made (its maker's name), the view inside it that view. `outerFirst`: a
+    /// chain written outside in (Compose's): the box has the modifiers up to `k`, the view the rest.
+    func boxed(_ v: View, from k: Int, outerFirst: Bool = false) -> (box: View, inner: View) {
+        let inner = v.copy()
+        inner.modifiers = outerFirst ? Array(v.modifiers[(k + 1)...]) : Array(v.modifiers[..<k])
+        inner.madeBy = nil
+        let box = View(callee: Renderer.frameBox, args: [], modifiers: outerFirst ? Array(v.modifiers[...k]) : Array(v.modifiers[k...]),
+                       children: [inner], loc: v.modifiers[k].loc, locals: v.locals)
+        box.madeBy = v.madeBy
+        return (box, inner)
+    }
+
+    /// `boxed`, with the view's comment and doc naming the box too; the view inside it is named by its role.
+    func namedBox(_ v: View, from k: Int, outerFirst: Bool = false) -> View {
+        let (box, inner) = boxed(v, from: k, outerFirst: outerFirst)
         box.comment = v.comment
         box.doc = v.doc
         inner.comment = nil
         inner.doc = nil
         return box
-    }
-
-    /// A box (`frameBox`) with `v`'s modifiers from `k` on, around `v` with those before: the box
-    /// is what the code made (its maker's name), the view inside it that view.
-    func boxed(_ v: View, from k: Int) -> (box: View, inner: View) {
-        let inner = v.copy()
-        inner.modifiers = Array(v.modifiers[..<k])
-        inner.madeBy = nil
-        let box = View(callee: Renderer.frameBox, args: [], modifiers: Array(v.modifiers[k...]), children: [inner], loc: v.modifiers[k].loc, locals: v.locals)
-        box.madeBy = v.madeBy
-        return (box, inner)
     }
 
     /// A view whose modifier chain pads it outside its painted box, or paints a fill around a
@@ -557,11 +563,11 @@ public final class Renderer {
     func layered(_ v: View) -> View? {
         guard let order = sinks.chainOrder, v.modifiers.count > 1 else { return nil }
         let n = v.modifiers.count
-        let inward = order == .innerFirst ? Array(0..<n) : Array((0..<n).reversed())
         var painted: Set<Paint> = []
         var outside: [Int] = []
         var drop: Set<Int> = []
-        for i in inward {
+        for step in 0..<n {
+            let i = order == .innerFirst ? step : n - 1 - step
             let m = v.modifiers[i]
             if pads(m) {
                 if !painted.isEmpty { outside.append(i) }
@@ -570,23 +576,7 @@ public final class Renderer {
             guard let p = paint(m) else { continue }
             if p == .fill, painted.contains(.fill), let first = outside.first, drop.isEmpty {
                 // The box: the first padding outside the inner fill and everything outside it.
-                let box = View(callee: Renderer.frameBox, args: [], modifiers: [], children: [], loc: v.modifiers[first].loc, locals: v.locals)
-                let inner = v.copy()
-                if order == .innerFirst {
-                    box.modifiers = Array(v.modifiers[first...])
-                    inner.modifiers = Array(v.modifiers[..<first])
-                } else {
-                    box.modifiers = Array(v.modifiers[...first])
-                    inner.modifiers = Array(v.modifiers[(first + 1)...])
-                }
-                box.children = [inner]
-                box.madeBy = v.madeBy
-                box.comment = v.comment
-                box.doc = v.doc
-                inner.madeBy = nil
-                inner.comment = nil
-                inner.doc = nil
-                return box
+                return namedBox(v, from: first, outerFirst: order == .outerFirst)
             }
             drop.formUnion(outside)
             outside = []
@@ -1271,16 +1261,22 @@ public final class Renderer {
     /// Why a shape's radius cannot be read where its argument is unknown: the argument's reason
     /// (`RoundedRectangle(cornerRadius: size.value / 10)` of a size callers set).
     func radiusArgumentProblem(_ v: IRValue) -> String? {
-        guard let (rule, labeled) = shapeArguments(v) else { return nil }
-        let positional: [IRValue]
+        guard let (rule, labeled) = shapeArguments(v), let arg = radiusArgument(v, rule, labeled), case .unknown(let why) = arg.kind else { return nil }
+        return why
+    }
+
+    /// The argument a shape's radius is written as: the first of its rule's labels given, else
+    /// the positional one at the rule's index (a record's field, a view's unlabeled argument).
+    func radiusArgument(_ v: IRValue, _ rule: ShapeRule, _ labeled: (String) -> IRValue?) -> IRValue? {
+        if let a = rule.labels.lazy.compactMap(labeled).first { return a }
+        guard let i = rule.index else { return nil }
         switch v.kind {
-        case .record(let r): positional = r.fields.map(\.value)
-        case .view(let view): positional = view.args.filter { $0.label == nil }.map(\.value)
+        case .record(let r): return i < r.fields.count ? r.fields[i].value : nil
+        case .view(let view):
+            let positional = view.args.filter { $0.label == nil }
+            return i < positional.count ? positional[i].value : nil
         default: return nil
         }
-        let arg = rule.labels.lazy.compactMap(labeled).first ?? rule.index.flatMap { $0 < positional.count ? positional[$0] : nil }
-        if let arg, case .unknown(let why) = arg.kind { return why }
-        return nil
     }
 
     /// The radius a shape gives, and the value it was written as (the argument, for raw text).
@@ -1290,8 +1286,7 @@ public final class Renderer {
             guard let (rule, labeled) = shapeArguments(v) else { return nil }
             if let fixed = rule.fixed { return (fixed, v) }
             if let cs = corners(rule, labeled) { return uniform(cs, percent: rule.percent) }
-            let arg = rule.labels.lazy.compactMap(labeled).first ?? (rule.index.flatMap { $0 < r.fields.count ? r.fields[$0].value : nil })
-            guard let arg else { return nil }
+            guard let arg = radiusArgument(v, rule, labeled) else { return nil }
             // A percentage of the size (`RoundedCornerShape(50)`): half or more is a pill.
             if rule.percent, case .number(let n, let u) = arg.kind, u.isEmpty || u == "f" || r["percent"] != nil {
                 return n >= 50 ? (Value(unit: .pt, token: "full"), arg) : nil
@@ -1304,13 +1299,11 @@ public final class Renderer {
         case .type(let n, _):
             if let rule = sinks.shapes[n], let fixed = rule.fixed { return (fixed, v) }
             return nil
-        case .view(let view):
+        case .view:
             guard let (rule, labeled) = shapeArguments(v) else { return nil }
             if let fixed = rule.fixed { return (fixed, v) }
             if let cs = corners(rule, labeled) { return uniform(cs, percent: rule.percent) }
-            let positional = view.args.filter { $0.label == nil }.map(\.value)
-            let arg = rule.labels.lazy.compactMap(labeled).first ?? (rule.index.flatMap { $0 < positional.count ? positional[$0] : nil })
-            guard let arg, case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }
+            guard let arg = radiusArgument(v, rule, labeled), case .success(let (_, value)) = convert(.length, arg, property: "radius") else { return nil }
             return (value, arg)
         case .token(let k, let n, _) where k == "radius":
             return (Value(unit: .pt, token: Normalize.tokenName(n)), v)
