@@ -517,6 +517,7 @@ public final class DesignSystem: @unchecked Sendable {
             t.builtins.assetColors = system.assetColors().compactMapValues(\.value)
             t.builtins.typographySizes = typographySizes[.swift] ?? [:]
             t.builtins.tokenColors = tokenColors[.swift] ?? [:]
+            t.builtins.tokenLengths = tokenLengths[.swift] ?? [:]
             return t
         }()
         lazy var swiftBase: Program = Worker.markingLibrary(lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift) + swiftUIPrelude()), path: SwiftUIPrelude.path)
@@ -541,9 +542,12 @@ public final class DesignSystem: @unchecked Sendable {
         var typographySizes: [Platform: [String: [String: Double]]] = [:]
         /// The colors of each platform's color tokens (`Builtins.tokenColors`); set with the sizes.
         var tokenColors: [Platform: [String: ColorPair]] = [:]
+        /// The lengths of each platform's spacing tokens (`Builtins.tokenLengths`); set with the sizes.
+        var tokenLengths: [Platform: [String: Double]] = [:]
 
         func noteTokens(_ tokens: TokenTable, _ platform: Platform) {
             guard typographySizes[platform] == nil else { return }
+            tokenLengths[platform] = tokens.spacing.mapValues(\.value)
             tokenColors[platform] = tokens.systemColors.mapValues(\.value).merging(tokens.colors.mapValues(\.value)) { _, own in own }
             typographySizes[platform] = tokens.typography.mapValues { e in
                 ["fontSize": e.value.size, "size": e.value.size, "lineHeight": e.value.lineHeight]
@@ -555,6 +559,7 @@ public final class DesignSystem: @unchecked Sendable {
             var tables = TSXTables.tables(platform, system.config.conventions)
             tables.builtins.typographySizes = typographySizes[platform] ?? [:]
             tables.builtins.tokenColors = tokenColors[platform] ?? [:]
+            tables.builtins.tokenLengths = tokenLengths[platform] ?? [:]
             let program = lowerProgram(TSXLowering.self, helpers(platform))
             let objects = Set(tables.builtins.tokenSpaces.keys)
             let helperPaths = Set(helpers(platform).map(\.path))
@@ -580,6 +585,7 @@ public final class DesignSystem: @unchecked Sendable {
         lazy var composeBase: PlatformTables = {
             var t = PlatformTables.compose(system.config.conventions)
             t.builtins.tokenColors = tokenColors[.kotlin] ?? [:]
+            t.builtins.tokenLengths = tokenLengths[.kotlin] ?? [:]
             t.builtins.typographySizes = typographySizes[.kotlin] ?? [:]
             return t
         }()

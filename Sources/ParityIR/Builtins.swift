@@ -298,6 +298,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// The colors of the platform's color tokens by normalized name, for code that computes with
     /// them (`accent.copy(alpha = 0.16f).compositeOver(surface)`: `Builtin.composite`).
     public var tokenColors: [String: ColorPair] = [:]
+    /// The lengths of the spacing tokens (`medium` = 16 pt), for what adds them up while rendering
+    /// (paddings of one modifier chain, `Renderer.addPaddings`).
+    public var tokenLengths: [String: Double] = [:]
     /// Parameter types that are a state by their cases (Compose's `state: ToggleableState` is
     /// `checked`: `On` where it holds, `Off` where not), whatever the parameter's name.
     public var stateTypes: [String: StateType] = [:]

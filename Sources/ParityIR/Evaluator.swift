@@ -249,7 +249,7 @@ public final class Evaluator {
                 guard let t = v.truthy else { return v }
                 return IRValue(.bool(!t), e.loc)
             case "-":
-                if case .number(let n, let u) = v.kind { return IRValue(.number(-n, u), v.loc) }
+                if case .number(let n, let u) = (tokenNumber(v) ?? v).kind { return IRValue(.number(-n, u), v.loc) }
                 return v.isUnknown ? v : .unknown("`-` of a value that is not a number", e.loc)
             case "+": return v
             case "typeof":
@@ -430,6 +430,12 @@ public final class Evaluator {
             // `.Margins.small / 2`, `size.padding + .Margins.small / 2` where a length is expected:
             // its operands are of that type.
             return binary(op, l, r, env, e, expecting: t)
+        case .unary("-", let x) where hasImplicitOperand(x):
+            // `.padding(.leading, -.xSmall)`: the operand is of that type.
+            let v = eval(x, expecting: t, env)
+            let n = tokenNumber(v) ?? v
+            if case .number(let x, let u) = n.kind { return IRValue(.number(-x, u), e.loc) }
+            return n.isUnknown ? IRValue(n.kind, e.loc) : .unknown("`-` of \(describe(n))", e.loc)
         default: break
         }
         return eval(e, env)
@@ -2880,21 +2886,21 @@ public final class Evaluator {
                 guard !op.hasPrefix("=") else { return modeFlag(flag, loc) }
                 return modeFlag(flag == "light" ? "dark" : "light", loc)
             }
-            guard let eq = equal(a, b) else { return a.isUnknown ? a : b.isUnknown ? b : .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
+            guard let eq = equal(a, b) else { return unknownOperand(a, b, loc) ?? .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
             return IRValue(.bool(op.hasPrefix("=") ? eq : !eq), loc)
         case "<<", ">>", "shl", "shr":
             if case .number(let x, _) = a.kind, case .number(let y, _) = b.kind, x >= 0, x < 1.8e19, y >= 0, y < 64 {
                 let r = op == "<<" || op == "shl" ? UInt64(x) << UInt64(y) : UInt64(x) >> UInt64(y)
                 return IRValue(.number(Double(r), ""), a.loc)
             }
-            return a.isUnknown ? a : b.isUnknown ? b : .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
+            return unknownOperand(a, b, loc) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
         case "or", "|", "and", "&":
             if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind, x >= 0, y >= 0, x < 1.8e19, y < 1.8e19 {
                 let (p, q) = (UInt64(x), UInt64(y))
                 let r = op == "or" || op == "|" ? p | q : p & q
                 return IRValue(.number(Double(r), u.hasPrefix("hex") ? u : w), a.loc)
             }
-            return a.isUnknown ? a : b.isUnknown ? b : .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
+            return unknownOperand(a, b, loc) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
         case "+", "-", "*", "/", "<", ">", "<=", ">=":
             if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind {
                 let unit = u.isEmpty || u == "f" ? w : u
@@ -2918,10 +2924,17 @@ public final class Evaluator {
                 if case .null = a.kind, case .string = b.kind { return b }
                 if case .string = a.kind, case .null = b.kind { return a }
             }
-            return a.isUnknown ? a : b.isUnknown ? b : .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
+            return unknownOperand(a, b, loc) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
         default:
             return .unknown("operator `\(op)`", loc)
         }
+    }
+
+    /// An operation on an unknown operand is unknown for the operand's reason; its raw text is the
+    /// whole operation (`2.dp + extra * 3`, not `extra * 3`).
+    func unknownOperand(_ a: IRValue, _ b: IRValue, _ loc: Loc) -> IRValue? {
+        for v in [a, b] { if case .unknown(let why) = v.kind { return .unknown(why, loc) } }
+        return nil
     }
 
     /// The number a length token's declaration gives (`object ElevationLevels { val Level1: Dp = 2.dp }`,

@@ -589,6 +589,39 @@ public final class Renderer {
         return w
     }
 
+    /// Paddings of one modifier chain add up (`.padding(8).padding(.leading, 4)` pads the leading
+    /// edge by 12): each padding fact of `added` becomes the sum of it and the last fact of `earlier`
+    /// for its edge at its cell; what cannot be added is unresolved, with both texts.
+    func addPaddings(_ earlier: Range<Int>, _ added: Range<Int>, _ ctx: inout Context) {
+        for i in added where Renderer.paddings.contains(ctx.facts[i].property) {
+            let f = ctx.facts[i]
+            guard let j = earlier.last(where: { j in
+                let e = ctx.facts[j]
+                return e.part == f.part && e.property == f.property
+                    && (e.cellVariant < 0 || e.cellVariant == f.cellVariant) && (e.cellSize < 0 || e.cellSize == f.cellSize)
+            }) else {
+                // An earlier padding of this edge at some cells only: the sum differs by cell.
+                if ctx.lifted, earlier.contains(where: { ctx.facts[$0].part == f.part && ctx.facts[$0].property == f.property }) {
+                    ctx.failed = true; ctx.why = "paddings"
+                }
+                continue
+            }
+            let e = ctx.facts[j]
+            let program = ctx.program
+            let text = { (g: PointFact) in g.raw.isEmpty ? g.loc.map(program.text) ?? "" : g.raw }
+            ctx.facts[i].raw = "\(text(e)) + \(text(f))"
+            // A spacing token adds its length (the resolver has not given it yet).
+            let lengths = ctx.evaluator.builtins.tokenLengths
+            let length = { (v: Value?) in v.flatMap { v in v.number ?? (v.unit == .pt ? v.token.flatMap { lengths[$0] } : nil) } }
+            if let a = length(e.value), let b = length(f.value), e.value?.unit == f.value?.unit, let unit = f.value?.unit {
+                ctx.facts[i].value = .number(a + b, unit)
+            } else {
+                ctx.facts[i].value = nil
+                ctx.facts[i].unresolved = e.unresolved ?? f.unresolved ?? "paddings that add up to a length parity cannot compute"
+            }
+        }
+    }
+
     enum Paint { case fill, stroke }
 
     /// What a modifier paints of its view's box: a stroke (a border sink) or a fill (a sink of its background color).
@@ -754,10 +787,15 @@ public final class Renderer {
         ctx.layerChildren = []
         // Text sinks of an outermost text view set its text part.
         let textPart = how == "outermost view" && isText ? rule?.role : boxedText
+        // Where this view's first padding began setting facts: paddings of a modifier chain add up.
+        var paddedFrom: Int?
         for m in v.modifiers {
             // A container passes what its text takes (`.font`) down rather than taking it itself.
             if rule?.role == nil, !v.children.isEmpty, sinks.inheritedModifiers.contains(m.name) { continue }
+            let before = ctx.facts.count
             lifting(&ctx) { modifier(m, part: part, textPart: textPart, aliases: rule?.aliases ?? [:], &$0) }
+            guard sinks.chainOrder != nil, pads(m) else { continue }
+            if let from = paddedFrom { addPaddings(from..<before, before..<ctx.facts.count, &ctx) } else { paddedFrom = before }
         }
         var layered = ctx.layerChildren
         ctx.layerChildren = outerLayers

@@ -89,6 +89,23 @@ import ParityModel
         #expect(r.diagnostics.first?.key?.property == "backgroundColor")
     }
 
+    @Test func arithmeticOverAnUnknownKeepsItsReasonAndSpansTheWholeExpression() {
+        // 2.dp + extra * 3, with `extra` not a value parity has
+        let bytes = Array("2.dp + extra * 3".utf8)
+        let whole = Loc(file: 0, start: 0, end: 16, line: 1, column: 1)
+        let inner = Loc(file: 0, start: 7, end: 16, line: 1, column: 8)
+        let product = Expr(.binary("*", name("extra"), num(3, "")), inner)
+        let sum = Expr(.binary("+", num(2), product), whole)
+        let program = Program()
+        program.add(file: IRFile(path: "A.kt", bytes: bytes), declarations: [])
+        let env = Env(parent: nil)
+        env.vars["extra"] = .unknown("the parameter `extra` is not an input", Self.l)
+        let v = Evaluator(program: program, builtins: Builtins()).eval(sum, env)
+        guard case .unknown(let why) = v.kind else { Issue.record("\(v.kind)"); return }
+        #expect(why == "the parameter `extra` is not an input")
+        #expect(program.text(v.loc) == "2.dp + extra * 3")
+    }
+
     @Test func aValueThatDoesNotChangeAlongADimensionIsStarred() {
         // Box(modifier = Modifier.height(if (size == Size.Lg) 52.dp else 32.dp).background(if (pressed) A else B))
         let program = Self.sizeProgram()

@@ -755,6 +755,10 @@ struct SwiftLowering: Lowering {
         }
         guard let s = suffix, let nameNode = s.child(F.suffix) ?? s.lastNamedChild else { return cx.unsupported(n) }
         let name = unquote(nameNode.text)
+        // `-.Gap.tight`: the grammar starts the chain on the bare sign, `(-).Gap`; a signed implicit member.
+        if !target.isNamed, ["-", "!", "+"].contains(target.text) {
+            return cx.expr(.unary(target.text, cx.expr(.implicitMember(name), s)), n)
+        }
         if target.kind == .keyPathExpression {
             let head = String(target.text.drop { $0 == "\\" || $0 == "." })
             return cx.expr(.keyPath(head.isEmpty ? name : head + "." + name), n)
@@ -785,7 +789,11 @@ struct SwiftLowering: Lowering {
             // A member chain the grammar started on a sign (`-Style.Metrics.offset`: `.offset` of
             // `-Style.Metrics`, itself moved onto `Style.Metrics` above): the sign is the chain's.
             if target.kind == .navigationExpression, case .unary(let op, let x) = lowered.kind, ["-", "!", "+"].contains(op) {
-                return cx.expr(.unary(op, apply(x)), target)
+                // Written from the sign to the end of the chain.
+                let chain = apply(x)
+                var loc = lowered.loc
+                loc.end = max(loc.end, chain.loc.end)
+                return Expr(.unary(op, chain), loc)
             }
             // A member chain the grammar started on an operator expression (`1.0 / UIScreen.main.scale`:
             // `.scale` of `(1.0 / UIScreen).main`, whose `.main` moved onto `UIScreen` above): the rest of
