@@ -250,6 +250,8 @@ public struct Comparator: Sendable {
                                         message: "\(key): defined on \(definers) but not on \(names)"))
             }
         }
+        findings = collapsingUniform(findings, rows, along: \.size)
+        findings = collapsingUniform(findings, rows, along: \.variant)
         if collapsesAbsentParts {
             // A variant's finding stands as it is; the rest are collapsed by part.
             let (rest, variants) = collapsingAbsentVariants(findings, impls)
@@ -257,6 +259,61 @@ public struct Comparator: Sendable {
         }
         findings.sort { ($0.key, $0.kind, $0.id) < ($1.key, $1.kind, $1.id) }
         return ComponentResult(component: component, files: Dictionary(uniqueKeysWithValues: impls.map { ($0.platform, $0.file) }), rows: rows, findings: findings)
+    }
+
+    /// One finding for a drift that is the same at every size (or variant) the rows have: the
+    /// mismatches or absences of one part, property, state and variant (size) whose platforms
+    /// hold the same values at each of its sizes (variants) are one finding with `*` there. (A
+    /// value that changes with the size on one platform splits the rows by size for all: a
+    /// variant whose drift does not change with it is still one drift.)
+    func collapsingUniform(_ findings: [Finding], _ rows: [Row], along dimension: WritableKeyPath<FactKey, String>) -> [Finding] {
+        func collapsible(_ f: Finding) -> Bool { (f.kind == .mismatch || f.kind == .missing) && f.key[keyPath: dimension] != FactKey.any }
+        guard findings.count > 1, findings.contains(where: collapsible) else { return findings }
+        // The drift a finding states, but for the dimension.
+        struct Drift: Hashable {
+            var key: FactKey
+            var kind: FindingKind
+            var platforms: [Platform]
+            var expected: String?
+            var values: [Platform: String]
+        }
+        func drift(_ f: Finding) -> Drift {
+            var key = f.key
+            key[keyPath: dimension] = FactKey.any
+            return Drift(key: key, kind: f.kind, platforms: f.platforms, expected: f.expected, values: f.values.mapValues { $0.normalized })
+        }
+        var groups: [Drift: [Int]] = [:]
+        for (i, f) in findings.enumerated() where collapsible(f) { groups[drift(f), default: []].append(i) }
+        // The values of the dimension the rows have, by the rest of their key, and those of the
+        // component: a finding at `*` holds at all of these (a border only some
+        // variants have stays a finding per variant).
+        var valuesOf: [FactKey: Set<String>] = [:], all: Set<String> = []
+        for r in rows {
+            var key = r.key
+            key[keyPath: dimension] = FactKey.any
+            valuesOf[key, default: []].insert(r.key[keyPath: dimension])
+            all.insert(r.key[keyPath: dimension])
+        }
+        all.remove(FactKey.any)
+        var replaced: [Int: Finding?] = [:]
+        for (d, members) in groups where members.count > 1 {
+            let these = Set(members.map { findings[$0].key[keyPath: dimension] })
+            guard valuesOf[d.key] == these, these == all else { continue }
+            let first = findings[members[0]]
+            let old = first.key.description
+            let message = first.message.hasPrefix(old) ? d.key.description + first.message.dropFirst(old.count) : first.message
+            var f = Finding(component: first.component, key: d.key, kind: first.kind, severity: first.severity, platforms: first.platforms,
+                            expected: first.expected, values: first.values, message: message)
+            f.baselined = first.baselined
+            replaced[members[0]] = .some(f)
+            for m in members.dropFirst() { replaced[m] = .some(nil) }
+        }
+        guard !replaced.isEmpty else { return findings }
+        var out: [Finding] = []
+        for i in findings.indices {
+            if let r = replaced[i] { if let f = r { out.append(f) } } else { out.append(findings[i]) }
+        }
+        return out
     }
 
     /// The parts of a typography that two typographies are compared on (`Tolerance`), in the

@@ -327,4 +327,30 @@ import ParityModel
         #expect(gapFindings([fact("root/spacer1", "width", 8)], parts).isEmpty)
         #expect(gapFindings([fact("icon", "paddingEnd", 4)], parts).map(\.kind) == [.missing])
     }
+
+    /// A value one platform changes with the size splits the rows by size for all; a variant
+    /// whose drift is the same at every size is still one finding, at `*`.
+    @Test func aDriftTheSameAtEverySizeIsOneFinding() {
+        func radius(_ variant: String, _ size: String, _ n: Double) -> Fact {
+            Fact(key: FactKey(part: "root", property: "radius", state: "default", variant: variant, size: size), value: .number(n, .pt),
+                 raw: "\(n)", location: SourceLocation(file: "f", line: 1, column: 1))
+        }
+        // Swift: rounded by size, square when `plain`; Compose and TSX: 2 everywhere.
+        let bySize = [radius("rounded", "sm", 2), radius("rounded", "lg", 3), radius("plain", "sm", 0), radius("plain", "lg", 0)]
+        let flat = [radius(FactKey.any, FactKey.any, 2)]
+        var c = Comparator()
+        c.platforms = [.uniwind, .swift, .kotlin]
+        c.referencePlatform = .swift
+        let r = c.compare(component: "flag", [
+            Implementation(component: "flag", platform: .uniwind, file: "u", facts: flat),
+            Implementation(component: "flag", platform: .swift, file: "s", facts: bySize),
+            Implementation(component: "flag", platform: .kotlin, file: "k", facts: flat),
+        ])
+        let keys = r.findings.map { "\($0.key.variant) \($0.key.size)" }.sorted()
+        #expect(keys == ["plain *", "rounded lg"])
+        #expect(r.findings.first { $0.key.variant == "plain" }?.message.hasPrefix("root.radius variant=plain: ") == true)
+        // Both still hold at every size in the table.
+        #expect(r.rows.filter { $0.key.variant == "plain" }.count == 2)
+    }
 }
+

@@ -449,6 +449,30 @@ enum FirstVersion {
                                         message: "\(key): defined on \(definers) but not on \(names)"))
             }
         }
+        // A drift the same at every size (then variant) of the component is one finding at `*` (added in session 24).
+        for dimension in [\FactKey.size, \FactKey.variant] as [WritableKeyPath<FactKey, String>] {
+            func rest(_ k: FactKey) -> FactKey { var x = k; x[keyPath: dimension] = FactKey.any; return x }
+            let all = Set(rows.map { $0.key[keyPath: dimension] }).subtracting([FactKey.any])
+            var out: [Finding] = [], done: Set<Int> = []
+            for (i, f) in findings.enumerated() where !done.contains(i) {
+                guard f.kind == .mismatch || f.kind == .missing, f.key[keyPath: dimension] != FactKey.any else { out.append(f); continue }
+                let same = findings.indices.filter { j in
+                    let g = findings[j]
+                    return g.kind == f.kind && g.key[keyPath: dimension] != FactKey.any && rest(g.key) == rest(f.key) && g.platforms == f.platforms
+                        && g.expected == f.expected && g.values.mapValues(\.normalized) == f.values.mapValues(\.normalized)
+                }
+                let these = Set(same.map { findings[$0].key[keyPath: dimension] })
+                let inRows = Set(rows.filter { rest($0.key) == rest(f.key) }.map { $0.key[keyPath: dimension] })
+                guard same.count > 1, these == inRows, these == all else { out.append(f); continue }
+                done.formUnion(same)
+                let key = rest(f.key), old = f.key.description
+                var g = Finding(component: f.component, key: key, kind: f.kind, severity: f.severity, platforms: f.platforms, expected: f.expected, values: f.values,
+                                message: f.message.hasPrefix(old) ? key.description + f.message.dropFirst(old.count) : f.message)
+                g.baselined = f.baselined
+                out.append(g)
+            }
+            findings = out
+        }
         // A variant a platform with variants of its own lacks is one finding (added in session 22).
         var variantsOf: [Platform: Set<String>] = [:]
         for impl in impls {
