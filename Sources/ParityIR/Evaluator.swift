@@ -1813,13 +1813,14 @@ public final class Evaluator {
 
     /// Runs a closure with its parameters bound; `this` its receiver (a Kotlin lambda with
     /// receiver), `implicit` the name its one argument has when it declares no parameter (`it`).
-    public func runClosure(_ c: Closure, _ values: ArgValues, this: IRValue? = nil, implicit: String? = nil, sealed: Bool = false) -> IRValue {
+    /// - Parameter returning: the type the closure returns, where its caller knows it (implicit members of it).
+    public func runClosure(_ c: Closure, _ values: ArgValues, this: IRValue? = nil, implicit: String? = nil, sealed: Bool = false, returning: String? = nil) -> IRValue {
         let env = Env(parent: c.env, this: this)
         env.sealed = sealed
         if let implicit, c.params.isEmpty, let v = values.first?.value { env.vars[implicit] = v }
         bind(c.params, values, into: env)
         let outer = returnType
-        returnType = nil
+        returnType = returning
         defer { returnType = outer }
         return run(c.body, env)
     }
@@ -2791,9 +2792,17 @@ public final class Evaluator {
     /// Swift `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
     func colorCall(_ name: String, _ values: ArgValues, _ loc: Loc) -> IRValue {
         // An asset catalog's color by its name (`Color("Ink")`, `Color("Ink", bundle: .module)`).
-        if !builtins.assetColors.isEmpty, let first = values.first, first.label == nil, case .string(let asset) = first.value.kind {
+        // (`UIColor(named: "Ink")` too.)
+        if let first = values.first, first.label == nil || first.label == "named", case .string(let asset) = first.value.kind {
+            guard !builtins.assetColors.isEmpty else { return .unknown("`\(name)(\"\(asset)\")` is a color of an asset catalog, and there is none beside the theme files", loc) }
             guard let pair = builtins.assetColors[asset] else { return .unknown("`\(name)(\"\(asset)\")`: no color of that name in the asset catalogs beside the theme files", loc) }
             return IRValue(.color(pair, name: nil), loc)
+        }
+        // A dynamic provider (`UIColor { traits in traits.userInterfaceStyle == .dark ? a : b }`): run
+        // with traits whose interface style is the color mode, so each mode takes its side.
+        if values.count == 1, values[0].label == nil || values[0].label == "dynamicProvider", case .closure(let c) = values[0].value.kind {
+            let traits = Record(type: "UITraitCollection", fields: [("userInterfaceStyle", modeFlag("dark", loc))])
+            return inlined { runClosure(c, [(nil, IRValue(.record(traits), loc))], returning: name) }
         }
         var nums: [(label: String?, n: Double, unit: String, loc: Loc)] = []
         for (i, (l, v)) in values.enumerated() {
@@ -2861,9 +2870,16 @@ public final class Evaluator {
             }
             return (op == "&&") == t ? eval(r, env) : a
         case "??", "?:":
-            // An unknown left side (an optional parameter callers may set) falls back as if absent.
+            // An unknown left side (an optional parameter callers may set) falls back as if absent;
+            // the fallback is of the type the left side makes (`UIColor(named: "Ink") ?? .black`).
+            // A constructor parity cannot read (`UIColor(named: "Ink")` with no asset catalog) is not
+            // absent: what it makes stays unknown.
+            let made: String? = if case .call(let callee, _, _) = l.kind, case .name(let t) = callee.kind, t.first?.isUppercase == true { t } else { nil }
             switch a.kind {
-            case .null, .unknown: return eval(r, env)
+            case .unknown where made != nil: return a
+            case .null, .unknown:
+                if expecting == nil, let made { return eval(r, expecting: made, env) }
+                return eval(r, env)
             default: return a
             }
         case "provides", "to":

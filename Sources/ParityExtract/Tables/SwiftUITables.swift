@@ -49,7 +49,7 @@ extension PlatformTables {
                 names["\(type).\(style)"] = token.isEmpty ? UIKitColors.builtin(UIKitColors.hierarchical[style] ?? "") : .token(kind: "color", name: token)
             }
         }
-        for (name, _, _) in UIKitColors.rows { names["UIColor.\(name)"] = UIKitColors.builtin(name) }
+        for (name, _, _) in UIKitColors.rows + UIKitColors.constants { names["UIColor.\(name)"] = UIKitColors.builtin(name) }
         for (uikit, system) in UIKitColors.systemColors { names["UIColor.\(uikit)"] = .token(kind: "color", name: system) }
         let members: [String: Builtin] = [
             "opacity": .opacity(label: nil, index: 0),
@@ -260,6 +260,20 @@ enum UIKitColors {
         ("secondarySystemGroupedBackground", "#FFFFFF", "#1C1C1E"),
     ]
 
+    /// UIKit's fixed colors (`UIColor.black`, `.darkGray`, `.orange`: not the system colors, which
+    /// adapt), the same in both modes: Apple's UIColor reference gives each as a grayscale or RGB
+    /// value (https://developer.apple.com/documentation/uikit/uicolor/black: grayscale 0;
+    /// darkGray 1/3, lightGray 2/3, gray 0.5, white 1; red (1, 0, 0), green (0, 1, 0), blue (0, 0, 1),
+    /// cyan (0, 1, 1), yellow (1, 1, 0), magenta (1, 0, 1), orange (1, 0.5, 0), purple (0.5, 0, 0.5),
+    /// brown (0.6, 0.4, 0.2); clear: grayscale and alpha 0), rounded to 8 bits.
+    static let constants: [(name: String, light: String, dark: String)] = [
+        ("black", "#000000", "#000000"), ("darkGray", "#555555", "#555555"), ("lightGray", "#AAAAAA", "#AAAAAA"),
+        ("gray", "#808080", "#808080"), ("white", "#FFFFFF", "#FFFFFF"), ("red", "#FF0000", "#FF0000"),
+        ("green", "#00FF00", "#00FF00"), ("blue", "#0000FF", "#0000FF"), ("cyan", "#00FFFF", "#00FFFF"),
+        ("yellow", "#FFFF00", "#FFFF00"), ("magenta", "#FF00FF", "#FF00FF"), ("orange", "#FF8000", "#FF8000"),
+        ("purple", "#800080", "#800080"), ("brown", "#996633", "#996633"), ("clear", "#00000000", "#00000000"),
+    ]
+
     /// SwiftUI's hierarchical styles drawn in the label colors when the design system maps them to none.
     static let hierarchical = ["primary": "label", "secondary": "secondaryLabel", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"]
 
@@ -271,7 +285,7 @@ enum UIKitColors {
     ]
 
     static func builtin(_ name: String) -> Builtin {
-        guard let r = rows.first(where: { $0.name == name }) else { return .constant(type: "UIColor", name: name) }
+        guard let r = rows.first(where: { $0.name == name }) ?? constants.first(where: { $0.name == name }) else { return .constant(type: "UIColor", name: name) }
         return .fixedColor(light: r.light, dark: r.dark)
     }
 }
