@@ -102,7 +102,7 @@ public struct ComponentRun {
             var facts: [PointFact] = []
             var os: [PartOrigin] = []
             renderer.render(value, evaluator: ev, into: &facts, origins: &os)
-            renderings.append(Fold.Rendering(facts: facts))
+            renderings.append(Fold.Rendering(facts: facts, parts: os.map(\.name)))
             keep(p, in: renderings.count - 1)
             order.append(p)
             rendered(os, ev)
@@ -143,7 +143,7 @@ public struct ComponentRun {
                             if lifted[set] == nil {
                                 var os: [PartOrigin] = []
                                 if liftedRendering, let facts = renderer.renderLifted(run.value, evaluator: ev, origins: &os) {
-                                    renderings.append(Fold.Rendering(facts: facts))
+                                    renderings.append(Fold.Rendering(facts: facts, parts: os.map(\.name)))
                                     lifted[set] = .some(renderings.count - 1)
                                     rendered(os, ev)
                                 } else {
@@ -223,6 +223,8 @@ struct Fold {
     /// the variants and sizes of a state set (each fact holds at the cells it is marked with).
     struct Rendering {
         var facts: [PointFact]
+        /// The parts it drew, facts or none.
+        var parts: [String] = []
         var points: [Point] = []
     }
 
@@ -263,6 +265,9 @@ struct Fold {
         for (ri, r) in renderings.enumerated() where !r.points.isEmpty {
             let cs = cellsOf[ri]
             let atRest = r.points[0].states.isEmpty
+            // A part drawn with no state is there at rest, though it sets nothing there (a switch
+            // whose every class has a state prefix): what a state sets is that state's.
+            if atRest { partsAtRest.formUnion(r.parts) }
             var these: [Int] = []
             these.reserveCapacity(r.facts.count)
             r.facts.withUnsafeBufferPointer { facts in

@@ -213,6 +213,11 @@ enum TSXTables {
         for (n, p) in conventions.stateParameters(stateProps) where p.whenTrue && !n.contains("-") {
             for k in ["data-[\(n)]", "data-[\(n)=true]"] where prefixes[k] == nil { prefixes[k] = p.state }
         }
+        // A data attribute of a state's name (gluestack's `data-[active=true]:`, `data-[hover=true]:`,
+        // `data-[focus=true]:`, which its creators set on the view): that state.
+        for (k, v) in statePrefixes where k.allSatisfy(\.isLetter) {
+            for d in ["data-[\(k)]", "data-[\(k)=true]"] where prefixes[d] == nil { prefixes[d] = v }
+        }
         for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
         let options = TailwindInterpreter.Options(rem: rem, typographyNames: typographyNames, theme: theme(major: tailwindMajor ?? (platform == .nativewind ? 3 : 4)), statePrefixes: prefixes,
                                                   nativePrefixes: nativePrefixes, accentIsColor: false, renderState: renderStateType, projectClasses: projectClasses,
