@@ -80,6 +80,9 @@ enum Resolver {
             emKey.property = "letterSpacing"
             if let size {
                 facts.add(Fact(key: emKey, value: .number(Normalize.letterSpacingEm(points: pt, fontSize: size), .em), raw: fact.raw, location: fact.location))
+            } else if pt == 0 {
+                // No tracking is no tracking at any size.
+                facts.add(Fact(key: emKey, value: .number(0, .em), raw: fact.raw, location: fact.location))
             } else {
                 impl.diagnostics.append(Diagnostic(kind: .unresolved, message: "letter-spacing `\(fact.raw)` is in points but the font size is unknown", location: fact.location, key: emKey))
             }

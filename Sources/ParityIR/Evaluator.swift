@@ -321,30 +321,76 @@ public final class Evaluator {
             let x = branch(a), y = branch(b)
             return byMode(light: mode == "light" ? x : y, dark: mode == "light" ? y : x, loc)
         }
-        guard let t = cond.truthy else {
-            let x = branch(a), y = branch(b)
-            if let fx = x.plainFingerprint, fx == y.plainFingerprint { return x }
-            // A modifier chain extended on one side only (`if (p) then(this.builder()) else this`):
-            // the modifiers both sides share hold whatever the condition; the others are applied
-            // as undecided (what they set is unresolved, with the condition as the reason).
-            if case .modifiers(let mx) = x.kind, case .modifiers(let my) = y.kind {
-                let common = zip(mx, my).prefix { $0.name == $1.name && $0.loc == $1.loc }.count
-                let condition = program.text(c.loc).split(separator: "\n").first.map(String.init) ?? ""
-                let why = "set only when `\(condition.count > 60 ? String(condition.prefix(57)) + "…" : condition)` (\(reasonOf(cond, "that condition")))"
-                // A modifier of the shared part applied again (`then(this.block())` repeats the chain) is no condition's.
-                let shared = mx.prefix(common)
-                let undecided = (mx.dropFirst(common) + my.dropFirst(common)).filter { m in !shared.contains { $0.name == m.name && $0.loc == m.loc } }.map { m in
-                    var m = m
-                    if m.undecided == nil { m.undecided = why }
-                    return m
-                }
-                return IRValue(.modifiers(Array(shared) + undecided), loc)
-            }
-            // Views under a condition that is not an input are all there (as in an `if`).
-            if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }
-            return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
-        }
+        guard let t = cond.truthy else { return eitherOf(branch(a), branch(b), under: cond, c, loc) }
         return branch(t ? a : b)
+    }
+
+    /// Whether two values are the same plain value, or records (`Font.system(size: 14, weight: .medium)`)
+    /// and lists of the same plain values; nothing is read (no state, no choice is touched).
+    static func sameValue(_ a: IRValue, _ b: IRValue, depth: Int = 0) -> Bool {
+        if let x = a.plainFingerprint { return x == b.plainFingerprint }
+        guard depth < 6 else { return false }
+        switch (a.storage, b.storage) {
+        case (.record(let r), .record(let q)):
+            return r.type == q.type && r.fields.count == q.fields.count
+                && zip(r.fields, q.fields).allSatisfy { $0.name == $1.name && sameValue($0.value, $1.value, depth: depth + 1) }
+        case (.list(let x), .list(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1, depth: depth + 1) }
+        default: return false
+        }
+    }
+
+    /// The value of one of two sides under a condition `c` that is not an input (`cond`, its value):
+    /// the side both give, else the views of both, else unknown for the condition's reason.
+    func eitherOf(_ x: IRValue, _ y: IRValue, under cond: IRValue, _ c: Expr, _ loc: Loc) -> IRValue {
+        if let fx = x.plainFingerprint, fx == y.plainFingerprint { return x }
+        let condition = program.text(c.loc).split(separator: "\n").first.map(String.init) ?? ""
+        let why = "set only when `\(condition.count > 60 ? String(condition.prefix(57)) + "…" : condition)` (\(reasonOf(cond, "that condition")))"
+        // One view or another of the same kind (`if markup { return Text(a) } else { return
+        // Text(verbatim: a).font(…) }`): one view, whose modifiers both sides apply hold and whose
+        // others are undecided (what they set is unresolved) — not two views of which one is drawn.
+        if case .view(let vx) = x.kind, case .view(let vy) = y.kind, vx.callee == vy.callee, vx.children.isEmpty, vy.children.isEmpty {
+            func same(_ a: ModifierCall, _ b: ModifierCall) -> Bool {
+                a.name == b.name && (a.loc == b.loc || a.args.count == b.args.count && zip(a.args, b.args).allSatisfy { p, q in
+                    p.label == q.label && Evaluator.sameValue(p.value, q.value)
+                })
+            }
+            var modifiers: [ModifierCall] = [], matched: Set<Int> = []
+            func undecided(_ m: ModifierCall) -> ModifierCall {
+                var m = m
+                if m.undecided == nil { m.undecided = why }
+                return m
+            }
+            for m in vx.modifiers {
+                if let j = vy.modifiers.indices.first(where: { !matched.contains($0) && same(m, vy.modifiers[$0]) }) {
+                    matched.insert(j)
+                    modifiers.append(m)
+                } else {
+                    modifiers.append(undecided(m))
+                }
+            }
+            for (j, m) in vy.modifiers.enumerated() where !matched.contains(j) { modifiers.append(undecided(m)) }
+            let w = vx.copy()
+            w.modifiers = modifiers
+            return IRValue(.view(w), x.loc)
+        }
+        // A modifier chain extended on one side only (`if (p) then(this.builder()) else this`):
+        // the modifiers both sides share hold whatever the condition; the others are applied
+        // as undecided (what they set is unresolved, with the condition as the reason).
+        if case .modifiers(let mx) = x.kind, case .modifiers(let my) = y.kind {
+            let common = zip(mx, my).prefix { $0.name == $1.name && $0.loc == $1.loc }.count
+            // A modifier of the shared part applied again (`then(this.block())` repeats the chain) is no condition's.
+            let shared = mx.prefix(common)
+            let undecided = (mx.dropFirst(common) + my.dropFirst(common)).filter { m in !shared.contains { $0.name == m.name && $0.loc == m.loc } }.map { m in
+                var m = m
+                if m.undecided == nil { m.undecided = why }
+                return m
+            }
+            return IRValue(.modifiers(Array(shared) + undecided), loc)
+        }
+        // Views under a condition that is not an input are all there (as in an `if`).
+        if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }
+        return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
     }
 
     /// The mode a color-mode flag compared with a mode's case is true in (`colorScheme == .dark`,
@@ -511,7 +557,12 @@ public final class Evaluator {
     }
 
     func typeValue(_ t: String, _ loc: Loc) -> IRValue {
-        IRValue(.type(t, program.decls(named: t)?.first { $0.kind == .type || $0.kind == .enumeration }), loc)
+        let ds = program.decls(named: t)?.filter { $0.kind == .type || $0.kind == .enumeration } ?? []
+        // A type nested in another (Orbit's `Text.Color`) goes by its bare name in its own file; in
+        // another file the name is a top-level type's or the library's (`.inkDark` where a `Color` is
+        // returned is SwiftUI's `Color.inkDark`, not the case of `Text.Color`).
+        guard ds.count > 0, ds.allSatisfy({ $0.owner != nil }), loc.file >= 0 else { return IRValue(.type(t, ds.first { $0.owner == nil } ?? ds.first), loc) }
+        return IRValue(.type(t, ds.first { $0.loc.file == loc.file }), loc)
     }
 
     /// Whether `t.n` means something to the program or the builtins (else an implicit member keeps no type).
@@ -3257,8 +3308,11 @@ public final class Evaluator {
                     let why = reasonOf(cond, "`\(program.text(c.loc))`")
                     var l1: IRValue?, l2: IRValue?
                     let e1 = Env(parent: env), e2 = Env(parent: env)
-                    _ = exec(then.statements, e1, &views, &l1)
-                    if let otherwise { _ = exec(otherwise.statements, e2, &views, &l2) }
+                    let r1 = exec(then.statements, e1, &views, &l1)
+                    let r2 = otherwise.flatMap { exec($0.statements, e2, &views, &l2) }
+                    // Both sides return (`if markup { return Text(a) } else { return Text(verbatim: a) }`):
+                    // the function returns one of them.
+                    if let r1, let r2 { return eitherOf(r1, r2, under: cond, c, s.loc) }
                     // A body that ends in this `if` gives a value that is not known (not `null`).
                     last = i == stmts.count - 1 && (l1 != nil || l2 != nil) ? .unknown(why, s.loc) : nil
                     for name in Set(e1.vars.keys).union(e2.vars.keys) where env.lookup(name) != nil {

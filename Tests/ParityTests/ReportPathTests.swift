@@ -239,6 +239,19 @@ struct Dice {
         }
     }
 
+    /// Letter-spacing in points needs the font size to be in em, but for none: 0 pt is 0 em at any size.
+    @Test func noTrackingInPointsIsNoTrackingWithoutAFontSize() {
+        let at = SourceLocation(file: "f.swift", line: 1, column: 1)
+        var impl = Implementation(component: "c", platform: .swift, file: "f.swift", facts: [
+            Fact(key: FactKey(part: "text", property: "letterSpacingPt", state: "default"), value: .number(0, .pt), raw: "0", location: at),
+            Fact(key: FactKey(part: "label", property: "letterSpacingPt", state: "default"), value: .number(0.5, .pt), raw: "0.5", location: at),
+        ])
+        Resolver.resolve(&impl, tokens: TokenTable(), conventions: Conventions())
+        #expect(impl.facts.map(\.key.description) == ["text.letterSpacing"])
+        #expect(impl.facts.first?.value == .number(0, .em))
+        #expect(impl.diagnostics.map(\.key?.description) == ["label.letterSpacing"])
+    }
+
     @Test func comparatorMatchesItsFirstVersion() {
         var d = Dice(5)
         for round in 0..<3_000 {
@@ -342,6 +355,10 @@ enum FirstVersion {
             emKey.property = "letterSpacing"
             if let size {
                 facts[emKey] = Fact(key: emKey, value: .number(Normalize.letterSpacingEm(points: pt, fontSize: size), .em), raw: fact.raw, location: fact.location)
+                order.append(emKey)
+            } else if pt == 0 {
+                // No tracking at any size (added in session 24).
+                facts[emKey] = Fact(key: emKey, value: .number(0, .em), raw: fact.raw, location: fact.location)
                 order.append(emKey)
             } else {
                 impl.diagnostics.append(Diagnostic(kind: .unresolved, message: "letter-spacing `\(fact.raw)` is in points but the font size is unknown", location: fact.location, key: emKey))
