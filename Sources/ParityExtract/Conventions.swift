@@ -72,7 +72,7 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// Keyword spellings that mean the same across platforms.
     public var keywordSpellings: [String: String] = [
         "flex-start": "start", "flex-end": "end", "row": "row", "column": "column", "center": "center",
-        "space-between": "between",
+        "space-between": "between", "row-reverse": "rowReverse", "column-reverse": "columnReverse",
     ]
     /// Objects whose members are color tokens: `colors.label` (StyleSheet `useTheme()`).
     public var colorObjects: Set<String> = ["colors", "palette"]

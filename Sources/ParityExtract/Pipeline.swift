@@ -1067,7 +1067,20 @@ public final class DesignSystem: @unchecked Sendable {
             }
         }
         // A component parity read nothing from is said, not passed as "no drift".
-        if sink.facts.isEmpty, sink.diagnostics.isEmpty {
+        func known(_ view: String) -> Bool {
+            switch platform {
+            case .uniwind, .nativewind, .stylesheet: worker.tsx(platform).tables.sinks.rule(view) != nil
+            case .swift: worker.swiftTables.sinks.rule(view) != nil
+            case .kotlin: worker.composeTables.sinks.rule(view) != nil
+            }
+        }
+        if sink.facts.isEmpty, sink.diagnostics.isEmpty, !sink.parts.isEmpty, sink.parts.allSatisfy({ known($0.view) }),
+           let root = sink.parts.first(where: { $0.name == "root" }) ?? sink.parts.first {
+            // It draws views parity knows, and none of them is styled here (the classes hold on the web only, the caller styles it).
+            let name = DesignSystem.entryName(component, file: rel)
+            let drawn = Array(Set(sink.parts.map(\.view))).sorted().prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+            sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): parity read no style from `\(name)`: it draws \(drawn) and sets no style of its own on \(platform.rawValue) (what styles it holds elsewhere, on the web or in a state, or the caller passes it); if that is so, add \"\(component)/file.read\" to `ignores` to drop this warning", location: root.location))
+        } else if sink.facts.isEmpty, sink.diagnostics.isEmpty {
             let name = DesignSystem.entryName(component, file: rel)
             sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): parity read no style from `\(name)`: nothing it draws is a view or modifier parity has a table for (a library view without a row, a custom layout, a view chosen at run time); describe a library view in `conventions.tables.\(platform.rawValue).views` of parity.json, or add \"\(component)/file.read\" to `ignores` to drop this warning", location: SourceLocation(file: rel, line: 1, column: 1)))
         }

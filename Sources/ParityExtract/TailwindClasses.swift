@@ -7,6 +7,8 @@ enum TailwindClasses {
     static let exact: [String: [(String, Value)]] = [
         "flex-row": [("direction", .keyword("row"))],
         "flex-col": [("direction", .keyword("column"))],
+        "flex-row-reverse": [("direction", .keyword("rowReverse"))],
+        "flex-col-reverse": [("direction", .keyword("columnReverse"))],
         "items-center": [("alignItems", .keyword("center"))],
         "items-start": [("alignItems", .keyword("start"))],
         "items-end": [("alignItems", .keyword("end"))],

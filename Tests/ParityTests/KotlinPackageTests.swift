@@ -249,6 +249,25 @@ import Testing
         #expect(show.stdout.contains("root.width") && show.stdout.contains("32 pt  ← 32.dp  kotlin/components/sheet/SheetDefaults.kt:6:23"), "\(show.stdout) \(show.stderr)")
     }
 
+    /// A component that draws a view parity knows and styles nothing of it on this platform (its
+    /// classes hold on the web only) is said so, not sent to describe a library view.
+    @Test func aComponentStyledOnlyElsewhereIsSaidSo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-unstyled-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("uniwind/components/ui/box.tsx")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+        import { View, Platform } from 'react-native';
+        const base = Platform.OS === 'web' ? 'flex flex-col p-0' : '';
+        export function Box({ className, ...props }) {
+          return <View {...props} className={`${base} ${className ?? ''}`} />;
+        }
+        """.write(to: url, atomically: true, encoding: .utf8)
+        let show = try Harness.run(["show", "box", "--root", "."], cwd: dir)
+        #expect(show.stdout.contains("uniwind/components/ui/box.tsx:4:10: uniwind/components/ui/box.tsx: parity read no style from `Box`: it draws `View` and sets no style of its own on uniwind"), "\(show.stdout)")
+        #expect(!show.stdout.contains("describe a library view"), "\(show.stdout)")
+    }
+
     /// A component whose view parity reads nothing from (a library view without a row) is a
     /// warning that says so, not "0 properties, no drift".
     @Test func aComponentReadAsNothingIsSaid() throws {

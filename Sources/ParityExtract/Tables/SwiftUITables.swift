@@ -37,6 +37,10 @@ extension PlatformTables {
             // is one pixel, as Compose's `Dp.Hairline` and React Native's `StyleSheet.hairlineWidth`.
             "UIScreen.main.scale": .number(3), "EnvironmentValues.displayScale": .number(3),
             "EnvironmentValues.pixelLength": .number(1.0 / 3),
+            // The reference device is a phone, as the other platforms' (`UIDevice.current.userInterfaceIdiom == .phone ? 1 : 1.1`
+            // is 1; the iPad's side is not compared).
+            "UIDevice.current.userInterfaceIdiom": .constant(type: "UIUserInterfaceIdiom", name: "phone"),
+            "EnvironmentValues.horizontalSizeClass": .constant(type: "UserInterfaceSizeClass", name: "compact"),
             // The color scheme is the color mode: `colorScheme == .light ? a : b` is `a` in light mode, `b` in dark.
             "EnvironmentValues.colorScheme": .colorMode("dark"),
             "ButtonStyleConfiguration.isPressed": .state("pressed"),
