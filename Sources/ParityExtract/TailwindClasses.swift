@@ -86,6 +86,11 @@ enum TailwindClasses {
         // `line-clamp-2`: the lines a text may take.
         if cls.hasPrefix("line-clamp-"), let n = decimal(String(cls.dropFirst(11))), n == n.rounded() { return [("lineLimit", .number(n, .ratio))] }
         if cls.hasPrefix("bg-") { return [("backgroundColor", color(String(cls.dropFirst(3))))] }
+        // An SVG icon's paint (`fill-primary`); `fill-current` takes the text color, `fill-none` paints nothing.
+        if cls.hasPrefix("fill-") {
+            let arg = String(cls.dropFirst(5))
+            return arg == "none" || arg == "current" || arg == "inherit" ? [] : [("color", color(arg))]
+        }
         if cls.hasPrefix("shadow-") { return [("shadow", Value(unit: .token, token: Normalize.tokenName(String(cls.dropFirst(7)))))] }
         if cls.hasPrefix("opacity-"), let n = decimal(String(cls.dropFirst(8))) { return [("opacity", .number(n / 100, .ratio))] }
         if cls.hasPrefix("text-") {
