@@ -955,7 +955,9 @@ public final class Renderer {
                     let positional = w.args.filter { $0.label == nil }.map(\.value)
                     for a in rule.args { if let v = argument(a, w.args, positional) { apply(a, [v], part: part, &ctx) } }
                 }
+                let start = ctx.facts.count
                 for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
+                clearStrokeHides(nothing: start, &ctx)
             } else {
                 ctx.layerChildren.append(w)
             }
@@ -967,6 +969,24 @@ public final class Renderer {
             unresolved(part, sink.properties.first ?? "layer", why, value, &ctx)
         default:
             for p in sink.properties { single(.color, p, value, part: part, &ctx) }
+        }
+    }
+
+    /// A layer's stroke in a transparent color (`.overlay(shape.strokeBorder(isError ? .red : .clear))`
+    /// at rest) paints nothing: the border the view has under it stays (its color and width), so
+    /// the layer's facts from `start` on are dropped where the part has a border color before them.
+    func clearStrokeHides(nothing start: Int, _ ctx: inout Context) {
+        guard let i = ctx.facts[start...].firstIndex(where: { f in
+            f.property == "borderColor" && f.value?.color.map { $0.light.alpha == 0 && $0.dark.alpha == 0 } == true
+        }) else { return }
+        let f = ctx.facts[i]
+        guard ctx.facts[..<start].contains(where: { e in
+            e.part == f.part && e.property == "borderColor" && (e.cellVariant < 0 || e.cellVariant == f.cellVariant) && (e.cellSize < 0 || e.cellSize == f.cellSize)
+        }) else { return }
+        let stroke: Set<String> = ["borderColor", "borderWidth"]
+        var k = start
+        while k < ctx.facts.count {
+            if stroke.contains(ctx.facts[k].property) { ctx.facts.remove(at: k) } else { k += 1 }
         }
     }
 
