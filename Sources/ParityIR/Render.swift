@@ -789,9 +789,13 @@ public final class Renderer {
         let textPart = how == "outermost view" && isText ? rule?.role : boxedText
         // Where this view's first padding began setting facts: paddings of a modifier chain add up.
         var paddedFrom: Int?
-        for m in v.modifiers {
+        // The modifiers a project view's body set (SwiftUI): a caller's environment modifier
+        // (`.foregroundColor`, `.font`) does not reach into a view whose body sets the same.
+        let bodySet = sinks.chainOrder == .innerFirst ? min(v.maker?.bodyModifiers ?? 0, v.modifiers.count) : 0
+        for (i, m) in v.modifiers.enumerated() {
             // A container passes what its text takes (`.font`) down rather than taking it itself.
             if rule?.role == nil, !v.children.isEmpty, sinks.inheritedModifiers.contains(m.name) { continue }
+            if i >= bodySet, bodySet > 0, sinks.inheritedModifiers.contains(m.name), overridden(m, by: Array(v.modifiers[..<bodySet])) { continue }
             let before = ctx.facts.count
             lifting(&ctx) { modifier(m, part: part, textPart: textPart, aliases: rule?.aliases ?? [:], &$0) }
             guard sinks.chainOrder != nil, pads(m) else { continue }
