@@ -178,6 +178,9 @@ enum TSXTables {
         views["TouchableOpacity"] = ViewRule(args: [ArgSink(["activeOpacity"], .custom("pressedOpacity"))], container: true)
         // An icon component's `size` is its width and height.
         views[iconView] = ViewRule(args: [ArgSink(["size"], .length, ["width", "height"])], role: "icon")
+        // An SVG drawn in place (`react-native-svg`'s `Svg`) is an icon: its size and paint.
+        views["Svg"] = ViewRule(args: [ArgSink(["width"], .length, ["width"]), ArgSink(["height"], .length, ["height"]),
+                                       ArgSink(["fill", "color"], .color, ["color"])], role: "icon")
         // Context providers and fragments are no part; a text class context gives the text its classes.
         for tag in ["Provider", "Fragment", "React.Fragment"] { views[tag] = ViewRule(transparent: true) }
         if platform != .stylesheet {
