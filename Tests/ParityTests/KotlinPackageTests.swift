@@ -249,6 +249,27 @@ import Testing
         #expect(show.stdout.contains("root.width") && show.stdout.contains("32 pt  ← 32.dp  kotlin/components/sheet/SheetDefaults.kt:6:23"), "\(show.stdout) \(show.stderr)")
     }
 
+    /// A prop no caller's value is known for, read where a style takes it: unresolved at that
+    /// place, with its name as the raw text (not the component's whole declaration).
+    @Test func aPropThatIsNoInputIsUnresolvedWhereItIsRead() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-prop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("uniwind/components/ui/busy.tsx")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+        import { ActivityIndicator, View } from 'react-native';
+        export function Busy({ tint, className }) {
+          return (
+            <View className="p-2">
+              <ActivityIndicator color={tint} />
+            </View>
+          );
+        }
+        """.write(to: url, atomically: true, encoding: .utf8)
+        let show = try Harness.run(["show", "busy", "--root", "."], cwd: dir)
+        #expect(show.stdout.contains("uniwind/components/ui/busy.tsx:5:33: indicator.color: `tint` is unresolved: the prop `tint` is not an input"), "\(show.stdout)")
+    }
+
     /// A component that draws a view parity knows and styles nothing of it on this platform (its
     /// classes hold on the web only) is said so, not sent to describe a library view.
     @Test func aComponentStyledOnlyElsewhereIsSaidSo() throws {

@@ -39,7 +39,8 @@ struct TSXEntry {
         if let size, let v = ev.input(variant: false, { size.values[$0].map { .string($0) } }) { fields.append((size.key, v)) }
         for p in unknownProps {
             if let icon = iconProps[p] { fields.append((p, IRValue(.type(icon, nil), decl.loc))); continue }
-            fields.append((p, .unknown("the prop `\(p)` is not an input", decl.loc)))
+            // No source of its own: it stands where the component reads it (`color={tint}`).
+            fields.append((p, .unknown("the prop `\(p)` is not an input", Loc.none)))
         }
         return IRValue(.record(Record(type: TSXTables.propsType, fields: fields)), decl.loc)
     }
