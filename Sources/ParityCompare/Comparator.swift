@@ -295,7 +295,8 @@ public struct Comparator: Sendable {
             all.insert(r.key[keyPath: dimension])
         }
         all.remove(FactKey.any)
-        var replaced: [Int: Finding?] = [:]
+        // The first finding of a group stands for it, the others go.
+        var merged: [Int: Finding] = [:], dropped: Set<Int> = []
         for (d, members) in groups where members.count > 1 {
             let these = Set(members.map { findings[$0].key[keyPath: dimension] })
             guard valuesOf[d.key] == these, these == all else { continue }
@@ -305,15 +306,11 @@ public struct Comparator: Sendable {
             var f = Finding(component: first.component, key: d.key, kind: first.kind, severity: first.severity, platforms: first.platforms,
                             expected: first.expected, values: first.values, message: message)
             f.baselined = first.baselined
-            replaced[members[0]] = .some(f)
-            for m in members.dropFirst() { replaced[m] = .some(nil) }
+            merged[members[0]] = f
+            dropped.formUnion(members.dropFirst())
         }
-        guard !replaced.isEmpty else { return findings }
-        var out: [Finding] = []
-        for i in findings.indices {
-            if let r = replaced[i] { if let f = r { out.append(f) } } else { out.append(findings[i]) }
-        }
-        return out
+        guard !merged.isEmpty else { return findings }
+        return findings.indices.filter { !dropped.contains($0) }.map { merged[$0] ?? findings[$0] }
     }
 
     /// The parts of a typography that two typographies are compared on (`Tolerance`), in the

@@ -515,9 +515,7 @@ public final class DesignSystem: @unchecked Sendable {
         lazy var swiftTables: PlatformTables = {
             var t = PlatformTables.swiftUI(system.config.conventions)
             t.builtins.assetColors = system.assetColors().compactMapValues(\.value)
-            t.builtins.typographySizes = typographySizes[.swift] ?? [:]
-            t.builtins.tokenColors = tokenColors[.swift] ?? [:]
-            t.builtins.tokenLengths = tokenLengths[.swift] ?? [:]
+            noted(&t.builtins, .swift)
             return t
         }()
         lazy var swiftBase: Program = Worker.markingLibrary(lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift) + swiftUIPrelude()), path: SwiftUIPrelude.path)
@@ -545,6 +543,13 @@ public final class DesignSystem: @unchecked Sendable {
         /// The lengths of each platform's spacing tokens (`Builtins.tokenLengths`); set with the sizes.
         var tokenLengths: [Platform: [String: Double]] = [:]
 
+        /// A platform's builtins with what `noteTokens` kept of its tokens.
+        func noted(_ builtins: inout Builtins, _ platform: Platform) {
+            builtins.typographySizes = typographySizes[platform] ?? [:]
+            builtins.tokenColors = tokenColors[platform] ?? [:]
+            builtins.tokenLengths = tokenLengths[platform] ?? [:]
+        }
+
         func noteTokens(_ tokens: TokenTable, _ platform: Platform) {
             guard typographySizes[platform] == nil else { return }
             tokenLengths[platform] = tokens.spacing.mapValues(\.value)
@@ -557,9 +562,7 @@ public final class DesignSystem: @unchecked Sendable {
         func tsx(_ platform: Platform) -> (tables: PlatformTables, base: Program) {
             if let t = tsx[platform] { return t }
             var tables = TSXTables.tables(platform, system.config.conventions)
-            tables.builtins.typographySizes = typographySizes[platform] ?? [:]
-            tables.builtins.tokenColors = tokenColors[platform] ?? [:]
-            tables.builtins.tokenLengths = tokenLengths[platform] ?? [:]
+            noted(&tables.builtins, platform)
             let program = lowerProgram(TSXLowering.self, helpers(platform))
             let objects = Set(tables.builtins.tokenSpaces.keys)
             let helperPaths = Set(helpers(platform).map(\.path))
@@ -584,9 +587,7 @@ public final class DesignSystem: @unchecked Sendable {
         /// Compose's tables, and the declarations of the Kotlin helper and theme files, lowered once.
         lazy var composeBase: PlatformTables = {
             var t = PlatformTables.compose(system.config.conventions)
-            t.builtins.tokenColors = tokenColors[.kotlin] ?? [:]
-            t.builtins.tokenLengths = tokenLengths[.kotlin] ?? [:]
-            t.builtins.typographySizes = typographySizes[.kotlin] ?? [:]
+            noted(&t.builtins, .kotlin)
             return t
         }()
         /// With the project's color scheme functions as `scheme` rows (`KotlinSchemes.tables`).
@@ -1067,22 +1068,22 @@ public final class DesignSystem: @unchecked Sendable {
             }
         }
         // A component parity read nothing from is said, not passed as "no drift".
-        func known(_ view: String) -> Bool {
-            switch platform {
-            case .uniwind, .nativewind, .stylesheet: worker.tsx(platform).tables.sinks.rule(view) != nil
-            case .swift: worker.swiftTables.sinks.rule(view) != nil
-            case .kotlin: worker.composeTables.sinks.rule(view) != nil
+        if sink.facts.isEmpty, sink.diagnostics.isEmpty {
+            let name = DesignSystem.entryName(component, file: rel)
+            func known(_ view: String) -> Bool {
+                switch platform {
+                case .uniwind, .nativewind, .stylesheet: worker.tsx(platform).tables.sinks.rule(view) != nil
+                case .swift: worker.swiftTables.sinks.rule(view) != nil
+                case .kotlin: worker.composeTables.sinks.rule(view) != nil
+                }
             }
-        }
-        if sink.facts.isEmpty, sink.diagnostics.isEmpty, !sink.parts.isEmpty, sink.parts.allSatisfy({ known($0.view) }),
-           let root = sink.parts.first(where: { $0.name == "root" }) ?? sink.parts.first {
-            // It draws views parity knows, and none of them is styled here (the classes hold on the web only, the caller styles it).
-            let name = DesignSystem.entryName(component, file: rel)
-            let drawn = Array(Set(sink.parts.map(\.view))).sorted().prefix(4).map { "`\($0)`" }.joined(separator: ", ")
-            sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): parity read no style from `\(name)`: it draws \(drawn) and sets no style of its own on \(platform.rawValue) (what styles it holds elsewhere, on the web or in a state, or the caller passes it); if that is so, add \"\(component)/file.read\" to `ignores` to drop this warning", location: root.location))
-        } else if sink.facts.isEmpty, sink.diagnostics.isEmpty {
-            let name = DesignSystem.entryName(component, file: rel)
-            sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): parity read no style from `\(name)`: nothing it draws is a view or modifier parity has a table for (a library view without a row, a custom layout, a view chosen at run time); describe a library view in `conventions.tables.\(platform.rawValue).views` of parity.json, or add \"\(component)/file.read\" to `ignores` to drop this warning", location: SourceLocation(file: rel, line: 1, column: 1)))
+            if !sink.parts.isEmpty, sink.parts.allSatisfy({ known($0.view) }), let root = sink.parts.first(where: { $0.name == "root" }) ?? sink.parts.first {
+                // It draws views parity knows, and none of them is styled here (the classes hold on the web only, the caller styles it).
+                let drawn = Array(Set(sink.parts.map(\.view))).sorted().prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+                sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): parity read no style from `\(name)`: it draws \(drawn) and sets no style of its own on \(platform.rawValue) (what styles it holds elsewhere, on the web or in a state, or the caller passes it); if that is so, add \"\(component)/file.read\" to `ignores` to drop this warning", location: root.location))
+            } else {
+                sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): parity read no style from `\(name)`: nothing it draws is a view or modifier parity has a table for (a library view without a row, a custom layout, a view chosen at run time); describe a library view in `conventions.tables.\(platform.rawValue).views` of parity.json, or add \"\(component)/file.read\" to `ignores` to drop this warning", location: SourceLocation(file: rel, line: 1, column: 1)))
+            }
         }
         _ = worker.helpers(platform)
         sink.diagnostics += worker.helperProblems[platform] ?? []

@@ -344,8 +344,19 @@ public final class Evaluator {
     /// the side both give, else the views of both, else unknown for the condition's reason.
     func eitherOf(_ x: IRValue, _ y: IRValue, under cond: IRValue, _ c: Expr, _ loc: Loc) -> IRValue {
         if let fx = x.plainFingerprint, fx == y.plainFingerprint { return x }
-        let condition = program.text(c.loc).split(separator: "\n").first.map(String.init) ?? ""
-        let why = "set only when `\(condition.count > 60 ? String(condition.prefix(57)) + "…" : condition)` (\(reasonOf(cond, "that condition")))"
+        // A modifier applied on one side only: what it sets is unresolved, with the condition as the reason.
+        var why: String?
+        func undecided(_ m: ModifierCall) -> ModifierCall {
+            var m = m
+            if m.undecided == nil {
+                if why == nil {
+                    let condition = program.text(c.loc).split(separator: "\n").first.map(String.init) ?? ""
+                    why = "set only when `\(condition.count > 60 ? String(condition.prefix(57)) + "…" : condition)` (\(reasonOf(cond, "that condition")))"
+                }
+                m.undecided = why
+            }
+            return m
+        }
         // One view or another of the same kind (`if markup { return Text(a) } else { return
         // Text(verbatim: a).font(…) }`): one view, whose modifiers both sides apply hold and whose
         // others are undecided (what they set is unresolved) — not two views of which one is drawn.
@@ -356,11 +367,6 @@ public final class Evaluator {
                 })
             }
             var modifiers: [ModifierCall] = [], matched: Set<Int> = []
-            func undecided(_ m: ModifierCall) -> ModifierCall {
-                var m = m
-                if m.undecided == nil { m.undecided = why }
-                return m
-            }
             for m in vx.modifiers {
                 if let j = vy.modifiers.indices.first(where: { !matched.contains($0) && same(m, vy.modifiers[$0]) }) {
                     matched.insert(j)
@@ -381,12 +387,8 @@ public final class Evaluator {
             let common = zip(mx, my).prefix { $0.name == $1.name && $0.loc == $1.loc }.count
             // A modifier of the shared part applied again (`then(this.block())` repeats the chain) is no condition's.
             let shared = mx.prefix(common)
-            let undecided = (mx.dropFirst(common) + my.dropFirst(common)).filter { m in !shared.contains { $0.name == m.name && $0.loc == m.loc } }.map { m in
-                var m = m
-                if m.undecided == nil { m.undecided = why }
-                return m
-            }
-            return IRValue(.modifiers(Array(shared) + undecided), loc)
+            let others = (mx.dropFirst(common) + my.dropFirst(common)).filter { m in !shared.contains { $0.name == m.name && $0.loc == m.loc } }
+            return IRValue(.modifiers(Array(shared) + others.map(undecided)), loc)
         }
         // Views under a condition that is not an input are all there (as in an `if`).
         if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }

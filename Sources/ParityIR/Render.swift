@@ -593,12 +593,16 @@ public final class Renderer {
     /// edge by 12): each padding fact of `added` becomes the sum of it and the last fact of `earlier`
     /// for its edge at its cell; what cannot be added is unresolved, with both texts.
     func addPaddings(_ earlier: Range<Int>, _ added: Range<Int>, _ ctx: inout Context) {
+        let program = ctx.program
+        let text = { (g: PointFact) in g.raw.isEmpty ? g.loc.map(program.text) ?? "" : g.raw }
+        // A spacing token adds its length (the resolver has not given it yet).
+        let lengths = ctx.evaluator.builtins.tokenLengths
+        let length = { (v: Value?) in v.flatMap { v in v.number ?? (v.unit == .pt ? v.token.flatMap { lengths[$0] } : nil) } }
         for i in added where Renderer.paddings.contains(ctx.facts[i].property) {
             let f = ctx.facts[i]
             guard let j = earlier.last(where: { j in
                 let e = ctx.facts[j]
-                return e.part == f.part && e.property == f.property
-                    && (e.cellVariant < 0 || e.cellVariant == f.cellVariant) && (e.cellSize < 0 || e.cellSize == f.cellSize)
+                return e.part == f.part && e.property == f.property && e.holds(variant: Int(f.cellVariant), size: Int(f.cellSize))
             }) else {
                 // An earlier padding of this edge at some cells only: the sum differs by cell.
                 if ctx.lifted, earlier.contains(where: { ctx.facts[$0].part == f.part && ctx.facts[$0].property == f.property }) {
@@ -607,12 +611,7 @@ public final class Renderer {
                 continue
             }
             let e = ctx.facts[j]
-            let program = ctx.program
-            let text = { (g: PointFact) in g.raw.isEmpty ? g.loc.map(program.text) ?? "" : g.raw }
             ctx.facts[i].raw = "\(text(e)) + \(text(f))"
-            // A spacing token adds its length (the resolver has not given it yet).
-            let lengths = ctx.evaluator.builtins.tokenLengths
-            let length = { (v: Value?) in v.flatMap { v in v.number ?? (v.unit == .pt ? v.token.flatMap { lengths[$0] } : nil) } }
             if let a = length(e.value), let b = length(f.value), e.value?.unit == f.value?.unit, let unit = f.value?.unit {
                 ctx.facts[i].value = .number(a + b, unit)
             } else {
@@ -754,7 +753,7 @@ public final class Renderer {
         let isText = rule?.role == "text" || rule?.role == "placeholder"
         // What a text takes from its containers, unless it sets the same itself (its own font
         // replaces an inherited one whole).
-        if isText { for m in inherited where !overridden(m, by: v.modifiers) { lifting(&ctx) { modifier(m, part: boxedText ?? part, &$0) } } }
+        if isText { for m in inherited where !overridden(m, by: v.modifiers[...]) { lifting(&ctx) { modifier(m, part: boxedText ?? part, &$0) } } }
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : boxedText ?? part
         if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), \(boxedText == nil ? "the outermost view" : "in the box")", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }
@@ -795,7 +794,7 @@ public final class Renderer {
         for (i, m) in v.modifiers.enumerated() {
             // A container passes what its text takes (`.font`) down rather than taking it itself.
             if rule?.role == nil, !v.children.isEmpty, sinks.inheritedModifiers.contains(m.name) { continue }
-            if i >= bodySet, bodySet > 0, sinks.inheritedModifiers.contains(m.name), overridden(m, by: Array(v.modifiers[..<bodySet])) { continue }
+            if i >= bodySet, bodySet > 0, sinks.inheritedModifiers.contains(m.name), overridden(m, by: v.modifiers[..<bodySet]) { continue }
             let before = ctx.facts.count
             lifting(&ctx) { modifier(m, part: part, textPart: textPart, aliases: rule?.aliases ?? [:], &$0) }
             guard sinks.chainOrder != nil, pads(m) else { continue }
@@ -906,7 +905,7 @@ public final class Renderer {
     }
 
     /// Whether a view's own modifiers replace an inherited one: the same modifier, or another text style.
-    func overridden(_ m: ModifierCall, by own: [ModifierCall]) -> Bool {
+    func overridden(_ m: ModifierCall, by own: ArraySlice<ModifierCall>) -> Bool {
         let styles = { (c: ModifierCall) in (self.sinks.modifiers[c.name] ?? []).contains { $0.kind == .textStyle } }
         return own.contains { $0.name == m.name || styles(m) && styles($0) }
     }
@@ -985,13 +984,9 @@ public final class Renderer {
         }) else { return }
         let f = ctx.facts[i]
         guard ctx.facts[..<start].contains(where: { e in
-            e.part == f.part && e.property == "borderColor" && (e.cellVariant < 0 || e.cellVariant == f.cellVariant) && (e.cellSize < 0 || e.cellSize == f.cellSize)
+            e.part == f.part && e.property == "borderColor" && e.holds(variant: Int(f.cellVariant), size: Int(f.cellSize))
         }) else { return }
-        let stroke: Set<String> = ["borderColor", "borderWidth"]
-        var k = start
-        while k < ctx.facts.count {
-            if stroke.contains(ctx.facts[k].property) { ctx.facts.remove(at: k) } else { k += 1 }
-        }
+        ctx.facts[start...].removeAll { $0.property == "borderColor" || $0.property == "borderWidth" }
     }
 
     func add(_ part: String, _ property: String, _ value: Value, _ from: IRValue, _ ctx: inout Context) {

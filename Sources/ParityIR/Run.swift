@@ -102,7 +102,8 @@ public struct ComponentRun {
             var facts: [PointFact] = []
             var os: [PartOrigin] = []
             renderer.render(value, evaluator: ev, into: &facts, origins: &os)
-            renderings.append(Fold.Rendering(facts: facts, parts: os.map(\.name)))
+            // The parts drawn matter at rest only (`Fold.Rendering.parts`).
+            renderings.append(Fold.Rendering(facts: facts, parts: p.states.isEmpty ? os.map(\.name) : []))
             keep(p, in: renderings.count - 1)
             order.append(p)
             rendered(os, ev)
@@ -143,7 +144,7 @@ public struct ComponentRun {
                             if lifted[set] == nil {
                                 var os: [PartOrigin] = []
                                 if liftedRendering, let facts = renderer.renderLifted(run.value, evaluator: ev, origins: &os) {
-                                    renderings.append(Fold.Rendering(facts: facts, parts: os.map(\.name)))
+                                    renderings.append(Fold.Rendering(facts: facts, parts: set.isEmpty ? os.map(\.name) : []))
                                     lifted[set] = .some(renderings.count - 1)
                                     rendered(os, ev)
                                 } else {
@@ -223,7 +224,7 @@ struct Fold {
     /// the variants and sizes of a state set (each fact holds at the cells it is marked with).
     struct Rendering {
         var facts: [PointFact]
-        /// The parts it drew, facts or none.
+        /// The parts it drew, facts or none (kept for a rendering with no state: the parts at rest).
         var parts: [String] = []
         var points: [Point] = []
     }

@@ -78,7 +78,6 @@ import Testing
         """
 
     static func root(swift: Bool = false) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-packages-\(UUID().uuidString)")
         let files = swift ? [
             // SwiftUI laid out the same way.
             "swift/Components/Buttons/ButtonPrimary.swift": """
@@ -121,12 +120,7 @@ import Testing
                 public fun Text(text: String) { BasicText(text, color = { Color(0xFFFF0000) }) }
                 """,
         ]
-        for (rel, text) in files {
-            let url = dir.appendingPathComponent(rel)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return dir
+        return try Harness.project("packages", files)
     }
 
     @Test func eachFileThatDeclaresItsComposableIsAComponent() throws {
@@ -170,8 +164,6 @@ import Testing
     /// package folder that is no view, and a type declared at the top of another component's file
     /// (`enum Gutter` in `DSCard.swift`) read where a component names its member, as Swift sees its module.
     @Test func categoryFoldersAndTypesOfOtherFiles() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-categories-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
         let files = [
             "swift/Components/Inputs/Toggle/DSToggle.swift": """
                 import SwiftUI
@@ -199,11 +191,8 @@ import Testing
                 }
                 """,
         ]
-        for (rel, text) in files {
-            let url = dir.appendingPathComponent(rel)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let dir = try Harness.project("categories", files)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let list = try Harness.run(["list", "--root", "."], cwd: dir)
         let names = list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
         #expect(names == ["ds-card", "ds-toggle"], "\(list.stdout) \(list.stderr)")
@@ -215,8 +204,6 @@ import Testing
     /// A bare name imported as a member of a project object (`import com.acme.sheet.SheetDefaults.HandleWidth`)
     /// reads the file that declares the object, found by the object's name in a package folder above.
     @Test func anImportedMemberOfAProjectObject() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-members-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
         let files = [
             "kotlin/components/sheet/SheetDefaults.kt": """
                 package com.acme.sheet
@@ -240,11 +227,8 @@ import Testing
                 public fun Handle() { Box(Modifier.width(HandleWidth)) }
                 """,
         ]
-        for (rel, text) in files {
-            let url = dir.appendingPathComponent(rel)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let dir = try Harness.project("members", files)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let show = try Harness.run(["show", "handle", "--root", "."], cwd: dir)
         #expect(show.stdout.contains("root.width") && show.stdout.contains("32 pt  ← 32.dp  kotlin/components/sheet/SheetDefaults.kt:6:23"), "\(show.stdout) \(show.stderr)")
     }
@@ -252,20 +236,17 @@ import Testing
     /// A prop no caller's value is known for, read where a style takes it: unresolved at that
     /// place, with its name as the raw text (not the component's whole declaration).
     @Test func aPropThatIsNoInputIsUnresolvedWhereItIsRead() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-prop-\(UUID().uuidString)")
+        let dir = try Harness.project("prop", ["uniwind/components/ui/busy.tsx": """
+            import { ActivityIndicator, View } from 'react-native';
+            export function Busy({ tint, className }) {
+              return (
+                <View className="p-2">
+                  <ActivityIndicator color={tint} />
+                </View>
+              );
+            }
+            """])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let url = dir.appendingPathComponent("uniwind/components/ui/busy.tsx")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try """
-        import { ActivityIndicator, View } from 'react-native';
-        export function Busy({ tint, className }) {
-          return (
-            <View className="p-2">
-              <ActivityIndicator color={tint} />
-            </View>
-          );
-        }
-        """.write(to: url, atomically: true, encoding: .utf8)
         let show = try Harness.run(["show", "busy", "--root", "."], cwd: dir)
         #expect(show.stdout.contains("uniwind/components/ui/busy.tsx:5:33: indicator.color: `tint` is unresolved: the prop `tint` is not an input"), "\(show.stdout)")
     }
@@ -273,17 +254,14 @@ import Testing
     /// A component that draws a view parity knows and styles nothing of it on this platform (its
     /// classes hold on the web only) is said so, not sent to describe a library view.
     @Test func aComponentStyledOnlyElsewhereIsSaidSo() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-unstyled-\(UUID().uuidString)")
+        let dir = try Harness.project("unstyled", ["uniwind/components/ui/box.tsx": """
+            import { View, Platform } from 'react-native';
+            const base = Platform.OS === 'web' ? 'flex flex-col p-0' : '';
+            export function Box({ className, ...props }) {
+              return <View {...props} className={`${base} ${className ?? ''}`} />;
+            }
+            """])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let url = dir.appendingPathComponent("uniwind/components/ui/box.tsx")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try """
-        import { View, Platform } from 'react-native';
-        const base = Platform.OS === 'web' ? 'flex flex-col p-0' : '';
-        export function Box({ className, ...props }) {
-          return <View {...props} className={`${base} ${className ?? ''}`} />;
-        }
-        """.write(to: url, atomically: true, encoding: .utf8)
         let show = try Harness.run(["show", "box", "--root", "."], cwd: dir)
         #expect(show.stdout.contains("uniwind/components/ui/box.tsx:4:10: uniwind/components/ui/box.tsx: parity read no style from `Box`: it draws `View` and sets no style of its own on uniwind"), "\(show.stdout)")
         #expect(!show.stdout.contains("describe a library view"), "\(show.stdout)")
@@ -292,11 +270,8 @@ import Testing
     /// A component whose view parity reads nothing from (a library view without a row) is a
     /// warning that says so, not "0 properties, no drift".
     @Test func aComponentReadAsNothingIsSaid() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-nothing-\(UUID().uuidString)")
+        let dir = try Harness.project("nothing", ["swift/Components/HintCard.swift": "import SwiftUI\nimport TipKit\n\nstruct HintCard: View {\n    let tip: any Tip\n    var body: some View { TipView(tip) }\n}\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let url = dir.appendingPathComponent("swift/Components/HintCard.swift")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "import SwiftUI\nimport TipKit\n\nstruct HintCard: View {\n    let tip: any Tip\n    var body: some View { TipView(tip) }\n}\n".write(to: url, atomically: true, encoding: .utf8)
         let check = try Harness.run(["check", "--all", "--no-baseline", "--root", "."], cwd: dir)
         #expect(check.code == 1, "\(check.stdout) \(check.stderr)")
         #expect(check.stdout.contains("swift/Components/HintCard.swift: parity read no style from `HintCard`"), "\(check.stdout)")

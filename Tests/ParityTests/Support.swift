@@ -38,6 +38,17 @@ enum Harness {
         return Result(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
+    /// A project of `files` (path under the root -> text) in a fresh temporary folder named after `name`.
+    static func project(_ name: String, _ files: [String: String]) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(name)-\(UUID().uuidString)")
+        for (rel, text) in files {
+            let url = dir.appendingPathComponent(rel)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
     /// A fresh copy of the example design system (with its baselines) in a temporary folder.
     static func copyExample() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")

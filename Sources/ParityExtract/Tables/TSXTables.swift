@@ -212,14 +212,12 @@ enum TSXTables {
                                               "pressedOpacity": StateValueInterpreter(property: "opacity", state: "pressed")]
         guard platform != .stylesheet else { return out }
         var prefixes = statePrefixes
-        // `data-[selected=true]:` of a view whose `data-selected` carries the state prop of that name.
-        for (n, p) in conventions.stateParameters(stateProps) where p.whenTrue && !n.contains("-") {
-            for k in ["data-[\(n)]", "data-[\(n)=true]"] where prefixes[k] == nil { prefixes[k] = p.state }
-        }
-        // A data attribute of a state's name (gluestack's `data-[active=true]:`, `data-[hover=true]:`,
-        // `data-[focus=true]:`, which its creators set on the view): that state.
-        for (k, v) in statePrefixes where k.allSatisfy(\.isLetter) {
-            for d in ["data-[\(k)]", "data-[\(k)=true]"] where prefixes[d] == nil { prefixes[d] = v }
+        // `data-[selected=true]:` of a view whose `data-selected` carries the state prop of that name,
+        // then a data attribute of a state prefix's name (gluestack's `data-[active=true]:`,
+        // `data-[hover=true]:`, `data-[focus=true]:`, which its creators set on the view): that state.
+        let props = conventions.stateParameters(stateProps).filter { n, p in p.whenTrue && !n.contains("-") }.map { ($0.key, $0.value.state) }
+        for (n, state) in props + statePrefixes.filter({ $0.key.allSatisfy(\.isLetter) }).map({ ($0.key, $0.value) }) {
+            for k in ["data-[\(n)]", "data-[\(n)=true]"] where prefixes[k] == nil { prefixes[k] = state }
         }
         for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
         let options = TailwindInterpreter.Options(rem: rem, typographyNames: typographyNames, theme: theme(major: tailwindMajor ?? (platform == .nativewind ? 3 : 4)), statePrefixes: prefixes,
