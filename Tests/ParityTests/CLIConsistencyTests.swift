@@ -124,7 +124,7 @@ import Testing
 
     /// With many components the message names the closest few, not all of them.
     @Test func aMistypedComponentAmongManyNamesOnlyTheClosest() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-many-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-many-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let fm = FileManager.default
         try fm.createDirectory(at: dir.appendingPathComponent("swift/Components"), withIntermediateDirectories: true)

@@ -8,7 +8,7 @@ import Testing
 
     /// Writes a corpus of `n` components into a fresh temporary folder.
     static func generate(n: Int, seed: Int, driftRate: Double = 0.5) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-corpus-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-corpus-\(UUID().uuidString)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["python3", "-S", script.path, "--n", "\(n)", "--seed", "\(seed)", "--drift-rate", "\(driftRate)", "--out", dir.path]

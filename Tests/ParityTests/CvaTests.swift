@@ -7,7 +7,7 @@ import Testing
 @Suite struct CvaTests {
     /// `parity show` of one Uniwind component, fact lines without their sources.
     static func facts(_ source: String) throws -> [String] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-cva-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-cva-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let ui = dir.appendingPathComponent("uniwind/components/ui")
         try FileManager.default.createDirectory(at: ui, withIntermediateDirectories: true)

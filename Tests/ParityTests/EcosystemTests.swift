@@ -139,7 +139,7 @@ import Testing
 
     @Test func theCacheKeysFollowTheSources() throws {
         let (script, _) = try Self.step("Cache keys")
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-keys-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-keys-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         func keys() throws -> String {

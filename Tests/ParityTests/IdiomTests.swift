@@ -45,7 +45,7 @@ import Testing
     }
 
     static func copy(_ idiom: String) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-idiom-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-idiom-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: root.appendingPathComponent(idiom).appendingPathComponent("root"), to: dir)
         return dir
     }

@@ -5,7 +5,7 @@ import Testing
 /// runs a first check, and never overwrites a file without `--force`.
 @Suite struct InitTests {
     static func tempDir() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-init-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-init-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct MetroTests {
     /// A root with one `gap-2` box per flavor given and the metro configs given (path -> text).
     static func root(flavors: [String], configs: [String: String]) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-metro-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-metro-\(UUID().uuidString)")
         for f in flavors {
             let ui = dir.appendingPathComponent("\(f)/components/ui")
             try FileManager.default.createDirectory(at: ui, withIntermediateDirectories: true)

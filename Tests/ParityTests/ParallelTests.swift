@@ -22,7 +22,7 @@ import ParityModel
     /// in every run (the called names were a set, whose order changes from process to process, so
     /// the report of real code, Orbit iOS, differed between runs even with `--jobs 1`).
     @Test func theFirstCalledFileWinsInEveryRun() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-called-order-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-called-order-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let components = dir.appendingPathComponent("swift/Components")
         try FileManager.default.createDirectory(at: components, withIntermediateDirectories: true)

@@ -14,7 +14,7 @@ import ParityReport
     /// The example in a temporary folder laid out as in this repository (`Examples/design-system`),
     /// with every baseline but the switch's: three baselined findings and two new ones.
     static func mixedExample() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-reports-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-reports-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Examples"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Harness.example, to: dir.appendingPathComponent("Examples/design-system"))
         try FileManager.default.copyItem(at: Harness.packageRoot.appendingPathComponent("Baselines"), to: dir.appendingPathComponent("Baselines"))
@@ -307,7 +307,7 @@ import ParityReport
         let cells: [Platform: Cell] = [.swift: Cell(raw: evil, value: "\(evil) (#112233 / #445566)", unit: "color", location: loc, status: .mismatch),
                                        .kotlin: Cell(raw: evil, value: evil, unit: "em", location: loc, status: .match)]
         let report = Report(root: evil, components: [ComponentResult(component: evil, files: [.swift: loc.file], rows: [Row(key: key, cells: cells)], findings: [finding])], stale: [])
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-escape-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-escape-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let html = dir.appendingPathComponent("r.html")

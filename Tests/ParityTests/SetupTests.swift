@@ -19,7 +19,7 @@ import Testing
     /// `sha` (the archive's own sha256 when nil).
     static func sandbox(omit: Set<String> = [], sha: String? = nil) throws -> Sandbox {
         let fm = FileManager.default
-        let dir = fm.temporaryDirectory.appendingPathComponent("parity-setup-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-setup-\(UUID().uuidString)")
         try fm.createDirectory(at: dir.appendingPathComponent("Scripts"), withIntermediateDirectories: true)
         try fm.createDirectory(at: dir.appendingPathComponent("Grammars"), withIntermediateDirectories: true)
         for script in ["setup.sh", "fetch-grammars.py"] {

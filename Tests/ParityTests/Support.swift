@@ -6,6 +6,22 @@ enum Harness {
     static let example = packageRoot.appendingPathComponent("Examples/design-system")
     static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
 
+    /// This test process's scratch folder (every test's temporary project goes under it),
+    /// removed when the process exits; folders of earlier runs whose process is gone go too.
+    static let scratch: URL = {
+        let fm = FileManager.default
+        let tmp = fm.temporaryDirectory
+        for name in (try? fm.contentsOfDirectory(atPath: tmp.path)) ?? [] where name.hasPrefix("parity-tests-") {
+            if let pid = Int32(name.dropFirst("parity-tests-".count)), kill(pid, 0) != 0, errno == ESRCH {
+                try? fm.removeItem(at: tmp.appendingPathComponent(name))
+            }
+        }
+        let dir = tmp.appendingPathComponent("parity-tests-\(getpid())")
+        try? fm.createDirectory(at: dir, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: Harness.scratch) }
+        return dir
+    }()
+
     /// The `parity` built beside this test bundle (so `swift test --sanitize=address
     /// --scratch-path X` runs the sanitized binary), else the default debug build.
     static let binary: URL = {
@@ -40,7 +56,7 @@ enum Harness {
 
     /// A project of `files` (path under the root -> text) in a fresh temporary folder named after `name`.
     static func project(_ name: String, _ files: [String: String]) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(name)-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-\(name)-\(UUID().uuidString)")
         for (rel, text) in files {
             let url = dir.appendingPathComponent(rel)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -51,7 +67,7 @@ enum Harness {
 
     /// A fresh copy of the example design system (with its baselines) in a temporary folder.
     static func copyExample() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: example, to: dir.appendingPathComponent("ds"))
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Baselines"), to: dir.appendingPathComponent("Baselines"))

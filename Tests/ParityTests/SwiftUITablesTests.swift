@@ -8,7 +8,7 @@ import ParityIR
 @Suite struct SwiftUITablesTests {
     /// `parity show` of one SwiftUI component written to a fresh single-platform root.
     static func show(_ source: String, component: String = "probe") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-swiftui-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-swiftui-\(UUID().uuidString)")
         let components = dir.appendingPathComponent("swift/Components")
         try FileManager.default.createDirectory(at: components, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

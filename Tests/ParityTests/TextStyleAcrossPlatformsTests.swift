@@ -40,7 +40,7 @@ import ParityModel
     """
 
     func root(_ edit: (old: String, new: String)? = nil) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-\(UUID().uuidString)")
         let k = dir.appendingPathComponent("ds/kotlin/components"), u = dir.appendingPathComponent("ds/uniwind/components/ui")
         try FileManager.default.createDirectory(at: k, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: u, withIntermediateDirectories: true)
@@ -181,7 +181,7 @@ struct Chip: View {
     ]
 
     func root(_ file: Int? = nil, _ old: String = "", _ new: String = "") throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
+        let dir = Harness.scratch.appendingPathComponent("parity-\(UUID().uuidString)")
         for (i, (path, text)) in Self.files.enumerated() {
             let url = dir.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
