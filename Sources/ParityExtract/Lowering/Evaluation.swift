@@ -86,15 +86,15 @@ struct ComponentEntry {
     /// The arguments of the component at the evaluator's point. An optional parameter whose
     /// default is `null` (a slot such as `leadingIcon`) is unknown: callers set it, so a
     /// condition on it evaluates both sides.
-    func arguments(_ ev: Evaluator, flagsOn: Bool = false) -> Evaluator.ArgValues {
+    func arguments(_ ev: Evaluator, textsGiven: Bool = false, flagsOn: Bool = false) -> Evaluator.ArgValues {
         var out: Evaluator.ArgValues = []
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
             if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
             // A text the caller must give (`_ label: String`) is there: the component is read as shown
             // with its text (Orbit's `label.isEmpty == false ? horizontalPadding : iconPadding`). One that
-            // is empty unless given (`_ label: String = ""`) is empty, and given where `flagsOn` (the views
+            // is empty unless given (`_ label: String = ""`) is empty, and given where `textsGiven` (the views
             // only a text shows are parts too: Orbit's Badge draws nothing without a label or an icon).
-            if p.defaultValue == nil || flagsOn && isOptionalText(p), let t = p.type, ComponentEntry.textTypes.contains(t) {
+            if p.defaultValue == nil || textsGiven && isOptionalText(p), let t = p.type, ComponentEntry.textTypes.contains(t) {
                 out.append((p.name, IRValue(.string("Label"), p.loc)))
             }
             if flagsOn, isFlag(p), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }
@@ -310,11 +310,22 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
         let e = entry.at(ev)
         return ev.callFunction(e.decl, receiver: nil, e.arguments(ev), e.decl.loc)
     }
-    let flags = entry.decl.params.filter { entry.isFlag($0) || entry.isOptionalText($0) }.map(\.name)
+    // Optional texts given (the component as shown with its text; flags at their defaults):
+    // the component itself where it draws nothing without them, else the parts they add.
+    // Then flags on too: the parts only a flag shows.
+    let texts = entry.decl.params.filter { entry.isOptionalText($0) }.map(\.name)
+    let flags = entry.decl.params.filter { entry.isFlag($0) }.map(\.name)
+    if !texts.isEmpty {
+        let given = run.run { ev in
+            let e = entry.at(ev)
+            return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, textsGiven: true), e.decl.loc)
+        }
+        if result.origins.isEmpty { result = given } else { result.addOptionalParts(from: given, flags: texts) }
+    }
     if !flags.isEmpty {
         result.addOptionalParts(from: run.run { ev in
             let e = entry.at(ev)
-            return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, flagsOn: true), e.decl.loc)
+            return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, textsGiven: true, flagsOn: true), e.decl.loc)
         }, flags: flags)
     }
     sink.facts += result.facts
