@@ -301,6 +301,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// The lengths of the spacing tokens (`medium` = 16 pt), for what adds them up while rendering
     /// (paddings of one modifier chain, `Renderer.addPaddings`).
     public var tokenLengths: [String: Double] = [:]
+    /// Supertypes and annotations of a model whose stored properties its methods set at run time
+    /// (SwiftUI's `ObservableObject`, `@Observable`): an initial value such a method replaces is a
+    /// placeholder (`@Published var cornerRadius: CGFloat = 0` set in `setup()` from `onAppear`).
+    public var runtimeModels: Set<String> = []
     /// Parameter types that are a state by their cases (Compose's `state: ToggleableState` is
     /// `checked`: `On` where it holds, `Off` where not), whatever the parameter's name.
     public var stateTypes: [String: StateType] = [:]

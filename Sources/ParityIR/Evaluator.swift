@@ -1914,16 +1914,23 @@ public final class Evaluator {
             // An enum's init assigns `self` a case.
             if let made = env.vars["self"] { return made }
             // Stored properties with initial values the init did not set.
+            let later = setLater(decl, initDecl)
             for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && rec[m.name] == nil && memberwise(m) {
-                if let v = m.value { rec.fields.append((m.name, eval(v, expecting: m.type, Env(parent: nil)))) }
+                if let v = m.value { rec.fields.append((m.name, later[m.name].map { placeholder(m, decl, $0, v) } ?? eval(v, expecting: m.type, Env(parent: nil)))) }
             }
             out = this
         } else {
             bind(params, values, into: ctorEnv)
             var fields: [(name: String, value: IRValue)] = params.map { ($0.name, ctorEnv.vars[$0.name]!) }
-            // Stored properties with initializers of a class body.
+            // Stored properties with initializers of a class body; those a method sets later are placeholders.
+            let later = setLater(decl, nil)
+            for i in fields.indices where !args.contains(where: { $0.label == fields[i].name }) {
+                if let method = later[fields[i].name], let m = decl.members.first(where: { $0.name == fields[i].name }), let v = m.value {
+                    fields[i].value = placeholder(m, decl, method, v)
+                }
+            }
             for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && !fields.contains(where: { $0.name == m.name }) && memberwise(m) {
-                if let v = m.value { fields.append((m.name, eval(v, expecting: m.type, Env(parent: ctorEnv)))) }
+                if let v = m.value { fields.append((m.name, later[m.name].map { placeholder(m, decl, $0, v) } ?? eval(v, expecting: m.type, Env(parent: ctorEnv)))) }
             }
             out = IRValue(.record(Record(type: decl.name, fields: fields, decl: decl)), e.loc)
         }
@@ -1948,6 +1955,28 @@ public final class Evaluator {
     }
 
     /// Whether a stored property is set by a memberwise init (a property wrapper's value is not).
+    /// The stored properties of a run-time model (`Builtins.runtimeModels`) that a method other
+    /// than the init sets, each with the method (the first that does); none where the init
+    /// calls that method (its value is then the one the init leaves).
+    func setLater(_ decl: Decl, _ initDecl: Decl?) -> [String: Decl] {
+        guard !builtins.runtimeModels.isEmpty,
+              decl.supertypes.contains(where: builtins.runtimeModels.contains) || decl.annotations.contains(where: { builtins.runtimeModels.contains($0.name) })
+        else { return [:] }
+        var out: [String: Decl] = [:]
+        for f in decl.members where f.kind == .function && f.name != "init" && !f.isStatic {
+            guard let body = f.body, initDecl?.body?.calls(f.name) != true else { continue }
+            for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && out[m.name] == nil {
+                if body.assigns({ $0 == m.name || $0 == "self." + m.name }) { out[m.name] = f }
+            }
+        }
+        return out
+    }
+
+    /// A stored property's initial value that `method` replaces at run time: unknown, with why.
+    func placeholder(_ m: Decl, _ decl: Decl, _ method: Decl, _ initial: Expr) -> IRValue {
+        .unknown("`\(m.name)` of \(decl.name) starts as `\(program.text(initial.loc))` until `\(method.name)` (\(program.location(method.loc).file):\(program.location(method.loc).line)) sets it at run time; parity does not run it: give the property the value the component shows first", initial.loc)
+    }
+
     func memberwise(_ d: Decl) -> Bool {
         !d.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
     }

@@ -108,6 +108,7 @@ extension PlatformTables {
                                 stateParameters: c.stateParameters(StateParameter.common), argumentTypes: argumentTypes, viewBodies: ["View": "body"],
                                 wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
         builtins.variantParameters = c.variantParameters
+        builtins.runtimeModels = ["ObservableObject", "Observable"]
         builtins.combinedStates = c.combinedStateSets
         builtins.tokenValueTypes = ["color": "Color", "typography": "Font"]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
