@@ -869,7 +869,7 @@ public final class Renderer {
     }
 
     func applyModifier(_ m: ModifierCall, part viewPart: String, textPart: String?, aliases: [String: String], _ ctx: inout Context) {
-        guard let sinks = self.sinks.modifiers[aliases[m.name] ?? m.name] else { return }
+        guard let sinks = self.sinks.modifiers[aliases[m.name] ?? m.name] else { return unread(m, part: viewPart, textPart: textPart, &ctx) }
         let positional = m.args.filter { $0.label == nil }.map(\.value)
         for sink in sinks {
             let part = sink.text ? textPart ?? viewPart : viewPart
@@ -894,6 +894,26 @@ public final class Renderer {
             }
             guard let value = argument(sink, m.args, positional) else { continue }
             apply(sink, [value], part: sink.part ?? part, &ctx)
+        }
+    }
+
+    /// A modifier no row describes whose name ends as a styling one does (`sparkPadding`,
+    /// `Sinks.unreadModifierEndings`): what it probably sets is unresolved, shown as the modifier.
+    func unread(_ m: ModifierCall, part viewPart: String, textPart: String?, _ ctx: inout Context) {
+        guard !sinks.unreadModifierEndings.isEmpty, !sinks.otherModifiers.contains(m.name) else { return }
+        for (ending, rule) in sinks.unreadModifierEndings where m.name.count > ending.count && m.name.hasSuffix(ending) {
+            let prefix = m.name.dropLast(ending.count)
+            // A word before the ending (`spark` + `Padding`), not part of another word.
+            guard prefix.last.map({ $0.isLowercase || $0.isNumber }) == true else { continue }
+            let why = "`.\(m.name)(…)` has no row in parity's tables and the project does not declare it (a package outside the root?): parity does not know what it sets; describe it in `conventions.tables.\(sinks.tablesKey).modifiers` of parity.json"
+            // Labels that name some of its properties (`.sparkFrame(height: 20)`): only those.
+            let named = rule.properties.filter { p in m.args.contains { $0.label == p } }
+            for p in named.isEmpty ? rule.properties : named {
+                var f = PointFact(part: rule.text ? textPart ?? viewPart : viewPart, property: p, value: nil, unresolved: why, loc: m.loc)
+                f.raw = ""
+                ctx.facts.append(f)
+            }
+            return
         }
     }
 

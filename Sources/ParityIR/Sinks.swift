@@ -216,6 +216,15 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// around a padded fill is a box of its own around it (`Renderer.layered`). Nil: no chains
     /// (React Native's styles).
     public var chainOrder: ChainOrder?
+    /// What a modifier sets that no row describes and the project does not declare, by the end of
+    /// its name (`sparkPadding` of a package outside the root ends in `Padding`): those properties
+    /// are unresolved, with the modifier as written, instead of being dropped unseen.
+    public var unreadModifierEndings: [String: UnreadModifier] = [:]
+    /// Library modifiers with such an ending that style nothing parity compares (SwiftUI's
+    /// `listRowBackground`, a list's row): not reported.
+    public var otherModifiers: Set<String> = []
+    /// The platform's key under `conventions.tables` of parity.json (`swift`), for messages.
+    public var tablesKey = ""
     public enum ChainOrder: String, Codable, Sendable { case innerFirst, outerFirst }
     /// The direction a container lays its children out in where it states none (React Native:
     /// `column`); nil where every container states its own (`Row`, `HStack`).
@@ -481,5 +490,17 @@ extension ShapeRule {
         if let index { try c.encode(index, forKey: RowKey("index")) } else { try c.encodeNil(forKey: RowKey("index")) }
         try c.encodeIfPresent(token, forKey: RowKey("token"))
         if percent { try c.encode(true, forKey: RowKey("percent")) }
+    }
+}
+
+/// The properties a modifier parity has no row for probably sets, by the end of its name.
+public struct UnreadModifier: Codable, Hashable, Sendable {
+    public var properties: [String]
+    /// Set on the text of the view (a font, a text color).
+    public var text: Bool
+
+    public init(_ properties: [String], text: Bool = false) {
+        self.properties = properties
+        self.text = text
     }
 }

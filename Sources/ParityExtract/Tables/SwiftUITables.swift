@@ -204,6 +204,19 @@ extension PlatformTables {
         sinks.chainOrder = .innerFirst
         sinks.boxing = ["frame"]
         sinks.textBoxing = ["Text": ["padding"]]
+        // A package's own modifiers (Spark's `.sparkPadding`, `.sparkFrame(height:)`, `.sparkBorder(…)`) are
+        // seen by the end of their names; SwiftUI's own of such names style what parity does not compare.
+        let paddings = ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]
+        sinks.unreadModifierEndings = [
+            "Padding": UnreadModifier(paddings), "Frame": UnreadModifier(["width", "height", "minWidth", "minHeight"]),
+            "Border": UnreadModifier(["borderWidth", "borderColor"]), "CornerRadius": UnreadModifier(["radius"]),
+            "Background": UnreadModifier(["backgroundColor"]), "Shadow": UnreadModifier(["shadow"]),
+            "ForegroundColor": UnreadModifier(["color"], text: true), "ForegroundStyle": UnreadModifier(["color"], text: true),
+            "Font": UnreadModifier(["typography"], text: true),
+        ]
+        sinks.otherModifiers = ["listRowBackground", "scrollContentBackground", "presentationBackground", "toolbarBackground",
+                                "containerBackground", "containerRelativeFrame", "safeAreaPadding", "contentMargins", "scenePadding", "navigationBarBackground"]
+        sinks.tablesKey = "swift"
         return PlatformTables(builtins: builtins, sinks: sinks).adding(c.tables[.swift])
     }
 }
