@@ -1096,7 +1096,7 @@ public final class Evaluator {
     /// A Swift enum case made with its associated values: a record of the enum's type whose
     /// `$case` field names the case, then each associated value by its parameter's name (`$0` for
     /// one without), bound as a call's arguments are.
-    func caseValue(_ d: Decl, _ c: String, _ params: [Param], _ values: ArgValues, _ loc: Loc) -> IRValue {
+    public func caseValue(_ d: Decl, _ c: String, _ params: [Param], _ values: ArgValues, _ loc: Loc) -> IRValue {
         let env = Env(parent: nil)
         bind(params, values, into: env)
         let fields = [(name: Evaluator.caseField, value: IRValue(.string(c), loc))] + params.map { (name: $0.name, value: env.vars[$0.name]!) }

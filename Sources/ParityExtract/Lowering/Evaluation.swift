@@ -66,14 +66,15 @@ struct ComponentEntry {
         /// The value of a variant or size input at the evaluator's point (nil for states).
         func value(_ ev: Evaluator, _ loc: Loc) -> IRValue? {
             switch self {
-            case .variant(let t, let cases): return ev.input(variant: true, { cases[$0].map { .enumCase(type: t, name: $0) } })
+            case .variant(let t, let cases, let payloads): return ev.input(variant: true, { ComponentEntry.variantCase($0, t, cases, payloads, ev) })
             case .size(let t, let cases): return ev.input(variant: false, { cases[$0].map { .enumCase(type: t, name: $0) } })
             default: return nil
             }
         }
 
-        /// An enum parameter picked by the point's variant or size: case name by normalized name.
-        case variant(type: String, cases: [String: String])
+        /// An enum parameter picked by the point's variant or size: case name by normalized name;
+        /// a variant that is a case with an associated value made (`payloads`).
+        case variant(type: String, cases: [String: String], payloads: [String: Payload] = [:])
         case size(type: String, cases: [String: String])
         case state(StateParameter)
         /// A parameter named as a state, `null` by default (`error: (@Composable () -> Unit)? = null`,
@@ -111,8 +112,8 @@ struct ComponentEntry {
         }
         for (param, input) in inputs {
             switch input {
-            case .variant(let t, let cases):
-                if let v = ev.input(variant: true, { cases[$0].map { .enumCase(type: t, name: $0) } }) { out.append((param, v)) }
+            case .variant(let t, let cases, let payloads):
+                if let v = ev.input(variant: true, { ComponentEntry.variantCase($0, t, cases, payloads, ev) }) { out.append((param, v)) }
             case .size(let t, let cases):
                 if let v = ev.input(variant: false, { cases[$0].map { .enumCase(type: t, name: $0) } }) { out.append((param, v)) }
             case .state(let sp):
@@ -180,9 +181,27 @@ struct ComponentEntry {
                     defaultSize = def
                     inputs.append((p.name, .size(type: t, cases: cases)))
                 } else if i == variant {
-                    variants = names
-                    defaultVariant = def
-                    inputs.append((p.name, .variant(type: t, cases: cases)))
+                    // A case whose one associated value without a default is a closed enum of the
+                    // project (`case status(Status, inverted: Bool = false)`) is a variant per case of
+                    // that enum (`statusInfo`, `statusCritical`), the others at their defaults.
+                    var payloads: [String: Payload] = [:]
+                    var expanded: [String] = []
+                    var byCase: [String: [String]] = [:]
+                    for c in e.cases {
+                        let name = Normalize.tokenName(c.name)
+                        guard let payload = Payload.expansions(of: c.name, in: e, program: program, decl: decl) else { expanded.append(name); continue }
+                        for (suffix, made) in payload {
+                            let n = Normalize.tokenName(c.name + suffix.prefix(1).uppercased() + suffix.dropFirst())
+                            payloads[n] = made
+                            expanded.append(n)
+                            byCase[name, default: []].append(n)
+                        }
+                    }
+                    var cases = cases
+                    for (n, made) in payloads { cases[n] = made.caseName }
+                    variants = expanded
+                    defaultVariant = def.map { d in byCase[d].map { Payload.defaultExpansion($0, p.defaultValue, payloads) } ?? d }
+                    inputs.append((p.name, .variant(type: t, cases: cases, payloads: payloads)))
                 }
                 continue
             }
@@ -199,6 +218,48 @@ struct ComponentEntry {
         }
         let space = InputSpace(variants: variants, sizes: sizes, defaultVariant: defaultVariant, defaultSize: defaultSize)
         return ComponentEntry(decl: decl, space: space, states: states, inputs: inputs)
+    }
+
+    /// The value of variant `name`: its enum case, or the case with its associated value made.
+    static func variantCase(_ name: String, _ type: String, _ cases: [String: String], _ payloads: [String: Payload], _ ev: Evaluator) -> IRValue.Kind? {
+        if let made = payloads[name] {
+            let value = IRValue(.enumCase(type: made.valueType, name: made.valueCase), Loc.variantInput)
+            return ev.caseValue(made.decl, made.caseName, made.decl.caseParams[made.caseName] ?? [], [(made.label, value)], Loc.variantInput).kind
+        }
+        return cases[name].map { .enumCase(type: type, name: $0) }
+    }
+
+    /// A variant that is a case of the variant enum with its associated value made: `.status(.info)`.
+    struct Payload {
+        let decl: Decl
+        let caseName: String
+        /// The argument's label (nil: positional) and the enum case it is.
+        let label: String?
+        let valueType: String
+        let valueCase: String
+
+        /// The most cases an associated value's enum has to make variants (a status or a tone,
+        /// not a set of hundreds of icons: Orbit's `Icon.Content.symbol(Symbol)`).
+        static let maxCases = 12
+
+        /// Each case of the closed project enum that is the one associated value of case `c`
+        /// without a default, as a variant (by that case's name); nil where `c` is not such a case.
+        static func expansions(of c: String, in e: Decl, program: Program, decl: Decl) -> [(String, Payload)]? {
+            guard let params = e.caseParams[c] else { return nil }
+            let open = params.filter { $0.defaultValue == nil }
+            guard open.count == 1, let t = open[0].type, let valueEnum = ComponentEntry.inputEnum(t, of: e, program) ?? ComponentEntry.inputEnum(t, of: decl, program),
+                  (1...maxCases).contains(valueEnum.cases.count), valueEnum.caseParams.values.allSatisfy(\.isEmpty) else { return nil }
+            let label = open[0].label == "_" ? nil : open[0].label
+            return valueEnum.cases.map { ($0.name, Payload(decl: e, caseName: c, label: label, valueType: valueEnum.name, valueCase: $0.name)) }
+        }
+
+        /// The variant a parameter's default names (`style: Style = .status(.critical)`): the
+        /// expansion of its case whose value the default gives, else the case's first.
+        static func defaultExpansion(_ names: [String], _ defaultValue: Expr?, _ payloads: [String: Payload]) -> String {
+            if let d = defaultValue, case .call(_, let args, _) = d.kind, let first = args.first, let c = ComponentEntry.defaultCase(first.value),
+               let n = names.first(where: { payloads[$0]?.valueCase == c }) { return n }
+            return names[0]
+        }
     }
 
     /// The entry with the inputs a view reads through an environment value whose type has the
@@ -251,7 +312,7 @@ struct ComponentEntry {
         if !isSize, space.variants.isEmpty {
             space.variants = names
             space.defaultVariant = def
-            return .variant(type: e.name, cases: cases)
+            return .variant(type: e.name, cases: cases, payloads: [:])
         }
         return nil
     }
