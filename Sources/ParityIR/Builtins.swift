@@ -305,6 +305,8 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// (SwiftUI's `ObservableObject`, `@Observable`): an initial value such a method replaces is a
     /// placeholder (`@Published var cornerRadius: CGFloat = 0` set in `setup()` from `onAppear`).
     public var runtimeModels: Set<String> = []
+    /// Library modules a type may be written with (`SwiftUI.Color.gray`): the library's type.
+    public var modules: Set<String> = []
     /// Parameter types that are a state by their cases (Compose's `state: ToggleableState` is
     /// `checked`: `On` where it holds, `Off` where not), whatever the parameter's name.
     public var stateTypes: [String: StateType] = [:]

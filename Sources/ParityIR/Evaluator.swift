@@ -207,6 +207,10 @@ public final class Evaluator {
                 }
                 return .unknown(Evaluator.notProvided(local), e.loc)
             }
+            // `SwiftUI.Color` (a type written with its library module): the library's, never the project's.
+            if case .name(let m) = base.kind, builtins.modules.contains(m), n.first?.isUppercase == true, env.lookup(m) == nil {
+                return IRValue(.type(n, nil), e.loc)
+            }
             let b = eval(base, env)
             if optional, b.isNull { return IRValue(.null, e.loc) }
             return member(b, n, env, e.loc, baseExpr: base)
@@ -429,6 +433,9 @@ public final class Evaluator {
     /// `e` where a value of `type` is expected: an implicit member (`.sm`, `.system(size: 12)`,
     /// `.init(…)`) is a member of that type, also through conditionals and `??`.
     public func eval(_ e: Expr, expecting type: String?, _ env: Env) -> IRValue {
+        // The file the expected type is written in (an argument's callee's), for this expression only.
+        let file = typeFile
+        typeFile = -1
         // `(.focus, 2)` where a `(color: Color, width: CGFloat)?` is expected: a record of the labels.
         if let type, type.utf8.first == UInt8(ascii: "("), let elements = Evaluator.tupleElements(type) {
             if case .array(let items) = e.kind, elements.count == items.count {
@@ -446,8 +453,11 @@ public final class Evaluator {
         }
         guard let type, let t = expectable(type) else { return eval(e, env) }
         switch e.kind {
+        case .implicitMember("none") where type.hasSuffix("?") && !declaresNone(t):
+            // `color: .none` where a `Color?` is expected: Optional's `none`, nil (unless the type has its own).
+            return IRValue(.null, e.loc)
         case .implicitMember(let n):
-            return implicitMember(n, of: t, e.loc) ?? eval(e, env)
+            return implicitMember(n, of: t, e.loc, file: file) ?? eval(e, env)
         case .member(let b, _, _) where builtins.selfResolving?.expected == t && !isImplicitChain(b):
             // `.foregroundStyle(ListItemPart.title)` of a project `ShapeStyle`: what it resolves to.
             let v = eval(e, env)
@@ -467,11 +477,13 @@ public final class Evaluator {
                 return callMember(eval(b, expecting: t, env), n, args + trailing, env, e)
             }
             guard case .implicitMember(let n) = callee.kind, knownType(t, member: n) else { break }
-            return callMember(typeValue(t, e.loc), n, args + trailing, env, e)
+            return callMember(typeValue(t, e.loc, file: file), n, args + trailing, env, e)
         case .conditional(let c, let a, let b):
-            return conditional(c, a, b, e.loc, env) { self.eval($0, expecting: t, env) }
+            return conditional(c, a, b, e.loc, env) { self.typeFile = file; return self.eval($0, expecting: t, env) }
         case .binary("??", let l, let r):
+            typeFile = file
             let a = eval(l, expecting: t, env)
+            typeFile = file
             if case .null = a.kind { return eval(r, expecting: t, env) }
             return a
         case .binary(let op, let l, let r) where Evaluator.isArithmetic(op) && (hasImplicitOperand(l) || hasImplicitOperand(r)):
@@ -558,13 +570,19 @@ public final class Evaluator {
         return end == type.utf8.count ? type : String(type.utf8.prefix(end))!
     }
 
-    func typeValue(_ t: String, _ loc: Loc) -> IRValue {
+    /// The file the type an argument is expected to have is written in (the callee's), read by the
+    /// argument's own `eval(_:expecting:_:)`: a nested type's bare name means it there (Orbit's
+    /// `Text(…, color: .inkNormal)` of `extension Text { enum Color }`, called from another file). -1: none.
+    var typeFile: Int32 = -1
+
+    func typeValue(_ t: String, _ loc: Loc, file: Int32 = -1) -> IRValue {
+        let file = file >= 0 ? file : loc.file
         let ds = program.decls(named: t)?.filter { $0.kind == .type || $0.kind == .enumeration } ?? []
         // A type nested in another (Orbit's `Text.Color`) goes by its bare name in its own file; in
         // another file the name is a top-level type's or the library's (`.inkDark` where a `Color` is
         // returned is SwiftUI's `Color.inkDark`, not the case of `Text.Color`).
-        guard ds.count > 0, ds.allSatisfy({ $0.owner != nil }), loc.file >= 0 else { return IRValue(.type(t, ds.first { $0.owner == nil } ?? ds.first), loc) }
-        return IRValue(.type(t, ds.first { $0.loc.file == loc.file }), loc)
+        guard ds.count > 0, ds.allSatisfy({ $0.owner != nil }), file >= 0 else { return IRValue(.type(t, ds.first { $0.owner == nil } ?? ds.first), loc) }
+        return IRValue(.type(t, ds.first { $0.loc.file == file }), loc)
     }
 
     /// Whether `t.n` means something to the program or the builtins (else an implicit member keeps no type).
@@ -575,21 +593,27 @@ public final class Evaluator {
         return n == "init" || ds.contains { d in d.cases.contains { $0.name == n } }
     }
 
+    /// Whether a project type of this name has a member or case `none` of its own.
+    func declaresNone(_ t: String) -> Bool {
+        program.member(of: t, "none") != nil || program.decls(named: t)?.contains { $0.cases.contains { $0.name == "none" } } == true
+    }
+
     /// `.n` as a member of `t`, or nil when `t` does not know it.
-    func implicitMember(_ n: String, of t: String, _ loc: Loc) -> IRValue? {
+    func implicitMember(_ n: String, of t: String, _ loc: Loc, file: Int32 = -1) -> IRValue? {
         guard knownType(t, member: n) else { return nil }
-        return member(typeValue(t, loc), n, Env(parent: nil), loc)
+        return member(typeValue(t, loc, file: file), n, Env(parent: nil), loc)
     }
 
     /// Argument values, each evaluated where the callee's declared type for it is expected:
     /// by label, else positional ones in order of the parameters no label took.
-    func evalArgs(_ args: [Arg], _ env: Env, types: [(label: String?, type: String?)]) -> ArgValues {
+    func evalArgs(_ args: [Arg], _ env: Env, types: [(label: String?, type: String?)], declaredIn file: Int32 = -1) -> ArgValues {
         guard types.contains(where: { $0.type != nil }) else { return evalArgs(args, env) }
         var free = types.indices.filter { i in !args.contains { $0.label != nil && $0.label == types[i].label } }
         var out: ArgValues = []
         for a in args {
             var type: String?
             if let l = a.label, let p = types.first(where: { $0.label == l }) { type = p.type } else if a.label == nil, !free.isEmpty { type = types[free.removeFirst()].type }
+            if type != nil { typeFile = file }
             let v = eval(a.value, expecting: type, env)
             if a.spread, case .list(let items) = v.kind { out += items.map { (nil, $0) } } else { out.append((a.label, v)) }
         }
@@ -800,10 +824,10 @@ public final class Evaluator {
         touch(base)
         switch base.kind {
         case .type(let t, let decl):
-            if !implicit, let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
-            // A case of the project's own enum of a token type's name (`DSText.TextStyle.subheadline`)
-            // is that case: tokens are static members, never cases.
+            // A case of the project's own enum of a token or library type's name (`DSText.TextStyle.subheadline`,
+            // `.secondary` of a nested `Label.Color`) is that case: tokens and library constants are not its cases.
             if let decl, decl.kind == .enumeration, decl.cases.contains(where: { $0.name == n }) { return IRValue(.enumCase(type: t, name: n), loc) }
+            if !implicit, let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
             // A bare name inside a token type's own code (`Double(x)` in `extension Color`) is not a token.
             if !implicit || program.member(of: t, n) != nil, let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
             // Static members of an extension of a library type (`extension ButtonStyle where Self == S`).
@@ -1275,7 +1299,7 @@ public final class Evaluator {
             // Of enums sharing a name (`Icon.Content`, `NotificationBadge.Content`), the one with the case.
             if let d = ([decl].compactMap { $0 } + (program.decls(named: t) ?? [])).first(where: { $0.kind == .enumeration && $0.caseParams[n] != nil }),
                let params = d.caseParams[n] {
-                return caseValue(d, n, params, evalArgs(args, env, types: types(params)), loc)
+                return caseValue(d, n, params, evalArgs(args, env, types: types(params), declaredIn: d.loc.file), loc)
             }
             if let b = builtins.members[n] { return builtinCall(b, name: n, base: base, args, env, e) }
             if decl == nil, t.first?.isUppercase == true, n.first?.isUppercase == true, builtins.capitalizedViews {
@@ -1303,7 +1327,7 @@ public final class Evaluator {
         if let sinks = modifierNames, sinks.contains(n), let typeName = typeName(of: base),
            let ms = overloads(of: n, on: base, typeName)?.filter({ d in d.body?.calls(n) == true || d.value?.calls(n) == true }),
            let d = typedOverload(ms, args, env) {
-            var values = evalArgs(args, env, types: types(d.params))
+            var values = evalArgs(args, env, types: types(d.params), declaredIn: d.loc.file)
             // A token's type (`.shadow(.md)` of `func shadow(_ s: Shadow)`, `Text.font(style: BPKFontStyle)`):
             // the sinks read the token, so the modifier is kept as written with its arguments of the
             // overload's types, a label the library's modifier does not have dropped (`.font(caption)`).
@@ -1518,7 +1542,7 @@ public final class Evaluator {
             if let p = decls.first(where: { $0.kind == .property }) { return apply(property(p, receiver: receiver, e.loc), args, env, e) }
             return .unknown("call of `\(decls.first?.name ?? "")`", e.loc)
         }
-        return callFunction(d, receiver: receiver, evalArgs(args, env, types: types(d.params)), e.loc)
+        return callFunction(d, receiver: receiver, evalArgs(args, env, types: types(d.params), declaredIn: d.loc.file), e.loc)
     }
 
     /// A member's project declarations for a value: of its type, and for a view also of its
@@ -1903,7 +1927,7 @@ public final class Evaluator {
         }
         let shape = argShape(args)
         let fitting = inits.first { fits($0, shape) }
-        let values = evalArgs(args, env, types: types(fitting?.params ?? params))
+        let values = evalArgs(args, env, types: types(fitting?.params ?? params), declaredIn: (fitting ?? decl).loc.file)
         var out: IRValue
         if let initDecl = fitting {
             let rec = Record(type: decl.name, fields: [], decl: decl)
@@ -2046,7 +2070,7 @@ public final class Evaluator {
         // Not one being evaluated (`extension HStack { init(spacing: BPKSpacing, …) { self.init(spacing:
         // spacing.value, …) } }` calls the library's), nor one whose parameter types the arguments rule out.
         guard let d = inits.first(where: { $0.kind == .function && fits($0, shape) && !isActive($0) && argumentsMayFit($0, args) && givesRequired($0, args) }) else { return nil }
-        var v = callFunction(d, receiver: IRValue(.type(t, nil), e.loc), evalArgs(args, env, types: types(d.params)), e.loc)
+        var v = callFunction(d, receiver: IRValue(.type(t, nil), e.loc), evalArgs(args, env, types: types(d.params), declaredIn: d.loc.file), e.loc)
         // The value stands where the call is written.
         if !v.isUnknown { v.loc = e.loc }
         return v

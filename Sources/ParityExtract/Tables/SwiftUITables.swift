@@ -109,6 +109,7 @@ extension PlatformTables {
                                 wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
         builtins.variantParameters = c.variantParameters
         builtins.runtimeModels = ["ObservableObject", "Observable"]
+        builtins.modules = ["SwiftUI", "UIKit"]
         builtins.combinedStates = c.combinedStateSets
         builtins.tokenValueTypes = ["color": "Color", "typography": "Font"]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
