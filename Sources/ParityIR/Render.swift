@@ -455,9 +455,16 @@ public final class Renderer {
             // A name that ends in a word for a box around something (`iconBox`, `dotWrapper`) names
             // that box, not what it holds: the box part where `box` is one, else no part.
             // (`iconBoxVariants`, `dotStyles`: the words for a style of it come after.)
-            while words.count > 2, let last = words.last, Renderer.styleWords.contains(last) { words.removeLast() }
+            var style = false
+            while words.count > 2, let last = words.last, Renderer.styleWords.contains(last) { words.removeLast(); style = true }
             if capitalized != true, words.count > 1, let last = words.last, Renderer.holderWords.contains(last) {
                 return sinks.partNames.contains(last) ? last : nil
+            }
+            // The style of a view of a role inside a part (`badgeIconStyle`: the badge's icon) is
+            // that view's, unless the part is a kind of it (`descriptionTextStyle`, `Sinks.roleParts`).
+            if style, capitalized != true, let head = words.last(where: sinks.partNames.contains), roleWords.contains(head),
+               let first = words.first(where: sinks.partNames.contains), first != head, sinks.roleParts[head]?.contains(first) != true {
+                return head
             }
             return capitalized == true ? words.last { sinks.partNames.contains($0) } : words.first { sinks.partNames.contains($0) }
         }
@@ -476,6 +483,10 @@ public final class Renderer {
         if found == nil { found = endName() }
         return found
     }
+
+    /// The parts views are by role (`text`, `icon`): the words a style helper's name may end in
+    /// for the view it styles (`partNamedUncached`).
+    private lazy var roleWords = Set(sinks.views.values.compactMap(\.role))
 
     /// Last words of a name for the style of a view (`iconBoxVariants`, `trackStyles`).
     static let styleWords: Set<String> = ["variants", "variant", "styles", "style", "classes", "class", "names", "name"]

@@ -72,8 +72,9 @@ enum TSXTables {
     }
 
     /// Calls whose value is their first argument as is (`forwardRef(fn)`, `memo(fn)`); Uniwind's
-    /// `withUniwind(Component)` gives a library component class props and is still that component.
-    static let wrappers = ["forwardRef", "React.forwardRef", "memo", "React.memo", "withUniwind"]
+    /// `withUniwind(Component)` and NativeWind's `styled(Component, { className: "style" })` give a
+    /// library component class props and are still that component.
+    static let wrappers = ["forwardRef", "React.forwardRef", "memo", "React.memo", "withUniwind", "styled"]
 
     /// Packages (or their folders) whose components are icons: each is the view `iconView`, whose
     /// `size` is its width and height and whose `color` is its color.
@@ -181,6 +182,10 @@ enum TSXTables {
         // An SVG drawn in place (`react-native-svg`'s `Svg`) is an icon: its size and paint.
         views["Svg"] = ViewRule(args: [ArgSink(["width"], .length, ["width"]), ArgSink(["height"], .length, ["height"]),
                                        ArgSink(["fill", "color"], .color, ["color"])], role: "icon")
+        // gluestack's icon (`UIIcon` of `@gluestack-ui/core/icon/creator`, drawn as is or through
+        // `styled(UIIcon, …)`, `withUniwind(UIIcon)`): an SVG or the icon given `as`, sized and painted so.
+        views["UIIcon"] = ViewRule(args: [ArgSink(["size"], .length, ["width", "height"]), ArgSink(["width"], .length, ["width"]),
+                                          ArgSink(["height"], .length, ["height"]), ArgSink(["fill", "color"], .color, ["color"])], role: "icon")
         // Context providers and fragments are no part; a text class context gives the text its classes.
         for tag in ["Provider", "Fragment", "React.Fragment"] { views[tag] = ViewRule(transparent: true) }
         if platform != .stylesheet {
