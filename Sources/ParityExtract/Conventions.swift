@@ -17,9 +17,10 @@ public struct Conventions: Sendable, Codable, Hashable {
         "color": StyleAttribute(kind: .color),
     ]
     /// JSX tag names (last segment) that are a part by role: `root` makes a container (its own
-    /// name names no part), another part a view of that role.
+    /// name names no part), another part a view of that role. `Input` is a compound's text field
+    /// (gluestack's `<UIInput.Input>`, made a `TextInput` by `createInput({ Input: TextInput })`).
     public var tagParts: [String: String] = [
-        "View": "root", "Pressable": "root", "TextInput": "text", "Text": "text", "Label": "text",
+        "View": "root", "Pressable": "root", "TextInput": "text", "Input": "text", "Text": "text", "Label": "text",
     ]
     /// Calls whose arguments are class lists: `cn("…", cond && "…")`.
     public var classCombiners: Set<String> = ["cn", "clsx", "cx", "twMerge", "classNames", "StyleSheet.flatten"]

@@ -1015,7 +1015,8 @@ public final class DesignSystem: @unchecked Sendable {
                     let name = DesignSystem.entryName(component, file: rel)
                     if let entry = TSXEntry.find(name, in: program.declarations.first ?? [], program: program, builtins: tables.builtins) {
                         evaluate(entry, program: program, tables: tables, rem: rem(platform),
-                                 interpreters: worker.interpreters(platform, typographyNames: typographyNames, spacing: tokens.spacing), into: &sink)
+                                 interpreters: worker.interpreters(platform, typographyNames: typographyNames, spacing: tokens.spacing),
+                                 parts: config.parts[component] ?? [:], into: &sink)
                     } else if let module = TSXLowering.reexport(name, in: parsed.root) {
                         // `export { ScrollView } from 'react-native'`, or a barrel (`export * from './message'`).
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): `\(name)` is not defined here, the file re-exports it from \(module): nothing of the design system's own to compare (add \"\(component)/file.read\" to `ignores` in parity.json to drop this warning)", location: SourceLocation(file: rel, line: 1, column: 1)))

@@ -89,6 +89,18 @@ enum TSXTables {
         iconModules.contains { source == $0 || source.hasPrefix($0 + "/") }
     }
 
+    /// Sub-parts of a compound component that hold several of the component rather than stand
+    /// inside one (gluestack's `<UIButton.Group>` in `ButtonGroup`, `<UIRadio.Group>`): no part of it.
+    static let compoundHolders: Set<String> = ["Group"]
+
+    /// Whether a component of the file named `<Name><suffix>` is a part of the compound `Name`,
+    /// drawn inside it: its suffix is a part word (`TagText`), or it draws sub-parts of the compound
+    /// (`<UIInput.Input>` in `InputField`; `Object.assign`'s keys), none of which holds the component.
+    static func isCompoundPart(suffix: String, subParts: [String]) -> Bool {
+        if Sinks.defaultPartNames.contains(suffix.lowercased()) { return true }
+        return !subParts.isEmpty && !subParts.contains(where: compoundHolders.contains)
+    }
+
     /// `StyleSheet.absoluteFill`.
     static let absoluteFill = ["position": "absolute", "top": "0", "right": "0", "bottom": "0", "left": "0"]
 
@@ -173,8 +185,8 @@ enum TSXTables {
         var views: [String: ViewRule] = [:]
         for tag in ["View", "Pressable", "TouchableHighlight", "SafeAreaView", "ScrollView", "Animated.View"] { views[tag] = ViewRule(container: true) }
         for (tag, part) in c.tagParts { views[tag] = part == "root" ? ViewRule(container: true) : ViewRule(role: part) }
-        // The lines a text may take (`numberOfLines={1}`, as SwiftUI's `.lineLimit(1)`).
-        for (tag, part) in c.tagParts where part == "text" && tag != "TextInput" { views[tag]?.args.append(ArgSink(["numberOfLines"], .count, ["lineLimit"])) }
+        // The lines a text may take (`numberOfLines={1}`, as SwiftUI's `.lineLimit(1)`); a text field's are its rows.
+        for (tag, part) in c.tagParts where part == "text" && !tag.hasSuffix("Input") { views[tag]?.args.append(ArgSink(["numberOfLines"], .count, ["lineLimit"])) }
         // A TouchableOpacity fades to its `activeOpacity` while pressed.
         views["TouchableOpacity"] = ViewRule(args: [ArgSink(["activeOpacity"], .custom("pressedOpacity"))], container: true)
         // An icon component's `size` is its width and height.
