@@ -224,7 +224,8 @@ enum TSXTables {
     /// The interpreters of a flavor's sinks at `rem` points per rem, on Tailwind `major`'s default
     /// theme (the flavor's own when not given).
     static func interpreters(_ platform: Platform, conventions: Conventions, rem: Double, typographyNames: Set<String>, tailwindMajor: Int? = nil,
-                             projectClasses: ProjectClasses = ProjectClasses(), spacing: [String: Double] = [:]) -> [String: any Interpreter] {
+                             projectClasses: ProjectClasses = ProjectClasses(), spacing: [String: Double] = [:],
+                             themeSteps: TailwindInterpreter.ThemeSteps? = nil) -> [String: any Interpreter] {
         var out: [String: any Interpreter] = ["style": StyleInterpreter(conventions: conventions, renderState: renderStateType),
                                               "pressedOpacity": StateValueInterpreter(property: "opacity", state: "pressed")]
         guard platform != .stylesheet else { return out }
@@ -239,7 +240,7 @@ enum TSXTables {
         for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
         let options = TailwindInterpreter.Options(rem: rem, typographyNames: typographyNames, theme: theme(major: tailwindMajor ?? (platform == .nativewind ? 3 : 4)), statePrefixes: prefixes,
                                                   nativePrefixes: nativePrefixes, accentIsColor: false, renderState: renderStateType, projectClasses: projectClasses,
-                                                  spacing: spacing)
+                                                  spacing: spacing, themeSteps: themeSteps)
         out["tailwind"] = TailwindInterpreter(options)
         var color = options
         color.accentIsColor = true
