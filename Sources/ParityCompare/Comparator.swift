@@ -18,13 +18,15 @@ public struct Comparator: Sendable {
     public var layoutOnly: Set<String> = ["alignItems", "justifyContent", "direction", "gap", "minLength", "grow"]
     /// Values every platform holds where it states none, or states by other means: a gap,
     /// padding, border width, corner radius or offset of 0, the regular weight (400), a size that fills the
-    /// parent (`flex-1`, `weight(1f)`, `maxWidth: .infinity`), an opacity of 1, no shadow. A property only some platforms
+    /// parent (`flex-1`, `weight(1f)`, `maxWidth: .infinity`), an opacity or scale of 1, no shadow. A property only some platforms
     /// state, at one of these values everywhere it is stated, is no `missing` finding.
     public var unstatedDefaults: [String: [Value]] = {
         let zero = Value(unit: .pt, number: 0), fill = Value(unit: .keyword, keyword: "fill")
         var out: [String: [Value]] = ["fontWeight": [Value(unit: .weight, number: 400)], "width": [fill], "height": [fill],
                                       // Fully opaque, and no shadow (`isEnabled ? 1 : 0.5`, SwiftUI `Shadow.none`, `shadow-none`).
                                       "opacity": [Value(unit: .ratio, number: 1)], "shadow": [Value(unit: .token, token: "none"), zero],
+                                      // Drawn at its own size (`scale-100`, `.scaleEffect(1)`).
+                                      "scale": [Value(unit: .ratio, number: 1)],
                                       // No tracking (a text that sets no letter-spacing).
                                       "letterSpacing": [Value(unit: .em, number: 0)]]
         for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY"] { out[p] = [zero] }

@@ -17,9 +17,10 @@ public struct Conventions: Sendable, Codable, Hashable {
         "color": StyleAttribute(kind: .color),
     ]
     /// JSX tag names (last segment) that are a part by role: `root` makes a container (its own
-    /// name names no part), another part a view of that role.
+    /// name names no part), another part a view of that role. `Input` is a compound's text field
+    /// (gluestack's `<UIInput.Input>`, made a `TextInput` by `createInput({ Input: TextInput })`).
     public var tagParts: [String: String] = [
-        "View": "root", "Pressable": "root", "TextInput": "text", "Text": "text", "Label": "text",
+        "View": "root", "Pressable": "root", "TextInput": "text", "Input": "text", "Text": "text", "Label": "text",
     ]
     /// Calls whose arguments are class lists: `cn("…", cond && "…")`.
     public var classCombiners: Set<String> = ["cn", "clsx", "cx", "twMerge", "classNames", "StyleSheet.flatten"]
@@ -68,6 +69,9 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// React Native `transform` entries and the canonical properties they set (`transform: [{ translateX: 20 }]`).
     public var styleTransforms: [String: StyleProperty] = [
         "translateX": .init(.length, "offsetX"), "translateY": .init(.length, "offsetY"),
+        // How much the view is scaled (`transform: [{ scale: 0.75 }]`), as SwiftUI's `.scaleEffect`;
+        // one axis alone is not one scale (`StyleProperty.Kind.axisScale`).
+        "scale": .init(.scale, "scale"), "scaleX": .init(.axisScale, "scale"), "scaleY": .init(.axisScale, "scale"),
     ]
     /// Keyword spellings that mean the same across platforms.
     public var keywordSpellings: [String: String] = [
@@ -162,7 +166,9 @@ public struct StyleAttribute: Sendable, Codable, Hashable {
 public struct StyleProperty: Sendable, Codable, Hashable {
     /// `extent`: a length, or `"100%"`, the whole parent (the keyword `fill`). `corner`: one
     /// corner's radius (`borderTopLeftRadius`), which parity does not read as the radius: unresolved.
-    public enum Kind: String, Sendable, Codable { case keyword, length, color, weight, letterSpacing, number, extent, corner }
+    /// `scale`: a number of 0 or more, the view's scale; `axisScale`: one axis's (`scaleX`), which
+    /// parity does not read as the scale: unresolved.
+    public enum Kind: String, Sendable, Codable { case keyword, length, color, weight, letterSpacing, number, extent, corner, scale, axisScale }
     public var kind: Kind
     public var properties: [String]
 

@@ -575,11 +575,13 @@ public final class DesignSystem: @unchecked Sendable {
             return t
         }
 
-        func interpreters(_ platform: Platform, typographyNames: Set<String>, spacing: [String: TokenEntry<Double>] = [:]) -> [String: any Interpreter] {
+        /// The TSX interpreters of a platform whose token table is `tokens`.
+        func interpreters(_ platform: Platform, typographyNames: Set<String>, tokens: TokenTable) -> [String: any Interpreter] {
             if let i = tsxInterpreters[platform], i.names == typographyNames { return i.interpreters }
+            let steps = TailwindInterpreter.ThemeSteps(steps: TokenKind.defined(in: tokens), files: system.tokenFiles(platform), platform: platform.rawValue)
             let i = TSXTables.interpreters(platform, conventions: system.config.conventions, rem: system.rem(platform), typographyNames: typographyNames,
                                            tailwindMajor: system.tailwindMajors[platform], projectClasses: system.projectClasses(platform),
-                                           spacing: spacing.mapValues(\.value))
+                                           spacing: tokens.spacing.mapValues(\.value), themeSteps: steps)
             tsxInterpreters[platform] = (typographyNames, i)
             return i
         }
@@ -1015,7 +1017,8 @@ public final class DesignSystem: @unchecked Sendable {
                     let name = DesignSystem.entryName(component, file: rel)
                     if let entry = TSXEntry.find(name, in: program.declarations.first ?? [], program: program, builtins: tables.builtins) {
                         evaluate(entry, program: program, tables: tables, rem: rem(platform),
-                                 interpreters: worker.interpreters(platform, typographyNames: typographyNames, spacing: tokens.spacing), into: &sink)
+                                 interpreters: worker.interpreters(platform, typographyNames: typographyNames, tokens: tokens),
+                                 parts: config.parts[component] ?? [:], into: &sink)
                     } else if let module = TSXLowering.reexport(name, in: parsed.root) {
                         // `export { ScrollView } from 'react-native'`, or a barrel (`export * from './message'`).
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): `\(name)` is not defined here, the file re-exports it from \(module): nothing of the design system's own to compare (add \"\(component)/file.read\" to `ignores` in parity.json to drop this warning)", location: SourceLocation(file: rel, line: 1, column: 1)))

@@ -83,6 +83,9 @@ enum TailwindClasses {
             if borderKeywords.contains(arg) || borderSides.contains(where: { arg == $0 || arg.hasPrefix($0 + "-") }) { return [] }
             return [("borderColor", color(arg))]
         }
+        // `scale-75`, `scale-[0.8]`: the view drawn at that share of its size, on both axes (as
+        // SwiftUI's `.scaleEffect(0.75)`, Compose's `Modifier.scale(0.75f)`); `scale-none` is 1.
+        if cls.hasPrefix("scale-"), let n = scale(String(cls.dropFirst(6))) { return [("scale", .number(n, .ratio))] }
         // `line-clamp-2`: the lines a text may take.
         if cls.hasPrefix("line-clamp-"), let n = decimal(String(cls.dropFirst(11))), n == n.rounded() { return [("lineLimit", .number(n, .ratio))] }
         if cls.hasPrefix("bg-") { return [("backgroundColor", color(String(cls.dropFirst(3))))] }
@@ -111,6 +114,16 @@ enum TailwindClasses {
     static let borderKeywords: Set<String> = ["collapse", "separate", "solid", "dashed", "dotted", "double", "hidden", "none"]
     /// The sides of `border-t`, `border-x-2`… (parity reads the border of the whole view).
     static let borderSides = ["t", "b", "l", "r", "x", "y", "s", "e"]
+
+    /// A `scale-*` argument as a ratio: a percentage step (`75`), an arbitrary number or
+    /// percentage (`[0.8]`, `[80%]`), `none` (1); nil otherwise (`x-50`, one axis).
+    static func scale(_ arg: String) -> Double? {
+        if arg == "none" { return 1 }
+        if let n = decimal(arg) { return n / 100 }
+        guard let inner = bracket(arg) else { return nil }
+        if inner.hasSuffix("%"), let n = decimal(String(inner.dropLast())) { return n / 100 }
+        return decimal(inner)
+    }
 
     static let defaultTypography: Set<String> = ["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]
 
@@ -144,6 +157,12 @@ enum TailwindClasses {
         func unreadable(_ properties: [String], _ what: String, _ why: String? = nil) -> (properties: [String], message: String) {
             (properties, "`\(cls)`: the arbitrary value is not \(what) parity can read\(why.map { " (\($0))" } ?? "")")
         }
+        // One axis's scale (`scale-x-50`), a mirror (`-scale-x-100`), or a scale not a number.
+        if cls.hasPrefix("-scale-") { return (["scale"], "`\(cls)` mirrors the view (a negative scale): parity compares a scale of 0 or more") }
+        if ["scale-x-", "scale-y-", "scale-z-"].contains(where: cls.hasPrefix) {
+            return (["scale"], "`\(cls)` scales one axis only: parity compares one scale for both axes")
+        }
+        if cls.hasPrefix("scale-"), bracket(String(cls.dropFirst(6))) != nil, scale(String(cls.dropFirst(6))) == nil { return unreadable(["scale"], "a scale") }
         for (prefix, properties) in spacing where cls.hasPrefix(prefix) {
             let arg = String(cls.dropFirst(prefix.count))
             // `w-1/2`: a fraction of the parent (the whole one, `w-full`, is `fill`).

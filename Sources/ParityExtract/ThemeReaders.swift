@@ -22,6 +22,23 @@ enum TokenKind: String, CaseIterable {
         }
     }
 
+    /// The names of the tokens of each kind a table's theme defines, also those whose value it
+    /// could not read (they are `unresolved` in the table: defined, not missing).
+    static func defined(in table: TokenTable) -> [String: Set<String>] {
+        var out: [String: Set<String>] = [
+            TokenKind.color.rawValue: Set(table.colors.keys), TokenKind.typography.rawValue: Set(table.typography.keys),
+            TokenKind.radius.rawValue: Set(table.radius.keys), TokenKind.spacing.rawValue: Set(table.spacing.keys),
+            TokenKind.shadow.rawValue: Set(table.shadows.keys),
+        ]
+        for d in table.diagnostics {
+            guard let key = d.key else { continue }
+            if key.part == TokenKind.radius.rawValue || key.part == TokenKind.spacing.rawValue { out[key.part, default: []].insert(key.property); continue }
+            guard let dot = key.part.firstIndex(of: "."), let kind = TokenKind(rawValue: String(key.part[..<dot])) else { continue }
+            out[kind.rawValue, default: []].insert(String(key.part[key.part.index(after: dot)...]))
+        }
+        return out
+    }
+
     /// The fact key of one field of a token (`color.label`.`light`, `radius`.`md`).
     func key(_ name: String, _ field: String) -> FactKey {
         switch self {

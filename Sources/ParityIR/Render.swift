@@ -455,9 +455,16 @@ public final class Renderer {
             // A name that ends in a word for a box around something (`iconBox`, `dotWrapper`) names
             // that box, not what it holds: the box part where `box` is one, else no part.
             // (`iconBoxVariants`, `dotStyles`: the words for a style of it come after.)
-            while words.count > 2, let last = words.last, Renderer.styleWords.contains(last) { words.removeLast() }
+            var style = false
+            while words.count > 2, let last = words.last, Renderer.styleWords.contains(last) { words.removeLast(); style = true }
             if capitalized != true, words.count > 1, let last = words.last, Renderer.holderWords.contains(last) {
                 return sinks.partNames.contains(last) ? last : nil
+            }
+            // The style of a view of a role inside a part (`badgeIconStyle`: the badge's icon) is
+            // that view's, unless the part is a kind of it (`descriptionTextStyle`, `Sinks.roleParts`).
+            if style, capitalized != true, let head = words.last(where: sinks.partNames.contains), roleWords.contains(head),
+               let first = words.first(where: sinks.partNames.contains), first != head, sinks.roleParts[head]?.contains(first) != true {
+                return head
             }
             return capitalized == true ? words.last { sinks.partNames.contains($0) } : words.first { sinks.partNames.contains($0) }
         }
@@ -476,6 +483,10 @@ public final class Renderer {
         if found == nil { found = endName() }
         return found
     }
+
+    /// The parts views are by role (`text`, `icon`): the words a style helper's name may end in
+    /// for the view it styles (`partNamedUncached`).
+    private lazy var roleWords = Set(sinks.views.values.compactMap(\.role))
 
     /// Last words of a name for the style of a view (`iconBoxVariants`, `trackStyles`).
     static let styleWords: Set<String> = ["variants", "variant", "styles", "style", "classes", "class", "names", "name"]
@@ -873,7 +884,7 @@ public final class Renderer {
         let positional = m.args.filter { $0.label == nil }.map(\.value)
         for sink in sinks {
             let part = sink.text ? textPart ?? viewPart : viewPart
-            if sink.kind == .paddingEdges || sink.kind == .border {
+            if sink.kind == .paddingEdges || sink.kind == .border || sink.kind == .scale {
                 apply(sink, m.args.map(\.value), part: sink.part ?? part, &ctx, labeled: m.args)
                 continue
             }
@@ -1046,6 +1057,8 @@ public final class Renderer {
             for s in interpreter.settings(value, evaluator: ctx.evaluator) { add(s) }
         case .textStyle:
             textStyle(value, part: part, &ctx)
+        case .scale:
+            scale(sink, labeled.isEmpty ? values.map { (nil, $0) } : labeled, part: part, &ctx)
         case .extent:
             if Renderer.unbounded(value) {
                 for p in sink.properties.prefix(1) { add(part, p, .keyword("fill"), value, &ctx) }
@@ -1163,6 +1176,38 @@ public final class Renderer {
         }
     }
 
+    /// A scale from a modifier's arguments: one for both axes (`scaleEffect(0.9)`, `scale(0.9f)`,
+    /// `scale = 0.9f`), or the x and y ones (`scaleEffect(x: 1.2)`, whose other axis is 1;
+    /// `scale(1.2f, 0.8f)`; a `CGSize`'s width and height), which set the scale where they are
+    /// the same number; an `anchor` sets nothing.
+    func scale(_ sink: ArgSink, _ args: [(label: String?, value: IRValue)], part: String, _ ctx: inout Context) {
+        guard let property = sink.properties.first else { return }
+        let axes = args.filter { $0.label == nil || Renderer.scaleLabels[$0.label!] != nil }
+        var x: IRValue?, y: IRValue?, both: IRValue?
+        for (i, a) in axes.enumerated() {
+            switch a.label.flatMap({ Renderer.scaleLabels[$0] }) ?? (axes.count == 1 ? "xy" : i == 0 ? "x" : "y") {
+            case "x": x = a.value
+            case "y": y = a.value
+            default:
+                if case .record(let r) = a.value.kind, let w = r["width"], let h = r["height"] { (x, y) = (w, h) } else { both = a.value }
+            }
+        }
+        if let both { return single(.scale, property, both, part: part, &ctx) }
+        guard x != nil || y != nil else { return }
+        let one = IRValue(.number(1, ""), args.first?.value.loc ?? .none)
+        let (sx, sy) = (x ?? one, y ?? one)
+        guard case .number(let a, _) = sx.kind, case .number(let b, _) = sy.kind else {
+            // Not both numbers: what the first that is not says (its reason where it is unknown).
+            if case .number = sx.kind { return single(.scale, property, sy, part: part, &ctx) }
+            return single(.scale, property, sx, part: part, &ctx)
+        }
+        if a == b { return single(.scale, property, sx, part: part, &ctx) }
+        unresolved(part, property, "scales x by \(formatNumber(a)) and y by \(formatNumber(b)): parity compares one scale for both axes", sx, &ctx)
+    }
+
+    /// The labels of a scale's arguments and the axis each scales (`Renderer.scale`).
+    static let scaleLabels = ["scale": "xy", "x": "x", "scaleX": "x", "y": "y", "scaleY": "y"]
+
     /// One property from one value.
     func single(_ kind: SinkKind, _ property: String, _ value: IRValue, part: String, _ ctx: inout Context) {
         var v = value
@@ -1230,6 +1275,9 @@ public final class Renderer {
         case .opacity:
             if case .number(let n, _) = v.kind, n.isFinite, n >= 0, n <= 1 { return .success((property, .number(n, .ratio))) }
             return .failure(Why(text: "\(describe(v)) is not an opacity"))
+        case .scale:
+            if case .number(let n, _) = v.kind, n.isFinite, n >= 0 { return .success((property, .number(n, .ratio))) }
+            return .failure(Why(text: "\(describe(v)) is not a scale"))
         case .count:
             if case .number(let n, _) = v.kind, n.isFinite, n >= 0, n == n.rounded() { return .success((property, .number(n, .ratio))) }
             return .failure(Why(text: "\(describe(v)) is not a whole number"))

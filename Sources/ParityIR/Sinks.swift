@@ -20,6 +20,10 @@ public enum SinkKind: Codable, Hashable, Sendable {
     case grow
     /// A whole number of something (`.lineLimit(1)`, `maxLines = 2`, `numberOfLines={1}`).
     case count
+    /// How much a view is scaled, from the whole argument list (SwiftUI `.scaleEffect(0.9)`,
+    /// `.scaleEffect(x:y:)`, a `CGSize`; Compose `Modifier.scale(0.9f)`, `scale(scaleX, scaleY)`):
+    /// one number for both axes (`Renderer.scale`); axes scaled differently are unresolved.
+    case scale
     /// SwiftUI `.padding(.horizontal, 8)`: an edge set, then a length.
     case paddingEdges
     /// A border: width, color and shape in one value or argument list.
@@ -408,13 +412,14 @@ extension SinkKind {
         case .fraction: "fraction"
         case .grow: "grow"
         case .count: "count"
+        case .scale: "scale"
         case .custom(let name): "custom:\(name)"
         }
     }
 
     /// The kinds without a payload, by name.
     static let named: [String: SinkKind] = Dictionary(uniqueKeysWithValues: [SinkKind.color, .length, .weight, .keyword, .shape, .textStyle, .padding,
-        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement, .alignment, .extent, .fraction, .grow, .count].map { ($0.name, $0) })
+        .spacing, .opacity, .letterSpacing, .fontSize, .token, .paddingEdges, .border, .layer, .arrangement, .alignment, .extent, .fraction, .grow, .count, .scale].map { ($0.name, $0) })
     /// Every form a sink kind is written in.
     public static let forms: [String] = named.keys.sorted() + ["fields:<table>", "custom:<name>"]
 

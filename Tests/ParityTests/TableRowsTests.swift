@@ -78,7 +78,7 @@ import ParityIR
             ("color", .color), ("length", .length), ("weight", .weight), ("keyword", .keyword), ("shape", .shape),
             ("textStyle", .textStyle), ("padding", .padding), ("spacing", .spacing), ("opacity", .opacity),
             ("letterSpacing", .letterSpacing), ("fontSize", .fontSize), ("token", .token), ("paddingEdges", .paddingEdges),
-            ("border", .border), ("layer", .layer), ("arrangement", .arrangement), ("alignment", .alignment), ("extent", .extent), ("fraction", .fraction), ("grow", .grow), ("count", .count), ("fields:materialColors", .fields("materialColors")), ("custom:tailwind", .custom("tailwind")),
+            ("border", .border), ("layer", .layer), ("arrangement", .arrangement), ("alignment", .alignment), ("extent", .extent), ("fraction", .fraction), ("grow", .grow), ("count", .count), ("scale", .scale), ("fields:materialColors", .fields("materialColors")), ("custom:tailwind", .custom("tailwind")),
         ]
         for (name, kind) in cases {
             #expect(try Self.decode([SinkKind].self, "[\"\(name)\"]") == [kind], "\(name)")

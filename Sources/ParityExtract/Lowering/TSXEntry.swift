@@ -96,23 +96,39 @@ struct TSXEntry {
             ?? values.first { $0.name.first?.isUppercase == true && function(of: $0) != nil }
         guard let decl, let (params, body) = function(of: decl) else { return nil }
         var entry = TSXEntry.of(decl, params: params, body: body, program: program, builtins: builtins)
-        // Compound parts: `<Name><Part>` components of the file whose last word is a part name.
+        // Compound parts (`TSXTables.isCompoundPart`): `<Name><Part>` components of the file whose
+        // last word is a part name (`TagText`), or that draw a sub-part of the compound the
+        // component draws (gluestack's `InputField` drawing `<UIInput.Input>` beside `Input`
+        // drawing `<UIInput>`, the object `createInput({ Root, Input, … })` made).
+        let compounds = Set(elementTags(body, program: program, builtins: builtins).filter { !$0.contains(".") })
         entry.parts = values.filter { d in
-            d.name.count > decl.name.count && d.name.hasPrefix(decl.name) && function(of: d) != nil
-                && Sinks.defaultPartNames.contains(String(d.name.dropFirst(decl.name.count)).lowercased())
+            guard d.name.count > decl.name.count, d.name.hasPrefix(decl.name), let (_, partBody) = function(of: d) else { return false }
+            let subParts = elementTags(partBody, program: program, builtins: builtins).compactMap { tag -> String? in
+                guard let dot = tag.firstIndex(of: "."), compounds.contains(String(tag[..<dot])) else { return nil }
+                return String(tag[tag.index(after: dot)...])
+            }
+            return TSXTables.isCompoundPart(suffix: String(d.name.dropFirst(decl.name.count)), subParts: subParts)
         }.map(\.name)
         // And the parts it is assigned as members (`Object.assign(ButtonRoot, { Label: ButtonLabel })`,
-        // drawn as `Button.Label`).
+        // drawn as `Button.Label`): sub-parts of it, whatever their names.
         for d in values {
             guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
                   args.count == 2, case .name(decl.name) = args[0].value.kind, case .object(let entries) = args[1].value.kind else { continue }
             for e in entries {
-                guard case .name(let key) = e.key, Sinks.defaultPartNames.contains(key.lowercased()), case .name(let part) = e.value.kind,
+                guard case .name(let key) = e.key, TSXTables.isCompoundPart(suffix: key, subParts: [key]), case .name(let part) = e.value.kind, part != decl.name,
                       !entry.parts.contains(part), values.contains(where: { $0.name == part && function(of: $0) != nil }) else { continue }
                 entry.parts.append(part)
             }
         }
         return entry
+    }
+
+    /// The tags of the elements a body draws, as written (`UIInput`, `UIInput.Input`); tags that
+    /// are no name or dotted name are left out.
+    static func elementTags(_ body: Block, program: Program, builtins: Builtins) -> [String] {
+        var scan = Scan(program: program, builtins: builtins, configs: [])
+        scan.visit(body, depth: 0)
+        return scan.tags
     }
 
     /// The parameters and body of a function declaration, or of the closure a property holds
@@ -230,6 +246,17 @@ struct TSXEntry {
         /// Object literals bound in the body, by name.
         var tables: [String: Expr] = [:]
         var visitedFunctions: Set<ObjectIdentifier> = []
+        /// The tags of the elements met, as written (`elementTags`).
+        var tags: [String] = []
+
+        /// A tag as written: a name, or names joined by dots (`UIInput.Input`).
+        static func written(_ e: Expr) -> String? {
+            switch e.kind {
+            case .name(let n): return n
+            case .member(let b, let m, _): return written(b).map { "\($0).\(m)" }
+            default: return nil
+            }
+        }
 
         /// The prop an expression reads, if any.
         func prop(_ e: Expr) -> String? {
@@ -343,6 +370,7 @@ struct TSXEntry {
             case .unary(_, let x): visit(x, depth: d)
             case .template(let parts): for case .expr(let x) in parts { visit(x, depth: d) }
             case .element(let tag, let attrs, let children):
+                if let t = Scan.written(tag) { tags.append(t) }
                 visit(tag, depth: d)
                 for a in attrs { visit(a.value, depth: d) }
                 for c in children { visit(c, depth: d) }
@@ -553,8 +581,8 @@ struct TSXEntry {
 
 /// Evaluates a TSX component over its input space and adds the facts to the sink.
 func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: Double, interpreters: [String: any Interpreter],
-              into sink: inout FactSink) {
-    let renderer = Renderer(sinks: tables.sinks, interpreters: interpreters, rem: rem)
+              parts: [String: String] = [:], into sink: inout FactSink) {
+    let renderer = Renderer(sinks: tables.sinks, interpreters: interpreters, parts: parts, rem: rem)
     let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space)
     let tailwind = interpreters["tailwind"]
     var result = run.run { ev in

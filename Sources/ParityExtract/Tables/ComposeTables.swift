@@ -287,6 +287,8 @@ extension PlatformTables {
             "border": [ArgSink([], .border)],
             "clip": [ArgSink(["shape"], index: 0, .shape, ["radius"])],
             "alpha": [ArgSink(["alpha"], index: 0, .opacity, ["opacity"])],
+            // `Modifier.scale(0.95f)`, `scale(scaleX, scaleY)`: one scale for both axes (`SinkKind.scale`).
+            "scale": [ArgSink([], .scale, ["scale"])],
             "shadow": [ArgSink(["shadow"], index: 0, .token, ["shadow"])],
             // Drawn behind the content: its `drawRect(color)` is the background.
             "drawBehind": [ArgSink(["onDraw"], index: 0, .layer, ["backgroundColor"])],

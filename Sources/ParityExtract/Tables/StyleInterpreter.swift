@@ -206,6 +206,11 @@ struct StyleInterpreter: Interpreter {
             return .failure(Why(text: "\(describe(v)) is not an opacity"))
         case .corner:
             return .failure(Why(text: "a radius of one corner (\(describe(v))): parity reads one radius for every corner"))
+        case .scale:
+            if case .number(let n, _) = v.kind, n.isFinite, n >= 0 { return .success(.number(n, .ratio)) }
+            return .failure(Why(text: "\(describe(v)) is not a scale"))
+        case .axisScale:
+            return .failure(Why(text: "a scale of one axis (\(describe(v))): parity compares one scale for both axes"))
         }
     }
 

@@ -166,6 +166,8 @@ extension PlatformTables {
             "clipShape": [ArgSink(index: 0, .shape, ["radius"])],
             "cornerRadius": [ArgSink(index: 0, .length, ["radius"])],
             "opacity": [ArgSink(index: 0, .opacity, ["opacity"])],
+            // `.scaleEffect(configuration.isPressed ? 0.95 : 1)`: one scale for both axes (`SinkKind.scale`).
+            "scaleEffect": [ArgSink([], .scale, ["scale"])],
             "offset": [ArgSink(["x"], .length, ["offsetX"]), ArgSink(["y"], .length, ["offsetY"])],
             "shadow": [ArgSink(index: 0, .token, ["shadow"])],
             "foregroundStyle": text(.color, ["color"]), "foregroundColor": text(.color, ["color"]),

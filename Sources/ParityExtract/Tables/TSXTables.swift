@@ -72,8 +72,9 @@ enum TSXTables {
     }
 
     /// Calls whose value is their first argument as is (`forwardRef(fn)`, `memo(fn)`); Uniwind's
-    /// `withUniwind(Component)` gives a library component class props and is still that component.
-    static let wrappers = ["forwardRef", "React.forwardRef", "memo", "React.memo", "withUniwind"]
+    /// `withUniwind(Component)` and NativeWind's `styled(Component, { className: "style" })` give a
+    /// library component class props and are still that component.
+    static let wrappers = ["forwardRef", "React.forwardRef", "memo", "React.memo", "withUniwind", "styled"]
 
     /// Packages (or their folders) whose components are icons: each is the view `iconView`, whose
     /// `size` is its width and height and whose `color` is its color.
@@ -86,6 +87,18 @@ enum TSXTables {
     /// Whether an import's source is an icon library (`@expo/vector-icons/Ionicons` is in its folder).
     static func isIconModule(_ source: String) -> Bool {
         iconModules.contains { source == $0 || source.hasPrefix($0 + "/") }
+    }
+
+    /// Sub-parts of a compound component that hold several of the component rather than stand
+    /// inside one (gluestack's `<UIButton.Group>` in `ButtonGroup`, `<UIRadio.Group>`): no part of it.
+    static let compoundHolders: Set<String> = ["Group"]
+
+    /// Whether a component of the file named `<Name><suffix>` is a part of the compound `Name`,
+    /// drawn inside it: its suffix is a part word (`TagText`), or it draws sub-parts of the compound
+    /// (`<UIInput.Input>` in `InputField`; `Object.assign`'s keys), none of which holds the component.
+    static func isCompoundPart(suffix: String, subParts: [String]) -> Bool {
+        if Sinks.defaultPartNames.contains(suffix.lowercased()) { return true }
+        return !subParts.isEmpty && !subParts.contains(where: compoundHolders.contains)
     }
 
     /// `StyleSheet.absoluteFill`.
@@ -172,8 +185,8 @@ enum TSXTables {
         var views: [String: ViewRule] = [:]
         for tag in ["View", "Pressable", "TouchableHighlight", "SafeAreaView", "ScrollView", "Animated.View"] { views[tag] = ViewRule(container: true) }
         for (tag, part) in c.tagParts { views[tag] = part == "root" ? ViewRule(container: true) : ViewRule(role: part) }
-        // The lines a text may take (`numberOfLines={1}`, as SwiftUI's `.lineLimit(1)`).
-        for (tag, part) in c.tagParts where part == "text" && tag != "TextInput" { views[tag]?.args.append(ArgSink(["numberOfLines"], .count, ["lineLimit"])) }
+        // The lines a text may take (`numberOfLines={1}`, as SwiftUI's `.lineLimit(1)`); a text field's are its rows.
+        for (tag, part) in c.tagParts where part == "text" && !tag.hasSuffix("Input") { views[tag]?.args.append(ArgSink(["numberOfLines"], .count, ["lineLimit"])) }
         // A TouchableOpacity fades to its `activeOpacity` while pressed.
         views["TouchableOpacity"] = ViewRule(args: [ArgSink(["activeOpacity"], .custom("pressedOpacity"))], container: true)
         // An icon component's `size` is its width and height.
@@ -181,6 +194,10 @@ enum TSXTables {
         // An SVG drawn in place (`react-native-svg`'s `Svg`) is an icon: its size and paint.
         views["Svg"] = ViewRule(args: [ArgSink(["width"], .length, ["width"]), ArgSink(["height"], .length, ["height"]),
                                        ArgSink(["fill", "color"], .color, ["color"])], role: "icon")
+        // gluestack's icon (`UIIcon` of `@gluestack-ui/core/icon/creator`, drawn as is or through
+        // `styled(UIIcon, …)`, `withUniwind(UIIcon)`): an SVG or the icon given `as`, sized and painted so.
+        views["UIIcon"] = ViewRule(args: [ArgSink(["size"], .length, ["width", "height"]), ArgSink(["width"], .length, ["width"]),
+                                          ArgSink(["height"], .length, ["height"]), ArgSink(["fill", "color"], .color, ["color"])], role: "icon")
         // Context providers and fragments are no part; a text class context gives the text its classes.
         for tag in ["Provider", "Fragment", "React.Fragment"] { views[tag] = ViewRule(transparent: true) }
         if platform != .stylesheet {
@@ -207,7 +224,8 @@ enum TSXTables {
     /// The interpreters of a flavor's sinks at `rem` points per rem, on Tailwind `major`'s default
     /// theme (the flavor's own when not given).
     static func interpreters(_ platform: Platform, conventions: Conventions, rem: Double, typographyNames: Set<String>, tailwindMajor: Int? = nil,
-                             projectClasses: ProjectClasses = ProjectClasses(), spacing: [String: Double] = [:]) -> [String: any Interpreter] {
+                             projectClasses: ProjectClasses = ProjectClasses(), spacing: [String: Double] = [:],
+                             themeSteps: TailwindInterpreter.ThemeSteps? = nil) -> [String: any Interpreter] {
         var out: [String: any Interpreter] = ["style": StyleInterpreter(conventions: conventions, renderState: renderStateType),
                                               "pressedOpacity": StateValueInterpreter(property: "opacity", state: "pressed")]
         guard platform != .stylesheet else { return out }
@@ -222,7 +240,7 @@ enum TSXTables {
         for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
         let options = TailwindInterpreter.Options(rem: rem, typographyNames: typographyNames, theme: theme(major: tailwindMajor ?? (platform == .nativewind ? 3 : 4)), statePrefixes: prefixes,
                                                   nativePrefixes: nativePrefixes, accentIsColor: false, renderState: renderStateType, projectClasses: projectClasses,
-                                                  spacing: spacing)
+                                                  spacing: spacing, themeSteps: themeSteps)
         out["tailwind"] = TailwindInterpreter(options)
         var color = options
         color.accentIsColor = true

@@ -30,7 +30,33 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         /// The project's spacing scale in points (`theme.spacing` of a `tailwind.config.js`:
         /// `{ 1: "4px" }`): a step it defines is read from it, not from Tailwind's default scale.
         var spacing: [String: Double] = [:]
+        /// The steps the project's theme defines: a class naming a step neither it nor Tailwind's
+        /// default theme has is `unresolved` (nil: not checked).
+        var themeSteps: ThemeSteps?
     }
+
+    /// The steps a project's theme defines, by kind (`radius`, `shadow`, `typography`, `color`, as
+    /// `TokenKind` names them;
+    /// token names, as `Normalize.tokenName` spells them), and where the theme is read from. A
+    /// `rounded-huge`, `shadow-hard-2`, `text-2xs` or `tracking-md` naming a step that neither
+    /// this theme nor Tailwind's default one has generates nothing: it is `unresolved`, its
+    /// reason naming the step and the theme, not a token without a value or nothing at all.
+    struct ThemeSteps {
+        var steps: [String: Set<String>] = [:]
+        /// The theme's files (`nativewind/global.css`, a `tailwind.config.js`), as the message names them.
+        var files: [String] = []
+        /// The flavor (`nativewind`).
+        var platform: String = ""
+    }
+
+    /// The theme steps a class family names, per property it sets: how a message says one, and
+    /// where a Tailwind 4 CSS theme (`--radius-huge`) and a Tailwind 3 config (`borderRadius`)
+    /// define it (the kind of step is the property: `ThemeSteps.steps`).
+    static let stepFamilies: [String: (what: String, cssPrefix: String, configKey: String)] = [
+        "radius": ("radius", "--radius-", "borderRadius"),
+        "shadow": ("shadow", "--shadow-", "boxShadow"),
+        "typography": ("text size", "--text-", "fontSize"),
+    ]
 
     /// A class of a class string, read once.
     struct Parsed {
@@ -464,7 +490,8 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         }
         // `shadow-black/5`, `shadow-primary`: the shadow's color, not its size.
         if name.hasPrefix("shadow-"), !TailwindInterpreter.shadowSizes.contains(String(name.dropFirst(7))), facts.contains(where: { $0.0 == "shadow" }),
-           alpha != nil || TailwindTheme.colors[Normalize.tokenName(String(name.dropFirst(7)))] != nil || name.dropFirst(7).contains("/") {
+           alpha != nil || TailwindTheme.colors[Normalize.tokenName(String(name.dropFirst(7)))] != nil || name.dropFirst(7).contains("/")
+            || options.themeSteps?.steps["color"]?.contains(Normalize.tokenName(String(name.dropFirst(7)))) == true {
             facts = []
         }
         var leading: Double?
@@ -488,7 +515,49 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             }
             facts[i] = (property, value)
         }
-        let problem = facts.isEmpty ? TailwindClasses.problem(for: name, rem: options.rem) : nil
-        return Parsed(raw: raw, states: states, facts: facts, leadingRatio: leading, problems: problem.map { [$0] } ?? [])
+        var problems: [(properties: [String], message: String)] = []
+        if let steps = options.themeSteps {
+            // A step neither the project's theme nor Tailwind's default one defines.
+            facts.removeAll { property, value in
+                guard let step = undefinedStep(name, property, value, steps) else { return false }
+                problems.append(([property], undefined(step, property, steps)))
+                return true
+            }
+            if facts.isEmpty, problems.isEmpty, name.hasPrefix("tracking-"), TailwindClasses.bracket(String(name.dropFirst(9))) == nil {
+                problems.append((["letterSpacing"], undefined(String(name.dropFirst(9)), "letterSpacing", steps)))
+            }
+        }
+        if facts.isEmpty, problems.isEmpty, let problem = TailwindClasses.problem(for: name, rem: options.rem) { problems.append(problem) }
+        return Parsed(raw: raw, states: states, facts: facts, leadingRatio: leading, problems: problems)
+    }
+
+    /// The step a class names that neither the project's theme nor Tailwind's default theme
+    /// defines (`huge` of `rounded-huge`, `hard-2` of `shadow-hard-2`, `2xs` of `text-2xs`), as
+    /// written; nil where one of them defines it, or the fact names no step.
+    func undefinedStep(_ name: String, _ property: String, _ value: Value, _ steps: ThemeSteps) -> String? {
+        guard TailwindInterpreter.stepFamilies[property] != nil, let token = value.token, steps.steps[property]?.contains(token) != true else { return nil }
+        switch property {
+        case "typography" where value.typography == nil && name.hasPrefix("text-"): return String(name.dropFirst(5))
+        case "radius" where value.number == nil && name.hasPrefix("rounded-"): return String(name.dropFirst(8))
+        case "shadow" where name.hasPrefix("shadow-") && !TailwindInterpreter.shadowSizes.contains(String(name.dropFirst(7))): return String(name.dropFirst(7))
+        default: return nil
+        }
+    }
+
+    /// Why a class naming an undefined step sets nothing, and what to do (a `tracking-*` word:
+    /// parity reads no letter-spacing steps from a theme).
+    func undefined(_ step: String, _ property: String, _ steps: ThemeSteps) -> String {
+        let tailwind = "Tailwind \(options.theme.version)'s default theme"
+        let theme = steps.files.isEmpty
+            ? "the \(steps.platform) theme (parity found no theme file; list it in `platforms.\(steps.platform).tokens` of parity.json)"
+            : "the \(steps.platform) theme (\(steps.files.joined(separator: ", ")))"
+        guard let family = TailwindInterpreter.stepFamilies[property] else {
+            let defaults = Normalize.tailwindTracking.sorted { $0.value < $1.value }.map(\.key).joined(separator: ", ")
+            return "letter-spacing step `\(step)` is not a step of \(tailwind) (\(defaults)), and parity reads no letter-spacing steps from \(theme); "
+                + "use one of those or an arbitrary value (`tracking-[0.01em]`)"
+        }
+        let config = steps.files.contains { f in [".js", ".ts", ".cjs", ".mjs"].contains { f.hasSuffix($0) } }
+        let define = config ? "`theme.extend.\(family.configKey).\(step)`" : "`\(family.cssPrefix)\(step)`"
+        return "\(family.what) step `\(step)` is defined neither in \(theme) nor in \(tailwind), so the class sets nothing; define \(define) in the theme or use a step it has"
     }
 }

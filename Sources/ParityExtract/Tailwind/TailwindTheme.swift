@@ -6,6 +6,8 @@ import ParityModel
 ///
 /// Uniwind builds on Tailwind v4, NativeWind on Tailwind v3; the scales differ in the radius steps.
 struct TailwindTheme: Sendable {
+    /// Tailwind's major version (3 or 4), as messages name the theme.
+    var version: Int
     /// `text-*`: font size and line height, in rem.
     var fontSizes: [String: (size: Double, lineHeight: Double)]
     /// `rounded-*` (the key "" is bare `rounded`), in rem; `full` is 9999px.
@@ -23,12 +25,12 @@ struct TailwindTheme: Sendable {
     static let leadingRatios: [String: Double] = ["none": 1, "tight": 1.25, "snug": 1.375, "normal": 1.5, "relaxed": 1.625, "loose": 2]
 
     /// Tailwind v4 (Uniwind): `--radius-xs` … `--radius-4xl`; bare `rounded` is 0.25rem.
-    static let v4 = TailwindTheme(fontSizes: fontSizes, radius: [
+    static let v4 = TailwindTheme(version: 4, fontSizes: fontSizes, radius: [
         "none": 0, "xs": 0.125, "sm": 0.25, "": 0.25, "md": 0.375, "lg": 0.5, "xl": 0.75, "2xl": 1, "3xl": 1.5, "4xl": 2,
     ], leadingRatios: leadingRatios)
 
     /// Tailwind v3 (NativeWind): `borderRadius` sm 0.125rem, DEFAULT 0.25rem … 3xl 1.5rem.
-    static let v3 = TailwindTheme(fontSizes: fontSizes, radius: [
+    static let v3 = TailwindTheme(version: 3, fontSizes: fontSizes, radius: [
         "none": 0, "sm": 0.125, "": 0.25, "md": 0.375, "lg": 0.5, "xl": 0.75, "2xl": 1, "3xl": 1.5,
     ], leadingRatios: leadingRatios)
 
