@@ -453,8 +453,9 @@ public final class Evaluator {
         }
         guard let type, let t = expectable(type) else { return eval(e, env) }
         switch e.kind {
-        case .implicitMember("none") where type.hasSuffix("?") && !declaresNone(t):
-            // `color: .none` where a `Color?` is expected: Optional's `none`, nil (unless the type has its own).
+        case .implicitMember("none") where !declaresNone(t) && builtins.names["\(t).none"] == nil:
+            // `color: .none` where a `Color?` is expected: Optional's `none`, nil (a type without a `none`
+            // of its own is an optional's, whether or not the lowering kept the `?`).
             return IRValue(.null, e.loc)
         case .implicitMember(let n):
             return implicitMember(n, of: t, e.loc, file: file) ?? eval(e, env)
@@ -575,7 +576,15 @@ public final class Evaluator {
     /// `Text(…, color: .inkNormal)` of `extension Text { enum Color }`, called from another file). -1: none.
     var typeFile: Int32 = -1
 
+    /// The project type a name written with its owner names (`Text.Color`: the `Color` nested in `Text`).
+    func nestedDecl(_ t: String) -> Decl? {
+        guard let dot = t.lastIndex(of: ".") else { return nil }
+        let owner = String(t[..<dot]).lastDotPart, name = String(t[t.index(after: dot)...])
+        return program.decls(named: name)?.first { ($0.kind == .type || $0.kind == .enumeration) && $0.owner == owner }
+    }
+
     func typeValue(_ t: String, _ loc: Loc, file: Int32 = -1) -> IRValue {
+        if let d = nestedDecl(t) { return IRValue(.type(d.name, d), loc) }
         let file = file >= 0 ? file : loc.file
         let ds = program.decls(named: t)?.filter { $0.kind == .type || $0.kind == .enumeration } ?? []
         // A type nested in another (Orbit's `Text.Color`) goes by its bare name in its own file; in
@@ -587,6 +596,7 @@ public final class Evaluator {
 
     /// Whether `t.n` means something to the program or the builtins (else an implicit member keeps no type).
     func knownType(_ t: String, member n: String) -> Bool {
+        if let d = nestedDecl(t) { return n == "init" || d.cases.contains { $0.name == n } || d.members.contains { $0.name == n } }
         if builtins.names["\(t).\(n)"] != nil || builtins.tokenTypes[t] != nil { return true }
         if program.member(of: t, n) != nil { return true }
         guard let ds = program.decls(named: t)?.filter({ $0.kind == .type || $0.kind == .enumeration }), !ds.isEmpty else { return false }
@@ -621,7 +631,14 @@ public final class Evaluator {
     }
 
     /// The parameter types of a declaration, labeled as a call labels them.
-    func types(_ params: [Param]) -> [(label: String?, type: String?)] { params.map { ($0.label ?? $0.name, $0.type) } }
+    func types(_ params: [Param]) -> [(label: String?, type: String?)] { params.map { ($0.label ?? $0.name, declaredType($0.type, qualified: $0.qualifiedType)) } }
+
+    /// A declared type as written with its owner where that names a project's nested type
+    /// (`var labelColor: Text.Color`: not the `Color` the bare name means in this file), else as read.
+    func declaredType(_ type: String?, qualified: String?) -> String? {
+        if let q = qualified, nestedDecl(q) != nil { return q }
+        return type
+    }
 
     /// The argument types a builtin call or modifier declares (`argumentTypes`), labeled; "" is positional.
     func builtinTypes(_ name: String, _ args: [Arg]) -> [(label: String?, type: String?)] {
@@ -764,7 +781,7 @@ public final class Evaluator {
         site = d.loc
         defer { site = outerSite }
         let outer = returnType
-        returnType = d.type
+        returnType = declaredType(d.type, qualified: d.qualifiedType)
         defer { returnType = outer }
         if let body = d.body {
             v = inlined(d, loc) { run(body, env) }
@@ -1194,7 +1211,9 @@ public final class Evaluator {
                 if builtins.callerViews, v.isUnknown || v.isNull, let view = callerView(n, args, env, e) { return view }
                 return apply(v, args, env, e)
             }
-            if let decls = program.decls(named: n) {
+            // A type nested in another (Orbit's `Text.Color`) goes by its bare name in its own file only
+            // (`typeValue`): `Color(uiColor)` in another file is the library's.
+            if let decls = program.decls(named: n)?.filter({ d in !(d.kind == .type || d.kind == .enumeration) || d.owner == nil || d.loc.file == loc.file }), !decls.isEmpty {
                 // A scheme function's colors are tokens of their paths in the outermost scheme called
                 // (`lightColors()` calling `lightPrimaryColors()` for its `primary`: `primaryNormal`).
                 // Of a type and a function of one name, the call is the function's (Compose's
@@ -1724,10 +1743,10 @@ public final class Evaluator {
         site = loc
         defer { site = outerSite }
         let outer = returnType
-        returnType = d.type
+        returnType = declaredType(d.type, qualified: d.qualifiedType)
         let result: IRValue = inlined(d, loc) {
             if let body = d.body { return run(body, env) }
-            if let v = d.value { return eval(v, expecting: d.type, env) }
+            if let v = d.value { return eval(v, expecting: returnType, env) }
             return .unknown("`\(d.name)` has no body in the source", d.loc)
         }
         returnType = outer

@@ -92,6 +92,14 @@ struct SwiftLowering: Lowering {
 
     /// The plain name of a type (`ButtonSize` of `ButtonSize?`, `Bar` of `Foo.Bar`: nested types
     /// are known by their own name; `Binding<Bool>` stays whole).
+    /// A type written with its owner (`Text.Color`, `Text.Color?` without the `?`), else nil.
+    func qualifiedName(_ n: Node) -> String? {
+        var t = Substring(n.text)
+        while let last = t.last, last == "?" || last == "!" || last == " " { t = t.dropLast() }
+        guard t.contains("."), t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return nil }
+        return String(t)
+    }
+
     func typeName(_ n: Node) -> String {
         if let b = cx.ascii(n) {
             // The same by bytes: `Character` steps were most of its cost.
@@ -242,7 +250,7 @@ struct SwiftLowering: Lowering {
         d.doc = doc(comments)
         if let t = children.firstNamed(.typeAnnotation), let ty = t.lastNamedChild {
             d.type = typeName(ty)
-            if ty.kind == .userType, ty.text.contains(".") { d.qualifiedType = ty.text }
+            d.qualifiedType = qualifiedName(ty)
         }
         if let v = initializer(children) { d.value = expr(v) }
         // A `var` of an optional type without an initializer starts as `nil` (Swift's implicit
@@ -279,7 +287,11 @@ struct SwiftLowering: Lowering {
         d.params = parameters(children)
         var afterArrow = false
         for c in children {
-            if c.kind == .arrow { afterArrow = true } else if afterArrow, c.isNamed, c.kind != .functionBody, c.kind != .typeConstraints { d.type = typeName(c); afterArrow = false }
+            if c.kind == .arrow { afterArrow = true } else if afterArrow, c.isNamed, c.kind != .functionBody, c.kind != .typeConstraints {
+                d.type = typeName(c)
+                d.qualifiedType = qualifiedName(c)
+                afterArrow = false
+            }
         }
         if let body = children.firstNamed(.functionBody) {
             d.body = body.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
@@ -302,7 +314,7 @@ struct SwiftLowering: Lowering {
                 c.forEachChild { k in
                     if k.kind == .colon { sawColon = true } else if !sawColon, k.kind == .simpleIdentifier { ids.append(k.text) } else if sawColon, k.isNamed, type == nil, k.kind != .parameterModifiers {
                         type = typeName(k)
-                        if k.kind == .userType, k.text.contains(".") { qualified = k.text }
+                        qualified = qualifiedName(k)
                     }
                     return true
                 }
