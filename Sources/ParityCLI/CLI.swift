@@ -222,7 +222,10 @@ public struct CLI {
             return result
         }
         if components.contains(TokenComparator.component) {
-            let files = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { p in session.system.tokenFiles(p).first.map { (p, $0) } })
+            // A platform with no token file takes part where reading its tokens went wrong (a tokens folder without theme files).
+            let files = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { p in
+                (session.system.tokenFiles(p).first ?? (tokens[p]?.diagnostics.isEmpty == false ? session.system.config.platforms[p]?.tokens.first : nil)).map { (p, $0) }
+            })
             out.append(TokenComparator(comparator: comparator).compare(tokens.filter { files[$0.key] != nil }, files: files))
             session.policy.apply(&out[out.count - 1])
         }

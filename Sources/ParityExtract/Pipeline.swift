@@ -246,7 +246,18 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     /// Whether any platform has a token or theme file.
-    public var hasTokenFiles: Bool { Platform.allCases.contains { !tokenFiles($0).isEmpty } }
+    public var hasTokenFiles: Bool { Platform.allCases.contains { !tokenFiles($0).isEmpty || !emptyTokenFolders($0).isEmpty } }
+
+    /// The platform's tokens entries that are folders without a file parity reads as tokens.
+    func emptyTokenFolders(_ platform: Platform) -> [String] {
+        guard let layout = config.platforms[platform] else { return [] }
+        let exts = tokenExtensions(platform, layout)
+        return layout.tokens.filter { entry in
+            var isDir: ObjCBool = false
+            return FileManager.default.fileExists(atPath: config.root.appendingPathComponent(entry).path, isDirectory: &isDir) && isDir.boolValue
+                && DesignSystem.files(under: entry, root: config.root, fileExtensions: exts).isEmpty
+        }
+    }
 
     /// Files of a token entry: a file, or every file with the platform's extension in a folder.
     /// A root-relative file, or the files with the extension in a folder and its subfolders
@@ -350,7 +361,16 @@ public final class DesignSystem: @unchecked Sendable {
     public func tokenFiles(_ platform: Platform) -> [String] {
         guard let layout = config.platforms[platform] else { return [] }
         // A folder with its subfolders, as helper folders are read (Orbit's `Foundation/Spacing/Spacing.swift`).
-        return layout.tokens.flatMap { DesignSystem.files(under: $0, root: config.root, fileExtension: layout.fileExtension) }
+        return layout.tokens.flatMap { DesignSystem.files(under: $0, root: config.root, fileExtensions: tokenExtensions(platform, layout)) }
+    }
+
+    /// The extensions of a platform's token files in a tokens folder: Swift's and Kotlin's own; a
+    /// TSX platform's theme is CSS (`global.css`, a folder of component CSS files), TypeScript or JavaScript.
+    func tokenExtensions(_ platform: Platform, _ layout: PlatformLayout) -> [String] {
+        switch platform {
+        case .swift, .kotlin: [layout.fileExtension]
+        case .uniwind, .nativewind, .stylesheet: Array(Set([layout.fileExtension, "css", "ts", "js", "mjs", "cjs"])).sorted()
+        }
     }
 
     /// The token table of one platform: its token files, its Tailwind theme (CSS variables, or
@@ -362,6 +382,13 @@ public final class DesignSystem: @unchecked Sendable {
         table.systemColors = SystemColors.table(for: platform, set: config.systemColors, location: anchor)
         if platform == .kotlin { table.builtinTypography = MaterialTypeScale.typography }
         if platform == .swift { table.builtinTypography = AppleTextStyles.typography }
+        // A tokens folder without a file parity reads is said, not passed over.
+        if let layout = config.platforms[platform] {
+            let exts = tokenExtensions(platform, layout)
+            for entry in emptyTokenFolders(platform) {
+                table.diagnostics.append(Diagnostic(kind: .warning, message: "\(entry): the \(platform.rawValue) tokens folder holds no \(exts.map { "." + $0 }.joined(separator: ", ")) file, so no token is read from it; list the theme files in `platforms.\(platform.rawValue).tokens` of parity.json", location: SourceLocation(file: entry, line: 1, column: 1)))
+            }
+        }
         var parsed: [String: [ParsedFile]] = [:]
         var parsers: [String: Parser] = [:]
         for rel in rels {

@@ -158,6 +158,32 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         #expect(!ignored.contains("re-exports"), "\(ignored)")
     }
 
+    /// A tokens folder is read for a TSX flavor's theme files (CSS, TypeScript, JavaScript), not
+    /// only its components' extension; one that holds none of them is said, with what to do.
+    @Test func aTokensFolderIsReadOrSaidEmpty() throws {
+        let component = "import { View } from 'react-native';\nexport function Pip() {\n  return <View className=\"pip__dot\" />;\n}\n"
+        let css = ".pip__dot {\n  background-color: var(--color-leaf);\n}\n"
+        let read = try Harness.project("tokens-folder", [
+            "parity.json": #"{ "platforms": { "uniwind": { "componentDir": "src/ui", "tokens": ["src/theme"] } } }"#,
+            "src/ui/pip.tsx": component,
+            "src/theme/base.css": "@theme {\n  --color-leaf: #2e7d32;\n}\n",
+            "src/theme/parts/pip.css": css,
+        ])
+        defer { try? FileManager.default.removeItem(at: read) }
+        let shown = try Harness.run(["show", "pip"], cwd: read)
+        #expect(shown.stdout.contains("root.backgroundColor") && shown.stdout.contains("leaf (#2E7D32)"), "\(shown.stdout)")
+        let empty = try Harness.project("tokens-folder-empty", [
+            "parity.json": #"{ "platforms": { "uniwind": { "componentDir": "src/ui", "tokens": ["src/theme"] } } }"#,
+            "src/ui/pip.tsx": component,
+            "src/theme/README.md": "Theme files live elsewhere.\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let checked = try Harness.run(["check", "--all", "--no-baseline"], cwd: empty)
+        #expect(checked.code == 1, "\(checked.stdout)")
+        #expect(checked.stdout.contains("src/theme: the uniwind tokens folder holds no"), "\(checked.stdout)")
+        #expect(checked.stdout.contains("list the theme files in `platforms.uniwind.tokens` of parity.json"), "\(checked.stdout)")
+    }
+
     /// A TSX file that the other components of its flavor import (`glyph.tsx`, imported by
     /// `badge.tsx`) and that some platforms lack is their helper, not a component with a
     /// `missing-implementation` per platform; one that some flavor's components do not import
