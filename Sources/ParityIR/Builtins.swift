@@ -7,8 +7,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// The value of an argument passes through (`remember { x }`, `animateColorAsState(x)`):
     /// the labeled argument, else the positional one at `index`, else the trailing closure's value.
     case passThrough(label: String?, index: Int)
-    /// A record of `type` whose positional arguments fill `params` in order; labels are kept as fields.
-    case record(type: String, params: [String])
+    /// A record of `type` whose positional arguments fill `params` in order; labels are kept as fields;
+    /// `fixed` fields whatever the arguments (SwiftUI's `Font.bold()`: `weight` `bold`), each an enum case.
+    case record(type: String, params: [String], fixed: [String: String] = [:])
     /// A color from a hex integer (`0xAARRGGBB` with 8 digits, else `0xRRGGBB`) or from channels
     /// (`Color(red, green, blue, alpha)`: ints 0–255 or floats 0–1; Swift `red:green:blue:opacity:`, `white:opacity:`).
     case color
@@ -588,8 +589,9 @@ extension Builtin {
             }
             self = .token(kind: tokenKind, name: try t.required("name", "a token name (a string)"))
         case "record":
-            let r = try Row(row.decoder(kind), known: ["params", "type"], what: "an object such as \(form)")
-            self = .record(type: try r.required("type", "a type name (a string)"), params: try r.value("params", "an array of parameter names") ?? [])
+            let r = try Row(row.decoder(kind), known: ["fixed", "params", "type"], what: "an object such as \(form)")
+            self = .record(type: try r.required("type", "a type name (a string)"), params: try r.value("params", "an array of parameter names") ?? [],
+                           fixed: try r.value("fixed", #"an object of fields and the enum case each is ({"weight": "bold"})"#) ?? [:])
         case "provider":
             let p = try Row(row.decoder(kind), known: ["local"], what: "an object such as \(form)")
             self = .provider(local: try p.value("local", "the name of the local it provides (a string)"))
@@ -662,10 +664,11 @@ extension Builtin {
                 try p.encode(k, forKey: RowKey("kind"))
                 try p.encode(name, forKey: RowKey("name"))
             }
-        case .record(let type, let params):
+        case .record(let type, let params, let fixed):
             try payload { p in
                 try p.encode(type, forKey: RowKey("type"))
                 try p.encode(params, forKey: RowKey("params"))
+                if !fixed.isEmpty { try p.encode(fixed, forKey: RowKey("fixed")) }
             }
         case .provider(let local): try payload { p in try p.encodeIfPresent(local, forKey: RowKey("local")) }
         case .pick(let keys): try payload { p in try p.encode(keys, forKey: RowKey("keys")) }

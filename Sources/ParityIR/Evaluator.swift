@@ -2443,16 +2443,17 @@ public final class Evaluator {
                 return positional[index].value
             }
             return .unknown("`\(name)` without its value", loc)
-        case .record(let type, let params):
+        case .record(let type, let params, let fixed):
             let values = evalArgs(args, env, types: builtinTypes(name, args))
-            var fields: [(name: String, value: IRValue)] = []
+            var fields: [(name: String, value: IRValue)] = fixed.sorted { $0.key < $1.key }.map { ($0.key, IRValue(.enumCase(type: "", name: $0.value), loc)) }
             var i = 0
             for (label, v) in values {
                 if let label { fields.append((label, v)) } else if i < params.count { fields.append((params[i], v)); i += 1 }
             }
             if let base, case .record(let r) = base.kind { return IRValue(.record(r.with(fields)), base.loc) }
-            // On another value, that value is the record's base (`.body.weight(.semibold)`).
-            if let base, !base.isUnknown { return IRValue(.record(Record(type: type, fields: [("_base", base)] + fields)), base.loc) }
+            // On another value, that value is the record's base (`.body.weight(.semibold)`); an unknown
+            // one too, so that what it would set is unresolved rather than dropped.
+            if let base { return IRValue(.record(Record(type: type, fields: [("_base", base)] + fields)), base.loc) }
             return IRValue(.record(Record(type: type, fields: fields)), loc)
         case .color:
             return colorCall(name, evalArgs(args, env, types: builtinTypes(name, args)), loc)

@@ -58,6 +58,10 @@ extension PlatformTables {
         let members: [String: Builtin] = [
             "opacity": .opacity(label: nil, index: 0),
             "weight": .record(type: "Font", params: ["weight"]),
+            // `Font.subheadline.bold()`: the font at the bold weight (as `.weight(.bold)`).
+            "bold": .record(type: "Font", params: [], fixed: ["weight": "bold"]),
+            // `Font.footnote.italic()`: the same style (italics are not compared).
+            "italic": .same,
             // The hex initializer everyone copies: `hex.trimmingCharacters(in:)`, `Scanner(string: hex).scanHexInt64(&int)`, `hex.count`.
             "trimmingCharacters": .trim, "uppercased": .same, "lowercased": .same,
             // A binding's value (`isLoading.wrappedValue`): a binding stands for its value here.
