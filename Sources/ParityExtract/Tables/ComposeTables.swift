@@ -223,6 +223,10 @@ extension PlatformTables {
                 ArgSink(["verticalArrangement"], .arrangement, ["gap", "justifyContent"]),
                 ArgSink(["horizontalAlignment"], .keyword, ["alignItems"]),
             ], container: true),
+            // A wrapping row or column (`FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp))`): its gap is the
+            // one between items; the gap between lines (the other arrangement) is not a property parity compares.
+            "FlowRow": ViewRule(facts: ["direction": "row"], args: [ArgSink(["horizontalArrangement"], .arrangement, ["gap", "justifyContent"])], container: true),
+            "FlowColumn": ViewRule(facts: ["direction": "column"], args: [ArgSink(["verticalArrangement"], .arrangement, ["gap", "justifyContent"])], container: true),
             "Box": ViewRule(args: [ArgSink(["contentAlignment"], .alignment, ["justifyContent", "alignItems"])], container: true),
             "Switch": materialSwitch,
             "Surface": ViewRule(args: [
