@@ -469,7 +469,8 @@ struct SwiftLowering: Lowering {
             }
             var name = target.text.filter { !$0.isWhitespace }
             // `self._isOn = isOn`: the wrapper's storage is the wrapped property.
-            if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else if name.hasPrefix("_") { name = String(name.dropFirst()) }
+            // `_side = ScaledMetric(wrappedValue: side)` in an init: the member, not a parameter named `side`.
+            if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else if name.hasPrefix("_") { name = "self." + name.dropFirst() }
             let op = c.child(F.operator)?.text ?? "="
             var v = expr(value)
             if op.count == 2, op.hasSuffix("="), let first = op.first {

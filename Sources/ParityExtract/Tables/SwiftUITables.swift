@@ -14,6 +14,8 @@ extension PlatformTables {
             // SwiftUI's `.primary` and `Color.secondary` draw in a platform's label colors; the
             // design system says which of its tokens they are (conventions).
             "Double": .unit(""), "CGFloat": .unit(""), "Float": .unit(""), "Int": .unit(""),
+            // A scaled metric's storage made in an init (`_side = ScaledMetric(wrappedValue: side)`): its value at the default size.
+            "ScaledMetric": .passThrough(label: "wrappedValue", index: 0),
             "CGFloat.infinity": .constant(type: "CGFloat", name: "infinity"), "Double.infinity": .constant(type: "Double", name: "infinity"),
             "EdgeInsets": .record(type: "EdgeInsets", params: ["top", "leading", "bottom", "trailing"]),
             "Font.system": .record(type: "Font", params: ["_base"]),
