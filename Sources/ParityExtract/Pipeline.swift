@@ -246,16 +246,16 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     /// Whether any platform has a token or theme file.
-    public var hasTokenFiles: Bool { Platform.allCases.contains { !tokenFiles($0).isEmpty || !emptyTokenFolders($0).isEmpty } }
+    public var hasTokenFiles: Bool { Platform.allCases.contains { !tokenEntries($0).allSatisfy { $0.files.isEmpty && !$0.folder } } }
 
-    /// The platform's tokens entries that are folders without a file parity reads as tokens.
-    func emptyTokenFolders(_ platform: Platform) -> [String] {
+    /// The platform's tokens entries, each with its files (a folder walked once) and whether it is a folder.
+    func tokenEntries(_ platform: Platform) -> [(entry: String, files: [String], folder: Bool)] {
         guard let layout = config.platforms[platform] else { return [] }
         let exts = tokenExtensions(platform, layout)
-        return layout.tokens.filter { entry in
+        return layout.tokens.map { entry in
             var isDir: ObjCBool = false
-            return FileManager.default.fileExists(atPath: config.root.appendingPathComponent(entry).path, isDirectory: &isDir) && isDir.boolValue
-                && DesignSystem.files(under: entry, root: config.root, fileExtensions: exts).isEmpty
+            let folder = FileManager.default.fileExists(atPath: config.root.appendingPathComponent(entry).path, isDirectory: &isDir) && isDir.boolValue
+            return (entry, DesignSystem.files(under: entry, root: config.root, fileExtensions: exts), folder)
         }
     }
 
@@ -359,9 +359,8 @@ public final class DesignSystem: @unchecked Sendable {
     private let projectClassCache = Mutex<[Platform: ProjectClasses]>([:])
 
     public func tokenFiles(_ platform: Platform) -> [String] {
-        guard let layout = config.platforms[platform] else { return [] }
         // A folder with its subfolders, as helper folders are read (Orbit's `Foundation/Spacing/Spacing.swift`).
-        return layout.tokens.flatMap { DesignSystem.files(under: $0, root: config.root, fileExtensions: tokenExtensions(platform, layout)) }
+        tokenEntries(platform).flatMap(\.files)
     }
 
     /// The extensions of a platform's token files in a tokens folder: Swift's and Kotlin's own; a
@@ -377,7 +376,8 @@ public final class DesignSystem: @unchecked Sendable {
     /// a `tailwind.config` whose values may name them) and the colors the platform defines itself.
     public func tokens(_ platform: Platform) -> TokenTable {
         var table = TokenTable()
-        let rels = tokenFiles(platform)
+        let entries = tokenEntries(platform)
+        let rels = entries.flatMap(\.files)
         let anchor = SourceLocation(file: rels.first ?? config.platforms[platform]?.componentDir ?? ".", line: 1, column: 1)
         table.systemColors = SystemColors.table(for: platform, set: config.systemColors, location: anchor)
         if platform == .kotlin { table.builtinTypography = MaterialTypeScale.typography }
@@ -385,7 +385,7 @@ public final class DesignSystem: @unchecked Sendable {
         // A tokens folder without a file parity reads is said, not passed over.
         if let layout = config.platforms[platform] {
             let exts = tokenExtensions(platform, layout)
-            for entry in emptyTokenFolders(platform) {
+            for (entry, _, _) in entries.filter({ $0.folder && $0.files.isEmpty }) {
                 table.diagnostics.append(Diagnostic(kind: .warning, message: "\(entry): the \(platform.rawValue) tokens folder holds no \(exts.map { "." + $0 }.joined(separator: ", ")) file, so no token is read from it; list the theme files in `platforms.\(platform.rawValue).tokens` of parity.json", location: SourceLocation(file: entry, line: 1, column: 1)))
             }
         }

@@ -1959,7 +1959,7 @@ public final class Evaluator {
             // Stored properties with initial values the init did not set.
             let later = setLater(decl, initDecl)
             for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && rec[m.name] == nil && memberwise(m) {
-                if let v = m.value { rec.fields.append((m.name, later[m.name].map { placeholder(m, decl, $0, v) } ?? eval(v, expecting: m.type, Env(parent: nil)))) }
+                if let v = m.value { rec.fields.append((m.name, initialValue(m, v, of: decl, later: later, Env(parent: nil)))) }
             }
             out = this
         } else {
@@ -1973,7 +1973,7 @@ public final class Evaluator {
                 }
             }
             for m in decl.members where m.kind == .property && !m.isStatic && m.body == nil && !fields.contains(where: { $0.name == m.name }) && memberwise(m) {
-                if let v = m.value { fields.append((m.name, later[m.name].map { placeholder(m, decl, $0, v) } ?? eval(v, expecting: m.type, Env(parent: ctorEnv)))) }
+                if let v = m.value { fields.append((m.name, initialValue(m, v, of: decl, later: later, Env(parent: ctorEnv)))) }
             }
             out = IRValue(.record(Record(type: decl.name, fields: fields, decl: decl)), e.loc)
         }
@@ -1997,7 +1997,6 @@ public final class Evaluator {
         return out
     }
 
-    /// Whether a stored property is set by a memberwise init (a property wrapper's value is not).
     /// The stored properties of a run-time model (`Builtins.runtimeModels`) that a method other
     /// than the init sets, each with the method (the first that does); none where the init
     /// calls that method (its value is then the one the init leaves).
@@ -2020,6 +2019,13 @@ public final class Evaluator {
         .unknown("`\(m.name)` of \(decl.name) starts as `\(program.text(initial.loc))` until `\(method.name)` (\(program.location(method.loc).file):\(program.location(method.loc).line)) sets it at run time; parity does not run it: give the property the value the component shows first", initial.loc)
     }
 
+    /// A stored property's initial value in `env`, or the placeholder it is where a method of
+    /// the model sets it later (`later`, `setLater`).
+    func initialValue(_ m: Decl, _ value: Expr, of decl: Decl, later: [String: Decl], _ env: Env) -> IRValue {
+        later[m.name].map { placeholder(m, decl, $0, value) } ?? eval(value, expecting: m.type, env)
+    }
+
+    /// Whether a stored property is set by a memberwise init (a property wrapper's value is not).
     func memberwise(_ d: Decl) -> Bool {
         !d.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
     }

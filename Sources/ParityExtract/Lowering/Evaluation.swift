@@ -112,10 +112,8 @@ struct ComponentEntry {
         }
         for (param, input) in inputs {
             switch input {
-            case .variant(let t, let cases, let payloads):
-                if let v = ev.input(variant: true, { ComponentEntry.variantCase($0, t, cases, payloads, ev) }) { out.append((param, v)) }
-            case .size(let t, let cases):
-                if let v = ev.input(variant: false, { cases[$0].map { .enumCase(type: t, name: $0) } }) { out.append((param, v)) }
+            case .variant, .size:
+                if let v = input.value(ev, decl.loc) { out.append((param, v)) }
             case .state(let sp):
                 out.append((param, IRValue(.bool(ev.state(sp.state) == sp.whenTrue), decl.loc)))
             case .presence(let sp, let function):
@@ -197,8 +195,6 @@ struct ComponentEntry {
                             byCase[name, default: []].append(n)
                         }
                     }
-                    var cases = cases
-                    for (n, made) in payloads { cases[n] = made.caseName }
                     variants = expanded
                     defaultVariant = def.map { d in byCase[d].map { Payload.defaultExpansion($0, p.defaultValue, payloads) } ?? d }
                     inputs.append((p.name, .variant(type: t, cases: cases, payloads: payloads)))

@@ -90,8 +90,6 @@ struct SwiftLowering: Lowering {
         return (name, args)
     }
 
-    /// The plain name of a type (`ButtonSize` of `ButtonSize?`, `Bar` of `Foo.Bar`: nested types
-    /// are known by their own name; `Binding<Bool>` stays whole).
     /// A type written with its owner (`Text.Color`, `Text.Color?` without the `?`), else nil.
     func qualifiedName(_ n: Node) -> String? {
         var t = Substring(n.text)
@@ -100,6 +98,8 @@ struct SwiftLowering: Lowering {
         return String(t)
     }
 
+    /// The plain name of a type (`ButtonSize` of `ButtonSize?`, `Bar` of `Foo.Bar`: nested types
+    /// are known by their own name; `Binding<Bool>` stays whole).
     func typeName(_ n: Node) -> String {
         if let b = cx.ascii(n) {
             // The same by bytes: `Character` steps were most of its cost.

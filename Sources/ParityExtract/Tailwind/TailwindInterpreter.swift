@@ -36,8 +36,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     }
 
     /// The steps a project's theme defines, by kind (`radius`, `shadow`, `typography`, `color`, as
-    /// `TokenKind` names them;
-    /// token names, as `Normalize.tokenName` spells them), and where the theme is read from. A
+    /// `TokenKind` names them; token names, as `Normalize.tokenName` spells them), and where the theme is read from. A
     /// `rounded-huge`, `shadow-hard-2`, `text-2xs` or `tracking-md` naming a step that neither
     /// this theme nor Tailwind's default one has generates nothing: it is `unresolved`, its
     /// reason naming the step and the theme, not a token without a value or nothing at all.
