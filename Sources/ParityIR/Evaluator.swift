@@ -47,13 +47,14 @@ public final class Evaluator {
     }
 
     func remembered(_ k: MemoKey) -> IRValue? {
-        guard let m = memo[k] else { return nil }
+        guard !optionalsAbsent, let m = memo[k] else { return nil }
         if m.variant { readVariant = true }
         if m.size { readSize = true }
         return m.value
     }
 
     func remember(_ k: MemoKey, _ v: IRValue, since: (Bool, Bool)) {
+        guard !optionalsAbsent else { return }
         memo[k] = Memo(value: v, variant: readVariant && !since.0, size: readSize && !since.1)
     }
 
@@ -65,6 +66,64 @@ public final class Evaluator {
     }
 
     public var memoTable: [MemoKey: Memo] { memo }
+
+    /// Where the unknowns of the optional parameters a caller may set were made (`leading:
+    /// RowLeading? = null`, `ComponentEntry.arguments`): read as their `null` default (or as given,
+    /// `optionalsGiven`) while deciding which of two sides that both draw a caller sees. Each
+    /// with what it is when given: a text (`subtitle: String? = nil` is "Label"), else a value that
+    /// is there and nothing more known.
+    public var optionalDefaults: [Loc: IRValue.Kind] = [:]
+    public static var givenValue: IRValue.Kind { .record(Record(type: "#Given", fields: [])) }
+    /// Read the optional parameters as given (a value that is there, nothing more known) where
+    /// that decides a condition: the pass that adds the parts only a caller's value shows.
+    public var optionalsGiven = false
+    /// Whether a side was drawn for being the one at the defaults (the component has parts a
+    /// caller's value shows).
+    public private(set) var decidedByDefaults = false
+    /// While a condition is decided at defaults: nil for `null`, true for given.
+    private var optionalAs: Bool?
+    private var optionalsAbsent: Bool { optionalAs != nil }
+
+    /// The value of a condition that is not an input with the optional parameters at their `null`
+    /// default (nil where it is still not known): `if (leading?.type != Type.WideImage) Row(…) else
+    /// Column(…)` draws the Row unless a caller sets `leading`. With `optionalsGiven`, as given
+    /// where that decides it (`if (icon != null) Icon(…) else Spacer(…)` draws the Icon).
+    func decidedAtDefaults(_ c: Expr, _ env: Env) -> Bool? { atDefaults { eval(c, env).truthy } }
+
+    /// The case of a `when`/`switch` taken with the optional parameters at their defaults (or given).
+    func caseAtDefaults(_ subject: Expr?, _ cases: [MatchCase], _ env: Env) -> MatchCase? {
+        atDefaults {
+            let s = subject.map { eval($0, env) }
+            for c in cases {
+                guard let ok = matches(s, c, env) else { return nil }
+                if ok { return c }
+            }
+            return nil
+        }
+    }
+
+    /// What `body` reads with the optional parameters as given (where `optionalsGiven` and that
+    /// decides it), else at their `null` defaults; nil where neither decides it.
+    func atDefaults<T>(_ body: () -> T?) -> T? {
+        guard !optionalDefaults.isEmpty, optionalAs == nil else { return nil }
+        defer { optionalAs = nil }
+        if optionalsGiven {
+            optionalAs = true
+            if let t = body() { return t }
+        }
+        optionalAs = false
+        return body()
+    }
+
+    /// An optional parameter's unknown read as `optionalAs` while a condition is decided at defaults.
+    @inline(__always)
+    func atDefault(_ v: IRValue) -> IRValue {
+        guard let given = optionalAs, v.isUnknown, let k = optionalDefaults[v.loc] else { return v }
+        return IRValue(given ? k : .null, v.loc)
+    }
+
+    /// Whether either side of an undecided condition draws views while the other does too.
+    func bothDraw(_ x: IRValue, _ y: IRValue) -> Bool { containsView(x) && containsView(y) }
 
     /// Whether a state holds at this point (and that it was asked).
     public func state(_ name: String) -> Bool {
@@ -188,7 +247,8 @@ public final class Evaluator {
         case .null: return IRValue(.null, e.loc)
         case .this:
             return env.this ?? .unknown("`self` outside a type", e.loc)
-        case .name(let n): return name(n, env, e.loc)
+        case .name(let n):
+            return atDefault(name(n, env, e.loc))
         case .implicitMember(let n):
             return IRValue(.enumCase(type: "", name: n), e.loc)
         case .keyPath(let p):
@@ -213,7 +273,7 @@ public final class Evaluator {
             }
             let b = eval(base, env)
             if optional, b.isNull { return IRValue(.null, e.loc) }
-            return member(b, n, env, e.loc, baseExpr: base)
+            return atDefault(member(b, n, env, e.loc, baseExpr: base))
         case .call(let callee, let args, let trailing):
             return call(callee, args + trailing, env, e)
         case .closure(let params, let body):
@@ -325,7 +385,14 @@ public final class Evaluator {
             let x = branch(a), y = branch(b)
             return byMode(light: mode == "light" ? x : y, dark: mode == "light" ? y : x, loc)
         }
-        guard let t = cond.truthy else { return eitherOf(branch(a), branch(b), under: cond, c, loc) }
+        guard let t = cond.truthy else {
+            let x = branch(a), y = branch(b)
+            if bothDraw(x, y), let t = decidedAtDefaults(c, env) {
+                decidedByDefaults = true
+                return t ? x : y
+            }
+            return eitherOf(x, y, under: cond, c, loc)
+        }
         return branch(t ? a : b)
     }
 
@@ -3162,7 +3229,14 @@ public final class Evaluator {
                           dark: match(nil, Evaluator.cases(cases, inMode: "dark"), env, loc), loc)
         }
         for c in cases {
-            guard let ok = matches(s, c, env) else { return .unknown(undecided(s), loc) }
+            guard let ok = matches(s, c, env) else {
+                // The branch a caller who sets no optional parameter sees, where it draws.
+                if let d = caseAtDefaults(subject, cases, env) {
+                    let v = run(d.body, Env(parent: env))
+                    if containsView(v) { decidedByDefaults = true; return v }
+                }
+                return .unknown(undecided(s), loc)
+            }
             if ok { return run(c.body, Env(parent: env)) }
         }
         return .unknown("no branch of the `when`/`switch` matches", loc)
@@ -3213,6 +3287,7 @@ public final class Evaluator {
         // a case of the input space holds at their defaults (`let` binds one for the branch).
         if case .call(let callee, let args, _) = p.kind, case .implicitMember(let name) = callee.kind {
             touch(subject)
+            if subject.isNull { return false }
             // The case's associated values: a made case's own (`caseValue`), else its defaults.
             let c: String, params: [Param], made: [IRValue]?
             if let m = Evaluator.madeCase(subject) {
@@ -3385,6 +3460,20 @@ public final class Evaluator {
                     let branch = t ? then : otherwise
                     if let branch, let r = exec(branch.statements, Env(parent: env), &views, &last) { return r }
                 } else {
+                    // Both sides draw, and a caller who sets none of the optional parameters sees one:
+                    // that side (`if leading?.type == .wideImage { Row… } else { Column… }`).
+                    if let otherwise, let t = decidedAtDefaults(c, env) {
+                        var v1 = views, v2 = views, l1: IRValue?, l2: IRValue?
+                        let r1 = exec(then.statements, Env(parent: env), &v1, &l1)
+                        let r2 = exec(otherwise.statements, Env(parent: env), &v2, &l2)
+                        if v1.count > views.count || r1.map(containsView) == true, v2.count > views.count || r2.map(containsView) == true {
+                            decidedByDefaults = true
+                            views = t ? v1 : v2
+                            if let r = t ? r1 : r2 { return r }
+                            last = t ? l1 : l2
+                            continue
+                        }
+                    }
                     // Not an input: both sides' views are there; a value set on either side is unknown.
                     let why = reasonOf(cond, "`\(program.text(c.loc))`")
                     var l1: IRValue?, l2: IRValue?
@@ -3413,6 +3502,17 @@ public final class Evaluator {
                 }
                 for c in cases {
                     guard let ok = matches(sv, c, env) else {
+                        if let d = caseAtDefaults(subject, cases, env) {
+                            var vs = views, l: IRValue?
+                            let r = exec(d.body.statements, Env(parent: env), &vs, &l)
+                            if vs.count > views.count || r.map(containsView) == true {
+                                decidedByDefaults = true
+                                views = vs
+                                if let r { return r }
+                                last = l
+                                break
+                            }
+                        }
                         // The value of a closure or body that ends in this `when` is not known
                         // (it is not `null`: a color picked by it is unresolved, not unset).
                         if i == stmts.count - 1 { last = .unknown(undecided(sv), s.loc) }

@@ -90,7 +90,11 @@ struct ComponentEntry {
     func arguments(_ ev: Evaluator, textsGiven: Bool = false, flagsOn: Bool = false) -> Evaluator.ArgValues {
         var out: Evaluator.ArgValues = []
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
-            if let d = p.defaultValue, case .null = d.kind { out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc))) }
+            if let d = p.defaultValue, case .null = d.kind {
+                out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc)))
+                let text = p.type.map { ComponentEntry.textTypes.contains(String($0.dropLast($0.hasSuffix("?") ? 1 : 0))) } ?? false
+                ev.optionalDefaults[d.loc] = text ? .string("Label") : Evaluator.givenValue
+            }
             // A text the caller must give (`_ label: String`) is there: the component is read as shown
             // with its text (Orbit's `label.isEmpty == false ? horizontalPadding : iconPadding`). One that
             // is empty unless given (`_ label: String = ""`) is empty, and given where `textsGiven` (the views
@@ -363,8 +367,12 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     var run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space, states: entry.states)
     // Which function is called depends on the variant: evaluated point by point.
     if !entry.variantFunctions.isEmpty { run.symbolic = false }
+    // Whether a condition was decided with the optional parameters at their defaults: the parts
+    // a caller's value shows are added like a flag's (below).
+    var decided = false
     var result = run.run { ev in
         let e = entry.at(ev)
+        defer { decided = decided || ev.decidedByDefaults }
         return ev.callFunction(e.decl, receiver: nil, e.arguments(ev), e.decl.loc)
     }
     // Optional texts given (the component as shown with its text; flags at their defaults):
@@ -379,9 +387,10 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
         }
         if result.origins.isEmpty { result = given } else { result.addOptionalParts(from: given, flags: texts) }
     }
-    if !flags.isEmpty {
+    if !flags.isEmpty || decided {
         result.addOptionalParts(from: run.run { ev in
             let e = entry.at(ev)
+            ev.optionalsGiven = true
             return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, textsGiven: true, flagsOn: true), e.decl.loc)
         }, flags: flags)
     }

@@ -518,8 +518,21 @@ struct SwiftLowering: Lowering {
             sawEquals = false
         }
         var done = false
+        // `if case .toggle(let isOn) = trailing`: the pattern's tokens up to `=`, then the subject.
+        var casePattern: [Node]?
+        var caseSubject = false
         n.forEachChild { k in
             if done { return false }
+            if !k.isNamed, k.text == "case" { casePattern = []; return true }
+            if casePattern != nil, !caseSubject {
+                if k.kind == .equals { caseSubject = true } else { casePattern?.append(k) }
+                return true
+            }
+            if let nodes = casePattern, caseSubject, k.isNamed {
+                casePattern = nil
+                caseSubject = false
+                if let p = casePatternExpr(nodes) { parts.append(caseTest(expr(k), p, k)); return true }
+            }
             switch k.kind {
             case .if, .guard, .else: return true
             case .openBrace, .statements: done = true; return false
@@ -547,6 +560,35 @@ struct SwiftLowering: Lowering {
         guard var cond = parts.first else { return (Expr(.bool(true), cx.loc(n)), bindings) }
         for p in parts.dropFirst() { cond = Expr(.binary("&&", cond, p), cx.loc(n)) }
         return (cond, bindings)
+    }
+
+    /// The pattern of an `if case` / `guard case`, whose tokens tree-sitter leaves in the
+    /// statement: `.name` or `.name(…)` with its associated values' patterns; nil for other shapes.
+    func casePatternExpr(_ tokens: [Node]) -> Expr? {
+        // `case let .badge(count)`: the names it binds are the case's associated values.
+        let binds = tokens.first.map { $0.kind == .valueBindingPattern || $0.text == "let" || $0.text == "var" } ?? false
+        let nodes = Array(tokens.dropFirst(binds ? 1 : 0))
+        guard nodes.count >= 2, nodes[0].kind == .dot, nodes[1].kind == .simpleIdentifier else { return nil }
+        let name = cx.expr(.implicitMember(unquote(nodes[1].text)), nodes[1])
+        if nodes.count == 2 { return name }
+        guard nodes[2].text == "(", nodes.last?.text == ")" else { return nil }
+        var args: [Arg] = [], label: String?
+        for c in nodes.dropFirst(3).dropLast() {
+            switch c.kind {
+            case .simpleIdentifier: label = c.text
+            case .pattern, .wildcardPattern:
+                args.append(Arg(label: label, associatedPattern(c)))
+                label = nil
+            default: break
+            }
+        }
+        return cx.expr(.call(name, args, trailing: []), nodes[1])
+    }
+
+    /// `case pattern = subject` as a condition: a match that is true for the pattern, else false.
+    func caseTest(_ subject: Expr, _ pattern: Expr, _ at: Node) -> Expr {
+        let yes = Block.expr(cx.expr(.bool(true), at)), no = Block.expr(cx.expr(.bool(false), at))
+        return cx.expr(.match(subject, [MatchCase(patterns: [pattern], body: yes), MatchCase(patterns: [], body: no)]), at)
     }
 
     func ifStatement(_ n: Node) -> Stmt {
