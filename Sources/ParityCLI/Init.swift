@@ -82,7 +82,7 @@ struct InitDetector {
     let base: URL
     /// Folders parity init never descends into.
     static let skipped: Set<String> = ["node_modules", "build", "Build", "DerivedData", "Pods", "dist", "out", "target", "vendor", "Carthage"]
-    static let maxDepth = 10
+    static let maxDepth = 16
     static let maxFiles = 50_000
     /// Bytes of each candidate file read to tell what it is.
     static let sniffBytes = 128 * 1024
@@ -183,6 +183,21 @@ struct InitDetector {
     struct Folder {
         var path: String
         var files: [Kind: [String]] = [:]
+        /// A folder standing for the component folders below it (`Components/` of `Components/Buttons/`,
+        /// `Components/Cards/`), with their files.
+        var aggregate = false
+    }
+
+    /// Folder names of an app that shows or tests the design system, not the design system itself:
+    /// a path with one (`OrangeDesignSystemDemo/`, `example/src/`, `android/app/`) ranks after the others.
+    static let showcaseWords = ["demo", "demos", "example", "examples", "sample", "samples", "playground", "storybook", "stories",
+                                "showcase", "docs", "test", "tests", "androidtest", "uitests", "preview", "previews"]
+
+    static func isShowcase(_ path: String) -> Bool {
+        path.split(separator: "/").contains { seg in
+            let s = seg.lowercased()
+            return s == "app" || s == "apps" || showcaseWords.contains { s == $0 || s.hasSuffix($0) && s.count > $0.count + 2 }
+        }
     }
 
     /// Files under `base` (relative paths), skipping hidden and build folders, bounded.
@@ -248,8 +263,30 @@ struct InitDetector {
             let kind = f.files.max { a, b in a.value.count != b.value.count ? a.value.count < b.value.count : "\(a.key)" > "\(b.key)" }!.key
             byKind[kind, default: []].append(f)
         }
+        // Component folders grouped in subfolders (`Components/Buttons/ODSButton.swift`,
+        // `component/button/OdsButton.kt`): the folder one or two levels above two or more of them
+        // is a candidate too, holding all their files (componentDir is read recursively).
+        for (kind, list) in byKind {
+            var above: [String: Folder] = [:], children: [String: Int] = [:]
+            for f in list where !f.path.isEmpty {
+                var dir = f.path
+                for _ in 0..<2 {
+                    dir = (dir as NSString).deletingLastPathComponent
+                    guard !dir.isEmpty, dir != "." else { break }
+                    above[dir, default: Folder(path: dir, aggregate: true)].files[kind, default: []] += f.files[kind] ?? []
+                    children[dir, default: 0] += 1
+                }
+            }
+            for (dir, var f) in above where children[dir]! >= 2 {
+                if let own = list.first(where: { $0.path == dir }) { f.files[kind]! += own.files[kind] ?? [] }
+                byKind[kind]!.removeAll { $0.path == dir }
+                byKind[kind]!.append(f)
+            }
+        }
         func best(_ list: [Folder], _ kind: Kind, defaultSuffixes: [String]) -> [Folder] {
             list.sorted { a, b in
+                let xa = InitDetector.isShowcase(a.path), xb = InitDetector.isShowcase(b.path)
+                if xa != xb { return xb }
                 let ca = a.files[kind]!.count, cb = b.files[kind]!.count
                 if ca != cb { return ca > cb }
                 let da = defaultSuffixes.contains { a.path == $0 || a.path.hasSuffix("/" + $0) }
@@ -273,9 +310,19 @@ struct InitDetector {
             let others = byKind.filter { $0.key != kind }.values.joined().map(names).reduce(into: Set<String>()) { $0.formUnion($1) }
             let ranked = best(list, kind, defaultSuffixes: defaultSuffixes)
             let score = Dictionary(uniqueKeysWithValues: ranked.map { ($0.path, names($0).intersection(others).count) })
+            // A folder standing for those below it wins only by pairing twice as many (`kotlin/components`
+            // is kept over `kotlin/`, which adds the theme's files; ODS's `Components/` of one or two
+            // components per subfolder wins).
+            func weight(_ f: Folder) -> Double { Double(score[f.path]!) / (f.aggregate ? 2 : 1) }
             return ranked.enumerated().sorted { a, b in
-                let sa = score[a.element.path]!, sb = score[b.element.path]!
-                return sa != sb ? sa > sb : a.offset < b.offset
+                let sa = weight(a.element), sb = weight(b.element)
+                if sa != sb { return sa > sb }
+                if a.element.aggregate != b.element.aggregate { return b.element.aggregate }
+                // Of two folders standing for the same groups, the nearer one (`Components/`, not the module above it).
+                if a.element.aggregate, a.element.path.hasPrefix(b.element.path + "/") || b.element.path.hasPrefix(a.element.path + "/") {
+                    return a.element.path.count > b.element.path.count
+                }
+                return a.offset < b.offset
             }.map(\.element)
         }
         let chosenKind: [Platform: Kind] = [.swift: .swiftUI, .kotlin: .compose]
@@ -284,7 +331,7 @@ struct InitDetector {
         if let ss = byKind[.styleSheet].map({ pairing($0, .styleSheet, defaultSuffixes: dirs(.stylesheet)) })?.first { chosen[.stylesheet] = ss }
         // Tailwind folders: which flavor each one is, from its metro config, package.json or path.
         var unknownFlavor: [Folder] = []
-        for folder in best(byKind[.tailwind] ?? [], .tailwind, defaultSuffixes: dirs(.uniwind) + dirs(.nativewind)) {
+        for folder in pairing(byKind[.tailwind] ?? [], .tailwind, defaultSuffixes: dirs(.uniwind) + dirs(.nativewind)) {
             let flavor = self.flavor(of: folder.path, fileSet: fileSet)
             if let flavor {
                 if chosen[flavor] == nil { chosen[flavor] = folder }
@@ -333,8 +380,9 @@ struct InitDetector {
             // SwiftUI and Compose see their module without imports: the platform's other folders are helpers.
             if p == .swift || p == .kotlin, let kind = chosenKind[p] {
                 // Not the component folder or a folder above it, not a token folder (its declarations are visible already).
-                found.helpers = (byKind[kind] ?? []).map(\.path).filter { h in
-                    h != folder.path && !h.isEmpty && !folder.path.hasPrefix(h + "/") && (root == "." || h.hasPrefix(root + "/"))
+                // Not a folder inside the component folder either (read with it), or one standing for others.
+                found.helpers = (byKind[kind] ?? []).filter { !$0.aggregate && !InitDetector.isShowcase($0.path) }.map(\.path).filter { h in
+                    h != folder.path && !h.isEmpty && !folder.path.hasPrefix(h + "/") && !h.hasPrefix(folder.path + "/") && (root == "." || h.hasPrefix(root + "/"))
                         && !found.tokens.contains { t in h == t || h.hasPrefix(t + "/") }
                 }.sorted()
             }
@@ -421,7 +469,8 @@ struct InitDetector {
     /// Token and theme files of a platform (`base`-relative): a folder when every file of the
     /// platform's kind in it is a token file, else the files.
     func tokens(_ p: Platform, folder: String, root: String, files: [String], fileSet: Set<String>) -> [String] {
-        let inRoot = files.filter { root == "." || $0.hasPrefix(root + "/") }
+        // Not a demo app's files (`…Demo/Screens/Guidelines/SpacingsPage.swift` shows the tokens, it does not define them).
+        let inRoot = files.filter { (root == "." || $0.hasPrefix(root + "/")) && !InitDetector.isShowcase(($0 as NSString).deletingLastPathComponent) }
         func matching(_ ext: String, _ pattern: String) -> [String] {
             inRoot.filter { $0.hasSuffix(ext) && read($0).range(of: pattern, options: .regularExpression) != nil }
         }

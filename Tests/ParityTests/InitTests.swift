@@ -83,6 +83,42 @@ import Testing
         #expect(written.contains(#""helpers": ["android/utils"]"#), "\(written)")
     }
 
+    /// Components grouped one or two per subfolder (`Components/Buttons/`, `component/chip/`, ten
+    /// folders deep in a Kotlin package) are read from the folder above the groups; a demo app that
+    /// holds more views in one folder (`Demo/Screens/`, `android/app/`) is neither that folder,
+    /// nor a helper, nor where the tokens are.
+    @Test func groupedComponentsAndADemoApp() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ rel: String, _ text: String) throws {
+            let url = dir.appendingPathComponent(rel)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let view = { (name: String) in "import SwiftUI\nstruct \(name): View {\n    var body: some View { Text(\"\(name)\").padding(8) }\n}\n" }
+        let groups = ["Buttons": ["DSButton", "DSIconButton"], "Chips": ["DSChip"], "Cards": ["DSCard", "DSCardSmall"], "Lists": ["DSListItem"]]
+        for (g, names) in groups { for n in names { try write("ios/Kit/Sources/Kit/Components/\(g)/\(n).swift", view(n)) } }
+        for n in ["HomeScreen", "ButtonsPage", "ChipsPage", "CardsPage", "ListsPage", "AboutPage", "SettingsPage"] {
+            try write("ios/KitDemo/Screens/\(n).swift", view(n))
+        }
+        try write("ios/KitDemo/Screens/SpacingsPage.swift", "import SwiftUI\nenum Spacing { static let s = 4.0 }\n")
+        let kt = "android/lib/src/main/java/com/acme/kit/compose/component"
+        let kgroups = ["button": ["DsButton", "DsIconButton"], "chip": ["DsChip"], "card": ["DsCard", "DsCardSmall"], "list": ["DsListItem"]]
+        for (g, names) in kgroups { for n in names { try write("\(kt)/\(g)/\(n).kt", "@Composable\nfun \(n)() { Text(\"x\", Modifier.padding(8.dp)) }\n") } }
+        for n in ["Home", "Buttons", "Chips", "Cards", "Lists", "About", "Settings", "Theme"] {
+            try write("android/app/src/main/java/com/acme/kit/app/ui/\(n)Screen.kt", "@Composable\nfun \(n)Screen() { Text(\"x\") }\n")
+        }
+        let r = try Harness.run(["init"], cwd: dir)
+        #expect(r.code <= 1, "\(r.stderr)")
+        let written = try Self.text(dir.appendingPathComponent("parity.json"))
+        #expect(written.contains(#""componentDir": "ios/Kit/Sources/Kit/Components""#), "\(written)")
+        #expect(written.contains(#""componentDir": "\#(kt)""#), "\(written)")
+        #expect(!written.contains("Demo") && !written.contains("android/app"), "\(written)")
+        let list = try Harness.run(["list"], cwd: dir)
+        #expect(list.stdout.contains("ds-card-small\tswift kotlin"), "\(list.stdout)")
+        #expect(list.stdout.contains("ds-list-item\tswift kotlin"), "\(list.stdout)")
+    }
+
     /// SwiftUI and Compose in an app's own folders, found by content; no TSX platform.
     @Test func aTwoPlatformLayout() throws {
         let dir = try Self.tempDir()
