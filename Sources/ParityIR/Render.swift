@@ -762,6 +762,7 @@ public final class Renderer {
             }
         }
         let isText = rule?.role == "text" || rule?.role == "placeholder"
+        let factsFrom = ctx.facts.count
         // What a text takes from its containers, unless it sets the same itself (its own font
         // replaces an inherited one whole).
         if isText { for m in inherited where !overridden(m, by: v.modifiers[...]) { lifting(&ctx) { modifier(m, part: boxedText ?? part, &$0) } } }
@@ -810,6 +811,22 @@ public final class Renderer {
             lifting(&ctx) { modifier(m, part: part, textPart: textPart, aliases: rule?.aliases ?? [:], &$0) }
             guard sinks.chainOrder != nil, pads(m) else { continue }
             if let from = paddedFrom { addPaddings(from..<before, before..<ctx.facts.count, &ctx) } else { paddedFrom = before }
+        }
+        // A text that sets no font and takes none from its containers has the library's (`.body`).
+        if isText, let defaults = rule?.defaults, !defaults.isEmpty {
+            let tp = textPart ?? boxedText ?? part
+            let own = ctx.facts[factsFrom...].filter { ($0.part == tp || $0.part == part) && Renderer.fontProperties.contains($0.property) }
+            if own.isEmpty {
+                for (name, style) in defaults.sorted(by: { $0.key < $1.key }) {
+                    let m = ModifierCall(name: name, args: [(nil, IRValue(.enumCase(type: "", name: style), v.loc))], loc: v.loc)
+                    let before = ctx.facts.count
+                    lifting(&ctx) { modifier(m, part: tp, &$0) }
+                    for i in before..<ctx.facts.count { ctx.facts[i].raw = "\(v.callee) (the library's .\(style))" }
+                }
+            } else if ctx.lifted, !own.contains(where: { $0.cellVariant < 0 && $0.cellSize < 0 }) {
+                ctx.failed = true
+                ctx.why = "text default"
+            }
         }
         var layered = ctx.layerChildren
         ctx.layerChildren = outerLayers
@@ -936,6 +953,9 @@ public final class Renderer {
     }
 
     /// Whether a view's own modifiers replace an inherited one: the same modifier, or another text style.
+    /// What a font sets: a text with none of them takes the library's default (`ViewRule.defaults`).
+    static let fontProperties: Set<String> = ["typography", "fontSize", "lineHeight", "fontFamily"]
+
     func overridden(_ m: ModifierCall, by own: ArraySlice<ModifierCall>) -> Bool {
         let styles = { (c: ModifierCall) in (self.sinks.modifiers[c.name] ?? []).contains { $0.kind == .textStyle } }
         return own.contains { $0.name == m.name || styles(m) && styles($0) }

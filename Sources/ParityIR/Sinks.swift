@@ -100,6 +100,9 @@ public struct ViewRule: Codable, Hashable, Sendable {
     /// What the library view draws whatever its arguments (Material's switch: a 52 × 32 dp track, a
     /// 16 dp thumb, 24 dp while checked): fixed facts, each under its state condition.
     public var fixed: [FixedFact] = []
+    /// What a text takes from the library where neither it nor its containers set a font: modifier ->
+    /// the style it applies (SwiftUI's `Text` is `.font(.body)`, as Material's `Text` is `bodyLarge`).
+    public var defaults: [String: String] = [:]
 
     public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false,
                 viewArgs: [String: String] = [:], transparent: Bool = false) {
@@ -458,7 +461,7 @@ extension ArgSink {
 }
 
 extension ViewRule {
-    public static let keys = ["aliases", "args", "container", "facts", "fixed", "hidesChildren", "inherits", "ofParent", "role", "transparent", "viewArgs"]
+    public static let keys = ["aliases", "args", "container", "defaults", "facts", "fixed", "hidesChildren", "inherits", "ofParent", "role", "transparent", "viewArgs"]
 
     /// `{"role": "text", "args": [{"labels": ["color"], "kind": "color", "properties": ["color"]}]}`:
     /// every key optional.
@@ -475,6 +478,7 @@ extension ViewRule {
         aliases = try row.value("aliases", "an object of modifiers by modifier ({\"foregroundColor\": \"fill\"})") ?? [:]
         hidesChildren = try row.value("hidesChildren", "true or false") ?? false
         fixed = try row.value("fixed", #"an array of fixed facts ([{"part": "thumb", "property": "width", "value": "24", "state": "checked"}])"#) ?? []
+        defaults = try row.value("defaults", #"an object of styles by modifier ({"font": "body"})"#) ?? [:]
     }
 }
 

@@ -148,7 +148,7 @@ extension PlatformTables {
             Renderer.frameBox: ViewRule(container: true),
             "ZStack": ViewRule(args: [ArgSink(["alignment"], .alignment, ["justifyContent", "alignItems"])], container: true), "Group": ViewRule(container: true, transparent: true),
             "Button": button, "Toggle": ViewRule(container: true), "LabeledContent": ViewRule(container: true),
-            "Text": ViewRule(role: "text"),
+            "Text": { var r = ViewRule(role: "text"); r.defaults = ["font": "body"]; return r }(),
             "TextField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
             "SecureField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
             "Image": ViewRule(role: "icon"),
