@@ -1622,7 +1622,13 @@ public final class Evaluator {
         // Of overloads that fit alike, not the one being evaluated: a call of its own name from inside
         // it is another overload, told apart by types parity does not check (`BpkText(text: String)`
         // calling `BpkText(text = AnnotatedString(text))`).
-        let fitting = fns.filter { fits($0, shape) }
+        // Those the arguments give every parameter without a default first (`noteFont(.small)` is
+        // `noteFont(_:)`, not `noteFont(_:from:)` declared before it).
+        let fitting = fns.filter { fits($0, shape) }.enumerated().sorted { a, b in
+            let x = shape.count >= a.element.params.filter { $0.defaultValue == nil }.count
+            let y = shape.count >= b.element.params.filter { $0.defaultValue == nil }.count
+            return x != y ? x : a.offset < b.offset
+        }.map(\.element)
         guard let d = fitting.first(where: { closuresFit($0, shape) && !isActive($0) }) ?? fitting.first(where: { !isActive($0) })
                 ?? fitting.first(where: { closuresFit($0, shape) }) ?? fitting.first ?? fns.first else {
             if let p = decls.first(where: { $0.kind == .property }) { return apply(property(p, receiver: receiver, e.loc), args, env, e) }
