@@ -1373,6 +1373,11 @@ public final class Evaluator {
             if decl == nil || program.member(of: t, n) == nil, let b = builtins.names["\(t).\(n)"] {
                 return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e)
             }
+            // A case of the project enum the name stands for here (Orbit's `Text.Color.custom(.clear)`,
+            // `Color` being `Text.Color` in its own file), not a token of the library type of that name.
+            if let decl, decl.kind == .enumeration, builtins.tokenTypes[t] != nil, let params = decl.caseParams[n] {
+                return caseValue(decl, n, params, evalArgs(args, env, types: types(params), declaredIn: decl.loc.file), loc)
+            }
             if let kind = builtins.tokenTypes[t] {
                 return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
             }
