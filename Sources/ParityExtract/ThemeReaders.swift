@@ -302,8 +302,11 @@ enum ThemeReaders {
         guard let lightColor = lc.color, let darkColor = dc.color else {
             let isLight = lc.color == nil
             let (bad, problem) = isLight ? (light, lc.problem) : (dark, dc.problem)
+            // The value the variables led to, which is what could not be read (`var(--accent)` → `oklch(1 2)`).
+            let resolved = isLight ? l.text : d.text
+            let named = resolved == bad.text ? "`\(bad.text)`" : "`\(resolved)` (the value of `\(bad.text)`)"
             let message = (isLight ? l.problem : d.problem).map { "`\(bad.text)` \($0)" }
-                ?? "`\(bad.text)` is not a color parity can read\(problem.map { " (\($0))" } ?? "")"
+                ?? "\(named) is not a color parity can read\(problem.map { " (\($0))" } ?? "")"
             table.diagnostics.append(Diagnostic(kind: .unresolved, message: "color.\(name): \(message)", location: bad.location,
                                                 key: TokenKind.color.key(name, isLight ? "light" : "dark")))
             return
@@ -395,11 +398,27 @@ enum ThemeReaders {
 }
 
 extension DesignSystem {
-    /// Whether a syntax error is a gap of the CSS grammar, not of the design system: the `*` of a
-    /// Tailwind 4 namespace reset (`--text-*: initial;`), which tree-sitter-css 0.7.4 does not
-    /// take in a custom property's name.
+    /// Whether a syntax error is a gap of the CSS grammar, not of the design system:
+    /// - the `*` of a Tailwind 4 namespace reset (`--text-*: initial;`), which tree-sitter-css
+    ///   0.7.4 does not take in a custom property's name;
+    /// - a second option of `@theme` (`@theme inline static {`): the grammar takes one word
+    ///   before the block, Tailwind 4 any of `themeOptions`; the block is read all the same.
     static func isGrammarGap(_ node: Node, language: String) -> Bool {
-        guard language == "css", node.isError, node.text == "*", let name = node.previousNamedSibling, name.type == "property_name" else { return false }
-        return name.text.hasPrefix("--") && name.text.hasSuffix("-") && name.endByte == node.startByte
+        guard language == "css", node.isError else { return false }
+        if node.text == "*", let name = node.previousNamedSibling, name.type == "property_name" {
+            return name.text.hasPrefix("--") && name.text.hasSuffix("-") && name.endByte == node.startByte
+        }
+        return isThemeOptions(node)
+    }
+
+    /// The options Tailwind 4 takes after `@theme`, in any number and order.
+    static let themeOptions: Set<Substring> = ["default", "inline", "reference", "static"]
+
+    /// Whether an error node lies between `@theme` and its block, where every word is one of `themeOptions`.
+    static func isThemeOptions(_ node: Node) -> Bool {
+        guard let rule = node.parent, rule.type == "at_rule", let keyword = rule.firstNamedChild("at_keyword"), keyword.text == "@theme",
+              let block = rule.firstNamedChild("block"), keyword.endByte <= node.startByte, node.endByte <= block.startByte else { return false }
+        let words = rule.tree.source.text(keyword.endByte..<block.startByte).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        return !words.isEmpty && words.allSatisfy { themeOptions.contains($0) }
     }
 }

@@ -192,11 +192,18 @@ public enum Normalize {
     }
 
     /// CSS color syntax: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)`,
-    /// `rgb(r g b / a)`, and the keywords `white`, `black`, `transparent`.
+    /// `rgb(r g b / a)`, `hsl()`, `oklch(l c h / a)`, `oklab(l a b / a)`, and the keywords
+    /// `white`, `black`, `transparent`.
     public static func cssColor(_ raw: String) -> RGBA? { cssColorChecked(raw).color }
 
-    /// `cssColor`, and when the text is an `rgb()`/`rgba()` or `#` color whose numbers are out
-    /// of range, why (`alpha 7 is outside 0…1`): such a color is not clamped but refused.
+    /// The CSS color functions read, by name.
+    enum ColorFunction { case rgb, hsl, oklab, oklch }
+    static let colorFunctions: [Substring: ColorFunction] = [
+        "hsl": .hsl, "hsla": .hsl, "oklab": .oklab, "oklch": .oklch, "rgb": .rgb, "rgba": .rgb,
+    ]
+
+    /// `cssColor`, and when the text is a color whose numbers are out of range, why
+    /// (`alpha 7 is outside 0…1`): such a color is not clamped but refused.
     public static func cssColorChecked(_ raw: String) -> (color: RGBA?, problem: String?) {
         let s = raw.trimmed(" \"'`").lowercased()
         switch s {
@@ -214,17 +221,20 @@ public enum Normalize {
             if hex.count == 8 { return (RGBA(red: Int(v >> 24), green: Int((v >> 16) & 0xFF), blue: Int((v >> 8) & 0xFF), alpha: Double(v & 0xFF) / 255), nil) }
             return (nil, nil)
         }
-        // rgb(r, g, b), rgba(r, g, b, a), rgb(r g b / a), and the same of hsl(h s% l%); alpha may be a percentage.
-        guard s.hasSuffix(")"), let open = s.firstIndex(of: "("), ["rgb", "rgba", "hsl", "hsla"].contains(s[..<open]) else { return (nil, nil) }
-        let hsl = s[..<open].hasPrefix("hsl")
+        // rgb(r, g, b), rgba(r, g, b, a), rgb(r g b / a), the same of hsl(h s% l%), oklch(l c h / a)
+        // and oklab(l a b / a); alpha may be a percentage.
+        guard s.hasSuffix(")"), let open = s.firstIndex(of: "("), let function = colorFunctions[s[..<open]] else { return (nil, nil) }
         let body = s[s.index(after: open)..<s.index(before: s.endIndex)]
         let slash = body.split(separator: "/", omittingEmptySubsequences: false)
         guard slash.count <= 2 else { return (nil, nil) }
         var fields = slash[0].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        // oklab() and oklch() have only the space-separated syntax: three channels, then `/ alpha`.
+        if function == .oklab || function == .oklch, fields.count != 3 || body.contains(",") { return (nil, nil) }
         if slash.count == 2 { fields.append(slash[1].trimmed(" \t")) }
         guard fields.count == 3 || fields.count == 4 else { return (nil, nil) }
         var channels: [Int] = []
-        if hsl {
+        switch function {
+        case .hsl:
             // CSS Color 4: hue in degrees (`deg` allowed), saturation and lightness in percent.
             let h = fields[0].hasSuffix("deg") ? String(fields[0].dropLast(3)) : fields[0]
             guard let hue = Double(h), hue.isFinite, fields[1].hasSuffix("%"), fields[2].hasSuffix("%"),
@@ -232,7 +242,23 @@ public enum Normalize {
             guard (0...100).contains(sat), (0...100).contains(light) else { return (nil, "saturation and lightness must be within 0…100%") }
             let (r, g, b) = hslToRGB(hue: hue, saturation: sat / 100, lightness: light / 100)
             channels = [r, g, b]
-        } else {
+        case .oklab, .oklch:
+            // CSS Color 4: lightness a number or a percentage of 1; chroma, a and b numbers or
+            // percentages of 0.4; the hue an angle; `none` is 0.
+            guard let l = cssChannel(fields[0], percentOf: 1), let second = cssChannel(fields[1], percentOf: 0.4) else { return (nil, nil) }
+            guard (0...1).contains(l) else { return (nil, "lightness \(fields[0]) is outside 0…1") }
+            var (a, b) = (second, 0.0)
+            if function == .oklch {
+                guard second >= 0 else { return (nil, "chroma \(fields[1]) is negative") }
+                guard let hue = cssAngle(fields[2]) else { return (nil, nil) }
+                (a, b) = (second * cos(hue * .pi / 180), second * sin(hue * .pi / 180))
+            } else {
+                guard let third = cssChannel(fields[2], percentOf: 0.4) else { return (nil, nil) }
+                b = third
+            }
+            guard let (r, g, bl) = oklabToRGB(lightness: l, a: a, b: b) else { return (nil, "a channel is too large to convert to sRGB") }
+            channels = [r, g, bl]
+        case .rgb:
             for field in fields.prefix(3) {
                 guard let v = Double(field) else { return (nil, nil) }
                 // `Double(_:)` reads `nan` and `inf` too; `Int(_:)` of either would trap.
@@ -243,11 +269,33 @@ public enum Normalize {
         var a = 1.0
         if fields.count == 4 {
             let t = fields[3]
-            guard let v = Double(t.hasSuffix("%") ? String(t.dropLast()) : t) else { return (nil, nil) }
+            guard let v = t == "none" ? 0 : Double(t.hasSuffix("%") ? String(t.dropLast()) : t) else { return (nil, nil) }
             a = t.hasSuffix("%") ? v / 100 : v
             guard a.isFinite, (0...1).contains(a) else { return (nil, "alpha \(t) is outside 0…1") }
         }
         return (RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: a), nil)
+    }
+
+    /// A channel of a CSS Color 4 function: a plain finite number, a percentage of `percentOf`,
+    /// or `none` (0); nil for anything else (`Double(_:)` alone would take `nan`, `inf`, `0x1p3`).
+    static func cssChannel(_ field: String, percentOf: Double) -> Double? {
+        if field == "none" { return 0 }
+        let percent = field.hasSuffix("%")
+        let digits = percent ? field.dropLast() : Substring(field)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 }),
+              let n = Double(digits), n.isFinite else { return nil }
+        return percent ? n / 100 * percentOf : n
+    }
+
+    /// Degrees in one CSS angle unit (a bare number is in degrees).
+    static let cssAngleUnits: [(suffix: String, degrees: Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360)]
+
+    /// A CSS hue in degrees: a number, an angle (`253.83deg`, `0.5turn`), or `none` (0).
+    static func cssAngle(_ field: String) -> Double? {
+        guard !field.hasSuffix("%") else { return nil }
+        // `grad` is looked for before `rad` (the table's order).
+        let unit = cssAngleUnits.first { field.hasSuffix($0.suffix) } ?? (suffix: "", degrees: 1)
+        return cssChannel(String(field.dropLast(unit.suffix.count)), percentOf: 1).map { $0 * unit.degrees }.flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// sRGB channels (0…255, rounded) of an HSL color (CSS Color 4, *Converting HSL colors to sRGB*).
@@ -260,6 +308,26 @@ public enum Normalize {
             return Int((v * 255).rounded())
         }
         return (f(0), f(8), f(4))
+    }
+
+    /// sRGB channels (0…255, rounded) of an OKLab color: Björn Ottosson's matrices (OKLab → LMS
+    /// → linear sRGB, the ones CSS Color 4 takes), each linear channel clamped to 0…1 (a color
+    /// outside sRGB is clipped, not gamut-mapped), then the sRGB transfer function. Nil when a
+    /// channel is no finite number (a chroma of `1e300`).
+    static func oklabToRGB(lightness l: Double, a: Double, b: Double) -> (Int, Int, Int)? {
+        let lms = [l + 0.3963377774 * a + 0.2158037573 * b,
+                   l - 0.1055613458 * a - 0.0638541728 * b,
+                   l - 0.0894841775 * a - 1.2914855480 * b].map { $0 * $0 * $0 }
+        let linear = [4.0767416621 * lms[0] - 3.3077115913 * lms[1] + 0.2309699292 * lms[2],
+                      -1.2684380046 * lms[0] + 2.6097574011 * lms[1] - 0.3413193965 * lms[2],
+                      -0.0041960863 * lms[0] - 0.7034186147 * lms[1] + 1.7076147010 * lms[2]]
+        guard linear.allSatisfy(\.isFinite) else { return nil }
+        let rgb = linear.map { linear -> Int in
+            let x = min(1, max(0, linear))
+            let v = x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
+            return Int((v * 255).rounded())
+        }
+        return (rgb[0], rgb[1], rgb[2])
     }
 
     /// Why a React Native / CSS `fontWeight` text is not a weight (`"heavy"`, `"650px"`), or nil

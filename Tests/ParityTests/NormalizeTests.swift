@@ -77,6 +77,39 @@ import Testing
         #expect(Normalize.cssColor("hsl(10 50 50)") == nil)
     }
 
+    /// CSS Color 4's oklch() and oklab(), converted to sRGB and clipped to it. The expected hex
+    /// values come from a second computation (CSS Color 4's OKLab → LMS → XYZ → linear sRGB
+    /// matrices, in Python); Tailwind 4 states zinc-900, neutral-950 and red-500 in OKLCH.
+    @Test func oklchColorsConvertToSRGB() {
+        let blue = RGBA(red: 0x04, green: 0x85, blue: 0xF7)
+        #expect(Normalize.cssColor("oklch(0.6204 0.195 253.83)") == blue)
+        #expect(Normalize.cssColor("oklch(1 0 0)") == RGBA(red: 255, green: 255, blue: 255))
+        #expect(Normalize.cssColor("oklch(0 0 0)") == RGBA(red: 0, green: 0, blue: 0))
+        #expect(Normalize.cssColor("oklch(0.9911 0 0)") == RGBA(red: 0xFC, green: 0xFC, blue: 0xFC))
+        #expect(Normalize.cssColor("oklch(0.21 0.006 285.885)") == Normalize.cssColor("#18181B"))
+        #expect(Normalize.cssColor("oklch(0.145 0 0)") == Normalize.cssColor("#0A0A0A"))
+        #expect(Normalize.cssColor("oklch(63.7% 0.237 25.331)") == Normalize.cssColor("#FB2C36"))
+        #expect(Normalize.cssColor("oklch(0.5 0.1 30)") == Normalize.cssColor("#944B40"))
+        #expect(Normalize.cssColor("oklch(0.7 0.15 150)") == Normalize.cssColor("#4CB86A"))
+        // Percentages (lightness of 1, chroma of 0.4), hue units, a hue past 360, `none`, upper case.
+        #expect(Normalize.cssColor("oklch(62.04% 48.75% 253.83deg)") == blue)
+        #expect(Normalize.cssColor("oklch(0.6204 0.195 613.83)") == blue)
+        #expect(Normalize.cssColor("OKLCH(0.6204 0.195 253.83)") == blue)
+        let green = Normalize.cssColor("oklch(0.7 0.15 180)")
+        #expect(green != nil && Normalize.cssColor("oklch(0.7 0.15 0.5turn)") == green && Normalize.cssColor("oklch(0.7 0.15 200grad)") == green
+                && Normalize.cssColor("oklch(0.7 0.15 3.14159265rad)") == green)
+        #expect(Normalize.cssColor("oklch(0.9911 none none)") == RGBA(red: 0xFC, green: 0xFC, blue: 0xFC))
+        // Alpha as a number and as a percentage.
+        #expect(Normalize.cssColor("oklch(0.6204 0.195 253.83 / 0.5)") == RGBA(red: 0x04, green: 0x85, blue: 0xF7, alpha: 0.5))
+        #expect(Normalize.cssColor("oklch(62.04% 0.195 253.83 / 25%)") == RGBA(red: 0x04, green: 0x85, blue: 0xF7, alpha: 0.25))
+        // Outside sRGB: each channel clipped (linear 1.147, 0.706, -0.249).
+        #expect(Normalize.cssColor("oklch(0.9 0.3 100)") == Normalize.cssColor("#FFDB00"))
+        // oklab(): a and b numbers or percentages of 0.4.
+        #expect(Normalize.cssColor("oklab(0.5 0.1 -0.1)") == Normalize.cssColor("#81459A"))
+        #expect(Normalize.cssColor("oklab(50% 25% -25%)") == Normalize.cssColor("#81459A"))
+        #expect(Normalize.cssColor("oklab(0.7 -0.1 0.1 / 0.4)") == RGBA(red: 0x77, green: 0xB2, blue: 0x53, alpha: 0.4))
+    }
+
     @Test func alphaWithinOneStepIsEqual() {
         #expect(RGBA(red: 0, green: 0, blue: 0, alpha: 0.08).matches(RGBA(red: 0, green: 0, blue: 0, alpha: 0.080)))
         #expect(RGBA(red: 0, green: 0, blue: 0, alpha: 20.0 / 255).matches(RGBA(red: 0, green: 0, blue: 0, alpha: 0.08)))

@@ -355,6 +355,11 @@ private func nestedColors(_ n: Int) -> String { String(repeating: "a: {", count:
             let n = try line(of: "rgba(1, 2, 3, 7)", in: dir.appendingPathComponent("ds/uniwind/global.css"))
             return ["uniwind/global.css:\(n):3", "color.label: `rgba(1, 2, 3, 7)` is not a color parity can read (alpha 7 is outside 0…1)"]
         },
+        ThemeCase(name: "an oklch() a CSS variable leads to that is out of range: the message names the oklch(), not the var()") { dir in
+            try rewrite(dir, "uniwind/global.css") { $0.replacingOccurrences(of: "--color-label: #1d1d1f;", with: "--color-label: var(--ink);\n  --ink: oklch(0.5 -0.1 20);") }
+            let n = try line(of: "--color-label: var(--ink)", in: dir.appendingPathComponent("ds/uniwind/global.css"))
+            return ["uniwind/global.css:\(n):3", "color.label: `oklch(0.5 -0.1 20)` (the value of `var(--ink)`) is not a color parity can read (chroma -0.1 is negative)"]
+        },
         ThemeCase(name: "rgb(nan, …) in a CSS theme (Int(nan) trapped)") { dir in
             try rewrite(dir, "uniwind/global.css") { $0.replacingOccurrences(of: "--color-label: #1d1d1f;", with: "--color-label: rgb(nan, 0, 1e400);") }
             let n = try line(of: "rgb(nan", in: dir.appendingPathComponent("ds/uniwind/global.css"))
@@ -703,6 +708,22 @@ enum BaselineFileCheck {
         let (color, problem) = Normalize.cssColorChecked(raw)
         #expect(color == nil && problem == why, "\(raw): \(String(describing: color)) \(String(describing: problem))")
         #expect(Normalize.cssColor(raw) == nil)
+    }
+
+    @Test(arguments: [("oklch(1.5 0.1 20)", "lightness 1.5 is outside 0…1"), ("oklch(-10% 0.1 20)", "lightness -10% is outside 0…1"),
+                      ("oklch(0.5 -0.1 20)", "chroma -0.1 is negative"), ("oklch(0.5 0.1 20 / 2)", "alpha 2 is outside 0…1"),
+                      ("oklch(0.5 1e300 20)", "a channel is too large to convert to sRGB"), ("oklab(2 0 0)", "lightness 2 is outside 0…1")])
+    func oklchOutOfRangeIsRefusedNotClamped(_ raw: String, _ why: String) {
+        let (color, problem) = Normalize.cssColorChecked(raw)
+        #expect(color == nil && problem == why, "\(raw): \(String(describing: color)) \(String(describing: problem))")
+    }
+
+    /// Malformed oklch()/oklab(): no color and no crash (`Double(_:)` alone reads `nan`, `inf`, `0x1p3`).
+    @Test(arguments: ["oklch(1 2)", "oklch()", "oklch(1 2 3 4)", "oklch(0.5, 0.1, 30)", "oklch(0.5 0.1 30 /)", "oklch(0.5 0.1 30 / 0.5 / 1)",
+                      "oklch(0.5 0.1 nan)", "oklch(0.5 0.1 infdeg)", "oklch(0.5 0.1 0x1p3)", "oklch(0.5 0.1 30%)", "oklch(0.5 0.1 30px)",
+                      "oklch(0.5 0.1 1e400)", "oklch(1e400 0 0)", "oklch(0.5 0.1 30", "oklab(0.5 0.1)", "oklch(0.5 0.1 deg)", "oklch(% 0 0)"])
+    func malformedOklchIsNoColor(_ raw: String) {
+        #expect(Normalize.cssColor(raw) == nil, "\(raw)")
     }
 
     @Test(arguments: ["#+fffff", "#-00000", "#ggg"]) func hexColorsAreHexDigits(_ raw: String) {

@@ -77,6 +77,13 @@ import ParityCompare
         ("nativewind/global.css", "--color-label: 29 29 31;", "--color-label: 29  29  31;"),
         // Tailwind 4's own start of a global.css (CSS Cascade Layers, which tree-sitter-css 0.7.4 does not parse): no parse error.
         ("uniwind/global.css", "@import \"tailwindcss\";", "@import \"tailwindcss/theme.css\" layer(theme);\n@import \"tailwindcss/utilities.css\";"),
+        // Tailwind 4's oklch() and oklab() of the same sRGB colors (computed back from the hex, checked by a second conversion).
+        ("uniwind/global.css", "--color-label: #1d1d1f;", "--color-label: oklch(0.2316 0.0038 286.1);"),
+        ("uniwind/global.css", "--color-accent-pressed: #005bb8;", "--color-accent-pressed: oklch(48.25% 41.1% 255.94deg / 100%);"),
+        ("uniwind/global.css", "--color-danger: #d0000a;", "--color-danger: var(--red);\n  --red: oklch(0.5389 0.2205 28.36);"),
+        // Tailwind 4's `@theme` options, any number of them (tree-sitter-css 0.7.4 takes one word there): no parse error.
+        ("uniwind/global.css", "@theme {", "@theme inline static {"),
+        ("uniwind/global.css", "@theme {", "@theme static reference\n  inline default {"),
         // Tailwind 4's namespace reset and a removed token (`initial`): no token, no parse error.
         ("uniwind/global.css", "@theme {", "@theme {\n  --radius-*: initial;\n  --text-*: initial;\n  --color-retired: initial;"),
     ]
