@@ -65,6 +65,22 @@ enum ConfigFile {
                 }
             }
         },
+        Setting(key: "components") { r, v, s in
+            // `{ "card-small": { "swift": "ODSCardSmall", "kotlin": "OdsSmallCard" } }`: one component
+            // whose files are named differently per platform (a file's stem, or its kebab-case name).
+            let names = Platform.allCases.map(\.rawValue)
+            for (component, value) in try r.object(v, "components", known: nil).sorted(by: { $0.key < $1.key }) {
+                guard !component.isEmpty, component.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+                    throw r.fail("components.\(component)", "expected a component name in kebab-case (letters, digits and `-`, e.g. \"card-small\")")
+                }
+                for (platform, file) in try r.object(value, "components.\(component)", known: names, unknown: "unknown platform") {
+                    guard let stem = file as? String, !stem.isEmpty else {
+                        throw r.fail("components.\(component).\(platform)", "expected the component file's name without its extension (e.g. \"ODSCardSmall\"), got \(file)")
+                    }
+                    s.config.componentNames[component, default: [:]][Platform(rawValue: platform)!] = stem
+                }
+            }
+        },
         Setting(key: "platforms") { r, v, s in
             let names = Platform.allCases.map(\.rawValue)
             for (name, value) in try r.object(v, "platforms", known: names, unknown: "unknown platform").sorted(by: { $0.key < $1.key }) {

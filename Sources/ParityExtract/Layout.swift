@@ -58,6 +58,9 @@ public struct Configuration: Sendable {
     public var shadowBlurFactor = 2.0
     /// Part names by component, then by view (its callee or the project function that makes it).
     public var parts: [String: [String: String]] = [:]
+    /// Components named differently on some platform (`parity.json` `components`): the name
+    /// parity uses, then per platform the file's stem as written (`ODSCardSmall`, `OdsSmallCard`).
+    public var componentNames: [String: [Platform: String]] = [:]
 
     public init(root: URL) { self.root = root }
 }

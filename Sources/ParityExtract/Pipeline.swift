@@ -94,6 +94,30 @@ public final class DesignSystem: @unchecked Sendable {
             }
             scan(config.root.appendingPathComponent(layout.componentDir), layout.componentDir, depth: 0, foldersOnly: false)
         }
+        // Components parity.json names differently per platform: each file found under its own
+        // name is that component's (`ODSCardSmall.swift` and `OdsSmallCard.kt` are `card-small`).
+        for (component, files) in config.componentNames.sorted(by: { $0.key < $1.key }) {
+            for (platform, written) in files.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                guard let layout = config.platforms[platform] else {
+                    throw InputError("parity.json components.\(component).\(platform.rawValue): \(platform.rawValue) is not a platform of this design system; remove it or add platforms.\(platform.rawValue)")
+                }
+                let stem = written.hasSuffix("." + layout.fileExtension) ? String(written.dropLast(layout.fileExtension.count + 1)) : written
+                let names = perPlatform[platform] ?? [:]
+                let fileName = stem + "." + layout.fileExtension
+                if let key = names[Normalize.kebab(stem)] != nil ? Normalize.kebab(stem) : names.first(where: { ($0.value as NSString).lastPathComponent == fileName })?.key {
+                    if key != component {
+                        perPlatform[platform]![component] = perPlatform[platform]![key]
+                        perPlatform[platform]![key] = nil
+                    }
+                } else if let rel = DesignSystem.files(under: layout.componentDir, root: config.root, fileExtension: layout.fileExtension)
+                            .first(where: { ($0 as NSString).lastPathComponent == fileName }) {
+                    // A file the folder scan took for a helper (its name is not the type it declares).
+                    perPlatform[platform, default: [:]][component] = rel
+                } else {
+                    throw InputError("parity.json components.\(component).\(platform.rawValue): no file `\(fileName)` under \(layout.componentDir); name a component file of that folder (its name without the extension)")
+                }
+            }
+        }
         // A component is a name found on two platforms or more (the rest are helpers), or any
         // name when only one platform has component files (a Compose-only repository). A name
         // that some platforms lack and that is found only in TSX flavors, each of whose files

@@ -43,6 +43,37 @@ import Testing
         #expect(r.stdout.contains("swift 28 pt [28]"))
     }
 
+    /// A component whose file is named differently on one platform (`StatusPill.kt` for the badge)
+    /// pairs through parity.json's `components`; a name that matches no file is an error naming the key.
+    @Test func componentsNamedDifferentlyPerPlatform() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let kt = dir.appendingPathComponent("ds/kotlin/components")
+        try FileManager.default.moveItem(at: kt.appendingPathComponent("Badge.kt"), to: kt.appendingPathComponent("StatusPill.kt"))
+        let before = try Harness.run(["list"], cwd: dir)
+        #expect(before.stdout.contains("badge\tuniwind nativewind stylesheet swift\n"), "\(before.stdout)")
+        try #"{ "root": "ds", "baselines": "Baselines", "components": { "badge": { "kotlin": "StatusPill" } } }"#
+            .write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        let after = try Harness.run(["list"], cwd: dir)
+        #expect(after.code == 0, "\(after.stderr)")
+        #expect(after.stdout.contains("badge\tuniwind nativewind stylesheet swift kotlin\n"), "\(after.stdout)")
+        #expect(!after.stdout.contains("status-pill"), "\(after.stdout)")
+        let show = try Harness.run(["show", "badge", "--platform", "kotlin"], cwd: dir)
+        #expect(show.stdout.contains("badge · kotlin · kotlin/components/StatusPill.kt"), "\(show.stdout)")
+        let cases: [(String, String)] = [
+            (#"{ "root": "ds", "components": { "badge": { "kotlin": "Nope" } } }"#,
+             "parity.json components.badge.kotlin: no file `Nope.kt` under kotlin/components; name a component file of that folder"),
+            (#"{ "root": "ds", "components": { "badge": { "kotln": "StatusPill" } } }"#, "components.badge.kotln: unknown platform"),
+            (#"{ "root": "ds", "components": { "Badge Pill": { "kotlin": "StatusPill" } } }"#, "components.Badge Pill: expected a component name in kebab-case"),
+        ]
+        for (json, message) in cases {
+            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            let r = try Harness.run(["check", "badge"], cwd: dir)
+            #expect(r.code == 2, "\(json)")
+            #expect(r.stderr.contains(message), "\(json): \(r.stderr)")
+        }
+    }
+
     @Test func configErrorsNameTheKeyPath() throws {
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
