@@ -297,7 +297,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
 
 /// `parity.json` errors: each malformed file gets exit 2 and exactly this message.
 @Suite struct ConfigFileTests {
-    static let known = "root, baselines, referencePlatform, maxFileSize, jobs, systemColors, shadowBlurFactor, tolerances, severities, ignores, conventions, parts, platforms"
+    static let known = "root, baselines, referencePlatform, maxFileSize, jobs, systemColors, shadowBlurFactor, tolerances, severities, ignores, conventions, parts, components, platforms"
     static let cases: [(String, String)] = [
         (#"{ "root": "ds", "platforms": { "kotlin": { "rem": "14px" } } }"#, #"parity.json:1:44: platforms.kotlin.rem: expected a number > 0, got "14px""#),
         (#"{ "roott": "ds" }"#, "parity.json:1:3: roott: unknown key (did you mean `root`?); known keys: \(known)"),
