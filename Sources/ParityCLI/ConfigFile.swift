@@ -99,6 +99,11 @@ enum ConfigFile {
                     let list = try r.strings(v, path + ".helpers", what: "an array of paths (files or folders)")
                     layout.helpers = try list.indices.map { try r.path(list[$0], "\(path).helpers[\($0)]", base: root) }
                 }
+                if let v = obj["resources"] {
+                    guard platform == .kotlin else { throw r.fail(path + ".resources", "Android resources are read for `kotlin` only") }
+                    let list = try r.strings(v, path + ".resources", what: "an array of Android res folders (`lib/src/main/res`)")
+                    layout.resources = try list.indices.map { try r.path(list[$0], "\(path).resources[\($0)]", base: root) }
+                }
                 if let v = obj["rem"] {
                     layout.rem = try r.number(v, path + ".rem", above: 0, what: "a number > 0")
                     layout.metroConfig = nil
@@ -110,7 +115,7 @@ enum ConfigFile {
     ] }
 
     static var topKeys: [String] { settings.map(\.key) }
-    static let platformKeys = ["componentDir", "helpers", "metroConfig", "rem", "tokens"]
+    static let platformKeys = ["componentDir", "helpers", "metroConfig", "rem", "resources", "tokens"]
     static var tolerances: [(String, WritableKeyPath<Tolerance, Double>)] { [("em", \.em), ("pt", \.pt), ("ratio", \.ratio)] }
 
     /// `conventions` rows: lists of names, name-to-name tables, and three structured tables.

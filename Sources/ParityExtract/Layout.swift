@@ -12,6 +12,9 @@ public struct PlatformLayout: Sendable, Codable, Hashable {
     /// Files or folders (every file with the extension inside, and in its subfolders) whose
     /// declarations components may use, beside the component folder's own helpers.
     public var helpers: [String] = []
+    /// Android res folders (`lib/src/main/res`) read before those found beside the Kotlin files
+    /// (`AndroidResources`); Kotlin only.
+    public var resources: [String] = []
     /// File names in `componentDir` that are never components (theme files).
     public var notComponents: [String]
     /// Points per rem, for Tailwind flavors, where no `metro.config.js` sets it.

@@ -367,6 +367,31 @@ public final class DesignSystem: @unchecked Sendable {
     }
     private let assetColorCache = Mutex<[String: AssetCatalog.Color]?>(nil)
 
+    /// The Android resources of the Kotlin platform (`AndroidResources`): the res folders listed in
+    /// `platforms.kotlin.resources`, then those of the modules holding the component, helper and
+    /// token files, read once (every worker's Compose tables take them); with what could not be read.
+    func androidResources() -> (table: ResourceTable, problems: [Diagnostic]) {
+        androidResourceCache.withLock { cache in
+            if let cache { return cache }
+            var problems: [Diagnostic] = []
+            var listed: [String] = []
+            for entry in config.platforms[.kotlin]?.resources ?? [] {
+                guard let folder = AndroidResources.folder(listed: entry, root: config.root) else {
+                    problems.append(Diagnostic(kind: .warning, message: "\(entry): no `values` folder in it or in its `src/main/res`, so no Android resource is read from it; list res folders (`lib/src/main/res`) in `platforms.kotlin.resources` of parity.json", location: SourceLocation(file: entry, line: 1, column: 1)))
+                    continue
+                }
+                if !listed.contains(folder) { listed.append(folder) }
+            }
+            let files = components.keys.sorted().compactMap { components[$0]?[.kotlin] } + (helpers[.kotlin] ?? []) + tokenFiles(.kotlin)
+            let near = AndroidResources.folders(near: files, root: config.root).filter { !listed.contains($0) }
+            let read = AndroidResources.read(listed + near, root: config.root, maxSize: config.maxFileSize)
+            let result = (read.table, problems + read.problems)
+            cache = result
+            return result
+        }
+    }
+    private let androidResourceCache = Mutex<(table: ResourceTable, problems: [Diagnostic])?>(nil)
+
     /// The classes a Tailwind flavor's CSS token files define as rules (`ProjectClasses`), read once.
     func projectClasses(_ platform: Platform) -> ProjectClasses {
         projectClassCache.withLock { cache in
@@ -640,6 +665,7 @@ public final class DesignSystem: @unchecked Sendable {
         /// Compose's tables, and the declarations of the Kotlin helper and theme files, lowered once.
         lazy var composeBase: PlatformTables = {
             var t = PlatformTables.compose(system.config.conventions)
+            t.builtins.resources = system.androidResources().table
             noted(&t.builtins, .kotlin)
             return t
         }()
@@ -1141,6 +1167,7 @@ public final class DesignSystem: @unchecked Sendable {
         }
         _ = worker.helpers(platform)
         sink.diagnostics += worker.helperProblems[platform] ?? []
+        if platform == .kotlin { sink.diagnostics += androidResources().problems }
         var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics, parts: sink.parts)
         sink = FactSink(file: rel)  // the facts now have one owner: the resolver works on them in place
         Resolver.resolve(&impl, tokens: tokens, conventions: config.conventions)

@@ -156,6 +156,11 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// The color it is called on painted over its argument, in each mode (Compose's
     /// `fg.compositeOver(bg)`): a color of its own, from the colors of the tokens (`Builtins.tokenColors`).
     case composite
+    /// A value of the project's Android resources of a type (`dimen`, `color`), by the id it is
+    /// given (labeled `id`, else the first argument): Compose's `dimensionResource(id = R.dimen.spacing_m)`
+    /// is the length `res/values/dimens.xml` gives, `colorResource(R.color.brand)` the color of
+    /// `colors.xml` (dark from `values-night`); from `Builtins.resources`.
+    case resource(String)
 }
 
 /// A value that resolves itself: where a value of `expected` is expected, a project value with a
@@ -233,6 +238,8 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var valueViews: Set<String>
     /// Named colors of the project's asset catalogs (`Color("Ink")` in a SwiftUI view), by name.
     public var assetColors: [String: ColorPair] = [:]
+    /// The project's Android resource values (`res/values/dimens.xml`), for `Builtin.resource`.
+    public var resources = ResourceTable()
     /// What a provided value is where nothing provides it: local -> a token (`LocalTextStyle` ->
     /// typography `bodyLarge`, the style Material's theme provides).
     public var localDefaults: [String: TokenRef] = [:]
@@ -329,6 +336,42 @@ public struct Builtins: Codable, Hashable, Sendable {
         self.memberwiseWrappers = memberwiseWrappers
         self.valueViews = valueViews
         self.stateRecords = stateRecords
+    }
+}
+
+/// A value of an Android resource (`Builtin.resource`).
+public enum ResourceValue: Codable, Hashable, Sendable {
+    /// A length in `unit` (`dp`, `sp`).
+    case length(Double, unit: String)
+    /// A color in each mode.
+    case color(ColorPair)
+    /// Why the value could not be read (`2em`: a unit Android has not; `@dimen/x` naming none).
+    case problem(String)
+}
+
+/// The project's Android resource values by type and name (`dimen/spacing_m`), and the files
+/// they were read from, which a name none of them has is told with.
+public struct ResourceTable: Codable, Hashable, Sendable {
+    public var values: [String: ResourceValue]
+    /// The files read (root-relative), and the res folders looked in.
+    public var files: [String]
+    public var folders: [String]
+
+    public init(values: [String: ResourceValue] = [:], files: [String] = [], folders: [String] = []) {
+        self.values = values
+        self.files = files
+        self.folders = folders
+    }
+
+    /// Why a resource of a type and name has no value: which files were read, and what to set.
+    public func missing(_ type: String, _ name: String) -> String {
+        let setting = "list the module's res folder in `platforms.kotlin.resources` of parity.json (`\"resources\": [\"lib/src/main/res\"]`)"
+        guard !files.isEmpty else {
+            let looked = folders.isEmpty ? "no `res/values` folder beside or above the Kotlin files" : "no values file in \(folders.joined(separator: ", "))"
+            return "`R.\(type).\(name)` is an Android resource, and none was read (\(looked)); \(setting)"
+        }
+        let shown = files.count > 4 ? files.prefix(4).joined(separator: ", ") + " and \(files.count - 4) more" : files.joined(separator: ", ")
+        return "no \(type) `\(name)` in the resource files read (\(shown)); where it is defined elsewhere, \(setting)"
     }
 }
 
@@ -456,6 +499,7 @@ extension Builtin {
         case .function: "function"
         case .composite: "composite"
         case .colorMode: "colorMode"
+        case .resource: "resource"
         }
     }
 
@@ -481,6 +525,7 @@ extension Builtin {
         "token": #"{"token": {"kind": "color", "name": "accent"}}"#,
         "state": #"{"state": "pressed"}"#,
         "colorMode": #"{"colorMode": "dark"}"#,
+        "resource": #"{"resource": "dimen"}"#,
         "boolean": #"{"boolean": false}"#,
         "number": #"{"number": 3}"#,
         "fields": #"{"fields": {"position": "absolute", "top": "0"}}"#,
@@ -505,6 +550,8 @@ extension Builtin {
     public static let tokenKinds = ["color", "radius", "shadow", "spacing", "typography"]
     /// The functions a `math` builtin may be.
     public static let mathFunctions = ["abs", "ceil", "floor", "max", "min", "round"]
+    /// The resource types a `resource` builtin may read.
+    public static let resourceTypes = ["color", "dimen"]
     /// The units a `unit` builtin may give (`""` a plain number).
     public static let units = ["dp", "em", "pt", "px", "rem", "sp"]
 
@@ -528,6 +575,12 @@ extension Builtin {
             let mode: String = try row.required(kind, "a color mode, \"light\" or \"dark\" (\(form))")
             guard ["light", "dark"].contains(mode) else { throw row.fail(kind, .unknown(label: "unknown color mode \"\(mode)\"", name: mode, known: ["dark", "light"])) }
             self = .colorMode(mode)
+        case "resource":
+            let type: String = try row.required(kind, "a resource type (\(form))")
+            guard Builtin.resourceTypes.contains(type) else {
+                throw row.fail(kind, .unknown(label: "unknown resource type \"\(type)\"", name: type, known: Builtin.resourceTypes))
+            }
+            self = .resource(type)
         case "state", "notState":
             let state: String = try row.required(kind, "a state name (\(form))")
             self = kind == "state" ? .state(state) : .notState(state)
@@ -640,7 +693,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s): try value(s)
         case .boolean(let b): try value(b)
         case .number(let n): try value(n)
         case .fields(let f): try value(f)

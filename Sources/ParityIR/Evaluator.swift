@@ -2791,6 +2791,17 @@ public final class Evaluator {
                 return IRValue(.token(kind: kind, name: Normalize.tokenName(String(variable.dropFirst(prefix.count))), alpha: nil), loc)
             }
             return .unknown("`\(variable)` is not a theme variable parity knows (\(builtins.cssVariablePrefixes.keys.sorted().joined(separator: ", ")))", loc)
+        case .resource(let type):
+            // `dimensionResource(id = R.dimen.spacing_m)`: the id is read as any value (`R.dimen.x` is
+            // the case `x` of `R.dimen`), so one passed through a parameter or a local is read too.
+            guard let arg = args.first(where: { $0.label == "id" }) ?? args.first(where: { $0.label == nil }) else { return .unknown("`\(name)` without a resource id", loc) }
+            var id = eval(arg.value, env)
+            // An id written with the app's package (`com.acme.R.dimen.x`): the package is no value
+            // parity has, the written name says the id.
+            if id.isUnknown, let names = memberChain(arg.value), names.count > 3, names[names.count - 3] == "R" {
+                id = IRValue(.enumCase(type: names.dropLast().joined(separator: "."), name: names[names.count - 1]), arg.value.loc)
+            }
+            return resource(type, id, call: name, loc)
         case .resolveClasses:
             // `useResolveClassNames(cn("size-5 text-label", className))`: the style record of the classes.
             let values = evalArgs(args, env)
@@ -2995,6 +3006,29 @@ public final class Evaluator {
         default:
             guard let arg, case .closure(let c) = arg.kind else { return .unknown("`\(name)` without a function", loc) }
             return IRValue(.list(items.map { i in inlined { runClosure(c, [(nil, i)]) } }), base.loc)
+        }
+    }
+
+    /// The names of a member chain (`com.acme.R.dimen.x`), or nil when it is not one.
+    func memberChain(_ e: Expr) -> [String]? {
+        switch e.kind {
+        case .name(let n): return [n]
+        case .member(let base, let n, _): return memberChain(base).map { $0 + [n] }
+        default: return nil
+        }
+    }
+
+    /// The value of the Android resource an id names (`R.dimen.spacing_m`, `com.acme.R.color.brand`)
+    /// in the project's resource files (`Builtins.resources`).
+    func resource(_ type: String, _ id: IRValue, call name: String, _ loc: Loc) -> IRValue {
+        guard case .enumCase(let owner, let n) = id.kind, owner == "R." + type || owner.hasSuffix(".R." + type) else {
+            return id.isUnknown ? id : .unknown("`\(name)` of \(describe(id)), not an `R.\(type)` id", loc)
+        }
+        switch builtins.resources.values[type + "/" + n] {
+        case .length(let x, let unit)?: return IRValue(.number(x, unit), loc)
+        case .color(let pair)?: return IRValue(.color(pair, name: nil), loc)
+        case .problem(let why)?: return .unknown("`R.\(type).\(n)`: \(why)", loc)
+        case nil: return .unknown(builtins.resources.missing(type, n), loc)
         }
     }
 

@@ -317,7 +317,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         (#"{ "root": "ds", "jobs": 1.5 }"#, "parity.json:1:17: jobs: expected a whole number ≥ 1, got 1.5"),
         (#"{ "root": "ds", "maxFileSize": true }"#, "parity.json:1:17: maxFileSize: expected a positive whole number of bytes, got true"),
         (#"{ "root": "ds", "platforms": { "kotlin": { "tokens": ["theme", 3] } } }"#, "parity.json:1:64: platforms.kotlin.tokens[1]: expected a string, got 3"),
-        (#"{ "root": "ds", "platforms": { "swift": { "componentDirs": "x" } } }"#, "parity.json:1:43: platforms.swift.componentDirs: unknown key (did you mean `componentDir`?); known: componentDir, helpers, metroConfig, rem, tokens"),
+        (#"{ "root": "ds", "platforms": { "swift": { "componentDirs": "x" } } }"#, "parity.json:1:43: platforms.swift.componentDirs: unknown key (did you mean `componentDir`?); known: componentDir, helpers, metroConfig, rem, resources, tokens"),
         (#"[1, 2]"#, "parity.json:1:1: expected a JSON object at the top level, got an array"),
         ("", "parity.json: not valid JSON (the file is empty); fix the syntax"),
     ]

@@ -87,6 +87,8 @@ extension PlatformTables {
             "ln": .math("ln"), "kotlin.math.ln": .math("ln"), "log10": .math("log10"), "log2": .math("log2"),
             "exp": .math("exp"), "sqrt": .math("sqrt"), "kotlin.math.sqrt": .math("sqrt"),
             "round": .math("round"), "floor": .math("floor"), "ceil": .math("ceil"),
+            // The module's Android resources (`res/values/dimens.xml`, `colors.xml`: `Builtins.resources`).
+            "dimensionResource": .resource("dimen"), "colorResource": .resource("color"),
             // `Image(colorFilter = ColorFilter.tint(color))`: the tint is the color.
             "ColorFilter.tint": .same,
             // A drawing's geometry, not a view (`drawPath(Path().apply { … }, color)`: the color is
