@@ -1629,11 +1629,9 @@ public final class Evaluator {
         // calling `BpkText(text = AnnotatedString(text))`).
         // Those the arguments give every parameter without a default first (`noteFont(.small)` is
         // `noteFont(_:)`, not `noteFont(_:from:)` declared before it).
-        let fitting = fns.filter { fits($0, shape) }.enumerated().sorted { a, b in
-            let x = shape.count >= a.element.params.filter { $0.defaultValue == nil }.count
-            let y = shape.count >= b.element.params.filter { $0.defaultValue == nil }.count
-            return x != y ? x : a.offset < b.offset
-        }.map(\.element)
+        let fit = fns.filter { fits($0, shape) }
+        let complete = { (d: Decl) in shape.count >= d.params.filter { $0.defaultValue == nil }.count }
+        let fitting = fit.filter(complete) + fit.filter { !complete($0) }
         guard let d = fitting.first(where: { closuresFit($0, shape) && !isActive($0) }) ?? fitting.first(where: { !isActive($0) })
                 ?? fitting.first(where: { closuresFit($0, shape) }) ?? fitting.first ?? fns.first else {
             if let p = decls.first(where: { $0.kind == .property }) { return apply(property(p, receiver: receiver, e.loc), args, env, e) }

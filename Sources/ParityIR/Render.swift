@@ -823,9 +823,8 @@ public final class Renderer {
                     lifting(&ctx) { modifier(m, part: tp, &$0) }
                     for i in before..<ctx.facts.count { ctx.facts[i].raw = "\(v.callee) (the library's .\(style))" }
                 }
-            } else if ctx.lifted, !own.contains(where: { $0.cellVariant < 0 && $0.cellSize < 0 }) {
-                ctx.failed = true
-                ctx.why = "text default"
+            } else {
+                unlessAtEveryCell(own, why: "text default", &ctx)
             }
         }
         var layered = ctx.layerChildren
@@ -841,7 +840,7 @@ public final class Renderer {
             // Whether the part sets the property itself: at some cells only, then it depends on the point.
             let own = ctx.facts.filter { $0.part == part && $0.property == property }
             if !own.isEmpty {
-                if ctx.lifted, !own.contains(where: { $0.cellVariant < 0 && $0.cellSize < 0 }) { ctx.failed = true; ctx.why = "inherits" }
+                unlessAtEveryCell(own, why: "inherits", &ctx)
                 continue
             }
             if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { lifting(&ctx) { single(.color, property, value, part: part, &$0) } }
@@ -953,6 +952,15 @@ public final class Renderer {
     }
 
     /// Whether a view's own modifiers replace an inherited one: the same modifier, or another text style.
+    /// A view's own facts that decide whether it takes a value from elsewhere (an inherited
+    /// color, the library's font): where a lifted rendering has them at some cells only, that
+    /// depends on the point, and the rendering is done point by point (`why`).
+    func unlessAtEveryCell(_ own: [PointFact], why: String, _ ctx: inout Context) {
+        guard ctx.lifted, !own.contains(where: { $0.cellVariant < 0 && $0.cellSize < 0 }) else { return }
+        ctx.failed = true
+        ctx.why = why
+    }
+
     /// What a font sets: a text with none of them takes the library's default (`ViewRule.defaults`).
     static let fontProperties: Set<String> = ["typography", "fontSize", "lineHeight", "fontFamily"]
 

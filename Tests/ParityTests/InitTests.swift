@@ -18,6 +18,16 @@ import Testing
 
     static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+    /// Writes `text` to `rel` under `dir`, making its folders.
+    static func write(_ dir: URL, _ rel: String, _ text: String) throws {
+        let url = dir.appendingPathComponent(rel)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// A SwiftUI view file of that name.
+    static func view(_ name: String) -> String { "import SwiftUI\nstruct \(name): View {\n    var body: some View { Text(\"\(name)\").padding(8) }\n}\n" }
+
     /// The report of `parity check --all --format json` run in `dir` (with the file init wrote).
     static func report(_ dir: URL) throws -> (Int32, [String: Any]) {
         let r = try Harness.run(["check", "--all", "--format", "json"], cwd: dir)
@@ -64,12 +74,8 @@ import Testing
     @Test func theFolderThatPairsIsTheComponentFolderAndTheOthersAreHelpers() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        func write(_ rel: String, _ text: String) throws {
-            let url = dir.appendingPathComponent(rel)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let view = { (name: String) in "import SwiftUI\nstruct \(name): View {\n    var body: some View { Text(\"\(name)\").padding(8) }\n}\n" }
+        func write(_ rel: String, _ text: String) throws { try Self.write(dir, rel, text) }
+        let view = Self.view
         for n in ["DSBadge", "DSChip"] { try write("ios/Components/\(n).swift", view(n)) }
         for n in ["DSText", "ChipStyle", "Outline", "Glyph"] { try write("ios/Support/\(n).swift", view(n)) }
         for n in ["DsBadge", "DsChip"] { try write("android/components/\(n).kt", "@Composable\nfun \(n)() { Text(\"x\", Modifier.padding(8.dp)) }\n") }
@@ -90,12 +96,8 @@ import Testing
     @Test func groupedComponentsAndADemoApp() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        func write(_ rel: String, _ text: String) throws {
-            let url = dir.appendingPathComponent(rel)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let view = { (name: String) in "import SwiftUI\nstruct \(name): View {\n    var body: some View { Text(\"\(name)\").padding(8) }\n}\n" }
+        func write(_ rel: String, _ text: String) throws { try Self.write(dir, rel, text) }
+        let view = Self.view
         let groups = ["Buttons": ["DSButton", "DSIconButton"], "Chips": ["DSChip"], "Cards": ["DSCard", "DSCardSmall"], "Lists": ["DSListItem"]]
         for (g, names) in groups { for n in names { try write("ios/Kit/Sources/Kit/Components/\(g)/\(n).swift", view(n)) } }
         for n in ["HomeScreen", "ButtonsPage", "ChipsPage", "CardsPage", "ListsPage", "AboutPage", "SettingsPage"] {
