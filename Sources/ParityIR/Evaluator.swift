@@ -125,11 +125,53 @@ public final class Evaluator {
     /// Whether either side of an undecided condition draws views while the other does too.
     func bothDraw(_ x: IRValue, _ y: IRValue) -> Bool { containsView(x) && containsView(y) }
 
-    /// Whether a state holds at this point (and that it was asked).
+    /// Whether a state holds at this point (and that it was asked). While the states are
+    /// evaluated at once (`symbolicStates`), the state's assumed value; where it is not assumed,
+    /// the reading trips on the state's choice, so the expression reading it is evaluated again
+    /// once per alternative.
     public func state(_ name: String) -> Bool {
         statesRead.insert(name)
         inputReads += 1
+        if symbolicStates, let ctx = choices {
+            let d = ctx.dimension(ofState: name)
+            if ctx.assumed[d] >= 0 { return ctx.assumed[d] == 1 }
+            ctx.trip(stateChoice(d, Loc.none) { .bool($0) })
+            return false
+        }
         return point.has(name)
+    }
+
+    /// The value made from whether a state holds (`make(true)` in it): at this point, or while
+    /// the states are evaluated at once, a choice over the state's dimension (its value where
+    /// that is assumed).
+    public func state(_ name: String, _ loc: Loc, _ make: (Bool) -> IRValue.Kind) -> IRValue {
+        statesRead.insert(name)
+        inputReads += 1
+        guard symbolicStates, let ctx = choices else { return IRValue(make(point.has(name)), loc) }
+        let d = ctx.dimension(ofState: name)
+        if ctx.assumed[d] >= 0 { return IRValue(make(ctx.assumed[d] == 1), loc) }
+        return IRValue(.choice(stateChoice(d, loc, make)), loc)
+    }
+
+    /// Whether a state holds, as a boolean value (`whenTrue: false`: whether it does not).
+    public func state(_ name: String, whenTrue: Bool = true, _ loc: Loc) -> IRValue {
+        state(name, loc) { .bool($0 == whenTrue) }
+    }
+
+    private func stateChoice(_ d: Int, _ loc: Loc, _ make: (Bool) -> IRValue.Kind) -> Choice {
+        Choice(dimension: d, alternatives: [IRValue(make(false), loc), IRValue(make(true), loc)], context: choices!)
+    }
+
+    /// Whether the states are evaluated at once: each state read is a choice over its own
+    /// dimension of the symbolic evaluation (rendering then assumes each state set, `assume(states:)`).
+    public private(set) var symbolicStates = false
+
+    /// Renders what a symbolic evaluation of the states gave at a state set: each state's
+    /// dimension assumed to it, and states read from here on read at the point.
+    public func assume(states set: Set<String>) {
+        symbolicStates = false
+        guard let ctx = choices else { return }
+        for (name, d) in ctx.stateDimensions { ctx.assumed[d] = set.contains(name) ? 1 : 0 }
     }
 
     /// Whether the evaluation looked at the point's variant or size (through a value made by
@@ -159,10 +201,12 @@ public final class Evaluator {
     /// What the symbolic evaluation assumes (nil when it is not symbolic).
     public private(set) var choices: ChoiceContext?
 
-    /// Evaluates for every value of the dimensions at once (0: variants, 1: sizes).
-    public func symbolic(_ dims: [[String]]) {
+    /// Evaluates for every value of the dimensions at once (0: variants, 1: sizes), and with
+    /// `states` for every state set too.
+    public func symbolic(_ dims: [[String]], states: Bool = false) {
         dimensions = dims
         choices = ChoiceContext(dimensions: dims.count)
+        symbolicStates = states
     }
 
     /// The value of the variant (or size) input made by `make` from a value's name: at the point,
@@ -182,6 +226,17 @@ public final class Evaluator {
         }
         guard let name = variant ? point.variant : point.size, let k = make(name) else { return nil }
         return tracked(k, variant: variant)
+    }
+
+    /// A member called on a receiver that is a choice (`.padding(…)` on a view whose foreground
+    /// depends on a state): called on each alternative, assumed, instead of evaluating the
+    /// receiver again per alternative.
+    func callMember(through c: Choice, _ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        mapChoice(c, e.loc) {
+            let a = c.alternatives[c.context.assumed[c.dimension]]
+            if let inner = a.openChoice { return callMember(through: inner, n, args, env, e) }
+            return callMember(a, n, args, env, e)
+        }
     }
 
     /// `f` once per alternative of `c`, that alternative assumed; one value where all agree.
@@ -229,13 +284,19 @@ public final class Evaluator {
     public func eval(_ e: Expr, _ env: Env) -> IRValue {
         guard let ctx = choices else { return evalPlain(e, env) }
         // After a trip, nothing more is evaluated until the expression that caught it.
-        if ctx.tripped { return .unknown("evaluated again per variant or size", e.loc) }
-        let v = evalPlain(e, env)
-        // The expression read a choice where its dimension was not assumed: evaluated again
-        // once per alternative, which is then assumed.
+        if ctx.tripped { return .unknown("evaluated again per alternative", e.loc) }
+        return caught(evalPlain(e, env), e.loc, ctx) { self.eval(e, env) }
+    }
+
+    /// The value of an expression that read a choice where its dimension was not assumed: the
+    /// expression evaluated again once per alternative, which is then assumed (`again`, which
+    /// catches in turn what it reads of other dimensions). Else `v`.
+    @inline(__always)
+    func caught(_ v: IRValue, _ loc: Loc, _ ctx: ChoiceContext, _ again: () -> IRValue) -> IRValue {
         guard ctx.tripped, let c = ctx.trippedBy else { return v }
         ctx.reset()
-        return mapChoice(c, e.loc) { evalPlain(e, env) }
+        if ComponentRun.traceChoices { FileHandle.standardError.write(Data("choice \(ctx.describe(c.dimension)) at \(program.location(loc)): \(program.text(loc).prefix(80).replacingOccurrences(of: "\n", with: " "))\n\(ComponentRun.trace ? ctx.tripSite + "\n" : "")".utf8)) }
+        return mapChoice(c, loc, again)
     }
 
     func evalPlain(_ e: Expr, _ env: Env) -> IRValue {
@@ -500,6 +561,16 @@ public final class Evaluator {
     /// `e` where a value of `type` is expected: an implicit member (`.sm`, `.system(size: 12)`,
     /// `.init(…)`) is a member of that type, also through conditionals and `??`.
     public func eval(_ e: Expr, expecting type: String?, _ env: Env) -> IRValue {
+        guard let ctx = choices else { return evalExpected(e, type, env) }
+        if ctx.tripped { return .unknown("evaluated again per alternative", e.loc) }
+        let file = typeFile
+        return caught(evalExpected(e, type, env), e.loc, ctx) {
+            self.typeFile = file
+            return self.eval(e, expecting: type, env)
+        }
+    }
+
+    private func evalExpected(_ e: Expr, _ type: String?, _ env: Env) -> IRValue {
         // The file the expected type is written in (an argument's callee's), for this expression only.
         let file = typeFile
         typeFile = -1
@@ -1167,7 +1238,7 @@ public final class Evaluator {
         // A member named by the table, else one whose last word is a state's name
         // (`environment.listItemSelected` of a project's `@Entry var listItemSelected`).
         guard let sp = members[n] ?? Evaluator.lastWord(n).flatMap({ builtins.stateParameters[$0] }) else { return nil }
-        return IRValue(.bool(state(sp.state) == sp.whenTrue), loc)
+        return state(sp.state, whenTrue: sp.whenTrue, loc)
     }
 
     /// The last word of a camel-case name, lowercased (`listItemSelected` -> `selected`); nil for one word.
@@ -1262,10 +1333,11 @@ public final class Evaluator {
         let loc = e.loc
         // State sources first: `source.collectIsPressedAsState()` whatever its receiver.
         if case .member(let baseExpr, let n, let optional) = callee.kind {
-            if let b = builtins.members[n], case .state(let s) = b { return IRValue(.bool(state(s)), loc) }
+            if let b = builtins.members[n], case .state(let s) = b { return state(s, loc) }
             let base = eval(baseExpr, env)
             // `outline?.let { BorderStroke(1.dp, it) }` of null is null: the call is not made.
             if optional, base.isNull { return IRValue(.null, loc) }
+            if let c = base.openChoice { return callMember(through: c, n, args, env, e) }
             return callMember(base, n, args, env, e)
         }
         if case .name(let n) = callee.kind {
@@ -1821,7 +1893,18 @@ public final class Evaluator {
         let outer = returnType
         returnType = declaredType(d.type, qualified: d.qualifiedType)
         let result: IRValue = inlined(d, loc) {
-            if let body = d.body { return run(body, env) }
+            if let body = d.body {
+                guard let ctx = choices else { return run(body, env) }
+                // A statement read a choice (`if (pressed) return …`): the body run again once per
+                // alternative, assumed, in a scope of its own.
+                func again() -> IRValue {
+                    locals = made
+                    let env = Env(parent: nil, this: receiver)
+                    bind(d.params, values, into: env)
+                    return caught(run(body, env), loc, ctx, again)
+                }
+                return caught(run(body, env), loc, ctx, again)
+            }
             if let v = d.value { return eval(v, expecting: returnType, env) }
             return .unknown("`\(d.name)` has no body in the source", d.loc)
         }
@@ -1971,8 +2054,10 @@ public final class Evaluator {
         guard let ctx = choices, !ctx.tripped else { return runClosure(c, [(nil, state)]) }
         let id = ObjectIdentifier(c)
         if let hit = stateClosures[id]?.first(where: { $0.closure === c && $0.states == point.states }) { return hit.value }
+        // The variant and size not assumed (the states stay as rendered).
         let assumed = ctx.assumed
-        ctx.assumed = Array(repeating: -1, count: assumed.count)
+        ctx.assumed[0] = -1
+        ctx.assumed[1] = -1
         let value = runClosure(c, [(nil, state)])
         ctx.assumed = assumed
         if ctx.tripped {
@@ -2111,8 +2196,8 @@ public final class Evaluator {
         for a in d.annotations {
             guard let b = builtins.wrappers[a.name] else { continue }
             switch b {
-            case .state(let s): return IRValue(.bool(state(s)), d.loc)
-            case .notState(let s): return IRValue(.bool(!state(s)), d.loc)
+            case .state(let s): return state(s, d.loc)
+            case .notState(let s): return state(s, whenTrue: false, d.loc)
             case .stateByName:
                 var key = d.name
                 if let first = a.args.first, case .keyPath(let p) = first.value.kind { key = p.lastDotPart }
@@ -2121,7 +2206,7 @@ public final class Evaluator {
                 inputReads += 1
                 if let v = environmentInputs[key] { return v }
                 guard let sp = builtins.stateParameters[key] else { return environmentDefault(key, d) }
-                return IRValue(.bool(state(sp.state) == sp.whenTrue), d.loc)
+                return state(sp.state, whenTrue: sp.whenTrue, d.loc)
             default: return nil
             }
         }
@@ -2242,24 +2327,35 @@ public final class Evaluator {
             }
         }
         guard let from = builtins.viewArgumentLocals[callee] else { return }
-        let disabled: Bool = {
-            guard let enabled = values.first(where: { $0.label == "enabled" })?.value, enabled.openChoice == nil, case .bool(false) = enabled.kind else { return false }
-            return true
-        }()
+        let enabled = values.first(where: { $0.label == "enabled" })?.value
+        // A choice's alternatives mapped (nil where one has none).
+        func each(_ c: Choice, _ loc: Loc, _ f: (IRValue) -> IRValue?) -> IRValue? {
+            let each = c.alternatives.map(f)
+            guard each.allSatisfy({ $0 != nil }) else { return nil }
+            return IRValue(.choice(Choice(dimension: c.dimension, alternatives: each.map { $0! }, context: c.context)), loc)
+        }
         // A field of a record, or of each record of a choice (colors picked by variant).
         func field(_ v: IRValue, _ name: String) -> IRValue? {
-            if let c = v.openChoice {
-                let each = c.alternatives.map { field($0, name) }
-                guard each.allSatisfy({ $0 != nil }) else { return nil }
-                return IRValue(.choice(Choice(dimension: c.dimension, alternatives: each.map { $0! }, context: c.context)), v.loc)
-            }
+            if let c = v.openChoice { return each(c, v.loc) { field($0, name) } }
             guard case .record(let r) = v.kind else { return nil }
             return r[name]
         }
-        for (local, spec) in from.sorted(by: { $0.key < $1.key }) {
-            guard let arg = values.first(where: { $0.label == spec.argument })?.value else { continue }
+        // The field while `enabled` is as given (`false`: the disabled field), per alternative
+        // where it is a choice (enabled by state).
+        func provided(_ arg: IRValue, _ spec: ArgumentLocal, enabled: IRValue?) -> IRValue? {
+            if let e = enabled, let c = e.openChoice {
+                // Provided in some alternatives only: the call is made again per alternative.
+                guard let v = each(c, arg.loc, { provided(arg, spec, enabled: $0) }) else { c.context.trip(c); return nil }
+                return v
+            }
+            var disabled = false
+            if let e = enabled, case .bool(false) = e.kind { disabled = true }
             let name = disabled ? spec.disabledField ?? spec.field : spec.field
-            guard let v = name.map({ field(arg, $0) }) ?? arg else { continue }
+            return name.map { field(arg, $0) } ?? arg
+        }
+        for (local, spec) in from.sorted(by: { $0.key < $1.key }) {
+            guard let arg = values.first(where: { $0.label == spec.argument })?.value,
+                  let v = provided(arg, spec, enabled: enabled) else { continue }
             locals = Locals(name: local, value: v, parent: locals)
         }
     }
@@ -2432,8 +2528,8 @@ public final class Evaluator {
         case .cssVariable: return .unknown("`\(name)` without a variable's name", loc)
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .colorMode(let m): return modeFlag(m, loc)
-        case .state(let s): return IRValue(.bool(state(s)), loc)
-        case .notState(let s): return IRValue(.bool(!state(s)), loc)
+        case .state(let s): return state(s, loc)
+        case .notState(let s): return state(s, whenTrue: false, loc)
         default: return IRValue(.type(name, nil), loc)
         }
     }
@@ -2610,8 +2706,8 @@ public final class Evaluator {
                 return IRValue(.view(copy), base.loc)
             default: return base.isUnknown ? base : .unknown("`\(name)` of \(describe(base))", loc)
             }
-        case .state(let s): return IRValue(.bool(state(s)), loc)
-        case .notState(let s): return IRValue(.bool(!state(s)), loc)
+        case .state(let s): return state(s, loc)
+        case .notState(let s): return state(s, whenTrue: false, loc)
         case .colorMode(let m): return modeFlag(m, loc)
         case .view:
             return makeView(name, args, env, e)
@@ -2686,7 +2782,7 @@ public final class Evaluator {
         case .stateHook(let handlers):
             let values = evalArgs(args, env)
             var flag = values.first { $0.label == nil }?.value ?? IRValue(.null, loc)
-            if let s = values.lazy.compactMap({ $0.label.flatMap { handlers[$0] } }).first { flag = IRValue(.bool(state(s)), loc) }
+            if let s = values.lazy.compactMap({ $0.label.flatMap { handlers[$0] } }).first { flag = state(s, loc) }
             return IRValue(.list([flag, .unknown("the setter of `\(name)`", loc)]), loc)
         case .current:
             return .unknown("`current` of nothing", loc)

@@ -18,6 +18,8 @@ public struct ComponentRun {
 
     /// `PARITY_TRACE_SYMBOLIC=1`: one line per component run on standard error.
     static let trace = ProcessInfo.processInfo.environment["PARITY_TRACE_SYMBOLIC"] == "1"
+    /// `PARITY_TRACE_CHOICES=1`: each expression evaluated again per alternative of a choice.
+    static let traceChoices = ProcessInfo.processInfo.environment["PARITY_TRACE_CHOICES"] == "1"
 
     /// `PARITY_EVALUATION=points` turns symbolic evaluation off (to compare).
     public static let symbolicDefault: Bool = {
@@ -31,6 +33,16 @@ public struct ComponentRun {
     /// `PARITY_RENDERING=points` turns the lifted rendering off (to compare).
     public static let liftedDefault: Bool = {
         ProcessInfo.processInfo.environment["PARITY_RENDERING"] != "points"
+    }()
+
+    /// Evaluates the body once for every state set as well (a `Choice` per state read), rendering
+    /// it at each state set; an evaluation that trips is done per state set. Off: per state set
+    /// (the same facts).
+    public var symbolicStates = ComponentRun.statesDefault
+
+    /// `PARITY_STATES=sets` turns the evaluation of all state sets at once off (to compare).
+    public static let statesDefault: Bool = {
+        ProcessInfo.processInfo.environment["PARITY_STATES"] != "sets"
     }()
 
     public init(program: Program, builtins: Builtins, renderer: Renderer, space: InputSpace, states: Set<String> = []) {
@@ -83,10 +95,26 @@ public struct ComponentRun {
         var shared: [Point: (value: IRValue, read: (variant: Bool, size: Bool, madeVariant: Bool, madeSize: Bool))] = [:]
         // Symbolic evaluations by state set (and one for every set where the body read no state);
         // sets whose evaluation tripped are done point by point.
-        let symbolic = self.symbolic && !(space.variants.isEmpty && space.sizes.isEmpty)
         var symbolicRuns: [Set<String>: (ev: Evaluator, value: IRValue)] = [:]
         var symbolicShared: (ev: Evaluator, value: IRValue)?
         var tripped: Set<Set<String>> = []
+        // One evaluation for every state set (and every variant and size): each state read is a
+        // choice, assumed per state set when rendering. Where it trips, per state set as below.
+        var everySet: (ev: Evaluator, value: IRValue)?
+        if self.symbolic, symbolicStates {
+            let ev = Evaluator(program: program, builtins: builtins, point: Point(variant: nil, size: nil, states: []), memo: memo)
+            ev.modifierNames = modifierNames
+            ev.modifierArity = modifierArity
+            ev.symbolic([space.variants, space.sizes], states: true)
+            let value = body(ev)
+            memo = ev.memoTable
+            if ev.choices!.tripped {
+                if ComponentRun.trace { FileHandle.standardError.write(Data("states tripped at:\n\(ev.choices!.tripSite)\n".utf8)) }
+            } else {
+                everySet = (ev, value)
+            }
+        }
+        let symbolic = self.symbolic && (everySet != nil || !(space.variants.isEmpty && space.sizes.isEmpty))
         // Keeps the parts a rendering named and the states it read.
         func rendered(_ os: [PartOrigin], _ ev: Evaluator) {
             memo = ev.memoTable
@@ -122,7 +150,7 @@ public struct ComponentRun {
                     guard done[p] == nil, order.count < maxPoints else { continue }
                     if symbolic, !tripped.contains(set) {
                         if symbolicRuns[set] == nil {
-                            if let s = symbolicShared { symbolicRuns[set] = s } else {
+                            if let s = everySet ?? symbolicShared { symbolicRuns[set] = s } else {
                                 let ev = Evaluator(program: program, builtins: builtins, point: Point(variant: nil, size: nil, states: set), memo: memo)
                                 ev.modifierNames = modifierNames
                                 ev.modifierArity = modifierArity
@@ -141,6 +169,7 @@ public struct ComponentRun {
                         if let run = symbolicRuns[set] {
                             let ev = run.ev
                             ev.point = p
+                            ev.assume(states: set)
                             if lifted[set] == nil {
                                 var os: [PartOrigin] = []
                                 if liftedRendering, let facts = renderer.renderLifted(run.value, evaluator: ev, origins: &os) {
@@ -157,9 +186,11 @@ public struct ComponentRun {
                                 continue
                             }
                             let c = space.cell(of: p)
-                            ev.choices!.assumed = [c.variant, c.size]
+                            ev.choices!.assumed[0] = c.variant
+                            ev.choices!.assumed[1] = c.size
                             render(run.value, at: p, ev)
-                            ev.choices!.assumed = [-1, -1]
+                            ev.choices!.assumed[0] = -1
+                            ev.choices!.assumed[1] = -1
                             continue
                         }
                     }
@@ -197,7 +228,7 @@ public struct ComponentRun {
         result.symbolicSets = symbolicRuns.count
         result.trippedSets = tripped.count
         result.liftedSets = lifted.values.filter { $0 != nil }.count
-        if ComponentRun.trace { FileHandle.standardError.write(Data("symbolic: \(program.location(Loc.none).file) sets \(symbolicRuns.count) tripped \(tripped.count) lifted \(result.liftedSets)/\(lifted.count) points \(order.count)\n".utf8)) }
+        if ComponentRun.trace { FileHandle.standardError.write(Data("symbolic: \(program.location(Loc.none).file) every set \(everySet != nil) sets \(symbolicRuns.count) tripped \(tripped.count) lifted \(result.liftedSets)/\(lifted.count) points \(order.count)\n".utf8)) }
         return result
     }
 }

@@ -157,8 +157,8 @@ public struct MemoKey: Hashable {
 extension IRValue {
 }
 
-/// What a symbolic evaluation assumes: per dimension (0 the variant, 1 the size) the index of the
-/// value being computed, or -1; whether a choice was read where nothing was assumed (the
+/// What a symbolic evaluation assumes: per dimension (0 the variant, 1 the size, then one per
+/// state read, `stateDimensions`) the index of the value being computed, or -1; whether a choice was read where nothing was assumed (the
 /// evaluation is then thrown away and done point by point); how many readings projected a choice.
 public final class ChoiceContext: @unchecked Sendable {
     public var assumed: [Int]
@@ -168,6 +168,27 @@ public final class ChoiceContext: @unchecked Sendable {
     public var projections = 0
 
     public init(dimensions: Int) { assumed = Array(repeating: -1, count: dimensions) }
+
+    /// The dimension of each state read while the states are evaluated at once (alternatives:
+    /// not in the state, in it), added as states are read.
+    public private(set) var stateDimensions: [String: Int] = [:]
+
+    /// The dimension of a state, added (not assumed) at its first reading.
+    func dimension(ofState name: String) -> Int {
+        if let d = stateDimensions[name] { return d }
+        assumed.append(-1)
+        stateDimensions[name] = assumed.count - 1
+        return assumed.count - 1
+    }
+
+    /// What a dimension is, for a reason.
+    func describe(_ dimension: Int) -> String {
+        switch dimension {
+        case 0: return "the variant"
+        case 1: return "the size"
+        default: return "the state `\(stateDimensions.first { $0.value == dimension }?.key ?? "?")`"
+        }
+    }
 
     func trip(_ c: Choice? = nil) {
         if !tripped {
@@ -219,7 +240,7 @@ public final class Choice: @unchecked Sendable {
         let i = context.assumed[dimension]
         guard i >= 0 else {
             context.trip(self)
-            return .unknown("a value that depends on the \(dimension == 0 ? "variant" : "size") read where it is not known")
+            return .unknown("a value that depends on \(context.describe(dimension)) read where it is not known")
         }
         context.projections += 1
         return alternatives[i].kind

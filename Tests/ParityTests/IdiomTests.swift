@@ -74,6 +74,9 @@ import Testing
         // Evaluated point by point instead of for all variants and sizes at once: the same facts.
         let points = try Harness.run(["show", fixture.component, "--root", dir.path], cwd: dir, env: ["PARITY_EVALUATION": "points"])
         #expect(points.stdout == r.stdout, "\(idiom): symbolic and point-by-point evaluation differ; point by point:\n\(points.stdout)")
+        // Evaluated once per state set instead of for all state sets at once: the same facts.
+        let sets = try Harness.run(["show", fixture.component, "--root", dir.path], cwd: dir, env: ["PARITY_STATES": "sets"])
+        #expect(sets.stdout == r.stdout, "\(idiom): states evaluated at once and per state set differ; per state set:\n\(sets.stdout)")
         // Rendered at each point instead of once per state set: the same facts.
         let rendered = try Harness.run(["show", fixture.component, "--root", dir.path], cwd: dir, env: ["PARITY_RENDERING": "points"])
         #expect(rendered.stdout == r.stdout, "\(idiom): lifted and point-by-point rendering differ; point by point:\n\(rendered.stdout)")

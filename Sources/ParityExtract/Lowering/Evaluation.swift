@@ -119,14 +119,13 @@ struct ComponentEntry {
             case .variant, .size:
                 if let v = input.value(ev, decl.loc) { out.append((param, v)) }
             case .state(let sp):
-                out.append((param, IRValue(.bool(ev.state(sp.state) == sp.whenTrue), decl.loc)))
+                out.append((param, ev.state(sp.state, whenTrue: sp.whenTrue, decl.loc)))
             case .presence(let sp, let function):
-                guard ev.state(sp.state) == sp.whenTrue else { out.append((param, IRValue(.null, decl.loc))); continue }
                 // What the caller passes is not known, only that it is there: a slot that draws nothing, or text.
-                let given = function ? IRValue(.closure(Closure(params: [], body: Block([]), env: Env(parent: nil), loc: decl.loc)), decl.loc) : IRValue(.string(""), decl.loc)
-                out.append((param, given))
+                let given: IRValue.Kind = function ? .closure(Closure(params: [], body: Block([]), env: Env(parent: nil), loc: decl.loc)) : .string("")
+                out.append((param, ev.state(sp.state, decl.loc) { $0 == sp.whenTrue ? given : .null }))
             case .stateCase(let t, let st):
-                out.append((param, IRValue(.enumCase(type: t, name: ev.state(st.state) ? st.whenTrue : st.whenFalse), decl.loc)))
+                out.append((param, ev.state(st.state, decl.loc) { .enumCase(type: t, name: $0 ? st.whenTrue : st.whenFalse) }))
             }
         }
         return out
