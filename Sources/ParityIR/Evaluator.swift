@@ -2055,11 +2055,13 @@ public final class Evaluator {
         let id = ObjectIdentifier(c)
         if let hit = stateClosures[id]?.first(where: { $0.closure === c && $0.states == point.states }) { return hit.value }
         // The variant and size not assumed (the states stay as rendered).
-        let assumed = ctx.assumed
+        let assumed = (ctx.assumed[0], ctx.assumed[1])
         ctx.assumed[0] = -1
         ctx.assumed[1] = -1
         let value = runClosure(c, [(nil, state)])
-        ctx.assumed = assumed
+        // (States read while it ran are dimensions added to the context, kept.)
+        ctx.assumed[0] = assumed.0
+        ctx.assumed[1] = assumed.1
         if ctx.tripped {
             ctx.reset()
             return runClosure(c, [(nil, state)])

@@ -228,7 +228,7 @@ public struct ComponentRun {
         result.symbolicSets = symbolicRuns.count
         result.trippedSets = tripped.count
         result.liftedSets = lifted.values.filter { $0 != nil }.count
-        if ComponentRun.trace { FileHandle.standardError.write(Data("symbolic: \(program.location(Loc.none).file) every set \(everySet != nil) sets \(symbolicRuns.count) tripped \(tripped.count) lifted \(result.liftedSets)/\(lifted.count) points \(order.count)\n".utf8)) }
+        if ComponentRun.trace { FileHandle.standardError.write(Data("symbolic: \(program.files.first?.path ?? "?") every set \(everySet != nil) sets \(symbolicRuns.count) tripped \(tripped.count) lifted \(result.liftedSets)/\(lifted.count) points \(order.count)\n".utf8)) }
         return result
     }
 }
