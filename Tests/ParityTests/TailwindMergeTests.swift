@@ -6,15 +6,15 @@ import ParityModel
 /// The Tailwind interpreter merges a class list as tailwind-merge does, for the properties parity
 /// reads: one conflict rule a test.
 @Suite struct TailwindMergeTests {
-    static func interpreter(rem: Double = 16, typography: Set<String> = []) -> TailwindInterpreter {
-        TSXTables.interpreters(.uniwind, conventions: Conventions(), rem: rem, typographyNames: typography)["tailwind"] as! TailwindInterpreter
+    static func interpreter(rem: Double = 16, typography: Set<String> = [], platform: Platform = .uniwind) -> TailwindInterpreter {
+        TSXTables.interpreters(platform, conventions: Conventions(), rem: rem, typographyNames: typography)["tailwind"] as! TailwindInterpreter
     }
 
     /// The settings of `cn(parts...)` at the default point, as `property[states]=value` in order.
-    static func merged(_ parts: [String], rem: Double = 16) -> [String] {
+    static func merged(_ parts: [String], rem: Double = 16, platform: Platform = .uniwind) -> [String] {
         let ev = Evaluator(program: Program(), builtins: Builtins())
         let list = IRValue(.list(parts.map { IRValue(.string($0), .none) }), .none)
-        return interpreter(rem: rem).settings(list, evaluator: ev).map { s in
+        return interpreter(rem: rem, platform: platform).settings(list, evaluator: ev).map { s in
             let states = s.states.isEmpty ? "" : "[\(s.states.sorted().joined(separator: ","))]"
             return "\(s.property)\(states)=\(s.value.map { "\($0)" } ?? "?")"
         }
@@ -30,7 +30,16 @@ import ParityModel
     }
 
     @Test func classesUnderDifferentPrefixesDoNotConflictAndStatesComeLast() {
-        #expect(Self.merged(["active:bg-red-500 bg-blue-500", "bg-white"]) == ["backgroundColor=#FFFFFF", "backgroundColor[pressed]=red500 (#EF4444)"])
+        #expect(Self.merged(["active:bg-red-500 bg-blue-500", "bg-white"]) == ["backgroundColor=#FFFFFF", "backgroundColor[pressed]=red500 (#FB2C36)"])
+    }
+
+    /// Uniwind's Tailwind v4 has another default palette than NativeWind's v3 (`red-500` is
+    /// `oklch(63.7% 0.237 25.331)`, #FB2C36, in v4 and #EF4444 in v3); each flavor reads its own.
+    @Test func eachTailwindVersionHasItsOwnPalette() {
+        #expect(Self.merged(["bg-red-500 text-zinc-950"]) == ["backgroundColor=red500 (#FB2C36)", "color=zinc950 (#09090B)"])
+        #expect(Self.merged(["bg-red-500 text-zinc-950"], platform: .nativewind) == ["backgroundColor=red500 (#EF4444)", "color=zinc950 (#09090B)"])
+        #expect(Self.merged(["bg-blue-600"]) == ["backgroundColor=blue600 (#155DFC)"])
+        #expect(Self.merged(["bg-blue-600"], platform: .nativewind) == ["backgroundColor=blue600 (#2563EB)"])
     }
 
     @Test func aFontSizeReplacesATypographyStepAndTheOtherWayRound() {

@@ -489,7 +489,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         }
         // `shadow-black/5`, `shadow-primary`: the shadow's color, not its size.
         if name.hasPrefix("shadow-"), !TailwindInterpreter.shadowSizes.contains(String(name.dropFirst(7))), facts.contains(where: { $0.0 == "shadow" }),
-           alpha != nil || TailwindTheme.colors[Normalize.tokenName(String(name.dropFirst(7)))] != nil || name.dropFirst(7).contains("/")
+           alpha != nil || options.theme.colors[Normalize.tokenName(String(name.dropFirst(7)))] != nil || name.dropFirst(7).contains("/")
             || options.themeSteps?.steps["color"]?.contains(Normalize.tokenName(String(name.dropFirst(7)))) == true {
             facts = []
         }
@@ -506,7 +506,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             case "radius" where value.token != nil && value.number == nil:
                 value.number = options.theme.radius(name == "rounded" ? "" : String(name.dropFirst(8)), rem: options.rem)
             case _ where value.unit == .color && value.color == nil:
-                if let t = value.token, let c = TailwindTheme.colors[t] { value.color = ColorPair(light: c, dark: c) }
+                if let t = value.token, let c = options.theme.colors[t] { value.color = ColorPair(light: c, dark: c) }
             default: break
             }
             if let alpha, value.unit == .color {
