@@ -128,12 +128,13 @@ enum TailwindClasses {
     static let defaultTypography: Set<String> = ["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]
 
     /// A spacing argument: a step of the default scale (`2`, `0.5`, `px`) or an arbitrary
-    /// value (`[10px]`, `[0.5rem]`).
+    /// value (`[10px]`, `[0.5rem]`, `[calc(0.5rem_+_4px)]`).
     static func length(_ arg: String, rem: Double) -> Double? {
         if arg == "px" { return 1 }
         if let n = decimal(arg) { return Normalize.tailwindSpacing(n, rem: rem) }
-        if let inner = bracket(arg), let (n, unit) = Normalize.cssLength(inner, rem: rem), unit == .pt { return n }
-        return nil
+        guard let inner = bracket(arg) else { return nil }
+        if let (n, unit) = Normalize.cssLength(inner, rem: rem), unit == .pt { return n }
+        return CSSCalc.points(inner, rem: rem)
     }
 
     /// A scale step: digits with at most one `.` (`2`, `0.5`). `Double(_:)` alone would also
@@ -197,9 +198,20 @@ enum TailwindClasses {
         return nil
     }
 
+    /// The value of an arbitrary argument (`[oklch(62%_0.2_250)]`) as CSS reads it: Tailwind
+    /// writes a space as `_` (an escaped `\_` is an underscore).
     static func bracket(_ arg: String) -> String? {
         guard arg.hasPrefix("["), arg.hasSuffix("]") else { return nil }
-        return String(arg.dropFirst().dropLast())
+        let inner = arg.dropFirst().dropLast()
+        guard inner.contains("_") else { return String(inner) }
+        var out = ""
+        var escaped = false
+        for c in inner {
+            if escaped { out.append(c); escaped = false; continue }
+            if c == "\\" { escaped = true; continue }
+            out.append(c == "_" ? " " : c)
+        }
+        return out
     }
 
     /// `bg-label`, `text-[#1d1d1f]`, `bg-white`.

@@ -33,6 +33,14 @@ import ParityModel
         #expect(Self.merged(["active:bg-red-500 bg-blue-500", "bg-white"]) == ["backgroundColor=#FFFFFF", "backgroundColor[pressed]=red500 (#FB2C36)"])
     }
 
+    /// An arbitrary value writes a space as `_` (`bg-[oklch(62%_0.2_250)]` is `oklch(62% 0.2 250)`,
+    /// #0087F8 in sRGB); an escaped `\_` is an underscore.
+    @Test func anArbitraryValueReadsUnderscoresAsSpaces() {
+        #expect(Self.merged(["bg-[oklch(62%_0.2_250)]"]) == ["backgroundColor=#0087F8"])
+        #expect(Self.merged(["w-[calc(100%_-_1rem)]"]) == Self.merged(["w-[calc(100%-1rem)]"]))
+        #expect(TailwindClasses.bracket("[a\\_b_c]") == "a_b c")
+    }
+
     /// Uniwind's Tailwind v4 has another default palette than NativeWind's v3 (`red-500` is
     /// `oklch(63.7% 0.237 25.331)`, #FB2C36, in v4 and #EF4444 in v3); each flavor reads its own.
     @Test func eachTailwindVersionHasItsOwnPalette() {
