@@ -41,6 +41,15 @@ import ParityModel
         #expect(TailwindClasses.bracket("[a\\_b_c]") == "a_b c")
     }
 
+    /// `placeholder:` styles the placeholder part, not the view: it conflicts with no class of the
+    /// view (`text-slate-900` stays), and a later `placeholder:` class of the same property wins.
+    @Test func thePlaceholderPrefixStylesThePlaceholder() {
+        let ev = Evaluator(program: Program(), builtins: Builtins())
+        let list = IRValue(.list([IRValue(.string("text-slate-900 placeholder:text-slate-300 placeholder:text-slate-400 web:text-red-500"), .none)]), .none)
+        let settings = Self.interpreter(platform: .nativewind).settings(list, evaluator: ev)
+        #expect(settings.map { "\($0.part ?? "-").\($0.property)=\($0.value.map { "\($0)" } ?? "?")" } == ["-.color=slate900 (#0F172A)", "placeholder.color=slate400 (#94A3B8)"])
+    }
+
     /// Uniwind's Tailwind v4 has another default palette than NativeWind's v3 (`red-500` is
     /// `oklch(63.7% 0.237 25.331)`, #FB2C36, in v4 and #EF4444 in v3); each flavor reads its own.
     @Test func eachTailwindVersionHasItsOwnPalette() {

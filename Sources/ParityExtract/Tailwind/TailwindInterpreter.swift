@@ -21,6 +21,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         var statePrefixes: [String: String]
         /// Prefixes that hold on a native app (`native:`): the class applies.
         var nativePrefixes: Set<String>
+        /// Prefixes that style a part of the view instead of the view (`placeholder:text-gray-400`
+        /// is the placeholder's color, React Native's `placeholderTextColor`), by the part they name.
+        var partPrefixes: [String: String] = TailwindInterpreter.partPrefixes
         /// `accent-*` classes set the color (Uniwind's `…ColorClassName` props).
         var accentIsColor: Bool
         /// The record type of the state a render-prop `className` function receives.
@@ -58,9 +61,14 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     ]
 
     /// A class of a class string, read once.
+    /// `Options.partPrefixes` by default.
+    static let partPrefixes: [String: String] = ["placeholder": "placeholder"]
+
     struct Parsed {
         var raw: String
         var states: Set<String>
+        /// The part a prefix named (`placeholder:`), else the view's own.
+        var part: String?
         var facts: [(String, Value)]
         /// `leading-tight`: a ratio of the font size.
         var leadingRatio: Double?
@@ -234,13 +242,13 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             for p in parse(s) {
                 for problem in p.problems {
                     for property in problem.properties {
-                        out.append((Setting(property: property, value: nil, unresolved: problem.message, raw: p.raw, loc: loc, states: p.states), nil))
+                        out.append((Setting(property: property, value: nil, unresolved: problem.message, raw: p.raw, loc: loc, part: p.part, states: p.states), nil))
                     }
                 }
                 for (property, value) in p.facts {
                     out.append((Setting(property: property, value: p.leadingRatio == nil ? value : nil,
                                         unresolved: p.leadingRatio == nil ? nil : "`\(p.raw)` is a ratio of a font size parity does not know here",
-                                        raw: p.raw, loc: loc, states: p.states), p.leadingRatio))
+                                        raw: p.raw, loc: loc, part: p.part, states: p.states), p.leadingRatio))
                 }
             }
         case .unresolved(let property, let reason, let raw, let loc, let states):
@@ -431,9 +439,11 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             current.append(ch)
         }
         var states: Set<String> = []
+        var part: String?
         for prefix in segments {
             if let s = options.statePrefixes[prefix] { states.insert(s); continue }
             if options.nativePrefixes.contains(prefix) { continue }
+            if let p = options.partPrefixes[prefix] { part = p; continue }
             return nil
         }
         var name = current
@@ -451,7 +461,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
                 }
             }
             facts += rule.facts.map { ($0.property, $0.value) }
-            return Parsed(raw: raw, states: states, facts: facts, leadingRatio: nil, problems: problems)
+            return Parsed(raw: raw, states: states, part: part, facts: facts, leadingRatio: nil, problems: problems)
         }
         // `bg-accent/50`: the color at 50% opacity.
         var alpha: Double?
@@ -527,7 +537,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             }
         }
         if facts.isEmpty, problems.isEmpty, let problem = TailwindClasses.problem(for: name, rem: options.rem) { problems.append(problem) }
-        return Parsed(raw: raw, states: states, facts: facts, leadingRatio: leading, problems: problems)
+        return Parsed(raw: raw, states: states, part: part, facts: facts, leadingRatio: leading, problems: problems)
     }
 
     /// The step a class names that neither the project's theme nor Tailwind's default theme
