@@ -140,9 +140,12 @@ public struct ComponentRun {
         // (nil: at each point).
         var lifted: [Set<String>: Int?] = [:]
         let basePoints = space.basePoints
+        var finalSets: [Set<String>] = []
         while !stable {
             stable = true
             let sets = space.stateSets(Array(states))
+            // The last round read no new state: these are the sets of the final states.
+            finalSets = sets
             for base in basePoints {
                 for set in sets {
                     var p = base
@@ -220,7 +223,7 @@ public struct ComponentRun {
                 }
             }
         }
-        var result = Fold(space: space, states: states, program: program).fold(renderings)
+        var result = Fold(space: space, states: states, program: program, sets: finalSets).fold(renderings)
         result.origins = origins
         result.points = order.count
         result.reused = reused
@@ -239,6 +242,8 @@ struct Fold {
     let space: InputSpace
     let states: Set<String>
     let program: Program
+    /// `space.stateSets` of `states`, where the caller has them.
+    var sets: [Set<String>]? = nil
 
     /// A value's identity for folding: the normalized value, or the reason it is unresolved.
     enum Identity: Hashable { case value(Value), unresolved(String) }
@@ -264,24 +269,33 @@ struct Fold {
         // Points by index, and the index of each cell of each state set: the groups below are
         // arrays by point index, so no point is hashed per fact (that was most of folding).
         var pointList: [Point] = []
-        var pointIndex: [Point: Int] = [:]
+        let vs: [String?] = space.variants.isEmpty ? [nil] : space.variants
+        let ss: [String?] = space.sizes.isEmpty ? [nil] : space.sizes
+        let sets = self.sets ?? space.stateSets(Array(states))
+        var setIndex: [Set<String>: Int] = [:]
+        for (i, set) in sets.enumerated() { setIndex[set] = i }
+        // cell[set][v][s]: the index of that point, or -1 (filled from the points rendered, each
+        // state set hashed once per point instead of every cell's point hashed).
+        var cell = [[[Int]]](repeating: [[Int]](repeating: [Int](repeating: -1, count: ss.count), count: vs.count), count: sets.count)
+        // The index of a point's variant (size) in `vs` (`ss`): a point with none where the space
+        // has some, or the other way round, is at no cell.
+        func index(_ name: String?, _ i: Int, _ all: [String]) -> Int? {
+            all.isEmpty ? (name == nil ? 0 : nil) : (i >= 0 ? i : nil)
+        }
         // Per rendering, its points' indices with their variant and size indices.
         var cellsOf: [[(point: Int, v: Int, s: Int)]] = []
         for r in renderings {
             var cs: [(point: Int, v: Int, s: Int)] = []
             for p in r.points {
                 let c = space.cell(of: p)
-                pointIndex[p] = pointList.count
+                if let si = setIndex[p.states], let v = index(p.variant, c.variant, space.variants), let sz = index(p.size, c.size, space.sizes) {
+                    cell[si][v][sz] = pointList.count
+                }
                 cs.append((pointList.count, c.variant, c.size))
                 pointList.append(p)
             }
             cellsOf.append(cs)
         }
-        let vs: [String?] = space.variants.isEmpty ? [nil] : space.variants
-        let ss: [String?] = space.sizes.isEmpty ? [nil] : space.sizes
-        let sets = space.stateSets(Array(states))
-        // cell[set][v][s]: the index of that point, or -1.
-        let cell: [[[Int]]] = sets.map { set in vs.map { v in ss.map { s in pointIndex[Point(variant: v, size: s, states: set)] ?? -1 } } }
         // Facts stay where the renderings hold them; the grids below hold references (rendering,
         // index) and compare identity numbers, so no fact is copied until it is emitted.
         // (part, property) -> fact reference per point index (the last one set at a point wins):
