@@ -101,11 +101,16 @@ public struct ComponentRun {
         // One evaluation for every state set (and every variant and size): each state read is a
         // choice, assumed per state set when rendering. Where it trips, per state set as below.
         var everySet: (ev: Evaluator, value: IRValue)?
-        if self.symbolic, symbolicStates {
-            let ev = Evaluator(program: program, builtins: builtins, point: Point(variant: nil, size: nil, states: []), memo: memo)
+        // An evaluator for all variants and sizes at once, at a state set or (`everySet`) all of them.
+        func symbolicEvaluator(_ set: Set<String>, everySet: Bool) -> Evaluator {
+            let ev = Evaluator(program: program, builtins: builtins, point: Point(variant: nil, size: nil, states: set), memo: memo)
             ev.modifierNames = modifierNames
             ev.modifierArity = modifierArity
-            ev.symbolic([space.variants, space.sizes], states: true)
+            ev.symbolic([space.variants, space.sizes], states: everySet)
+            return ev
+        }
+        if self.symbolic, symbolicStates {
+            let ev = symbolicEvaluator([], everySet: true)
             let value = body(ev)
             memo = ev.memoTable
             if ev.choices!.tripped {
@@ -154,10 +159,7 @@ public struct ComponentRun {
                     if symbolic, !tripped.contains(set) {
                         if symbolicRuns[set] == nil {
                             if let s = everySet ?? symbolicShared { symbolicRuns[set] = s } else {
-                                let ev = Evaluator(program: program, builtins: builtins, point: Point(variant: nil, size: nil, states: set), memo: memo)
-                                ev.modifierNames = modifierNames
-                                ev.modifierArity = modifierArity
-                                ev.symbolic([space.variants, space.sizes])
+                                let ev = symbolicEvaluator(set, everySet: false)
                                 let value = body(ev)
                                 memo = ev.memoTable
                                 if ev.choices!.tripped {

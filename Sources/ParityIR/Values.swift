@@ -158,8 +158,9 @@ extension IRValue {
 }
 
 /// What a symbolic evaluation assumes: per dimension (0 the variant, 1 the size, then one per
-/// state read, `stateDimensions`) the index of the value being computed, or -1; whether a choice was read where nothing was assumed (the
-/// evaluation is then thrown away and done point by point); how many readings projected a choice.
+/// state read, `stateDimensions`) the index of the value being computed, or -1; whether a choice
+/// was read where nothing was assumed (the evaluation is then thrown away and done point by
+/// point); how many readings projected a choice.
 public final class ChoiceContext: @unchecked Sendable {
     public var assumed: [Int]
     public private(set) var tripped = false
@@ -181,7 +182,7 @@ public final class ChoiceContext: @unchecked Sendable {
         return assumed.count - 1
     }
 
-    /// What a dimension is, for a reason.
+    /// What a dimension is, for the choice trace.
     func describe(_ dimension: Int) -> String {
         switch dimension {
         case 0: return "the variant"
@@ -240,7 +241,8 @@ public final class Choice: @unchecked Sendable {
         let i = context.assumed[dimension]
         guard i >= 0 else {
             context.trip(self)
-            return .unknown("a value that depends on \(context.describe(dimension)) read where it is not known")
+            // (Thrown away when the trip is caught: no state's name is looked up here.)
+            return .unknown("a value that depends on \(dimension == 0 ? "the variant" : dimension == 1 ? "the size" : "a state") read where it is not known")
         }
         context.projections += 1
         return alternatives[i].kind

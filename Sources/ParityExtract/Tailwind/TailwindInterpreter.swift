@@ -60,10 +60,10 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         "typography": ("text size", "--text-", "fontSize"),
     ]
 
-    /// A class of a class string, read once.
     /// `Options.partPrefixes` by default.
     static let partPrefixes: [String: String] = ["placeholder": "placeholder"]
 
+    /// A class of a class string, read once.
     struct Parsed {
         var raw: String
         var states: Set<String>
