@@ -790,24 +790,28 @@ public final class DesignSystem: @unchecked Sendable {
 
         /// The files lowered into a component's program: its own file first (its declarations
         /// win), its folder's other files, in Kotlin and Swift the component files it calls, in
-        /// TSX the component files it imports.
+        /// TSX the project files it imports.
         /// `own`: how many of them are the component's own (its file and its folder's).
         func programFiles(_ parsed: ParsedFile, rel: String, platform: Platform) -> (files: [ParsedFile], own: Int) {
             let own = [parsed] + folderFiles(of: rel, platform: platform)
-            let others = platform == .kotlin || platform == .swift ? siblings(of: parsed, platform: platform, own: own) : importedComponents(of: parsed, rel: rel, platform: platform)
+            let others = platform == .kotlin || platform == .swift ? siblings(of: parsed, platform: platform, own: own) : importedComponents(of: parsed, rel: rel, own: own, platform: platform)
             return (own + others, own.count)
         }
 
         private var importable: [Platform: [String: String]] = [:]
         private var importableStems: [Platform: Set<String>] = [:]
 
-        /// The component files a TSX file imports, and those they import (two levels):
-        /// `import { TextClassContext } from '@/components/ui/text'` in a shadcn-style button
-        /// brings the context `text.tsx` creates. A relative specifier (`./text`) is resolved
-        /// against the importing file's folder; another (an alias such as `@/`) names a component
-        /// file when its last two path components are the file's (`ui/text`), so
-        /// `@/components/primitives/badge` is not `components/ui/badge.tsx`.
-        func importedComponents(of file: ParsedFile, rel: String, platform: Platform) -> [ParsedFile] {
+        /// The project files a TSX component imports (from its own file and its folder's), and
+        /// those they import (two levels): `import { TextClassContext } from '@/components/ui/text'`
+        /// in a shadcn-style button brings the context `text.tsx` creates; `import { combineStyles }
+        /// from '../../helpers/internal/utils'` brings the barrel `utils/index.ts` and, through its
+        /// `export * from './combine-styles'`, the helper. A relative specifier (`./text`) is
+        /// resolved against the importing file's folder, to a component file or else to a project
+        /// file on disk (the path, with `.tsx`/`.ts`/`.jsx`/`.js`, or its folder's `index`); another
+        /// (an alias such as `@/`) names a component file when its last two path components are the
+        /// file's (`ui/text`), so `@/components/primitives/badge` is not `components/ui/badge.tsx`.
+        /// Token and helper files are not brought again (the platform's base program has them).
+        func importedComponents(of file: ParsedFile, rel: String, own: [ParsedFile], platform: Platform) -> [ParsedFile] {
             if importable[platform] == nil {
                 var byPath: [String: String] = [:]
                 var stems: Set<String> = []
@@ -826,10 +830,12 @@ public final class DesignSystem: @unchecked Sendable {
             }
             let byPath = importable[platform]!
             let stems = importableStems[platform]!
-            guard !byPath.isEmpty, let p = parser(DesignSystem.language(platform)) else { return [] }
+            guard let p = parser(DesignSystem.language(platform)) else { return [] }
+            if inBase[platform] == nil { inBase[platform] = Set(system.tokenFiles(platform) + (system.helpers[platform] ?? [])) }
+            let inBase = self.inBase[platform]!
             var out: [ParsedFile] = []
-            var seen: Set<String> = [rel]
-            var frontier = [(file, rel)]
+            var seen: Set<String> = Set(own.map(\.path))
+            var frontier = own.map { ($0, $0.path) }
             for _ in 0..<2 {
                 var next: [(ParsedFile, String)] = []
                 for (f, fRel) in frontier {
@@ -837,7 +843,7 @@ public final class DesignSystem: @unchecked Sendable {
                         let target: String?
                         if spec.hasPrefix("./") || spec.hasPrefix("../") {
                             let resolved = DesignSystem.resolveRelative(spec, from: fRel)
-                            target = byPath[resolved] ?? byPath[resolved + "/index"]
+                            target = byPath[resolved] ?? byPath[resolved + "/index"] ?? projectFile(spec, from: fRel).flatMap { inBase.contains($0) ? nil : $0 }
                         } else {
                             // Only a specifier that ends in a component file's name can name one.
                             let stem = DesignSystem.lastComponents(spec, 1)
@@ -855,6 +861,36 @@ public final class DesignSystem: @unchecked Sendable {
                 frontier = next
             }
             return out
+        }
+
+        /// The token and helper files of a platform (in its base program, not imported again).
+        private var inBase: [Platform: Set<String>] = [:]
+        /// Project files by the path an import names (nil: none on disk).
+        private var projectFiles: [String: String?] = [:]
+        private static let importExtensions = ["tsx", "ts", "jsx", "js"]
+
+        /// The root-relative project file a relative import names (`'../../helpers/internal/utils'`
+        /// from `components/button/button.styles.ts`): the path as written when it names a source
+        /// file, else with one of the extensions, else its folder's `index`; nil when none is on
+        /// disk, or the path leaves the root, or it is a declaration or test file.
+        func projectFile(_ spec: String, from rel: String) -> String? {
+            var parts = rel.split(separator: "/").dropLast().map(String.init)
+            for piece in spec.split(separator: "/") {
+                if piece == ".." {
+                    guard !parts.isEmpty else { return nil }
+                    parts.removeLast()
+                } else if piece != "." { parts.append(String(piece)) }
+            }
+            let path = parts.joined(separator: "/")
+            if let known = projectFiles[path] { return known }
+            let exts = Worker.importExtensions
+            let written = exts.contains { path.hasSuffix("." + $0) } ? [path] : []
+            let found = (written + exts.map { path + "." + $0 } + exts.map { path + "/index." + $0 }).first { candidate in
+                var folder: ObjCBool = false
+                return !DesignSystem.notHelper(candidate) && FileManager.default.fileExists(atPath: system.path(candidate), isDirectory: &folder) && !folder.boolValue
+            }
+            projectFiles[path] = found
+            return found
         }
 
         /// The other files of a component folder (`button/styles.tsx` beside `button/index.tsx`),

@@ -264,34 +264,47 @@ enum ThemeReaders {
     /// reported, as is a cycle).
     static let maxVarDepth = 32
 
-    /// `var(--x)` and `rgb(var(--x) / <alpha-value>)` through the CSS variables; channel
-    /// triples (`29 29 31`) become `rgb(29 29 31)`. A variable that refers to itself, a cycle
+    /// `var(--x)` and `rgb(var(--x) / <alpha-value>)` through the CSS variables, each `var()`
+    /// replaced where it stands (`color-mix(in oklab, var(--danger) 15%, transparent)` keeps its
+    /// mix); channel triples (`29 29 31`) become `rgb(29 29 31)` where no function holds them, and
+    /// Tailwind's `<alpha-value>` placeholder is no alpha. A variable that refers to itself, a cycle
     /// of variables or a chain deeper than `maxVarDepth` gives the text as it stands and the
     /// problem (`refers to itself: --a → --a`).
     static func resolveVar(_ text: String, _ vars: [String: CSSVariable], dark: Bool) -> (text: String, problem: String?) {
-        var current = text
-        var chain: [String] = []
-        while let g = groups(#"var\(\s*(--[\w-]+)\s*\)"#, current), let name = g[0], let v = vars[name],
-              let value = (dark ? v.dark ?? v.light : v.light ?? v.dark)?.text {
-            if let first = chain.firstIndex(of: name) {
-                let cycle = (chain[first...] + [name]).joined(separator: " → ")
-                return (current, chain.count - first == 1 ? "refers to itself: \(cycle)" : "is a cycle of CSS variables: \(cycle)")
+        var problem: String?
+        func resolve(_ text: String, _ chain: [String]) -> String {
+            var out = "", rest = text[...]
+            while problem == nil, let open = rest.range(of: "var(") {
+                // The variable's name, up to the `)` (a fallback after a comma is not read).
+                guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
+                let inner = rest[open.upperBound..<close]
+                let name = String(inner.prefix { $0 != "," }).trimmed()
+                guard name.hasPrefix("--"), let v = vars[name], let value = (dark ? v.dark ?? v.light : v.light ?? v.dark)?.text else {
+                    out += rest[..<rest.index(after: close)]
+                    rest = rest[rest.index(after: close)...]
+                    continue
+                }
+                if let first = chain.firstIndex(of: name) {
+                    let cycle = (chain[first...] + [name]).joined(separator: " → ")
+                    problem = chain.count - first == 1 ? "refers to itself: \(cycle)" : "is a cycle of CSS variables: \(cycle)"
+                    return text
+                }
+                if chain.count + 1 > maxVarDepth {
+                    problem = "goes through more than \(maxVarDepth) var() references (\(chain.prefix(3).joined(separator: " → ")) → …); parity follows no further"
+                    return text
+                }
+                out += rest[..<open.lowerBound]
+                out += resolve(value, chain + [name])
+                rest = rest[rest.index(after: close)...]
             }
-            chain.append(name)
-            if chain.count > maxVarDepth {
-                return (current, "goes through more than \(maxVarDepth) var() references (\(chain.prefix(3).joined(separator: " → ")) → …); parity follows no further")
-            }
-            // Bare channels: of the `hsl(var(--x))` around them (shadcn's `--primary: 0 0% 9%`), else rgb.
-            if groups(#"^\s*[0-9.]+%?\s+[0-9.]+%?\s+[0-9.]+%?\s*$"#, value) != nil {
-                let around = current.lowercased().replacingOccurrences(of: " ", with: "")
-                // An alpha written after them (`rgb(var(--color-accent) / 0.4)`) stays; Tailwind's
-                // `<alpha-value>` placeholder is no alpha.
-                let alpha = groups(#"var\(\s*--[\w-]+\s*\)\s*/\s*([0-9.]+%?)\s*\)"#, current)?[0].map { " / \($0)" } ?? ""
-                return (around.hasPrefix("hsl(var(") || around.hasPrefix("hsla(var(") ? "hsl(\(value)\(alpha))" : "rgb(\(value)\(alpha))", nil)
-            }
-            current = value
+            return out + rest
         }
-        return (current, nil)
+        var out = resolve(text, [])
+        if problem != nil { return (out, problem) }
+        if let alpha = out.range(of: #"\s*/\s*<alpha-value>"#, options: .regularExpression) { out.removeSubrange(alpha) }
+        // Bare channels (shadcn's `--primary: 0 0% 9%` read as `var(--primary)`): rgb.
+        if out != text, groups(#"^\s*[0-9.]+%?\s+[0-9.]+%?\s+[0-9.]+%?\s*$"#, out) != nil { out = "rgb(\(out.trimmed()))" }
+        return (out, nil)
     }
 
     static func add(color name: String, light: (text: String, location: SourceLocation), dark: (text: String, location: SourceLocation),

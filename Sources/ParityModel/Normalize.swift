@@ -221,6 +221,7 @@ public enum Normalize {
             if hex.count == 8 { return (RGBA(red: Int(v >> 24), green: Int((v >> 16) & 0xFF), blue: Int((v >> 8) & 0xFF), alpha: Double(v & 0xFF) / 255), nil) }
             return (nil, nil)
         }
+        if s.hasPrefix("color-mix("), s.hasSuffix(")") { return colorMix(String(s.dropFirst("color-mix(".count).dropLast())) }
         // rgb(r, g, b), rgba(r, g, b, a), rgb(r g b / a), the same of hsl(h s% l%), oklch(l c h / a)
         // and oklab(l a b / a); alpha may be a percentage.
         guard s.hasSuffix(")"), let open = s.firstIndex(of: "("), let function = colorFunctions[s[..<open]] else { return (nil, nil) }
@@ -274,6 +275,81 @@ public enum Normalize {
             guard a.isFinite, (0...1).contains(a) else { return (nil, "alpha \(t) is outside 0…1") }
         }
         return (RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: a), nil)
+    }
+
+    /// The color spaces `color-mix()` is read in: each color as its channels there, and back.
+    static let mixSpaces: [String: (into: @Sendable (RGBA) -> [Double], back: @Sendable ([Double]) -> (Int, Int, Int)?)] = [
+        "srgb": ({ [Double($0.red), Double($0.green), Double($0.blue)].map { $0 / 255 } },
+                 { c in (Int((c[0] * 255).rounded()), Int((c[1] * 255).rounded()), Int((c[2] * 255).rounded())) }),
+        "srgb-linear": ({ [$0.red, $0.green, $0.blue].map { linearChannel(Double($0) / 255) } },
+                        { c in let e = c.map { Int((gammaChannel(min(1, max(0, $0))) * 255).rounded()) }; return (e[0], e[1], e[2]) }),
+        "oklab": ({ rgbToOklab($0) }, { c in oklabToRGB(lightness: c[0], a: c[1], b: c[2]) }),
+    ]
+
+    /// CSS Color 5 `color-mix(in <space>, <color> [p%], <color> [p%])` (the text inside the
+    /// parentheses): the percentages made to add up to 100 % (either omitted is the rest of the
+    /// other, both are 50 %; a sum under 100 % scales the alpha), mixed with premultiplied alpha
+    /// in sRGB, linear sRGB or Oklab (`color-mix(in oklab, var(--accent) 15%, transparent)` is the
+    /// accent at 15 % alpha). Another space, or a part that is no color, is a problem, never a guess.
+    static func colorMix(_ body: String) -> (color: RGBA?, problem: String?) {
+        let parts = topLevel(body, separator: ",")
+        guard parts.count == 3 else { return (nil, "`color-mix(\(body))` is not `in <space>, <color>, <color>`") }
+        let space = parts[0].split(separator: " ").map(String.init)
+        guard space.count == 2, space[0] == "in" else { return (nil, "`color-mix(\(body))` names no color space (`in oklab`)") }
+        guard let convert = mixSpaces[space[1]] else {
+            return (nil, "color-mix in `\(space[1])` is not read (parity mixes in \(mixSpaces.keys.sorted().joined(separator: ", ")))")
+        }
+        var colors: [RGBA] = [], percents: [Double?] = []
+        for part in parts.dropFirst() {
+            var words = topLevel(part, separator: " ").filter { !$0.isEmpty }
+            var percent: Double?
+            if let i = words.firstIndex(where: { $0.hasSuffix("%") && !$0.contains("(") }) {
+                guard let p = Double(words[i].dropLast()), p.isFinite, (0...100).contains(p) else { return (nil, "`\(words[i])` in `color-mix(\(body))` is not a percentage within 0…100%") }
+                percent = p / 100
+                words.remove(at: i)
+            }
+            let (c, why) = cssColorChecked(words.joined(separator: " "))
+            guard let c else { return (nil, why ?? "`\(words.joined(separator: " "))` in `color-mix(\(body))` is not a color parity can read") }
+            colors.append(c)
+            percents.append(percent)
+        }
+        var (p1, p2) = (percents[0] ?? percents[1].map { 1 - $0 } ?? 0.5, percents[1] ?? percents[0].map { 1 - $0 } ?? 0.5)
+        let sum = p1 + p2
+        guard sum > 0 else { return (nil, "the percentages of `color-mix(\(body))` add up to 0%") }
+        let alphaScale = min(1, sum)
+        (p1, p2) = (p1 / sum, p2 / sum)
+        let a1 = colors[0].alpha, a2 = colors[1].alpha
+        let alpha = a1 * p1 + a2 * p2
+        let c1 = convert.into(colors[0]), c2 = convert.into(colors[1])
+        let mixed = alpha == 0 ? c1.indices.map { _ in 0.0 } : c1.indices.map { (c1[$0] * a1 * p1 + c2[$0] * a2 * p2) / alpha }
+        guard mixed.allSatisfy(\.isFinite), let (r, g, b) = convert.back(mixed) else { return (nil, "`color-mix(\(body))` gives no sRGB color") }
+        return (RGBA(red: min(255, max(0, r)), green: min(255, max(0, g)), blue: min(255, max(0, b)), alpha: alpha * alphaScale), nil)
+    }
+
+    /// The pieces of `text` between `separator`s outside parentheses, trimmed.
+    static func topLevel(_ text: String, separator: Character) -> [String] {
+        var out: [String] = [], current = "", depth = 0
+        for ch in text {
+            if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
+            if ch == separator, depth == 0 { out.append(current.trimmed()); current = "" } else { current.append(ch) }
+        }
+        out.append(current.trimmed())
+        return out
+    }
+
+    /// An sRGB channel (0…1) made linear, and back.
+    static func linearChannel(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+    static func gammaChannel(_ x: Double) -> Double { x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055 }
+
+    /// An sRGB color in Oklab: lightness, a, b (Björn Ottosson's matrices, the inverse of `oklabToRGB`).
+    static func rgbToOklab(_ c: RGBA) -> [Double] {
+        let r = linearChannel(Double(c.red) / 255), g = linearChannel(Double(c.green) / 255), b = linearChannel(Double(c.blue) / 255)
+        let lms = [0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b,
+                   0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b,
+                   0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b].map { cbrt($0) }
+        return [0.2104542553 * lms[0] + 0.7936177850 * lms[1] - 0.0040720468 * lms[2],
+                1.9779984951 * lms[0] - 2.4285922050 * lms[1] + 0.4505937099 * lms[2],
+                0.0259040371 * lms[0] + 0.7827717662 * lms[1] - 0.8086757660 * lms[2]]
     }
 
     /// A channel of a CSS Color 4 function: a plain finite number, a percentage of `percentOf`,

@@ -77,6 +77,26 @@ import Testing
         #expect(Normalize.cssColor("hsl(10 50 50)") == nil)
     }
 
+    /// CSS Color 5's color-mix(), as Tailwind 4 themes tint a token (heroui-native's
+    /// `--color-accent-soft: color-mix(in oklab, var(--accent) 15%, transparent)`). Expected values
+    /// from a second computation in Python (Oklab matrices, premultiplied alpha).
+    @Test func colorMixIsReadInItsSpace() {
+        // Mixed with transparent: the color itself at that alpha.
+        #expect(Normalize.cssColor("color-mix(in oklab, #0485F7 15%, transparent)") == RGBA(red: 0x04, green: 0x85, blue: 0xF7, alpha: 0.15))
+        // Two opaque colors in Oklab: heroui's accent 80 % with its foreground 20 % (either order of percentage and color).
+        #expect(Normalize.cssColor("color-mix(in oklab, oklch(0.6204 0.195 253.83) 80%, oklch(0.2103 0.0059 285.89))") == Normalize.cssColor("#1A6EC6"))
+        #expect(Normalize.cssColor("color-mix(in oklab, 80% oklch(0.6204 0.195 253.83), oklch(0.2103 0.0059 285.89) 20%)") == Normalize.cssColor("#1A6EC6"))
+        // No percentages: half and half; in sRGB and in linear sRGB.
+        #expect(Normalize.cssColor("color-mix(in srgb, #ff0000, #0000ff)") == RGBA(red: 128, green: 0, blue: 128))
+        #expect(Normalize.cssColor("color-mix(in srgb-linear, white, black)") == Normalize.cssColor("#BCBCBC"))
+        // Percentages under 100 % in all: scaled to 100 %, the rest is transparency.
+        #expect(Normalize.cssColor("color-mix(in srgb, #ff0000 30%, #0000ff 30%)") == RGBA(red: 128, green: 0, blue: 128, alpha: 0.6))
+        // What it cannot read is a problem, never a guess.
+        #expect(Normalize.cssColorChecked("color-mix(in lch, #ff0000, #0000ff)").problem?.contains("`lch`") == true)
+        #expect(Normalize.cssColorChecked("color-mix(in oklab, #ff0000 150%, #0000ff)").problem != nil)
+        #expect(Normalize.cssColorChecked("color-mix(in oklab, --brand, #0000ff)").color == nil)
+    }
+
     /// CSS Color 4's oklch() and oklab(), converted to sRGB and clipped to it. The expected hex
     /// values come from a second computation (CSS Color 4's OKLab → LMS → XYZ → linear sRGB
     /// matrices, in Python); Tailwind 4 states zinc-900, neutral-950 and red-500 in OKLCH.

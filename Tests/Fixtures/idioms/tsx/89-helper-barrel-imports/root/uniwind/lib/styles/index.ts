@@ -1,0 +1,2 @@
+export * from "./variants"
+export * from "./group"
