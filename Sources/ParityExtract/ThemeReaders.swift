@@ -266,7 +266,7 @@ enum ThemeReaders {
 
     /// `var(--x)` and `rgb(var(--x) / <alpha-value>)` through the CSS variables, each `var()`
     /// replaced where it stands (`color-mix(in oklab, var(--danger) 15%, transparent)` keeps its
-    /// mix); channel triples (`29 29 31`) become `rgb(29 29 31)` where no function holds them, and
+    /// mix), an undeclared one by its fallback (`var(--field-background, var(--default))`); channel triples (`29 29 31`) become `rgb(29 29 31)` where no function holds them, and
     /// Tailwind's `<alpha-value>` placeholder is no alpha. A variable that refers to itself, a cycle
     /// of variables or a chain deeper than `maxVarDepth` gives the text as it stands and the
     /// problem (`refers to itself: --a → --a`).
@@ -275,12 +275,21 @@ enum ThemeReaders {
         func resolve(_ text: String, _ chain: [String]) -> String {
             var out = "", rest = text[...]
             while problem == nil, let open = rest.range(of: "var(") {
-                // The variable's name, up to the `)` (a fallback after a comma is not read).
-                guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
-                let inner = rest[open.upperBound..<close]
-                let name = String(inner.prefix { $0 != "," }).trimmed()
+                // The name, and the fallback after the first comma outside parentheses
+                // (`var(--field-background, var(--default))`), up to the matching `)`.
+                var depth = 1, i = open.upperBound, comma: String.Index?
+                while i < rest.endIndex {
+                    let ch = rest[i]
+                    if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1; if depth == 0 { break } } else if ch == ",", depth == 1, comma == nil { comma = i }
+                    i = rest.index(after: i)
+                }
+                guard i < rest.endIndex else { break }
+                let close = i
+                let name = String(rest[open.upperBound..<(comma ?? close)]).trimmed()
                 guard name.hasPrefix("--"), let v = vars[name], let value = (dark ? v.dark ?? v.light : v.light ?? v.dark)?.text else {
-                    out += rest[..<rest.index(after: close)]
+                    // Not declared: the fallback where there is one, else the text as written.
+                    out += rest[..<open.lowerBound]
+                    out += comma.map { resolve(String(rest[rest.index(after: $0)..<close]).trimmed(), chain) } ?? String(rest[open.lowerBound...close])
                     rest = rest[rest.index(after: close)...]
                     continue
                 }

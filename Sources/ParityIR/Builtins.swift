@@ -115,6 +115,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// among the classes of its strings (a `cn(…)` list is one class string in JavaScript:
     /// `textClass?.includes('text-destructive')`).
     case includes
+    /// JavaScript's `Array.isArray(x)`: whether its argument is a list (heroui-native's
+    /// `useThemeColor` takes a name or a list of names); unknown where the argument is.
+    case isList
     /// A function of numbers: `min`, `max` (of two or more), `abs`, `round`, `floor`, `ceil`
     /// (Swift's `min(a, b)`, Kotlin's `minOf`, `a.coerceAtMost(b)` as `min` with the receiver first).
     case math(String)
@@ -491,6 +494,7 @@ extension Builtin {
         case .count: "count"
         case .isEmpty: "isEmpty"
         case .includes: "includes"
+        case .isList: "isList"
         case .math: "math"
         case .trim: "trim"
         case .scanHex: "scanHex"
@@ -507,7 +511,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -690,7 +694,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s): try value(s)

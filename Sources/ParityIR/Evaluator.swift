@@ -2748,6 +2748,11 @@ public final class Evaluator {
             return listCall(b, name: name, base: base, evalArgs(args, env), loc)
         case .includes:
             return includes(base, evalArgs(args, env).first?.value, name: name, loc)
+        case .isList:
+            guard let v = evalArgs(args, env).first?.value else { return .unknown("`\(name)` of nothing", loc) }
+            if v.isUnknown { return v }
+            if case .list = v.kind { return IRValue(.bool(true), loc) }
+            return IRValue(.bool(false), loc)
         case .variantTable(let rule):
             return variantTable(rule, name: name, base: base, evalArgs(args, env), loc)
         case .pick(let keys):
@@ -2882,11 +2887,18 @@ public final class Evaluator {
         case .cssVariable:
             let values = evalArgs(args, env)
             guard let first = values.first?.value else { return .unknown("`\(name)` without a variable's name", loc) }
-            guard case .string(let variable) = first.kind else { return first.isUnknown ? first : .unknown("`\(name)` of \(describe(first))", loc) }
-            for (prefix, kind) in builtins.cssVariablePrefixes.sorted(by: { $0.key.count > $1.key.count }) where variable.hasPrefix(prefix) && variable.count > prefix.count {
-                return IRValue(.token(kind: kind, name: Normalize.tokenName(String(variable.dropFirst(prefix.count))), alpha: nil), loc)
+            // A variable's token; a list of names (`useCSSVariable(["--color-accent", "--color-muted"])`,
+            // heroui-native's `useThemeColor`) gives the list of their tokens.
+            // Each token is where its name was written in a list, else at the call.
+            func token(_ v: IRValue, _ at: Loc) -> IRValue {
+                guard case .string(let variable) = v.kind else { return v.isUnknown ? v : .unknown("`\(name)` of \(describe(v))", at) }
+                for (prefix, kind) in builtins.cssVariablePrefixes.sorted(by: { $0.key.count > $1.key.count }) where variable.hasPrefix(prefix) && variable.count > prefix.count {
+                    return IRValue(.token(kind: kind, name: Normalize.tokenName(String(variable.dropFirst(prefix.count))), alpha: nil), at)
+                }
+                return .unknown("`\(variable)` is not a theme variable parity knows (\(builtins.cssVariablePrefixes.keys.sorted().joined(separator: ", ")))", at)
             }
-            return .unknown("`\(variable)` is not a theme variable parity knows (\(builtins.cssVariablePrefixes.keys.sorted().joined(separator: ", ")))", loc)
+            if case .list(let items) = first.kind { return IRValue(.list(items.map { token($0, $0.loc) }), loc) }
+            return token(first, loc)
         case .resource(let type):
             // `dimensionResource(id = R.dimen.spacing_m)`: the id is read as any value (`R.dimen.x` is
             // the case `x` of `R.dimen`), so one passed through a parameter or a local is read too.

@@ -131,6 +131,7 @@ enum TSXTables {
             "StyleSheet.hairlineWidth": .number(1.0 / 3),
             "Object.assign": .list,
             "Object.fromEntries": .fromEntries,
+            "Array.isArray": .isList,
             "useMemo": .passThrough(label: nil, index: 0), "React.useMemo": .passThrough(label: nil, index: 0),
             "useCallback": .append, "React.useCallback": .append,
             "useState": .stateHook(handlers: handlerStates), "React.useState": .stateHook(handlers: handlerStates),
