@@ -66,10 +66,12 @@ enum TSXTables {
     static let variantKeys = ["variant", "intent", "tone", "kind", "appearance", "type"]
     static let sizeKeys = ["size"]
 
-    /// Props a caller passes to override the component's own style: absent at every point.
+    /// Props a caller passes to override the component's own style: absent at every point. With
+    /// them the records of overrides per slot (HeroUI's `classNames={{ container: … }}`, `styles`).
     static func isOverride(_ prop: String) -> Bool {
-        prop == "className" || prop == "style" || prop.hasSuffix("ClassName") || prop.hasSuffix("Style")
+        overrideSuffixes.contains { prop == $0.prefix(1).lowercased() + $0.dropFirst() || prop.hasSuffix($0) }
     }
+    static let overrideSuffixes = ["ClassName", "ClassNames", "Style", "Styles"]
 
     /// Calls whose value is their first argument as is (`forwardRef(fn)`, `memo(fn)`); Uniwind's
     /// `withUniwind(Component)` and NativeWind's `styled(Component, { className: "style" })` give a
