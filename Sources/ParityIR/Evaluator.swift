@@ -1352,7 +1352,10 @@ public final class Evaluator {
             }
             // A type nested in another (Orbit's `Text.Color`) goes by its bare name in its own file only
             // (`typeValue`): `Color(uiColor)` in another file is the library's.
-            if let decls = program.decls(named: n)?.filter({ d in !(d.kind == .type || d.kind == .enumeration) || d.owner == nil || d.loc.file == loc.file }), !decls.isEmpty {
+            // A name the calling file imports from a library is the library's (`createContext` of
+            // 'react' beside a project helper `createContext`): the builtin below.
+            if let decls = program.decls(named: n)?.filter({ d in !(d.kind == .type || d.kind == .enumeration) || d.owner == nil || d.loc.file == loc.file }), !decls.isEmpty,
+               builtins.names[n] == nil || !program.importsFromLibrary(n, in: loc.file) {
                 // A scheme function's colors are tokens of their paths in the outermost scheme called
                 // (`lightColors()` calling `lightPrimaryColors()` for its `primary`: `primaryNormal`).
                 // Of a type and a function of one name, the call is the function's (Compose's

@@ -485,6 +485,16 @@ public final class Program: @unchecked Sendable {
         return i >= 0 && i < files.count ? files[i] : nil
     }
 
+    /// Per file (by `Loc.file`), the names it imports from a library by their own name (`import {
+    /// createContext } from 'react'`): in that file a call of one is the library's, never a project
+    /// function of that name. Only files that import any are here.
+    public var libraryImports: [Int32: Set<String>] = [:]
+
+    /// Whether the file imports `name` from a library (`libraryImports`).
+    public func importsFromLibrary(_ name: String, in file: Int32) -> Bool {
+        libraryImports[file]?.contains(name) ?? base?.importsFromLibrary(name, in: file) ?? false
+    }
+
     /// Files of this program and its base: the base's come first in `Loc.file` numbering.
     public var fileCount: Int32 { Int32(files.count) + (base?.fileCount ?? 0) }
 

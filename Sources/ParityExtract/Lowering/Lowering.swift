@@ -12,6 +12,13 @@ struct LoweringContext {
     let depth = Depth()
 
     final class Depth { var value = 0 }
+    /// The names the file imports from libraries by their own name (`Program.libraryImports`), as the
+    /// imports are lowered.
+    let libraryImports = Names()
+    /// The file's namespace imports of project files (`TSXLowering.importAliases`).
+    let namespaces = Names()
+
+    final class Names { var value: Set<String> = [] }
 
     /// The deepest expression nesting lowered; deeper syntax is `unsupported`.
     static let maxDepth = 120
@@ -127,6 +134,12 @@ struct LoweringContext {
 protocol Lowering {
     /// Lowers a parsed file's declarations; `file` is the index its `Loc`s use.
     static func lower(_ root: Node, file: Int) -> [Decl]
+    /// `lower`, and the names the file imports from a library by their own name (`Program.libraryImports`).
+    static func lowerWithImports(_ root: Node, file: Int) -> (decls: [Decl], libraryImports: Set<String>)
+}
+
+extension Lowering {
+    static func lowerWithImports(_ root: Node, file: Int) -> (decls: [Decl], libraryImports: Set<String>) { (lower(root, file: file), []) }
 }
 
 /// Lowers every file of `files` into a program (helpers and theme files shared by many components).
@@ -134,9 +147,10 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
     let program = Program(base: base)
     program.ownFiles = own
     for (i, f) in files.enumerated() {
-        var decls = L.lower(f.root, file: program.nextFileIndex)
+        var (decls, imports) = L.lowerWithImports(f.root, file: program.nextFileIndex)
         if let own, i >= own, let keepImported { decls = decls.filter(keepImported) }
-        program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes), declarations: decls)
+        let index = program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes), declarations: decls)
+        if !imports.isEmpty { program.libraryImports[Int32(index)] = imports }
     }
     return program
 }

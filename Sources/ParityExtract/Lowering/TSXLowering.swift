@@ -17,10 +17,17 @@ struct TSXLowering: Lowering {
     /// a key they lack is undefined, not a misread table.
     var partialTables: Set<String> = []
 
-    static func lower(_ root: Node, file: Int) -> [Decl] {
+    static func lower(_ root: Node, file: Int) -> [Decl] { lowerWithImports(root, file: file).decls }
+
+    /// The declarations, and the names the file imports from libraries by their own name (`import {
+    /// createContext, useContext } from 'react'`), read where the imports are lowered: a project
+    /// helper of the same name, brought by another file's import (heroui-native's `createContext`
+    /// returning `[Provider, useContext]`), is not them in this file.
+    static func lowerWithImports(_ root: Node, file: Int) -> (decls: [Decl], libraryImports: Set<String>) {
         var l = TSXLowering(cx: LoweringContext(file: file, tree: root.tree))
         l.partialTables = partialTables(root)
-        return l.declarations(root)
+        let decls = l.declarations(root)
+        return (decls, l.cx.libraryImports.value)
     }
 
     /// The names of the top-level constants whose declared type is `Partial<…>`.
@@ -113,10 +120,18 @@ struct TSXLowering: Lowering {
     /// function (a builtin where the tables have one), `import { Text as RNText } from
     /// 'react-native'` the library's view (written with its package, so never the project's
     /// `Text`); a component of an icon library is its `Icon` (`TSXTables.iconModules`). Imports of
-    /// the project's own files (`./x`, `../x`) and other names kept as they are add nothing.
+    /// the project's own files (`./x`, `../x`) and other names kept as they are add no declaration;
+    /// they are noted in the lowering context (`libraryImports`, `namespaces`).
     func importAliases(_ n: Node) -> [Decl] {
-        guard let source = n.child(F.source)?.text.trimmed("\"'`"), !source.hasPrefix("."), !source.hasPrefix("/"),
-              let clause = n.firstNamedChild("import_clause") else { return [] }
+        guard let source = n.child(F.source)?.text.trimmed("\"'`"), let clause = n.firstNamedChild("import_clause") else { return [] }
+        // `import * as AlertPrimitives from '../../primitives/alert'`: `AlertPrimitives.useRootContext`
+        // is that file's own `useRootContext`, which the program holds (imported files' declarations
+        // are visible by name). Imports come before what uses them (as lowered, in order).
+        if source.hasPrefix(".") {
+            if let name = clause.firstNamedChild("namespace_import")?.firstNamedChild("identifier")?.text { cx.namespaces.value.insert(name) }
+            return []
+        }
+        guard !source.hasPrefix("/") else { return [] }
         var out: [Decl] = []
         let icons = TSXTables.isIconModule(source)
         // `import Feather from "@expo/vector-icons/Feather"`: an icon library's default export is an icon too.
@@ -136,7 +151,7 @@ struct TSXLowering: Lowering {
                 out.append(d)
                 return true
             }
-            guard let alias = spec.child(F.alias)?.text, alias != name else { return true }
+            guard let alias = spec.child(F.alias)?.text, alias != name else { cx.libraryImports.value.insert(name); return true }
             let target = name.first?.isUppercase == true && module.first?.isLowercase == true ? "\(module).\(name)" : name
             let d = Decl(.property, name: alias, loc: cx.loc(spec))
             d.value = cx.expr(.name(target), spec)
@@ -693,7 +708,8 @@ struct TSXLowering: Lowering {
         case .sequenceExpression:
             return n.lastNamedChild.map(expr) ?? cx.unsupported(n)
         case .memberExpression:
-            guard n.child(F.object) != nil, let property = n.child(F.property) else { return cx.unsupported(n) }
+            guard let object = n.child(F.object), let property = n.child(F.property) else { return cx.unsupported(n) }
+            if !cx.namespaces.value.isEmpty, object.kind == .identifier, cx.namespaces.value.contains(object.text) { return cx.expr(.name(property.text), n) }
             return cx.expr(.member(optionalObject(n), property.text, optional: n.child(F.optionalChain) != nil), n)
         case .subscriptExpression:
             return lookup(n)
@@ -897,7 +913,8 @@ struct TSXLowering: Lowering {
             }
         }
         guard let tag else { return cx.expr(.array(children), n) }
-        let name = tag.kind == .memberExpression ? expr(tag) : cx.expr(.name(tag.text), tag)
+        // A tag is the view as written (`<AlertPrimitives.Title>` names its part so, namespace or not).
+        let name = tag.kind == .memberExpression ? (tag.child(F.property).map { cx.expr(.member(optionalObject(tag), $0.text, optional: false), tag) } ?? expr(tag)) : cx.expr(.name(tag.text), tag)
         return cx.expr(.element(name, attrs, children), n, comment: comment ?? cx.comment(before: n.startByte))
     }
 

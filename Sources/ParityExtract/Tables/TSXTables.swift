@@ -69,9 +69,11 @@ enum TSXTables {
     /// Props a caller passes to override the component's own style: absent at every point. With
     /// them the records of overrides per slot (HeroUI's `classNames={{ container: … }}`, `styles`).
     static func isOverride(_ prop: String) -> Bool {
-        overrideSuffixes.contains { prop == $0.prefix(1).lowercased() + $0.dropFirst() || prop.hasSuffix($0) }
+        overrideNames.contains { $0 == prop } || overrideSuffixes.contains { prop.hasSuffix($0) }
     }
     static let overrideSuffixes = ["ClassName", "ClassNames", "Style", "Styles"]
+    /// The suffixes as whole names (`className`, `styles`), compared in turn (fewer than hashing).
+    static let overrideNames = overrideSuffixes.map { $0.prefix(1).lowercased() + $0.dropFirst() }
 
     /// Calls whose value is their first argument as is (`forwardRef(fn)`, `memo(fn)`); Uniwind's
     /// `withUniwind(Component)` and NativeWind's `styled(Component, { className: "style" })` give a
