@@ -203,14 +203,18 @@ struct TSXEntry {
         let variant = preferred ?? keys.lazy.filter { k in k != size?.key && free(k) }
             .compactMap(dimension).first
         let inputs = Set([variant?.key, size?.key].compactMap { $0 })
+        // A boolean prop with no default (`inset?: boolean`, shadcn's menu item) is absent, so false,
+        // where the caller does not pass it: a flag, as `{ online = false }` is.
+        func optionalBoolean(_ d: Destructure) -> Bool { d.defaultValue == nil && typed[d.key] == "boolean" }
         let unknown = destructured.filter { d in
-            !d.rest && d.defaultValue == nil && !inputs.contains(d.key) && !TSXTables.isOverride(d.key) && builtins.stateRecords[TSXTables.propsType]?[d.key] == nil
+            !d.rest && d.defaultValue == nil && !optionalBoolean(d) && !inputs.contains(d.key) && !TSXTables.isOverride(d.key) && builtins.stateRecords[TSXTables.propsType]?[d.key] == nil
         }.map(\.key)
         let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def)
         var entry = TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
         for k in unknown { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.iconProps[k] = icon } }
         entry.flags = destructured.filter { d in
-            guard !d.rest, let v = d.defaultValue, case .bool(false) = v.kind else { return false }
+            guard !d.rest else { return false }
+            if let v = d.defaultValue { guard case .bool(false) = v.kind else { return false } } else if !optionalBoolean(d) { return false }
             return !inputs.contains(d.key) && !TSXTables.isOverride(d.key) && builtins.stateRecords[TSXTables.propsType]?[d.key] == nil
         }.map(\.key)
         return entry
