@@ -25,6 +25,10 @@ enum TailwindClasses {
         "w-full": [("width", .keyword("fill"))],
         "h-full": [("height", .keyword("fill"))],
         "size-full": [("width", .keyword("fill")), ("height", .keyword("fill"))],
+        // The natural size: it overrides an earlier width or height (`cn("h-10", "h-auto")`, as
+        // tailwind-merge keeps the last) and leaves the property unset (`Value.naturalSize`).
+        "w-auto": [("width", .naturalSize)], "h-auto": [("height", .naturalSize)],
+        "size-auto": [("width", .naturalSize), ("height", .naturalSize)],
         // The free room along the parent's main axis (the rendering reads it as a width or height `fill`).
         "flex-1": [("grow", .number(1, .ratio))], "grow": [("grow", .number(1, .ratio))], "flex-grow": [("grow", .number(1, .ratio))],
     ]

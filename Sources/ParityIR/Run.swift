@@ -396,6 +396,8 @@ struct Fold {
                 emit(cells, bases: bases, id, facts, vs: vs, ss: ss, state: set.isEmpty ? "default" : set.sorted().joined(separator: "+"), &out)
             }
         }
+        // A natural size won where it was set last: the property is unset there.
+        out.facts.removeAll { $0.value == .naturalSize }
         return out
     }
 

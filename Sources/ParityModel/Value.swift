@@ -124,6 +124,10 @@ public struct Value: Codable, Hashable, Sendable, CustomStringConvertible {
     public static func number(_ n: Double, _ unit: Unit) -> Value { Value(unit: unit, number: n) }
     public static func keyword(_ k: String) -> Value { Value(unit: .keyword, keyword: k) }
 
+    /// A width or height left to the view's natural size (Tailwind's `h-auto`, CSS `height: auto`):
+    /// it overrides what was set before it, and folding reports no fact for it (the property is unset).
+    public static let naturalSize = Value.keyword("auto")
+
     /// Whether any concrete value is known (a token may be unresolved).
     public var isResolved: Bool { number != nil || keyword != nil || color != nil || typography != nil }
 

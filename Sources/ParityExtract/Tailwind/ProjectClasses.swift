@@ -148,6 +148,8 @@ struct ProjectClasses: Sendable {
             rule.facts.append(Fact(property: "radius", value: n >= 9999 ? Value(unit: .pt, token: "full", number: 9999) : .number(n, .pt)))
         case .length:
             if resolved.trimmed(" ") == "100%" { rule.facts += properties.map { Fact(property: $0, value: .keyword("fill")) }; return }
+            // The natural size (`height: auto`, as `h-auto`): overrides, then leaves the property unset.
+            if resolved.trimmed(" ") == "auto" { rule.facts += properties.map { Fact(property: $0, value: .naturalSize) }; return }
             guard let n = ThemeReaders.length(resolved, rem: rem) else { return problem("is not a length parity can read" + (resolved != text ? " (`\(resolved)`)" : "")) }
             rule.facts += properties.map { Fact(property: $0, value: .number(n, .pt)) }
         case .fontSize:
