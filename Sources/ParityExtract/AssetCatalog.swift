@@ -126,11 +126,8 @@ enum AssetCatalog {
     /// Display P3 to sRGB (both D65 with the sRGB transfer curve): decode, convert the linear
     /// channels (the matrix of the two spaces' primaries), encode, clamp to the sRGB gamut.
     static func srgb(fromDisplayP3 c: (Double, Double, Double)) -> (Double, Double, Double) {
-        func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        func encoded(_ v: Double) -> Double {
-            let x = min(max(v, 0), 1)
-            return x <= 0.0031308 ? x * 12.92 : 1.055 * pow(x, 1 / 2.4) - 0.055
-        }
+        let linear = Normalize.linearChannel
+        func encoded(_ v: Double) -> Double { Normalize.gammaChannel(min(max(v, 0), 1)) }
         let (r, g, b) = (linear(c.0), linear(c.1), linear(c.2))
         // CSS Color 4's Display P3 -> XYZ and XYZ -> sRGB matrices, multiplied.
         return (encoded(1.22494017628056 * r - 0.22494017628055996 * g),

@@ -874,14 +874,8 @@ public final class DesignSystem: @unchecked Sendable {
         /// file, else with one of the extensions, else its folder's `index`; nil when none is on
         /// disk, or the path leaves the root, or it is a declaration or test file.
         func projectFile(_ spec: String, from rel: String) -> String? {
-            var parts = rel.split(separator: "/").dropLast().map(String.init)
-            for piece in spec.split(separator: "/") {
-                if piece == ".." {
-                    guard !parts.isEmpty else { return nil }
-                    parts.removeLast()
-                } else if piece != "." { parts.append(String(piece)) }
-            }
-            let path = parts.joined(separator: "/")
+            let (path, leftRoot) = DesignSystem.joined(spec, onto: rel)
+            guard !leftRoot else { return nil }
             if let known = projectFiles[path] { return known }
             let exts = Worker.importExtensions
             let written = exts.contains { path.hasSuffix("." + $0) } ? [path] : []
@@ -987,11 +981,18 @@ public final class DesignSystem: @unchecked Sendable {
 
     /// `../ui/text` from `nativewind/components/ui/button.tsx` → `nativewind/components/ui/text`.
     static func resolveRelative(_ spec: String, from rel: String) -> String {
+        joined(withoutExtension(spec), onto: rel).path
+    }
+
+    /// A relative path joined onto the folder of the root-relative file `rel`, and whether a `..`
+    /// of it went above the root (there it stays at the root).
+    static func joined(_ spec: String, onto rel: String) -> (path: String, leftRoot: Bool) {
         var parts = rel.split(separator: "/").dropLast().map(String.init)
-        for piece in withoutExtension(spec).split(separator: "/") {
-            if piece == ".." { if !parts.isEmpty { parts.removeLast() } } else if piece != "." { parts.append(String(piece)) }
+        var leftRoot = false
+        for piece in spec.split(separator: "/") {
+            if piece == ".." { if parts.isEmpty { leftRoot = true } else { parts.removeLast() } } else if piece != "." { parts.append(String(piece)) }
         }
-        return parts.joined(separator: "/")
+        return (parts.joined(separator: "/"), leftRoot)
     }
 
     /// The capitalized names in source text that are followed by `(` or `{` (calls, trailing

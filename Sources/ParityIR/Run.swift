@@ -244,8 +244,8 @@ struct Fold {
     let space: InputSpace
     let states: Set<String>
     let program: Program
-    /// `space.stateSets` of `states`, where the caller has them.
-    var sets: [Set<String>]? = nil
+    /// `space.stateSets` of `states` (the run's final state sets).
+    let sets: [Set<String>]
 
     /// A value's identity for folding: the normalized value, or the reason it is unresolved.
     enum Identity: Hashable { case value(Value), unresolved(String) }
@@ -273,7 +273,6 @@ struct Fold {
         var pointList: [Point] = []
         let vs: [String?] = space.variants.isEmpty ? [nil] : space.variants
         let ss: [String?] = space.sizes.isEmpty ? [nil] : space.sizes
-        let sets = self.sets ?? space.stateSets(Array(states))
         var setIndex: [Set<String>: Int] = [:]
         for (i, set) in sets.enumerated() { setIndex[set] = i }
         // cell[set][v][s]: the index of that point, or -1 (filled from the points rendered, each

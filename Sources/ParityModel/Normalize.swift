@@ -338,8 +338,8 @@ public enum Normalize {
     }
 
     /// An sRGB channel (0…1) made linear, and back.
-    static func linearChannel(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-    static func gammaChannel(_ x: Double) -> Double { x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055 }
+    public static func linearChannel(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+    public static func gammaChannel(_ x: Double) -> Double { x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055 }
 
     /// An sRGB color in Oklab: lightness, a, b (Björn Ottosson's matrices, the inverse of `oklabToRGB`).
     static func rgbToOklab(_ c: RGBA) -> [Double] {
@@ -398,11 +398,7 @@ public enum Normalize {
                       -1.2684380046 * lms[0] + 2.6097574011 * lms[1] - 0.3413193965 * lms[2],
                       -0.0041960863 * lms[0] - 0.7034186147 * lms[1] + 1.7076147010 * lms[2]]
         guard linear.allSatisfy(\.isFinite) else { return nil }
-        let rgb = linear.map { linear -> Int in
-            let x = min(1, max(0, linear))
-            let v = x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
-            return Int((v * 255).rounded())
-        }
+        let rgb = linear.map { Int((gammaChannel(min(1, max(0, $0))) * 255).rounded()) }
         return (rgb[0], rgb[1], rgb[2])
     }
 
