@@ -351,11 +351,11 @@ public final class Renderer {
     }
 
     func argSites(_ a: IRValue, into out: inout Set<Site>, varies: inout Bool) {
-        if let c = a.openChoice {
-            if c.alternatives.contains(where: holdsView) { varies = true }
-            return
-        }
-        switch a.kind {
+        switch a.storage {
+        case .choice(let c):
+            // An assumed choice is its alternative, which may be a choice of another dimension.
+            let i = c.context.assumed[c.dimension]
+            if i >= 0 { argSites(c.alternatives[i], into: &out, varies: &varies) } else if c.alternatives.contains(where: holdsView) { varies = true }
         case .view(let w): sites(w, into: &out, varies: &varies)
         case .list(let items): for i in items { argSites(i, into: &out, varies: &varies) }
         default: break
@@ -957,6 +957,17 @@ public final class Renderer {
     /// depends on the point, and the rendering is done point by point (`why`).
     func unlessAtEveryCell(_ own: [PointFact], why: String, _ ctx: inout Context) {
         guard ctx.lifted, !own.contains(where: { $0.cellVariant < 0 && $0.cellSize < 0 }) else { return }
+        // Facts per variant or size that together hold at every cell (a font per size) do too.
+        if let dims = ctx.evaluator.dimensions, dims.count >= 2 {
+            let variants = max(1, dims[0].count), sizes = max(1, dims[1].count)
+            var covered = [Bool](repeating: false, count: variants * sizes)
+            for f in own {
+                for v in 0..<variants where f.cellVariant < 0 || Int(f.cellVariant) == v {
+                    for s in 0..<sizes where f.cellSize < 0 || Int(f.cellSize) == s { covered[v * sizes + s] = true }
+                }
+            }
+            if !covered.contains(false) { return }
+        }
         ctx.failed = true
         ctx.why = why
     }

@@ -41,6 +41,46 @@ import ParityModel
     }
 }
 
+extension RenderTests {
+    /// `Text("x").font(size == .sm ? .caption : .title).opacity(pressed ? (size == .sm ? 0.5 : 0.7) : 1)`
+    /// over sizes sm and lg and the state pressed, with the library's `.body` where a text sets no font.
+    func textRun(lifted: Bool) -> ComponentRun.Result {
+        var sinks = Sinks()
+        var text = ViewRule(role: "text")
+        text.defaults = ["font": "body"]
+        sinks.views["Text"] = text
+        sinks.modifiers["font"] = [ArgSink(index: 0, .textStyle, [])]
+        sinks.modifiers["opacity"] = [ArgSink(index: 0, .opacity, ["opacity"])]
+        let program = EvaluatorTests.sizeProgram()
+        let isSm = e(.binary("==", name("size"), e(.member(name("Size"), "Sm", optional: false))))
+        let font = e(.conditional(isSm, e(.member(name("Font"), "caption", optional: false)), e(.member(name("Font"), "title", optional: false))))
+        let opacity = e(.conditional(name("pressed"), e(.conditional(isSm, e(.number(0.5, unit: "")), e(.number(0.7, unit: "")))), e(.number(1, unit: ""))))
+        let call = e(.call(name("Text"), [Arg(e(.string("x")))], trailing: []))
+        let chain = e(.call(e(.member(e(.call(e(.member(call, "font", optional: false)), [Arg(font)], trailing: [])), "opacity", optional: false)), [Arg(opacity)], trailing: []))
+        var run = ComponentRun(program: program, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(sizes: ["sm", "lg"]), states: ["pressed"])
+        run.liftedRendering = lifted
+        return run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["size"] = ev.input(variant: false) { $0 == "lg" ? .enumCase(type: "Size", name: "Lg") : .enumCase(type: "Size", name: "Sm") }
+            env.vars["pressed"] = ev.state("pressed", Self.l) { .bool($0) }
+            return ev.eval(chain, env)
+        }
+    }
+
+    @Test func aTextWithItsOwnFontAtEverySizeAndAStateOverASizeIsRenderedOncePerStateSet() {
+        // The font is the text's own at every size (no library default anywhere), and the opacity
+        // read at a state set is a choice over the size: neither depends on the point.
+        let lifted = textRun(lifted: true)
+        #expect(lifted.symbolicSets == 2)
+        #expect(lifted.liftedSets == 2)
+        let perPoint = textRun(lifted: false)
+        #expect(perPoint.liftedSets == 0)
+        #expect(lifted.facts.map { "\($0.key) = \($0.value)" } == perPoint.facts.map { "\($0.key) = \($0.value)" })
+        #expect(lifted.facts.map { "\($0.key) = \($0.value)" }.filter { $0.contains("opacity") }.sorted()
+                == ["root.opacity = 1", "root.opacity [pressed] size=lg = 0.7", "root.opacity [pressed] size=sm = 0.5"])
+    }
+}
+
 /// Two-axis alignments by the words of their names (Compose `Alignment.*`, SwiftUI `.topLeading`).
 @Test(arguments: [("Center", "center", "center"), ("CenterStart", "center", "start"), ("CenterEnd", "center", "end"),
                   ("TopStart", "start", "start"), ("BottomEnd", "end", "end"), ("TopCenter", "start", "center"),
