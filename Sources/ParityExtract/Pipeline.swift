@@ -644,7 +644,7 @@ public final class DesignSystem: @unchecked Sendable {
             let helperPaths = Set(helpers(platform).map(\.path))
             for f in themeFiles(platform) where !helperPaths.contains(f.path) {
                 let decls = TSXLowering.lower(f.root, file: program.nextFileIndex).filter { !TSXLowering.namesTokenObject($0, objects) }
-                _ = program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes), declarations: decls)
+                _ = program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes, lineStarts: f.tree.source.lineStarts), declarations: decls)
             }
             let t = (tables, program)
             tsx[platform] = t

@@ -28,10 +28,14 @@ public struct Loc: Hashable, Sendable {
 public struct IRFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
+    /// The byte offset of each line's start, where the parser's source text has them (else
+    /// found when a position is first asked).
+    public let lineStarts: [Int]?
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], lineStarts: [Int]? = nil) {
         self.path = path
         self.bytes = bytes
+        self.lineStarts = lineStarts
     }
 }
 
@@ -522,7 +526,7 @@ public final class Program: @unchecked Sendable {
         guard let f = file(index) else { return (0, 0) }
         let bytes = f.bytes
         let starts: [Int]
-        if let s = lineStarts[index] { starts = s } else {
+        if let s = f.lineStarts { starts = s } else if let s = lineStarts[index] { starts = s } else {
             var s = [0]
             for (i, b) in bytes.enumerated() where b == 0x0A { s.append(i + 1) }
             lineStarts[index] = s

@@ -123,6 +123,25 @@ import TreeSitterAllocator
         #expect(text.bytes == Array("a\nb".utf8))
         #expect(text.position(ofByte: 2) == Position(line: 2, column: 1, byteColumn: 1))
     }
+
+    @Test func lineStartsAreEveryByteAfterANewline() {
+        #expect(SourceText("").lineStarts == [0])
+        #expect(SourceText("\n\nab\nc").lineStarts == [0, 1, 2, 5])
+        #expect(SourceText("ab\n").lineStarts == [0, 3])
+        let long = SourceText(String(repeating: "x", count: 17) + "\n" + "y")
+        #expect(long.position(ofByte: 18) == Position(line: 2, column: 1, byteColumn: 1))
+    }
+
+    /// The word-at-a-time scan sees a high byte wherever it stands: in a word, at a word's last byte, in the tail.
+    @Test(arguments: [0, 7, 8, 15, 16, 22])
+    func aHighByteAnywhereIsNotASCII(_ at: Int) {
+        var bytes = [UInt8](repeating: 0x61, count: 23)
+        #expect(SourceText.isASCII(bytes))
+        bytes[at] = 0xC3
+        #expect(!SourceText.isASCII(bytes))
+        #expect(!SourceText.isASCII(bytes[at...]))
+        #expect(SourceText.isASCII(bytes[(at + 1)...]))
+    }
 }
 
 @Suite struct ThreadingTests {

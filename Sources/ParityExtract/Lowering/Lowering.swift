@@ -149,7 +149,7 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
     for (i, f) in files.enumerated() {
         var (decls, imports) = L.lowerWithImports(f.root, file: program.nextFileIndex)
         if let own, i >= own, let keepImported { decls = decls.filter(keepImported) }
-        let index = program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes), declarations: decls)
+        let index = program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes, lineStarts: f.tree.source.lineStarts), declarations: decls)
         if !imports.isEmpty { program.libraryImports[Int32(index)] = imports }
     }
     return program
