@@ -734,6 +734,7 @@ public final class DesignSystem: @unchecked Sendable {
             let stems = self.stems[platform]!
             guard !stems.isEmpty, let p = parser(DesignSystem.language(platform)) else { return [] }
             let declared = system.declaredTypes(platform)
+            let functions = system.declaredFunctions(platform)
             var out: [ParsedFile] = []
             var seen = Set([file.path] + own.map(\.path))
             var frontier = [file] + own
@@ -764,9 +765,11 @@ public final class DesignSystem: @unchecked Sendable {
                     }
                     var (called, members) = DesignSystem.calledAndMemberNames(f.tree.source.bytes)
                     called += owners.filter { !called.contains($0) }
+                    // Lower-case functions and extension properties of the module's non-component files.
+                    if !functions.isEmpty { members += DesignSystem.lowerCaseUses(f.tree.source.bytes).filter { functions[$0] != nil } }
                     // A called name, or a static member's owner (`IconDefaults.intent`, `Spacing.horizontal`):
                     // a file named after it, else the file that declares it.
-                    for (name, found) in (called + members).map({ ($0, stems[$0] ?? declared[$0]) }) {
+                    for (name, found) in (called + members).map({ ($0, stems[$0] ?? declared[$0] ?? functions[$0]) }) {
                         guard let rel = found, !seen.contains(rel) else { continue }
                         // Imported under an alias or from a library (`androidx.…`): not the file, which is not parsed.
                         if let path = imported[name], path.isEmpty || KotlinLowering.libraryPath(path) != nil { continue }
@@ -1049,6 +1052,97 @@ public final class DesignSystem: @unchecked Sendable {
         }
     }
     private let declaredTypeCache = Mutex<[Platform: [String: String]]>([:])
+
+    /// The top-level functions and extension properties of lower-case names (`internal fun
+    /// Modifier.background(color: Color, brush: Brush?, shape: Shape)`, `val ChipSize.inset: Dp`)
+    /// that the Kotlin files of the component folder which are no component declare, by name: a
+    /// component that calls one (`.background(fill, brush, shape)`) or reads one (`size.inset`)
+    /// reads that file, as Kotlin sees its whole module. Component files are not indexed: two
+    /// components' `val ButtonSize.height` and `val ChipSize.height` would bring each other in.
+    /// File-private ones are left out; the first file in path order wins a name. Read once.
+    func declaredFunctions(_ platform: Platform) -> [String: String] {
+        guard platform == .kotlin else { return [:] }
+        return declaredFunctionCache.withLock { cache in
+            if let known = cache[platform] { return known }
+            let components = Set(self.components.values.compactMap { $0[platform] })
+            var out: [String: String] = [:]
+            for rel in Set((packageFiles[platform] ?? [:]).values).subtracting(components).sorted() {
+                guard case .success(let bytes) = readSource(path(rel), rel: rel, maxSize: config.maxFileSize) else { continue }
+                for name in DesignSystem.declaredFunctionNames(bytes) where out[name] == nil { out[name] = rel }
+            }
+            cache[platform] = out
+            return out
+        }
+    }
+    private let declaredFunctionCache = Mutex<[Platform: [String: String]]>([:])
+
+    /// The lower-case names a Kotlin file declares on a line of its own, not file-private: `fun
+    /// name(`, `fun Receiver.name(`, `fun <T> Receiver.name(`, `val Receiver.name` (an extension
+    /// property; a plain top-level `val` is a value, which the token readers see).
+    static func declaredFunctionNames(_ b: [UInt8]) -> [String] {
+        let modifiers: Set<[UInt8]> = Set(["public", "internal", "inline", "infix", "operator", "tailrec", "suspend"].map { Array($0.utf8) })
+        let fun = Array("fun".utf8), val = Array("val".utf8), isName = DesignSystem.isNameByte
+        var out: [String] = []
+        var line = 0
+        while line < b.count {
+            var end = line
+            while end < b.count, b[end] != 0x0A { end += 1 }
+            defer { line = end + 1 }
+            var i = line
+            while i < end, b[i] >= 0x61, b[i] <= 0x7A {
+                var j = i + 1
+                while j < end, isName(b[j]) { j += 1 }
+                let word = Array(b[i..<j])
+                var k = j
+                while k < end, b[k] == 0x20 { k += 1 }
+                if word == fun || word == val {
+                    // Type parameters, then `Receiver.` (dotted or generic receivers: the name is after the last `.` before `(`, `:` or a space).
+                    if k < end, b[k] == UInt8(ascii: "<") {
+                        var depth = 0
+                        while k < end { if b[k] == UInt8(ascii: "<") { depth += 1 } else if b[k] == UInt8(ascii: ">") { depth -= 1; if depth == 0 { k += 1; break } }; k += 1 }
+                        while k < end, b[k] == 0x20 { k += 1 }
+                    }
+                    var start = k, e = k, dotted = false
+                    while e < end, isName(b[e]) || b[e] == UInt8(ascii: ".") || b[e] == UInt8(ascii: "<") || b[e] == UInt8(ascii: ">") || b[e] == UInt8(ascii: "?") {
+                        if b[e] == UInt8(ascii: ".") { start = e + 1; dotted = true }
+                        e += 1
+                    }
+                    let next = e < end ? b[e] : 0
+                    let isFunction = word == fun && next == UInt8(ascii: "(")
+                    let isExtensionProperty = word == val && dotted && (next == UInt8(ascii: ":") || next == 0x20)
+                    if start < e, b[start] >= 0x61, b[start] <= 0x7A, isFunction || isExtensionProperty,
+                       b[start..<e].allSatisfy(isName) {
+                        out.append(String(decoding: b[start..<e], as: UTF8.self))
+                    }
+                    break
+                }
+                guard modifiers.contains(word), k > j else { break }
+                i = k
+            }
+        }
+        return out
+    }
+
+    /// The lower-case names a file calls or reads as a member (`background(`, `.inset`), in the
+    /// order first met; for `declaredFunctions`.
+    static func lowerCaseUses(_ b: [UInt8]) -> [String] {
+        var out: [String] = []
+        var seen: Set<String> = []
+        let isName = DesignSystem.isNameByte
+        var i = 0
+        while i < b.count {
+            let c = b[i]
+            guard c >= 0x61, c <= 0x7A, i == 0 || !isName(b[i - 1]) else { i += 1; continue }
+            var j = i + 1
+            while j < b.count, isName(b[j]) { j += 1 }
+            if i > 0 && b[i - 1] == UInt8(ascii: ".") || j < b.count && b[j] == UInt8(ascii: "(") {
+                let name = String(decoding: b[i..<j], as: UTF8.self)
+                if seen.insert(name).inserted { out.append(name) }
+            }
+            i = j
+        }
+        return out
+    }
 
     /// The top-level types a file declares: the capitalized name after `enum`, `struct`, `class`,
     /// `object`, `protocol` or `interface` (or Kotlin's `fun Name(`, a composable) on a line that starts with it or with modifiers only

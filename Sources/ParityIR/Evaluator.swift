@@ -492,12 +492,13 @@ public final class Evaluator {
         // One view or another of the same kind (`if markup { return Text(a) } else { return
         // Text(verbatim: a).font(…) }`): one view, whose modifiers both sides apply hold and whose
         // others are undecided (what they set is unresolved) — not two views of which one is drawn.
+        // The same modifier on both sides: written once, or in each with the same values.
+        func same(_ a: ModifierCall, _ b: ModifierCall) -> Bool {
+            a.name == b.name && (a.loc == b.loc || a.args.count == b.args.count && zip(a.args, b.args).allSatisfy { p, q in
+                p.label == q.label && Evaluator.sameValue(p.value, q.value)
+            })
+        }
         if case .view(let vx) = x.kind, case .view(let vy) = y.kind, vx.callee == vy.callee, vx.children.isEmpty, vy.children.isEmpty {
-            func same(_ a: ModifierCall, _ b: ModifierCall) -> Bool {
-                a.name == b.name && (a.loc == b.loc || a.args.count == b.args.count && zip(a.args, b.args).allSatisfy { p, q in
-                    p.label == q.label && Evaluator.sameValue(p.value, q.value)
-                })
-            }
             var modifiers: [ModifierCall] = [], matched: Set<Int> = []
             for m in vx.modifiers {
                 if let j = vy.modifiers.indices.first(where: { !matched.contains($0) && same(m, vy.modifiers[$0]) }) {
@@ -519,8 +520,21 @@ public final class Evaluator {
             let common = zip(mx, my).prefix { $0.name == $1.name && $0.loc == $1.loc }.count
             // A modifier of the shared part applied again (`then(this.block())` repeats the chain) is no condition's.
             let shared = mx.prefix(common)
-            let others = (mx.dropFirst(common) + my.dropFirst(common)).filter { m in !shared.contains { $0.name == m.name && $0.loc == m.loc } }
-            return IRValue(.modifiers(Array(shared) + others.map(undecided)), loc)
+            // Past it, a modifier both sides apply alike holds too (`when (brush) { null ->
+            // background(color, shape).border(1.dp, ink, shape); else -> background(brush, shape).border(…) }`).
+            let ys = Array(my.dropFirst(common))
+            var rest: [ModifierCall] = [], matched: Set<Int> = []
+            for m in mx.dropFirst(common) {
+                if let j = ys.indices.first(where: { !matched.contains($0) && same(m, ys[$0]) }) {
+                    matched.insert(j)
+                    rest.append(m)
+                } else {
+                    rest.append(undecided(m))
+                }
+            }
+            for (j, m) in ys.enumerated() where !matched.contains(j) { rest.append(undecided(m)) }
+            let others = rest.filter { m in !shared.contains { $0.name == m.name && $0.loc == m.loc } }
+            return IRValue(.modifiers(Array(shared) + others), loc)
         }
         // Views under a condition that is not an input are all there (as in an `if`).
         if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }
@@ -1514,7 +1528,12 @@ public final class Evaluator {
             return invoke(ms, receiver: base, args, env, e)
         }
         if let typeName = typeName(of: base), let ms = program.member(of: typeName, n), !libraryModifier(ms, on: base, args) {
-            return invoke(ms, receiver: base, args, env, e)
+            let v = invoke(ms, receiver: base, args, env, e)
+            // A project extension of a modifier chain that cannot be evaluated adds nothing known,
+            // as `then` of an unknown: the modifiers before and after it hold (the chain was lost,
+            // and the view read as setting no style).
+            if case .unknown = v.storage, case .modifiers = base.storage { return base }
+            return v
         }
         if case .enumCase(let t, let c) = base.kind, t.isEmpty, let ms = extensionMembers(named: n, forCase: c) {
             return invoke(ms, receiver: base, args, env, e)
@@ -3384,18 +3403,41 @@ public final class Evaluator {
             return byMode(light: match(nil, Evaluator.cases(cases, inMode: "light"), env, loc),
                           dark: match(nil, Evaluator.cases(cases, inMode: "dark"), env, loc), loc)
         }
-        for c in cases {
+        for (i, c) in cases.enumerated() {
             guard let ok = matches(s, c, env) else {
                 // The branch a caller who sets no optional parameter sees, where it draws.
                 if let d = caseAtDefaults(subject, cases, env) {
                     let v = run(d.body, Env(parent: env))
                     if containsView(v) { decidedByDefaults = true; return v }
                 }
-                return .unknown(undecided(s), loc)
+                return undecidedBranches(cases[i...], subject: s, subject ?? c.patterns.first, env, loc) ?? .unknown(undecided(s), loc)
             }
             if ok { return run(c.body, Env(parent: env)) }
         }
         return .unknown("no branch of the `when`/`switch` matches", loc)
+    }
+
+    /// The value of a `when`/`switch` whose branch cannot be picked, as an `if` on a condition
+    /// that is not an input gives it (`eitherOf`): the branches that may be taken (from the first
+    /// undecided one to the first that surely matches) are all evaluated; the value they all give,
+    /// their views, or a modifier chain whose modifiers not on every side are undecided (Orbit's
+    /// `fun Modifier.background(color, brush: Brush?, shape) = when (brush) { null ->
+    /// background(color, shape); else -> background(brush, shape) }`). Nil where no branch surely
+    /// matches (no `else`): what is drawn then is not known.
+    func undecidedBranches(_ cases: ArraySlice<MatchCase>, subject s: IRValue?, _ condition: Expr?, _ env: Env, _ loc: Loc) -> IRValue? {
+        guard let condition else { return nil }
+        var values: [IRValue] = []
+        var surely = false
+        for c in cases {
+            let ok = matches(s, c, env)
+            if ok == false { continue }
+            values.append(run(c.body, Env(parent: env)))
+            if ok == true { surely = true; break }
+        }
+        guard surely, var value = values.first else { return nil }
+        let cond = s ?? eval(condition, env)
+        for v in values.dropFirst() { value = eitherOf(value, v, under: cond, condition, loc) }
+        return value
     }
 
     /// The cases of a `switch` over the color mode as conditions in one mode (`.dark` true in dark mode).

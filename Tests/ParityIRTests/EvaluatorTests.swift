@@ -52,6 +52,23 @@ import ParityModel
         #expect(at(true, false) == 3)
     }
 
+    @Test func aWhenWhoseBranchCannotBePickedGivesWhatItsBranchesAgreeOn() {
+        // when (brush) { null -> 4.dp; else -> 4.dp } with `brush` unknown: 4 dp whichever is taken.
+        func when(_ bodies: [Double], withElse: Bool = true) -> IRValue {
+            var cases = bodies.dropLast(withElse ? 1 : 0).map { MatchCase(patterns: [e(.null)], body: .expr(num($0))) }
+            if withElse, let last = bodies.last { cases.append(MatchCase(patterns: [], body: .expr(num(last)))) }
+            let env = Env(parent: nil)
+            env.vars["brush"] = .unknown("the optional parameter `brush` (callers set it)", Self.l)
+            return Evaluator(program: Program(), builtins: Builtins()).eval(e(.match(name("brush"), cases)), env)
+        }
+        guard case .number(4, "dp") = when([4, 4]).kind else { Issue.record("\(when([4, 4]).kind)"); return }
+        // Branches that differ: unknown, for the subject's reason.
+        guard case .unknown(let why) = when([4, 6]).kind else { Issue.record("\(when([4, 6]).kind)"); return }
+        #expect(why.contains("callers set it"))
+        // No branch surely taken (no `else`): unknown even where the branches agree.
+        #expect(when([4, 4], withElse: false).isUnknown)
+    }
+
     @Test func exclusionsRuleOutDisabledAndPressedTogether() {
         let space = InputSpace(maxActiveStates: 2)
         let sets = space.stateSets(["disabled", "pressed", "checked"])
