@@ -131,6 +131,10 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A record of the `[key, value]` pairs of the list it is given (`Object.fromEntries(pairs)`):
     /// a pair whose key is not a known string or number makes the record unknown.
     case fromEntries
+    /// A value that changes as the app runs (an animation's current value: Reanimated's
+    /// `interpolate(progress.get(), …)`, `useSharedValue(0)`): unknown, saying so and naming the
+    /// library (the payload), not "not defined in the project".
+    case runtime(String)
     /// A style applied to a view (`.buttonStyle(S())`, `.modifier(M())`): the view is what the
     /// style record's `method` makes of a configuration record of type `configuration` whose
     /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
@@ -499,6 +503,7 @@ extension Builtin {
         case .trim: "trim"
         case .scanHex: "scanHex"
         case .fromEntries: "fromEntries"
+        case .runtime: "runtime"
         case .scheme: "scheme"
         case .function: "function"
         case .composite: "composite"
@@ -535,6 +540,7 @@ extension Builtin {
         "fields": #"{"fields": {"position": "absolute", "top": "0"}}"#,
         "notState": #"{"notState": "disabled"}"#,
         "provided": #"{"provided": "styleContext"}"#,
+        "runtime": #"{"runtime": "react-native-reanimated"}"#,
         "unit": #"{"unit": "dp"}"#,
         "math": #"{"math": "min"}"#,
         "scheme": #"{"scheme": "color"}"#,
@@ -596,6 +602,8 @@ extension Builtin {
             self = .scheme(kind: tokenKind)
         case "provided":
             self = .provided(try row.required(kind, "the name of a provided value (\(form))"))
+        case "runtime":
+            self = .runtime(try row.required(kind, "the library whose values change as the app runs (\(form))"))
         case "function":
             self = .function(try row.required(kind, "the name of a builtin function (\(form))"))
         case "boolean":
@@ -697,7 +705,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s): try value(s)
         case .boolean(let b): try value(b)
         case .number(let n): try value(n)
         case .fields(let f): try value(f)

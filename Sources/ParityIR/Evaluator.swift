@@ -2864,6 +2864,8 @@ public final class Evaluator {
             else if set.contains("whitespaces") { drop = { $0.isWhitespace } }
             else { return .unknown("`\(name)` with the character set `\(set)`", loc) }
             return IRValue(.string(String(str.drop(while: drop).reversed().drop(while: drop).reversed())), base.loc)
+        case .runtime(let library):
+            return .unknown("a value that changes as the app runs (`\(name)` of \(library))", loc)
         case .scanHex:
             // `Scanner(string: s).scanHexInt64(&x)`: x is the variable of the `&` argument.
             guard let target = args.first?.value, case .unary("&", let v) = target.kind, case .name(let x) = v.kind else {
@@ -3291,7 +3293,7 @@ public final class Evaluator {
                 return IRValue(.number(Double(r), u.hasPrefix("hex") ? u : w), a.loc)
             }
             return unknownOperand(a, b, loc) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
-        case "+", "-", "*", "/", "<", ">", "<=", ">=":
+        case "+", "-", "*", "/", "%", "**", "<", ">", "<=", ">=":
             if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind {
                 let unit = u.isEmpty || u == "f" ? w : u
                 switch op {
@@ -3299,6 +3301,9 @@ public final class Evaluator {
                 case "-": return IRValue(.number(x - y, unit), a.loc)
                 case "*": return IRValue(.number(x * y, unit), a.loc)
                 case "/": return y == 0 ? .unknown("division by zero", loc) : IRValue(.number(x / y, unit), a.loc)
+                case "%": return y == 0 ? .unknown("remainder of a division by zero", loc) : IRValue(.number(x.truncatingRemainder(dividingBy: y), unit), a.loc)
+                // JavaScript's `**`: a power of a length is no length, so the result has the base's unit only for a power of 1.
+                case "**": return IRValue(.number(pow(x, y), y == 1 ? u : ""), a.loc)
                 case "<": return IRValue(.bool(x < y), loc)
                 case ">": return IRValue(.bool(x > y), loc)
                 case "<=": return IRValue(.bool(x <= y), loc)

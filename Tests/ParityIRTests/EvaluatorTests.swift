@@ -69,6 +69,19 @@ import ParityModel
         #expect(when([4, 4], withElse: false).isUnknown)
     }
 
+    @Test func powerAndRemainderAreArithmetic() {
+        // `containerW ** 2`, `12 % 5`, and a library value that changes as the app runs.
+        let ev = Evaluator(program: Program(), builtins: Builtins(names: ["interpolate": .runtime("react-native-reanimated")]))
+        let env = Env(parent: nil)
+        guard case .number(9, "") = ev.eval(e(.binary("**", num(3, ""), num(2, ""))), env).kind,
+              case .number(2, "") = ev.eval(e(.binary("%", num(12, ""), num(5, ""))), env).kind else { Issue.record("** or %"); return }
+        #expect(ev.eval(e(.binary("%", num(1, ""), num(0, ""))), env).isUnknown)
+        // An operand that changes as the app runs: the operation is unknown for that reason, not for its operator.
+        let animated = ev.eval(e(.binary("**", e(.call(name("interpolate"), [], trailing: [])), num(2, ""))), env)
+        guard case .unknown(let why) = animated.kind else { Issue.record("\(animated.kind)"); return }
+        #expect(why == "a value that changes as the app runs (`interpolate` of react-native-reanimated)")
+    }
+
     @Test func exclusionsRuleOutDisabledAndPressedTogether() {
         let space = InputSpace(maxActiveStates: 2)
         let sets = space.stateSets(["disabled", "pressed", "checked"])

@@ -138,6 +138,16 @@ enum TSXTables {
             "Array.isArray": .isList,
             "useMemo": .passThrough(label: nil, index: 0), "React.useMemo": .passThrough(label: nil, index: 0),
             "useCallback": .append, "React.useCallback": .append,
+            // Reanimated: an animated style is its worklet's style, an animation its target (as
+            // Compose's `animateColorAsState(target)`); a running value (`interpolate(progress.get(), …)`,
+            // `withRepeat`) stays unknown.
+            "useAnimatedStyle": .passThrough(label: nil, index: 0),
+            "withTiming": .passThrough(label: nil, index: 0), "withSpring": .passThrough(label: nil, index: 0),
+            "withDelay": .passThrough(label: nil, index: 1),
+            "interpolate": .runtime("react-native-reanimated"), "interpolateColor": .runtime("react-native-reanimated"),
+            "useSharedValue": .runtime("react-native-reanimated"), "useDerivedValue": .runtime("react-native-reanimated"),
+            "withRepeat": .runtime("react-native-reanimated"), "withSequence": .runtime("react-native-reanimated"),
+            "withDecay": .runtime("react-native-reanimated"),
             "useState": .stateHook(handlers: handlerStates), "React.useState": .stateHook(handlers: handlerStates),
             // The primitives' helper that hands a render-prop `className` the state: the caller's override.
             "resolveClassName": .passThrough(label: nil, index: 0),
