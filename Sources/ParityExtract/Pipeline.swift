@@ -1052,6 +1052,17 @@ public final class DesignSystem: @unchecked Sendable {
         }
     }
     private let declaredTypeCache = Mutex<[Platform: [String: String]]>([:])
+    static let typeKeywords: Set<[UInt8]> = Set(["enum", "struct", "class", "object", "protocol", "interface"].map { Array($0.utf8) })
+    static let typeModifiers: Set<[UInt8]> = Set(["public", "internal", "private", "fileprivate", "open", "final", "sealed", "data", "value",
+                                                  "abstract", "annotation", "indirect", "fun", "actor"].map { Array($0.utf8) })
+
+    /// The index of the newline ending the line that starts at `from` (or the end of the bytes).
+    static func lineEnd(_ b: [UInt8], from: Int) -> Int {
+        b.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress, from < buf.count, let hit = memchr(base + from, 0x0A, buf.count - from) else { return buf.count }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+    }
 
     /// The top-level functions and extension properties of lower-case names (`internal fun
     /// Modifier.background(color: Color, brush: Brush?, shape: Shape)`, `val ChipSize.inset: Dp`)
@@ -1085,8 +1096,7 @@ public final class DesignSystem: @unchecked Sendable {
         var out: [String] = []
         var line = 0
         while line < b.count {
-            var end = line
-            while end < b.count, b[end] != 0x0A { end += 1 }
+            let end = DesignSystem.lineEnd(b, from: line)
             defer { line = end + 1 }
             var i = line
             while i < end, b[i] >= 0x61, b[i] <= 0x7A {
@@ -1149,15 +1159,15 @@ public final class DesignSystem: @unchecked Sendable {
     /// (`public enum Spacing`, `internal sealed class Icon`); an indented line is a nested type,
     /// known in its owner only (Kotlin's `object Success` inside a sealed class).
     static func declaredTypeNames(_ b: [UInt8]) -> [String] {
-        let keywords: Set<[UInt8]> = Set(["enum", "struct", "class", "object", "protocol", "interface"].map { Array($0.utf8) })
-        let modifiers: Set<[UInt8]> = Set(["public", "internal", "private", "fileprivate", "open", "final", "sealed", "data", "value",
-                                           "abstract", "annotation", "indirect", "fun", "actor"].map { Array($0.utf8) })
+        let keywords = DesignSystem.typeKeywords, modifiers = DesignSystem.typeModifiers
         let fun = Array("fun".utf8), isName = DesignSystem.isNameByte
         var out: [String] = []
         var line = 0
         while line < b.count {
-            var end = line
-            while end < b.count, b[end] != 0x0A { end += 1 }
+            // Only a line that starts with a lower-case word can declare; the others are skipped to
+            // their end with `memchr` (a byte loop over every line was most of this scan).
+            let end = DesignSystem.lineEnd(b, from: line)
+            guard b[line] >= 0x61, b[line] <= 0x7A else { line = end + 1; continue }
             // Words from the line's first byte: modifiers, then a keyword and the name.
             var i = line
             while i < end, b[i] >= 0x61, b[i] <= 0x7A {
