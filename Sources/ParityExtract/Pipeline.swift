@@ -1072,14 +1072,16 @@ public final class DesignSystem: @unchecked Sendable {
     /// components' `val ButtonSize.height` and `val ChipSize.height` would bring each other in.
     /// File-private ones are left out; the first file in path order wins a name. Read once.
     func declaredFunctions(_ platform: Platform) -> [String: String] {
-        guard platform == .kotlin else { return [:] }
+        guard platform == .kotlin || platform == .swift else { return [:] }
         return declaredFunctionCache.withLock { cache in
             if let known = cache[platform] { return known }
-            let components = Set(self.components.values.compactMap { $0[platform] })
+            // Not components, nor helpers (the platform's base program holds those already).
+            let components = Set(self.components.values.compactMap { $0[platform] }).union(helpers[platform] ?? [])
             var out: [String: String] = [:]
             for rel in Set((packageFiles[platform] ?? [:]).values).subtracting(components).sorted() {
                 guard case .success(let bytes) = readSource(path(rel), rel: rel, maxSize: config.maxFileSize) else { continue }
-                for name in DesignSystem.declaredFunctionNames(bytes) where out[name] == nil { out[name] = rel }
+                let names = platform == .kotlin ? DesignSystem.declaredFunctionNames(bytes) : DesignSystem.swiftExtensionMembers(bytes)
+                for name in names where out[name] == nil { out[name] = rel }
             }
             cache[platform] = out
             return out
@@ -1127,6 +1129,56 @@ public final class DesignSystem: @unchecked Sendable {
                     break
                 }
                 guard modifiers.contains(word), k > j else { break }
+                i = k
+            }
+        }
+        return out
+    }
+
+    /// The lower-case members a Swift file's extensions declare, and its top-level functions, not
+    /// file-private: `extension View { public func odsFont(_ style: ODSFontStyle) -> some View }`,
+    /// `extension Font { static var caption3: Font { … } }`. An extension runs from a line that
+    /// starts with it (after modifiers) to a line that starts with `}`.
+    static func swiftExtensionMembers(_ b: [UInt8]) -> [String] {
+        let skipped: Set<[UInt8]> = ["public", "internal", "static", "final", "open", "nonisolated", "mutating", "override", "class"].reduce(into: []) { $0.insert(Array($1.utf8)) }
+        let hidden: Set<[UInt8]> = [Array("private".utf8), Array("fileprivate".utf8)]
+        let ext = Array("extension".utf8), fn = Array("func".utf8), variable = Array("var".utf8), isName = DesignSystem.isNameByte
+        var out: [String] = []
+        var inExtension = false
+        var line = 0
+        while line < b.count {
+            let end = DesignSystem.lineEnd(b, from: line)
+            defer { line = end + 1 }
+            guard line < end else { continue }
+            if b[line] == UInt8(ascii: "}") { inExtension = false; continue }
+            let indented = b[line] == 0x20 || b[line] == 0x09
+            guard indented ? inExtension : true else { continue }
+            var i = line
+            while i < end, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+            // Words: attributes (`@inlinable`), modifiers, then the keyword and the name.
+            while i < end {
+                if b[i] == UInt8(ascii: "@") {
+                    i += 1
+                    while i < end, isName(b[i]) { i += 1 }
+                    while i < end, b[i] == 0x20 { i += 1 }
+                    continue
+                }
+                var j = i
+                while j < end, isName(b[j]) { j += 1 }
+                guard j > i else { break }
+                let word = Array(b[i..<j])
+                var k = j
+                while k < end, b[k] == 0x20 { k += 1 }
+                if !indented, word == ext { inExtension = true; break }
+                if word == fn || word == variable {
+                    var e = k
+                    while e < end, isName(b[e]) { e += 1 }
+                    if e > k, b[k] >= 0x61, b[k] <= 0x7A, e < end, word == fn ? b[e] == UInt8(ascii: "(") || b[e] == UInt8(ascii: "<") : b[e] == UInt8(ascii: ":") {
+                        out.append(String(decoding: b[k..<e], as: UTF8.self))
+                    }
+                    break
+                }
+                guard skipped.contains(word), !hidden.contains(word) else { break }
                 i = k
             }
         }

@@ -100,6 +100,25 @@ import ParityModel
         #expect(kinds(token("surfaceNormal", grey), token("cloudNormal", grey)) == [.mismatch])
     }
 
+    /// A platform whose text style is unresolved is not `missing` the weight another platform's
+    /// style states: its style may hold it (ODS: `.odsFont(.titleL)` read on iOS, the Android
+    /// style unresolved); the style's own finding says why.
+    @Test func aPartOfAnUnresolvedTextStyleIsNotMissing() {
+        let loc = SourceLocation(file: "f", line: 1, column: 1)
+        let weight = Fact(key: FactKey(part: "text", property: "fontWeight"), value: Value(unit: .weight, number: 700), raw: ".bold", location: loc)
+        func kinds(unresolvedStyle: Bool) -> [FindingKind] {
+            let unresolved = Diagnostic(kind: .unresolved, message: "text.typography: `OdsTheme.typography.titleL` is unresolved", location: loc,
+                                        key: FactKey(part: "text", property: "typography"))
+            return Comparator().compare(component: "empty-state", [
+                Implementation(component: "empty-state", platform: .swift, file: "s", facts: [weight]),
+                Implementation(component: "empty-state", platform: .kotlin, file: "k", facts: [], diagnostics: unresolvedStyle ? [unresolved] : []),
+            ]).findings.map(\.kind).filter { $0 != .missingImplementation }
+        }
+        #expect(kinds(unresolvedStyle: true) == [.unresolved])
+        // Without the unresolved style the weight is missing there.
+        #expect(kinds(unresolvedStyle: false) == [.missing])
+    }
+
     /// An alignment only some platforms state is not `missing` on the others (a primitive or a
     /// frame may center without saying so); two stated alignments that differ are a mismatch.
     @Test func layoutOnlySomePlatformsStateIsNotMissing() {

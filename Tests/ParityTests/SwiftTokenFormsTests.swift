@@ -66,4 +66,21 @@ import ParityCompare
         let kotlin = "@Composable\ninternal fun ButtonLargePrimitive(\n) {}\nfun Modifier.tinted() = this\nfun interface Painter { }\n    fun Nested() {}\npublic enum class SpinnerSize(val dp: Dp)\n"
         #expect(DesignSystem.declaredTypeNames(Array(kotlin.utf8)) == ["ButtonLargePrimitive", "Painter", "SpinnerSize"])
     }
+
+    /// The lower-case functions and extension properties a Kotlin file declares at its top, not file-private ones.
+    @Test func kotlinModuleFunctionNames() {
+        let kotlin = "internal fun Modifier.background(color: Color, brush: Brush?, shape: Shape): Modifier =\n    when (brush) {}\n"
+            + "fun <T> List<T>.second(): T = this[1]\ninternal val ChipSize.inset: Dp\n    get() = 4.dp\nval plain = 3\n"
+            + "private fun hidden() = 1\n    fun nested() = 2\ninline fun spacing(n: Int) = n.dp\nfun Button(x: Int) {}\n"
+        #expect(DesignSystem.declaredFunctionNames(Array(kotlin.utf8)) == ["background", "second", "inset", "spacing"])
+    }
+
+    /// The lower-case members of a Swift file's extensions and its top-level functions, not file-private ones.
+    @Test func swiftExtensionMemberNames() {
+        let swift = "extension View {\n    @ViewBuilder\n    public func tagChrome(_ fill: Color) -> some View { self }\n"
+            + "    private func unused() -> some View { self }\n    func generic<T>(_ t: T) -> some View { self }\n}\n"
+            + "public extension Font {\n    static var caption3: Font { .caption2 }\n    static let fixed = Font.body\n}\n"
+            + "struct Card: View {\n    func helper() -> Int { 1 }\n    var body: some View { EmptyView() }\n}\nfunc topLevel() {}\nfileprivate func alone() {}\n"
+        #expect(DesignSystem.swiftExtensionMembers(Array(swift.utf8)) == ["tagChrome", "generic", "caption3", "topLevel"])
+    }
 }
