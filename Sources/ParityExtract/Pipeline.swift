@@ -1056,6 +1056,16 @@ public final class DesignSystem: @unchecked Sendable {
     static let typeModifiers: Set<[UInt8]> = Set(["public", "internal", "private", "fileprivate", "open", "final", "sealed", "data", "value",
                                                   "abstract", "annotation", "indirect", "fun", "actor"].map { Array($0.utf8) })
 
+    /// The name at `i` of a line ending at `end`: its bytes, where it ends, and where the next word
+    /// starts (after spaces). The declaration scans read a line's leading words with it.
+    static func nameWord(_ b: [UInt8], at i: Int, end: Int) -> (word: [UInt8], end: Int, next: Int) {
+        var j = i
+        while j < end, isNameByte(b[j]) { j += 1 }
+        var k = j
+        while k < end, b[k] == 0x20 { k += 1 }
+        return (Array(b[i..<j]), j, k)
+    }
+
     /// The index of the newline ending the line that starts at `from` (or the end of the bytes).
     static func lineEnd(_ b: [UInt8], from: Int) -> Int {
         b.withUnsafeBufferPointer { buf in
@@ -1102,11 +1112,8 @@ public final class DesignSystem: @unchecked Sendable {
             defer { line = end + 1 }
             var i = line
             while i < end, b[i] >= 0x61, b[i] <= 0x7A {
-                var j = i + 1
-                while j < end, isName(b[j]) { j += 1 }
-                let word = Array(b[i..<j])
-                var k = j
-                while k < end, b[k] == 0x20 { k += 1 }
+                let (word, j, after) = DesignSystem.nameWord(b, at: i, end: end)
+                var k = after
                 if word == fun || word == val {
                     // Type parameters, then `Receiver.` (dotted or generic receivers: the name is after the last `.` before `(`, `:` or a space).
                     if k < end, b[k] == UInt8(ascii: "<") {
@@ -1163,12 +1170,8 @@ public final class DesignSystem: @unchecked Sendable {
                     while i < end, b[i] == 0x20 { i += 1 }
                     continue
                 }
-                var j = i
-                while j < end, isName(b[j]) { j += 1 }
+                let (word, j, k) = DesignSystem.nameWord(b, at: i, end: end)
                 guard j > i else { break }
-                let word = Array(b[i..<j])
-                var k = j
-                while k < end, b[k] == 0x20 { k += 1 }
                 if !indented, word == ext { inExtension = true; break }
                 if word == fn || word == variable {
                     var e = k
@@ -1223,11 +1226,7 @@ public final class DesignSystem: @unchecked Sendable {
             // Words from the line's first byte: modifiers, then a keyword and the name.
             var i = line
             while i < end, b[i] >= 0x61, b[i] <= 0x7A {
-                var j = i + 1
-                while j < end, isName(b[j]) { j += 1 }
-                let word = Array(b[i..<j])
-                var k = j
-                while k < end, b[k] == 0x20 { k += 1 }
+                let (word, j, k) = DesignSystem.nameWord(b, at: i, end: end)
                 // Kotlin's `enum class`, `data object`: the first word is a modifier there.
                 if keywords.contains(word), !(k > j && k < end && b[k] >= 0x61 && b[k] <= 0x7A) {
                     if k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A {
