@@ -1291,6 +1291,8 @@ public final class DesignSystem: @unchecked Sendable {
                     } else if let module = TSXLowering.reexport(name, in: parsed.root) {
                         // `export { ScrollView } from 'react-native'`, or a barrel (`export * from './message'`).
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): `\(name)` is not defined here, the file re-exports it from \(module): nothing of the design system's own to compare (add \"\(component)/file.read\" to `ignores` in parity.json to drop this warning)", location: SourceLocation(file: rel, line: 1, column: 1)))
+                    } else if let alias = TSXLowering.libraryAlias(name, in: parsed.root) {
+                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): `\(name)` is `\(alias.value)` of \(alias.module), a library component under another name: nothing of the design system's own to compare (add \"\(component)/file.read\" to `ignores` in parity.json to drop this warning)", location: SourceLocation(file: rel, line: 1, column: 1)))
                     } else {
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no component function `\(name)`; name the component's function after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }

@@ -143,6 +143,23 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         return (shown, ignored)
     }
 
+    /// A component that is a library component under another name (react-native-reusables'
+    /// `const AspectRatio = AspectRatioPrimitive.Root`) is said to be one, not told to rename its
+    /// function; the `ignores` entry drops the warning.
+    @Test func aLibraryComponentUnderAnotherNameIsNamedAsOne() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for flavor in ["uniwind", "nativewind"] {
+            try "import * as AspectRatioPrimitive from '@rn-primitives/aspect-ratio';\n\nconst AspectRatio = AspectRatioPrimitive.Root;\n\nexport { AspectRatio };\n"
+                .write(to: dir.appendingPathComponent("ds/\(flavor)/components/ui/aspect-ratio.tsx"), atomically: true, encoding: .utf8)
+        }
+        let (shown, ignored) = try Self.checkWithAndWithoutFileRead("aspect-ratio", in: dir)
+        #expect(shown.contains("uniwind/components/ui/aspect-ratio.tsx: `AspectRatio` is `AspectRatioPrimitive.Root` of '@rn-primitives/aspect-ratio', a library component under another name"), "\(shown)")
+        #expect(shown.contains(#"add "aspect-ratio/file.read" to `ignores`"#), "\(shown)")
+        #expect(!shown.contains("name the component's function after its file"), "\(shown)")
+        #expect(!ignored.contains("library component under another name"), "\(ignored)")
+    }
+
     /// A file that re-exports a library view (gluestack's `scroll-view/index.tsx`) is said to be
     /// one, with the `ignores` entry that drops the warning; that entry does drop it.
     @Test func aReExportOfALibraryViewIsNamedAsOne() throws {

@@ -93,6 +93,34 @@ struct TSXLowering: Lowering {
         return found
     }
 
+    /// `const AspectRatio = AspectRatioPrimitive.Root` with `import * as AspectRatioPrimitive from
+    /// '@rn-primitives/aspect-ratio'` (react-native-reusables): the component is a library component
+    /// under another name. Its value as written and the library, else nil. A namespace of a project
+    /// file (`./x`, `@/…`, `~/…`) is not a library.
+    static func libraryAlias(_ name: String, in root: Node) -> (value: String, module: String)? {
+        var namespaces: [String: String] = [:]
+        var alias: (object: String, text: String)?
+        root.forEachChild { s in
+            if s.kind == .importStatement, let written = s.child(F.source)?.text,
+               !["." , "/", "@/", "~/"].contains(where: { written.trimmed("\"'`").hasPrefix($0) }),
+               let ns = s.firstNamedChild("import_clause")?.firstNamedChild("namespace_import")?.firstNamedChild("identifier")?.text {
+                namespaces[ns] = written
+                return true
+            }
+            // `const X = NS.Root`, also exported (`export const X = NS.Root`).
+            guard let decl = s.kind == .lexicalDeclaration ? s : s.kind == .exportStatement ? s.firstNamedChild("lexical_declaration") : nil else { return true }
+            decl.forEachChild { d in
+                guard d.kind == .variableDeclarator, d.child(F.name)?.text == name, let v = d.child(F.value), v.kind == .memberExpression,
+                      let object = v.child(F.object), object.type == "identifier" else { return true }
+                alias = (object.text, v.text)
+                return false
+            }
+            return alias == nil
+        }
+        guard let alias, let module = namespaces[alias.object] else { return nil }
+        return (alias.text, module)
+    }
+
     // MARK: declarations
 
     /// The file's declarations: values first, then types (a value and a type may share a name).
