@@ -12,6 +12,9 @@ import Testing
         import type { Props } from "../types"
         """
         #expect(DesignSystem.importSpecifiers(Array(src.utf8)) == ["react", "@/lib/utils", "./text", "../types"])
+        // Words that hold `from` or end the file with it, and an `f` in the last bytes, are no imports.
+        #expect(DesignSystem.importSpecifiers(Array("fromage('x'); import a from\n'./a'; wherefrom 'b' from".utf8)) == ["./a"])
+        #expect(DesignSystem.importSpecifiers(Array("import b from './b' f".utf8)) == ["./b"])
     }
 
     @Test func pathPieces() {
