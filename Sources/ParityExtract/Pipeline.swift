@@ -644,7 +644,7 @@ public final class DesignSystem: @unchecked Sendable {
             let helperPaths = Set(helpers(platform).map(\.path))
             for f in themeFiles(platform) where !helperPaths.contains(f.path) {
                 let decls = TSXLowering.lower(f.root, file: program.nextFileIndex).filter { !TSXLowering.namesTokenObject($0, objects) }
-                _ = program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes, lineStarts: f.tree.source.lineStarts), declarations: decls)
+                _ = program.add(file: f.irFile, declarations: decls)
             }
             let t = (tables, program)
             tsx[platform] = t
@@ -943,10 +943,7 @@ public final class DesignSystem: @unchecked Sendable {
         let from: [UInt8] = Array("from".utf8)
         while i + 5 < b.count {
             // To the next `f` with `memchr` (a byte loop over the whole file was 0.25 % of a run).
-            i = b.withUnsafeBufferPointer { buf in
-                guard let base = buf.baseAddress, let hit = memchr(base + i, Int32(from[0]), buf.count - i) else { return buf.count }
-                return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            }
+            i = SourceText.index(of: from[0], in: b, from: i)
             guard i + 5 < b.count else { break }
             // `from` as a word, then spaces, then a quote.
             guard b[i] == from[0], b[i + 1] == from[1], b[i + 2] == from[2], b[i + 3] == from[3],
@@ -1073,12 +1070,7 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     /// The index of the newline ending the line that starts at `from` (or the end of the bytes).
-    static func lineEnd(_ b: [UInt8], from: Int) -> Int {
-        b.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress, from < buf.count, let hit = memchr(base + from, 0x0A, buf.count - from) else { return buf.count }
-            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-        }
-    }
+    static func lineEnd(_ b: [UInt8], from: Int) -> Int { SourceText.index(of: 0x0A, in: b, from: from) }
 
     /// The top-level functions and extension properties of lower-case names (`internal fun
     /// Modifier.background(color: Color, brush: Brush?, shape: Shape)`, `val ChipSize.inset: Dp`)

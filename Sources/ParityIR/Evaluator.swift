@@ -489,28 +489,32 @@ public final class Evaluator {
             }
             return m
         }
+        // The modifiers both sides apply (written once, or in each with the same values) as they
+        // are, in `xs`'s order; the others undecided.
+        func merged(_ xs: ArraySlice<ModifierCall>, _ ys: ArraySlice<ModifierCall>) -> [ModifierCall] {
+            func same(_ a: ModifierCall, _ b: ModifierCall) -> Bool {
+                a.name == b.name && (a.loc == b.loc || a.args.count == b.args.count && zip(a.args, b.args).allSatisfy { p, q in
+                    p.label == q.label && Evaluator.sameValue(p.value, q.value)
+                })
+            }
+            var out: [ModifierCall] = [], matched: Set<Int> = []
+            for m in xs {
+                if let j = ys.indices.first(where: { !matched.contains($0) && same(m, ys[$0]) }) {
+                    matched.insert(j)
+                    out.append(m)
+                } else {
+                    out.append(undecided(m))
+                }
+            }
+            for j in ys.indices where !matched.contains(j) { out.append(undecided(ys[j])) }
+            return out
+        }
         // One view or another of the same kind (`if markup { return Text(a) } else { return
         // Text(verbatim: a).font(…) }`): one view, whose modifiers both sides apply hold and whose
         // others are undecided (what they set is unresolved) — not two views of which one is drawn.
-        // The same modifier on both sides: written once, or in each with the same values.
-        func same(_ a: ModifierCall, _ b: ModifierCall) -> Bool {
-            a.name == b.name && (a.loc == b.loc || a.args.count == b.args.count && zip(a.args, b.args).allSatisfy { p, q in
-                p.label == q.label && Evaluator.sameValue(p.value, q.value)
-            })
-        }
         if case .view(let vx) = x.kind, case .view(let vy) = y.kind, vx.callee == vy.callee, vx.children.isEmpty, vy.children.isEmpty {
-            var modifiers: [ModifierCall] = [], matched: Set<Int> = []
-            for m in vx.modifiers {
-                if let j = vy.modifiers.indices.first(where: { !matched.contains($0) && same(m, vy.modifiers[$0]) }) {
-                    matched.insert(j)
-                    modifiers.append(m)
-                } else {
-                    modifiers.append(undecided(m))
-                }
-            }
-            for (j, m) in vy.modifiers.enumerated() where !matched.contains(j) { modifiers.append(undecided(m)) }
             let w = vx.copy()
-            w.modifiers = modifiers
+            w.modifiers = merged(vx.modifiers[...], vy.modifiers[...])
             return IRValue(.view(w), x.loc)
         }
         // A modifier chain extended on one side only (`if (p) then(this.builder()) else this`):
@@ -522,18 +526,7 @@ public final class Evaluator {
             let shared = mx.prefix(common)
             // Past it, a modifier both sides apply alike holds too (`when (brush) { null ->
             // background(color, shape).border(1.dp, ink, shape); else -> background(brush, shape).border(…) }`).
-            let ys = Array(my.dropFirst(common))
-            var rest: [ModifierCall] = [], matched: Set<Int> = []
-            for m in mx.dropFirst(common) {
-                if let j = ys.indices.first(where: { !matched.contains($0) && same(m, ys[$0]) }) {
-                    matched.insert(j)
-                    rest.append(m)
-                } else {
-                    rest.append(undecided(m))
-                }
-            }
-            for (j, m) in ys.enumerated() where !matched.contains(j) { rest.append(undecided(m)) }
-            let others = rest.filter { m in !shared.contains { $0.name == m.name && $0.loc == m.loc } }
+            let others = merged(mx.dropFirst(common), my.dropFirst(common)).filter { m in !shared.contains { $0.name == m.name && $0.loc == m.loc } }
             return IRValue(.modifiers(Array(shared) + others), loc)
         }
         // Views under a condition that is not an input are all there (as in an `if`).

@@ -15,14 +15,11 @@ public struct SourceText: Sendable {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         self.bytes = body
         var starts = [0]
-        body.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
-            // memchr finds each newline a word at a time (a byte loop was 0.5 % of a run).
-            var at = 0
-            while at < buf.count, let hit = memchr(base + at, 0x0A, buf.count - at) {
-                at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(at)
-            }
+        // Each newline found a word at a time (a byte loop was 0.5 % of a run).
+        var at = SourceText.index(of: 0x0A, in: body, from: 0)
+        while at < body.count {
+            starts.append(at + 1)
+            at = SourceText.index(of: 0x0A, in: body, from: at + 1)
         }
         lineStarts = starts
         if !SourceText.isASCII(body) {
@@ -40,6 +37,15 @@ public struct SourceText: Sendable {
     }
 
     public init(_ string: String) { self.init(bytes: Array(string.utf8)) }
+
+    /// The index of the first `byte` in `bytes` at or after `from`, else `bytes.count`; found with
+    /// `memchr` (a word at a time), for the scans over whole source files.
+    public static func index(of byte: UInt8, in bytes: [UInt8], from: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress, from >= 0, from < buf.count, let hit = memchr(base + from, Int32(byte), buf.count - from) else { return buf.count }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+    }
 
     /// Whether no byte is 0x80 or above, eight bytes at a time.
     public static func isASCII(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer { isASCII($0) } }

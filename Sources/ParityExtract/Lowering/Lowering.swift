@@ -142,6 +142,11 @@ extension Lowering {
     static func lowerWithImports(_ root: Node, file: Int) -> (decls: [Decl], libraryImports: Set<String>) { (lower(root, file: file), []) }
 }
 
+extension ParsedFile {
+    /// The file as a program holds it: its path, bytes and the parser's line index.
+    var irFile: IRFile { IRFile(path: path, bytes: tree.source.bytes, lineStarts: tree.source.lineStarts) }
+}
+
 /// Lowers every file of `files` into a program (helpers and theme files shared by many components).
 func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: Program? = nil, own: Int? = nil, keepImported: ((Decl) -> Bool)? = nil) -> Program {
     let program = Program(base: base)
@@ -149,7 +154,7 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
     for (i, f) in files.enumerated() {
         var (decls, imports) = L.lowerWithImports(f.root, file: program.nextFileIndex)
         if let own, i >= own, let keepImported { decls = decls.filter(keepImported) }
-        let index = program.add(file: IRFile(path: f.path, bytes: f.tree.source.bytes, lineStarts: f.tree.source.lineStarts), declarations: decls)
+        let index = program.add(file: f.irFile, declarations: decls)
         if !imports.isEmpty { program.libraryImports[Int32(index)] = imports }
     }
     return program
