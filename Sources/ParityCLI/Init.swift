@@ -191,7 +191,7 @@ struct InitDetector {
     /// Folder names of an app that shows or tests the design system, not the design system itself:
     /// a path with one (`OrangeDesignSystemDemo/`, `example/src/`, `android/app/`) ranks after the others.
     static let showcaseWords = ["demo", "demos", "example", "examples", "sample", "samples", "playground", "storybook", "stories",
-                                "showcase", "docs", "test", "tests", "androidtest", "uitests", "preview", "previews"]
+                                "showcase", "docs", "test", "tests", "androidtest", "uitests", "preview", "previews", "catalog", "gallery", "sandbox"]
 
     static func isShowcase(_ path: String) -> Bool {
         path.split(separator: "/").contains { seg in
@@ -309,6 +309,14 @@ struct InitDetector {
         func pairing(_ list: [Folder], _ kind: Kind, defaultSuffixes: [String]) -> [Folder] {
             let others = byKind.filter { $0.key != kind }.values.joined().map(names).reduce(into: Set<String>()) { $0.formUnion($1) }
             let ranked = best(list, kind, defaultSuffixes: defaultSuffixes)
+            // Nothing to pair with (a Compose-only repository): the platform is alone and only named
+            // in the error, by its largest folder (Orbit's `controls/`, not the five files of `icons/`).
+            // Tailwind folders are kept to the rule below: two flavors pair with each other.
+            if others.isEmpty, kind != .tailwind, var top = ranked.first {
+                // Of nested folders holding the same files, the nearest (`ui/controls/`, not `ui/`).
+                while let inner = ranked.first(where: { $0.path.hasPrefix(top.path + "/") && $0.files[kind]!.count == top.files[kind]!.count }) { top = inner }
+                return [top] + ranked.filter { $0.path != top.path }
+            }
             let score = Dictionary(uniqueKeysWithValues: ranked.map { ($0.path, names($0).intersection(others).count) })
             // A folder standing for those below it wins only by pairing twice as many (`kotlin/components`
             // is kept over `kotlin/`, which adds the theme's files; ODS's `Components/` of one or two

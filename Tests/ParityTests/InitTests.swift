@@ -251,6 +251,41 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("parity.json").path))
     }
 
+    /// A Compose-only repository (Orbit's): the error names the folder with the most components,
+    /// not the first small folder that stands for no other (`icons/` of two files named where
+    /// `ui/controls/` held five components).
+    @Test func aLonePlatformIsNamedByItsLargestFolder() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func kt(_ rel: String, _ name: String) throws {
+            try Self.write(dir, rel, "@Composable\nfun \(name)() { Text(\"x\", Modifier.padding(8.dp)) }\n")
+        }
+        for n in ["Button", "IconButton", "TextButton"] { try kt("ui/controls/buttons/\(n).kt", n) }
+        for n in ["TextField", "Checkbox"] { try kt("ui/controls/fields/\(n).kt", n) }
+        for n in ["Arrow", "Close"] { try kt("icons/\(n).kt", n) }
+        let r = try Harness.run(["init"], cwd: dir)
+        #expect(r.code == 2)
+        #expect(r.stderr.contains("found only one platform (kotlin: ui/controls/, 5 files)"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("parity.json").path))
+    }
+
+    /// A catalog app beside the library (Spark's `android/catalog/`) is a showcase: its folders are
+    /// not helpers of the components.
+    @Test func aCatalogAppIsNoHelper() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ rel: String, _ text: String) throws { try Self.write(dir, rel, text) }
+        for n in ["DSBadge", "DSChip"] { try write("ios/Components/\(n).swift", Self.view(n)) }
+        for n in ["DsBadge", "DsChip"] { try write("android/components/\(n).kt", "@Composable\nfun \(n)() { Text(\"x\", Modifier.padding(8.dp)) }\n") }
+        try write("android/utils/Providers.kt", "@Composable\nfun Provide(content: @Composable () -> Unit) { content() }\n")
+        try write("android/catalog/src/main/kotlin/com/acme/catalog/screens/BadgeScreen.kt", "@Composable\nfun BadgeScreen() { Text(\"x\") }\n")
+        let r = try Harness.run(["init"], cwd: dir)
+        #expect(r.code <= 1, "\(r.stderr)")
+        let written = try Self.text(dir.appendingPathComponent("parity.json"))
+        #expect(written.contains(#""helpers": ["android/utils"]"#), "\(written)")
+        #expect(!written.contains("catalog"), "\(written)")
+    }
+
     @Test func neverOverwritesWithoutForce() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
