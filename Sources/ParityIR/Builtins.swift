@@ -247,6 +247,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var assetColors: [String: ColorPair] = [:]
     /// The project's Android resource values (`res/values/dimens.xml`), for `Builtin.resource`.
     public var resources = ResourceTable()
+    /// Library record types whose fields, where not given, are unset: type -> those fields (Compose's
+    /// `TextStyle(fontSize = 12.sp)` has no color, `Color.Unspecified`, so `style.color.takeOrElse { … }`
+    /// takes the other color).
+    public var unsetFields: [String: Set<String>] = [:]
     /// What a provided value is where nothing provides it: local -> a token (`LocalTextStyle` ->
     /// typography `bodyLarge`, the style Material's theme provides).
     public var localDefaults: [String: TokenRef] = [:]

@@ -1074,6 +1074,12 @@ public final class Evaluator {
             // A library record's member (`ButtonStyleConfiguration.isPressed`: a state source).
             if let b = builtins.names["\(r.type).\(n)"] { return builtinValue(b, name: "\(r.type).\(n)", args: [], loc: loc) }
             if implicit { return nil }
+            // A field a library record leaves unset (`TextStyle(fontSize = 12.sp).color`): unset; of a copy
+            // of a token's style (`caption.copy(fontWeight = Bold).color`), what the token's style has.
+            if builtins.unsetFields[r.type]?.contains(n) == true, !isProjectType(r.type) {
+                guard let b = r["_base"] else { return IRValue(.null, loc) }
+                if case .token("typography", _, _) = b.kind, n == "color" { return IRValue(.null, loc) }
+            }
             if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
             // A key an object literal does not have is `undefined`, when every key of it is known
             // (no spread or computed key parity could not read: those stay under `...`).
@@ -1111,7 +1117,13 @@ public final class Evaluator {
         guard let t = tokenGroupType(base) else { return nil }
         if let ms = program.member(of: t, n) {
             if ms.contains(where: { $0.kind == .function }) { return declValue(ms, receiver: base, loc) }
-            if let p = ms.first(where: { $0.kind == .property }), p.body != nil || p.value != nil { return property(p, receiver: base, loc) }
+            if let p = ms.first(where: { $0.kind == .property }), p.body != nil || p.value != nil {
+                // A stored property of the token's value type (Spark's `var accent: Color by
+                // mutableStateOf(accent)` in its colors class) is the token it names, as a
+                // constructor property is; a computed one is read on the receiver.
+                let stored = p.body == nil && p.type.map { t in builtins.tokenValueTypes.values.contains(t) } == true
+                if !stored { return property(p, receiver: base, loc) }
+            }
         }
         guard declaredType(of: t, property: n) != nil else { return nil }
         return nestedToken(base, n, loc)

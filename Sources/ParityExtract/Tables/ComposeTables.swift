@@ -149,6 +149,8 @@ extension PlatformTables {
         builtins.shownArguments = ["painter", "imageVector", "bitmap", "text", ""]
         // Material 3's theme provides `typography.bodyLarge` as the text style.
         builtins.localDefaults = ["LocalTextStyle": TokenRef("typography", "bodyLarge")]
+        // androidx.compose.ui.text.TextStyle: every constructor parameter defaults to unspecified.
+        builtins.unsetFields = ["TextStyle": ["color", "fontSize", "fontWeight", "fontStyle", "fontFamily", "letterSpacing", "background", "textDecoration", "textAlign", "lineHeight"]]
         // Material 3's buttons and chips run their content with `labelLarge` (androidx.compose.material3
         // Button.kt: `ProvideContentColorTextStyle(contentColor, MaterialTheme.typography.labelLarge)`;
         // the chips' label text style is `ChipTokens.LabelTextFont`, LabelLarge).
