@@ -326,6 +326,7 @@ public final class Evaluator {
                     let v = name(local, env, e.loc)
                     if !v.isUnknown, !mayBe(v, { if case .closure = $0 { return true }; return false }) { return v }
                 }
+                if let v = themeProvided(local, e.loc) { return v }
                 return .unknown(Evaluator.notProvided(local), e.loc)
             }
             // `SwiftUI.Color` (a type written with its library module): the library's, never the project's.
@@ -674,6 +675,65 @@ public final class Evaluator {
         return out
     }
 
+    /// What the project's theme provides for a composition local nothing around the component
+    /// provides and whose own default is no value (Thunderbird's `staticCompositionLocalOf<ThemeSpacings>
+    /// { error("No ThemeSpacings provided") }`, provided by `ThunderbirdBoltTheme { … }` through
+    /// `BoltTheme(themeConfig)`'s `CompositionLocalProvider`). The themes are the project's
+    /// composables named `…Theme` (not `…Preview…`) that take only their content (every other
+    /// parameter has a default): each is run once with a content that records what is provided where it runs.
+    /// Where two themes provide different values (two brands' colors), it is unknown and says so.
+    func themeProvided(_ local: String, _ loc: Loc) -> IRValue? {
+        // The project's own locals only: a library's (Material's `LocalContentColor`) has its value.
+        guard program.decls(named: local)?.contains(where: { $0.kind == .property }) == true else { return nil }
+        if themeProvisions == nil { themeProvisions = findThemeProvisions() }
+        guard let found = themeProvisions?[local] else { return nil }
+        var value = found[0].value
+        for other in found.dropFirst() where !Evaluator.sameValue(value, other.value) {
+            value = .unknown("`\(local)` is provided differently by the themes `\(found[0].theme)` and `\(other.theme)`", loc)
+            break
+        }
+        return value
+    }
+
+    /// local -> (theme, value) for each theme that provides it (`themeProvided`).
+    private var themeProvisions: [String: [(theme: String, value: IRValue)]]?
+    /// The content a theme is run with: running it records what is provided there.
+    private var themeProbe: Closure?
+    private var probed: Locals?
+
+    func findThemeProvisions() -> [String: [(theme: String, value: IRValue)]] {
+        var themes: [Decl] = []
+        var p: Program? = program
+        while let current = p {
+            for decls in current.declarations {
+                // Not a theme for previews (Spark's `PreviewTheme`): the app's themes.
+                for d in decls where d.kind == .function && d.receiver == nil && d.name.hasSuffix("Theme") && !d.name.contains("Preview")
+                    && d.annotation("Composable") != nil && d.body != nil {
+                    let open = d.params.filter { $0.defaultValue == nil }
+                    if open.count == 1, open[0].type?.contains("->") == true { themes.append(d) }
+                }
+            }
+            p = current.base
+        }
+        var out: [String: [(theme: String, value: IRValue)]] = [:]
+        for d in themes.sorted(by: { $0.name < $1.name }) {
+            // A fresh evaluator: a theme reads no input of the component.
+            let ev = Evaluator(program: program, builtins: builtins)
+            let probe = Closure(params: [], body: Block([]), env: Env(parent: nil), loc: d.loc)
+            ev.themeProbe = probe
+            ev.themeProvisions = [:]
+            let content = d.params.first { $0.defaultValue == nil }!
+            _ = ev.callFunction(d, receiver: nil, [(content.label ?? content.name, IRValue(.closure(probe), d.loc))], d.loc)
+            var seen: Set<String> = []
+            var l = ev.probed
+            while let c = l, !c.name.isEmpty {
+                if seen.insert(c.name).inserted { out[c.name, default: []].append((d.name, c.value)) }
+                l = c.parent
+            }
+        }
+        return out
+    }
+
     /// Why a composition local's value is unknown where nothing provides it.
     static func notProvided(_ local: String) -> String { "`\(local)` is not provided here" }
 
@@ -994,19 +1054,22 @@ public final class Evaluator {
             if !implicit || program.member(of: t, n) != nil, let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
             // Static members of an extension of a library type (`extension ButtonStyle where Self == S`).
             // Inside a static member, `self` is the type: its other statics are read bare (`scaled(size:)`).
-            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return declValue(ms, receiver: base, loc) }
+            // A library type the project also declares a type of that name for (`import
+            // androidx.compose.material3.ButtonDefaults as Material3ButtonDefaults` in the file of the
+            // project's `object ButtonDefaults`): the project type's own members are not the library's.
+            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic && !memberOfAnotherType(t, nil, $0) }), !ms.isEmpty { return declValue(ms, receiver: base, loc) }
             // `AcmeTheme.colors`: the object of a token kind, however the theme file computes it;
             // where it reads a local a provider around sets, what that provider gives.
             if !implicit, let kind = builtins.tokenSpaces[n] { return providedMember(t, n) ?? IRValue(.tokenSpace(kind: kind), loc) }
             if let decl {
                 if decl.kind == .enumeration, decl.cases.contains(where: { $0.name == n }) { return IRValue(.enumCase(type: t, name: n), loc) }
-                if let ms = program.member(of: t, n) {
+                if let ms = typeMembers(t, decl, n) {
                     return declValue(ms, receiver: typeIsSelf(decl, ms) ? IRValue(.type(t, decl), loc) : nil, loc)
                 }
             }
             // A type the project nests in an extension of a library type (`extension CGFloat { enum
             // Gaps { static let md: CGFloat = 16 } }`, read as `.Gaps.md` where a length is expected).
-            if decl == nil, let nested = program.member(of: t, n)?.first(where: { $0.kind == .type || $0.kind == .enumeration }) {
+            if decl == nil, let nested = program.member(of: t, n)?.first(where: { ($0.kind == .type || $0.kind == .enumeration) && !memberOfAnotherType(t, nil, $0) }) {
                 return IRValue(.type(nested.name, nested), loc)
             }
             if implicit { return nil }
@@ -1154,6 +1217,29 @@ public final class Evaluator {
             return made
         }
         return nil
+    }
+
+    /// Whether `m` is declared in the body of a type named `t` other than `decl` (not in an extension
+    /// of `t`): Material's `ButtonDefaults` (the prelude's, or the library's where `decl` is nil) is
+    /// not the project's own `object ButtonDefaults` that wraps it (Thunderbird's `val ContentPadding =
+    /// Material3ButtonDefaults.ContentPadding`, with `import …material3.ButtonDefaults as Material3ButtonDefaults`).
+    /// The members named `n` of type `t` as `decl` declares it and its extensions: never another
+    /// type's of that name (`memberOfAnotherType`), the declaration's own even where another program's
+    /// type of the name shadows them in the index (the prelude's `ButtonDefaults.ContentPadding`).
+    func typeMembers(_ t: String, _ decl: Decl, _ n: String) -> [Decl]? {
+        var ms = (program.member(of: t, n) ?? []).filter { !memberOfAnotherType(t, decl, $0) }
+        for m in decl.members where m.name == n && !ms.contains(where: { $0 === m }) { ms.append(m) }
+        return ms.isEmpty ? nil : ms
+    }
+
+    func memberOfAnotherType(_ t: String, _ decl: Decl?, _ m: Decl) -> Bool {
+        if let decl, decl.members.contains(where: { $0 === m }) { return false }
+        var p: Program? = program
+        while let c = p {
+            if c.byName[t]?.contains(where: { $0 !== decl && $0.kind == .type && $0.members.contains { $0 === m } }) == true { return true }
+            p = c.base
+        }
+        return false
     }
 
     /// A number the theme's color class holds beside its colors (Spark's `var dim3: Float by
@@ -1475,8 +1561,8 @@ public final class Evaluator {
             if let kind = builtins.tokenTypes[t] {
                 return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
             }
-            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic }), !ms.isEmpty { return apply(declValue(called(ms), receiver: base, loc), args, env, e) }
-            if let decl, let ms = program.member(of: t, n) {
+            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic && !memberOfAnotherType(t, nil, $0) }), !ms.isEmpty { return apply(declValue(called(ms), receiver: base, loc), args, env, e) }
+            if let decl, let ms = typeMembers(t, decl, n) {
                 return apply(declValue(called(ms), receiver: typeIsSelf(decl, ms) ? base : nil, loc), args, env, e)
             }
             if let b = builtins.names["\(t).\(n)"] { return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e) }
@@ -2101,6 +2187,10 @@ public final class Evaluator {
     /// receiver), `implicit` the name its one argument has when it declares no parameter (`it`).
     /// - Parameter returning: the type the closure returns, where its caller knows it (implicit members of it).
     public func runClosure(_ c: Closure, _ values: ArgValues, this: IRValue? = nil, implicit: String? = nil, sealed: Bool = false, returning: String? = nil) -> IRValue {
+        if let probe = themeProbe, c === probe {
+            if probed == nil { probed = locals }
+            return IRValue(.null, c.loc)
+        }
         let env = Env(parent: c.env, this: this)
         env.sealed = sealed
         if let implicit, c.params.isEmpty, let v = values.first?.value { env.vars[implicit] = v }

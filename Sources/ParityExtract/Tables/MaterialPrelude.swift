@@ -6,7 +6,9 @@
 /// ButtonVerticalPadding 8.dp, ButtonWithIconHorizontalStartPadding 16.dp,
 /// TextButtonHorizontalPadding 12.dp, MinWidth 58.dp, MinHeight 40.dp, IconSize 18.dp,
 /// IconSpacing 8.dp; the button specs at https://m3.material.io/components/buttons/specs give
-/// the same 24 dp padding and 40 dp height) and of `ColorScheme.contentColorFor`;
+/// the same 24 dp padding and 40 dp height; every button shape is `ShapeKeyTokens.CornerFull`, the
+/// outlined button's border `OutlinedButtonTokens` 1 dp of `Outline`, disabled `OnSurface` at 12 %;
+/// the cards' shapes `CornerMedium`, 12 dp) and of `ColorScheme.contentColorFor`;
 /// `LocalAbsoluteTonalElevation` is `compositionLocalOf { 0.dp }` in androidx.compose.material3;
 /// `TextFieldDefaults`/`OutlinedTextFieldDefaults` `MinWidth` 280.dp and `MinHeight` 56.dp (their
 /// TextFieldDefaults.kt, the width and height a Material text field takes at least).
@@ -33,6 +35,21 @@ enum MaterialPrelude {
         val MinHeight = 40.dp
         val IconSize = 18.dp
         val IconSpacing = 8.dp
+        val shape = CircleShape
+        val elevatedShape = CircleShape
+        val filledTonalShape = CircleShape
+        val outlinedShape = CircleShape
+        val textShape = CircleShape
+
+        @Composable
+        fun outlinedButtonBorder(enabled: Boolean = true): BorderStroke =
+            BorderStroke(1.dp, if (enabled) MaterialTheme.colorScheme.outline else MaterialTheme.colorScheme.onSurface.copy(alpha = 0.12f))
+    }
+
+    object CardDefaults {
+        val shape = RoundedCornerShape(12.dp)
+        val elevatedShape = RoundedCornerShape(12.dp)
+        val outlinedShape = RoundedCornerShape(12.dp)
     }
 
     fun contentColorFor(backgroundColor: Color): Color = when (backgroundColor) {
