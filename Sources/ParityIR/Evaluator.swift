@@ -1478,7 +1478,20 @@ public final class Evaluator {
             if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
             if let last = libraryName(n) {
                 if let b = builtins.names[last] { return builtinCall(b, name: last, base: nil, args, env, e) }
-                if let decls = program.libraryDecls(named: last) { return apply(declValue(decls, receiver: nil, loc), args, env, e) }
+                if let decls = program.libraryDecls(named: last) {
+                    // Kotlin takes the imported library function where it takes the arguments, else the
+                    // package's own (Thunderbird's `RadioButton(selected, label = { … }, onClick)` in the
+                    // file that imports material3's `RadioButton` and declares two overloads of its own).
+                    let shape = args.map { a -> (label: String?, closure: Bool) in
+                        if case .closure = a.value.kind { return (a.label, true) }
+                        return (a.label, false)
+                    }
+                    if !decls.contains(where: { fits($0, shape) }),
+                       let own = program.decls(named: last)?.filter({ $0.kind == .function && !program.isLibrary($0.loc.file) && fits($0, shape) }), !own.isEmpty {
+                        return invoke(own, receiver: nil, args, env, e)
+                    }
+                    return apply(declValue(decls, receiver: nil, loc), args, env, e)
+                }
                 if builtins.capitalizedViews { return makeView(last, args, env, e) }
             }
             // Inside an extension of a modifier chain or a view, a bare call is a call on `self`.
