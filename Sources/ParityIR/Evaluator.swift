@@ -705,17 +705,15 @@ public final class Evaluator {
         var themes: [Decl] = []
         var p: Program? = program
         while let current = p {
-            for decls in current.declarations {
-                // Not a theme for previews (Spark's `PreviewTheme`): the app's themes.
-                for d in decls where d.kind == .function && d.receiver == nil && d.name.hasSuffix("Theme") && !d.name.contains("Preview")
-                    && d.annotation("Composable") != nil && d.body != nil {
-                    let open = d.params.filter { $0.defaultValue == nil }
-                    if open.count == 1, open[0].type?.contains("->") == true { themes.append(d) }
-                }
+            // Not a theme for previews (Spark's `PreviewTheme`): the app's themes.
+            for d in current.themeFunctions where !d.name.contains("Preview") && d.annotation("Composable") != nil && d.body != nil {
+                let open = d.params.filter { $0.defaultValue == nil }
+                if open.count == 1, open[0].type?.contains("->") == true { themes.append(d) }
             }
             p = current.base
         }
         var out: [String: [(theme: String, value: IRValue)]] = [:]
+        if themes.isEmpty { return out }
         for d in themes.sorted(by: { $0.name < $1.name }) {
             // A fresh evaluator: a theme reads no input of the component.
             let ev = Evaluator(program: program, builtins: builtins)
@@ -1227,9 +1225,10 @@ public final class Evaluator {
     /// type's of that name (`memberOfAnotherType`), the declaration's own even where another program's
     /// type of the name shadows them in the index (the prelude's `ButtonDefaults.ContentPadding`).
     func typeMembers(_ t: String, _ decl: Decl, _ n: String) -> [Decl]? {
-        var ms = (program.member(of: t, n) ?? []).filter { !memberOfAnotherType(t, decl, $0) }
-        for m in decl.members where m.name == n && !ms.contains(where: { $0 === m }) { ms.append(m) }
-        return ms.isEmpty ? nil : ms
+        let ms = (program.member(of: t, n) ?? []).filter { !memberOfAnotherType(t, decl, $0) }
+        if !ms.isEmpty { return ms }
+        let own = decl.members.filter { $0.name == n }
+        return own.isEmpty ? nil : own
     }
 
     func memberOfAnotherType(_ t: String, _ decl: Decl?, _ m: Decl) -> Bool {

@@ -475,9 +475,15 @@ public final class Program: @unchecked Sendable {
             if let r = d.receiver {
                 members[r, default: [:]][d.name, default: []].append(d)
                 if d.kind == .function, r.hasSuffix("Scope") { scoped[d.name, default: []].append(d) }
-            } else { byName[d.name, default: []].append(d) }
+            } else {
+                byName[d.name, default: []].append(d)
+                if d.kind == .function, d.name.hasSuffix("Theme") { themeFunctions.append(d) }
+            }
         }
     }
+
+    /// Top-level functions named `…Theme` (candidates for the project's themes: `Evaluator.themeProvided`).
+    public private(set) var themeFunctions: [Decl] = []
 
     /// A member of a type by name, or nil.
     public func member(of type: String, _ name: String) -> [Decl]? { members[type]?[name] ?? base?.member(of: type, name) }
