@@ -846,8 +846,10 @@ public final class Evaluator {
     /// The argument types a builtin call or modifier declares (`argumentTypes`), labeled; "" is positional.
     func builtinTypes(_ name: String, _ args: [Arg]) -> [(label: String?, type: String?)] {
         guard let t = builtins.argumentTypes[name] else { return [] }
-        var out: [(label: String?, type: String?)] = t.filter { !$0.key.isEmpty }.map { ($0.key, $0.value) }
-        if let p = t[""] { out += Array(repeating: (nil, p), count: args.count) }
+        // Positional ones first: `evalArgs` gives an unlabeled argument the first type no label took,
+        // which must not be a labeled one (`.background(.palette.surface)` read as the `in:` shape).
+        var out: [(label: String?, type: String?)] = t[""].map { Array(repeating: (nil, $0), count: args.count) } ?? []
+        out += t.filter { !$0.key.isEmpty }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         return out
     }
 
@@ -1093,7 +1095,8 @@ public final class Evaluator {
             // LocalContentColor.current }` draws in the content color).
             if case .token("typography", _, _) = base.kind, n == "color" { return IRValue(.null, loc) }
             if builtins.members[n] != nil { return nil }
-            if case .token(let kind, let name, _) = base.kind, let t = constructedType(ofToken: kind, name), let v = dynamicMember(ofType: t, n, loc) { return v }
+            if case .token(let kind, let name, _) = base.kind, let t = constructedType(ofToken: kind, name),
+               let v = dynamicMember(ofType: t, n, loc) ?? dynamicToken(ofType: t, n, kind: kind, loc) { return v }
             // The project's extension property of the token's value type (`val Color.disabled: Color
             // get() = dim3.compositeOver(surface)`), not a nested token named `accentDisabled`.
             if case .token(let kind, _, _) = base.kind, let t = builtins.tokenValueTypes[kind],
@@ -1201,6 +1204,17 @@ public final class Evaluator {
             return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
         }
         return nil
+    }
+
+    /// A member of a `@dynamicMemberLookup` type a token type's static makes (Compound's `static let
+    /// compound = CompoundColors()` in `extension Color`, whose subscript reads a key path of a token
+    /// struct of another package): the token of that name, of the static's kind
+    /// (`Color.compound.bgCanvasDefault` is `bgCanvasDefault`, not `compoundBgCanvasDefault`). Nil where
+    /// the type declares the member.
+    func dynamicToken(ofType t: String, _ n: String, kind: String, _ loc: Loc) -> IRValue? {
+        guard program.member(of: t, n) == nil, let d = program.decls(named: t)?.first(where: { $0.kind == .type }),
+              d.annotation("dynamicMemberLookup") != nil else { return nil }
+        return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
     }
 
     /// `builtins.tokenTypes` in name order, sorted once per evaluator (a token member is read through it).
