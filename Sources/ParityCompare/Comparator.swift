@@ -673,7 +673,7 @@ struct FactRows {
         }
         // Point by point: where a platform sets nothing in a state, it holds its default value there.
         let firstRow = groupStart / impls.count
-        let combined = keys[firstRow...].contains { $0.state.contains("+") }
+        let combined = keys[firstRow...].contains { $0.state.containsByte("+") }
         guard defaultPosition != nil || combined else { return }
         let multi = variants.values.count > 1 || sizes.values.count > 1
         // The group's rows by state and (variant, size): the members of a combined state.
@@ -687,7 +687,7 @@ struct FactRows {
             guard k.state != "default", !k.state.split(separator: "+").contains(where: { noFallback.contains(String($0)) }) else { continue }
             let within = multi ? positionWithin(k, variantAt, sizeAt) : 0
             let d = defaultRow[within]
-            if combined, k.state.contains("+") {
+            if combined, k.state.containsByte("+") {
                 let names = k.state.split(separator: "+").map(String.init)
                 let memberRows = names.compactMap { rowsOf[$0]?[within] }
                 members[firstRow + n] = memberRows

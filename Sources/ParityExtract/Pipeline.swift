@@ -850,7 +850,7 @@ public final class DesignSystem: @unchecked Sendable {
                         } else {
                             // Only a specifier that ends in a component file's name can name one.
                             let stem = DesignSystem.lastComponents(spec, 1)
-                            target = spec.contains("/") && stems.contains(stem) ? byPath["~" + DesignSystem.lastComponents(spec, 2)] : nil
+                            target = spec.containsByte("/") && stems.contains(stem) ? byPath["~" + DesignSystem.lastComponents(spec, 2)] : nil
                         }
                         guard let t = target, seen.insert(t).inserted else { continue }
                         if let cached = siblingFiles[t] { next.append((cached, t)); continue }
@@ -894,7 +894,7 @@ public final class DesignSystem: @unchecked Sendable {
         /// parsed; none for a component file, and no platform variants (`index.web.tsx`).
         func folderFiles(of rel: String, platform: Platform) -> [ParsedFile] {
             guard let layout = system.config.platforms[platform], rel.hasPrefix(layout.componentDir + "/"),
-                  rel.dropFirst(layout.componentDir.count + 1).contains("/"), let p = parser(DesignSystem.language(platform)) else { return [] }
+                  rel.dropFirst(layout.componentDir.count + 1).containsByte("/"), let p = parser(DesignSystem.language(platform)) else { return [] }
             let parts = rel.split(separator: "/")
             let folder = parts.dropLast().joined(separator: "/"), main = String(parts.last!)
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: system.path(folder))) ?? []).sorted()

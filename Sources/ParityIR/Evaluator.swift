@@ -1978,7 +1978,7 @@ public final class Evaluator {
         let closures = shape.filter { $0.label == nil && $0.closure }.count
         let plain = shape.filter { $0.label == nil && !$0.closure }.count
         let unlabeled = d.params.filter { $0.label == nil }.count
-        let functions = d.params.filter { $0.label != nil && ($0.type ?? "").contains("->") }.count
+        let functions = d.params.filter { $0.label != nil && ($0.type ?? "").containsBytes("->") }.count
         return shape.count <= d.params.count + (d.params.isEmpty ? 0 : 8) && shape.count >= required - 1
             && labels.allSatisfy { l in d.params.contains { $0.takes(label: l) } }
             && plain <= unlabeled && plain + closures <= unlabeled + functions

@@ -742,6 +742,26 @@ enum BaselineFileCheck {
         #expect(ThemeReaders.length(raw, rem: 16) == nil, "\(raw)")
     }
 
+    /// Tailwind's opacity placeholder goes with the slash before it, whatever the spaces; a text
+    /// without one (or with no slash before it) is as written.
+    @Test func alphaPlaceholderIsDropped() {
+        #expect(ThemeReaders.withoutAlphaPlaceholder("rgb(var(--x) / <alpha-value>)") == "rgb(var(--x))")
+        #expect(ThemeReaders.withoutAlphaPlaceholder("hsl(var(--x)/<alpha-value>)") == "hsl(var(--x))")
+        #expect(ThemeReaders.withoutAlphaPlaceholder("rgb(1 2 3 \n /\t <alpha-value>)") == "rgb(1 2 3)")
+        #expect(ThemeReaders.withoutAlphaPlaceholder("rgb(var(--x))") == "rgb(var(--x))")
+        #expect(ThemeReaders.withoutAlphaPlaceholder("<alpha-value>") == "<alpha-value>")
+        #expect(ThemeReaders.withoutAlphaPlaceholder("a <b> / <alpha-value>") == "a <b>")
+    }
+
+    /// The byte searches that stand in for Foundation's `contains(_:)` on hot paths.
+    @Test func byteSearches() {
+        #expect("a.b".containsByte(".") && !"ab".containsByte(".") && !"".containsByte("."))
+        #expect("(x: Int) -> Void".containsBytes("->") && !"- >".containsBytes("->"))
+        #expect("fontSize".lowercased().containsBytes("size") && !"siz".containsBytes("size"))
+        #expect("ssize".containsBytes("size") && "x".containsBytes("") && !"".containsBytes("x"))
+        #expect(Substring("élan->x").containsBytes("->") && "élan".containsBytes("lan"))
+    }
+
     @Test func calcIsEvaluatedWhenFinite() {
         #expect(ThemeReaders.length("calc(2rem / 4)", rem: 16) == 8)
         #expect(ThemeReaders.length("calc(1e2px * 2)", rem: 16) == 200)

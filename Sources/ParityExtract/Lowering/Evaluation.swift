@@ -334,7 +334,7 @@ struct ComponentEntry {
     /// or its file): a parameter typed `Image` is SwiftUI's, not `Illustration.Image` of another file.
     static func inputEnum(_ type: String, of decl: Decl, _ program: Program) -> Decl? {
         // The component type's own alias (`extension BPKSwitch { typealias Style = BPKSwitchStyle }`).
-        if !type.contains("."), let target = program.alias(decl.name + "." + type) {
+        if !type.containsByte("."), let target = program.alias(decl.name + "." + type) {
             return program.decls(named: target)?.first { $0.kind == .enumeration }
         }
         if let dot = type.lastIndex(of: ".") {

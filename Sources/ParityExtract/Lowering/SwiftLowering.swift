@@ -94,7 +94,7 @@ struct SwiftLowering: Lowering {
     func qualifiedName(_ n: Node) -> String? {
         var t = Substring(n.text)
         while let last = t.last, last == "?" || last == "!" || last == " " { t = t.dropLast() }
-        guard t.contains("."), t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return nil }
+        guard t.containsByte("."), t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return nil }
         return String(t)
     }
 

@@ -100,7 +100,7 @@ struct TSXEntry {
         // last word is a part name (`TagText`), or that draw a sub-part of the compound the
         // component draws (gluestack's `InputField` drawing `<UIInput.Input>` beside `Input`
         // drawing `<UIInput>`, the object `createInput({ Root, Input, … })` made).
-        let compounds = Set(elementTags(body, program: program, builtins: builtins).filter { !$0.contains(".") })
+        let compounds = Set(elementTags(body, program: program, builtins: builtins).filter { !$0.containsByte(".") })
         entry.parts = values.filter { d in
             guard d.name.count > decl.name.count, d.name.hasPrefix(decl.name), let (_, partBody) = function(of: d) else { return false }
             let subParts = elementTags(partBody, program: program, builtins: builtins).compactMap { tag -> String? in
@@ -197,7 +197,7 @@ struct TSXEntry {
         // holds it (`buttonSize`), else one whose values are a size scale (`scale: "sm" | "md" | "lg"`)
         // and that is not named as a variant.
         let size = keys.first { k in TSXTables.sizeKeys.contains(k) }.flatMap(dimension)
-            ?? keys.lazy.filter { k in k.lowercased().contains("size") && free(k) }.compactMap(dimension).first
+            ?? keys.lazy.filter { k in k.lowercased().containsBytes("size") && free(k) }.compactMap(dimension).first
             ?? keys.lazy.filter { k in free(k) && !variantNames.contains(k) }.compactMap(dimension).first { ComponentEntry.namesSizes($0.order) }
         let preferred = variantNames.lazy.filter { k in keys.contains(k) && k != size?.key && free(k) }.compactMap(dimension).first
         let variant = preferred ?? keys.lazy.filter { k in k != size?.key && free(k) }
@@ -444,7 +444,7 @@ struct TSXEntry {
                     for k in cvaKeys(of: cva) { out[k] = "cva:\(cva):\(k)" }
                 } else if let x = generic(t, "Omit") ?? generic(t, "Pick") ?? generic(t, "Partial") ?? generic(t, "Readonly") {
                     out.merge(members(ofType: splitTop(x, ",").first ?? x, depth: depth + 1)) { a, _ in a }
-                } else if !t.contains("<"), let d = program.decls(named: t)?.first(where: { $0.kind == .type }) {
+                } else if !t.containsByte("<"), let d = program.decls(named: t)?.first(where: { $0.kind == .type }) {
                     for m in d.members { if let mt = m.type { out[m.name] = mt } }
                     for s in d.supertypes { out.merge(members(ofType: s, depth: depth + 1)) { a, _ in a } }
                 }
