@@ -687,12 +687,28 @@ public final class Evaluator {
         guard program.decls(named: local)?.contains(where: { $0.kind == .property }) == true else { return nil }
         if themeProvisions == nil { themeProvisions = findThemeProvisions() }
         guard let found = themeProvisions?[local] else { return nil }
-        var value = found[0].value
-        for other in found.dropFirst() where !Evaluator.sameValue(value, other.value) {
-            value = .unknown("`\(local)` is provided differently by the themes `\(found[0].theme)` and `\(other.theme)`", loc)
-            break
+        return agreed(found, local, loc)
+    }
+
+    /// What every theme provides: the value they all give; of records of one type with the same
+    /// fields, a record of what they agree on field by field (two brands' `Inks` with the same
+    /// `onFill`: that color), each other field unknown, naming two themes that differ.
+    func agreed(_ found: [(theme: String, value: IRValue)], _ path: String, _ loc: Loc, depth: Int = 0) -> IRValue {
+        let first = found[0]
+        guard let other = found.dropFirst().first(where: { !Evaluator.sameValue(first.value, $0.value) }) else { return first.value }
+        if depth < 4, case .record(let r) = first.value.storage {
+            let records = found.compactMap { f -> Record? in
+                guard case .record(let q) = f.value.storage, q.type == r.type, q.fields.map(\.name) == r.fields.map(\.name) else { return nil }
+                return q
+            }
+            if records.count == found.count {
+                let fields = r.fields.indices.map { i in
+                    (name: r.fields[i].name, value: agreed(zip(found, records).map { ($0.theme, $1.fields[i].value) }, path + "." + r.fields[i].name, loc, depth: depth + 1))
+                }
+                return IRValue(.record(Record(type: r.type, fields: fields, decl: r.decl)), first.value.loc)
+            }
         }
-        return value
+        return .unknown("`\(path)` is provided differently by the themes `\(first.theme)` and `\(other.theme)`", loc)
     }
 
     /// local -> (theme, value) for each theme that provides it (`themeProvided`).
