@@ -1302,7 +1302,18 @@ public final class DesignSystem: @unchecked Sendable {
                         let entry = ComponentEntry.swiftView(type, program: program, builtins: worker.swiftTables.builtins)
                         _ = evaluate(entry, program: program, tables: worker.swiftTables, into: &sink)
                     } else {
-                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): no SwiftUI view `\(name)`; name the component's view type after its file", location: SourceLocation(file: rel, line: 1, column: 1)))
+                        // No `View` in the file (a view type is taken whatever its name): a type of the file's name that
+                        // is something else (Compound's `struct ListRowDetails<Icon: View>`, a `PrimitiveButtonStyle`), or none.
+                        let helpers = "if it holds helpers, list its folder in `platforms.swift.helpers` of parity.json for the components to read it, and add \"\(component)/file.read\" to `ignores` to drop this warning"
+                        let what: String
+                        if let t = decls.first(where: { ($0.kind == .type || $0.kind == .enumeration) && $0.name == name }) {
+                            let kind = t.kind == .enumeration ? "an enum" : t.typeKind.isEmpty ? "a type" : "a " + t.typeKind
+                            let clause = t.supertypes.isEmpty ? "" : " (`: " + t.supertypes.joined(separator: ", ") + "`)"
+                            what = "`\(name)` is \(kind)\(clause), not a SwiftUI `View`, so the file is not a component; \(helpers)"
+                        } else {
+                            what = "declares no SwiftUI view, so it is not a component; \(helpers)"
+                        }
+                        sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): \(what)", location: SourceLocation(file: rel, line: 1, column: 1)))
                     }
                     // A text-style helper the component uses must be defined in the Swift sources: the
                     // weight it gives where the call names none is its declaration's default.

@@ -132,6 +132,24 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         #expect(shown.contains("kotlin/components/IntentColor.kt: declares no composable function, so it is not a component"), "\(shown)")
         #expect(shown.contains(#"add "intent-color/file.read" to `ignores`"#), "\(shown)")
         #expect(!ignored.contains("declares no composable function"), "\(ignored)")
+        // Its Swift twin, a struct of the file's name that is no view (Compound's `ListRowDetails`).
+        #expect(shown.contains("swift/Components/IntentColor.swift: `IntentColor` is a struct, not a SwiftUI `View`, so the file is not a component; if it holds helpers, list its folder in `platforms.swift.helpers`"), "\(shown)")
+        #expect(!ignored.contains("not a SwiftUI `View`"), "\(ignored)")
+    }
+
+    /// A Swift file of view extensions and other types (Compound's `ListStyles.swift`) declares no view: it is
+    /// said to be no component, with what to do, not told to rename a view it does not have.
+    @Test func aSwiftFileWithoutViewsIsNamedAHelper() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "import SwiftUI\n\nstruct RowMetrics { let inset = 16.0 }\n\nextension View {\n    func rowInsets() -> some View { padding(.horizontal, RowMetrics().inset) }\n}\n".write(to: dir.appendingPathComponent("ds/swift/Components/RowStyles.swift"), atomically: true, encoding: .utf8)
+        // Its Kotlin twin makes `row-styles` a component of the design system.
+        try "package com.acme.ui.components\n\nval RowInset = 16\n".write(to: dir.appendingPathComponent("ds/kotlin/components/RowStyles.kt"), atomically: true, encoding: .utf8)
+        let (shown, ignored) = try Self.checkWithAndWithoutFileRead("row-styles", in: dir)
+        #expect(shown.contains("swift/Components/RowStyles.swift: declares no SwiftUI view, so it is not a component"), "\(shown)")
+        #expect(shown.contains(#"add "row-styles/file.read" to `ignores`"#), "\(shown)")
+        #expect(!shown.contains("name the component's view type after its file"), "\(shown)")
+        #expect(!ignored.contains("declares no SwiftUI view"), "\(ignored)")
     }
 
     /// `check <component>` on the copy in `dir`, then again with `"<component>/file.read"` in
