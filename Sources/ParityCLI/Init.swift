@@ -191,7 +191,7 @@ struct InitDetector {
     /// Folder names of an app that shows or tests the design system, not the design system itself:
     /// a path with one (`OrangeDesignSystemDemo/`, `example/src/`, `android/app/`) ranks after the others.
     static let showcaseWords = ["demo", "demos", "example", "examples", "sample", "samples", "playground", "storybook", "stories",
-                                "showcase", "docs", "test", "tests", "androidtest", "uitests", "preview", "previews", "catalog", "gallery", "sandbox"]
+                                "showcase", "docs", "test", "tests", "androidtest", "uitests", "preview", "previews", "catalog", "gallery", "sandbox", "inspector", "showroom"]
 
     static func isShowcase(_ path: String) -> Bool {
         path.split(separator: "/").contains { seg in

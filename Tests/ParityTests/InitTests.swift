@@ -269,8 +269,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("parity.json").path))
     }
 
-    /// A catalog app beside the library (Spark's `android/catalog/`) is a showcase: its folders are
-    /// not helpers of the components.
+    /// A catalog app beside the library (Spark's `android/catalog/`, Compound's `Inspector/`) is a
+    /// showcase: its folders are not helpers of the components, nor its files token files.
     @Test func aCatalogAppIsNoHelper() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -279,11 +279,13 @@ import Testing
         for n in ["DsBadge", "DsChip"] { try write("android/components/\(n).kt", "@Composable\nfun \(n)() { Text(\"x\", Modifier.padding(8.dp)) }\n") }
         try write("android/utils/Providers.kt", "@Composable\nfun Provide(content: @Composable () -> Unit) { content() }\n")
         try write("android/catalog/src/main/kotlin/com/acme/catalog/screens/BadgeScreen.kt", "@Composable\nfun BadgeScreen() { Text(\"x\") }\n")
+        // Compound's `Inspector` app: a screen of the colors is not a token file, its views no helpers.
+        try write("ios/Inspector/Sources/Tokens/ColorsScreen.swift", "import SwiftUI\nextension Color { static let shown = Color.red }\nstruct ColorsScreen: View {\n    var body: some View { Text(\"x\") }\n}\n")
         let r = try Harness.run(["init"], cwd: dir)
         #expect(r.code <= 1, "\(r.stderr)")
         let written = try Self.text(dir.appendingPathComponent("parity.json"))
         #expect(written.contains(#""helpers": ["android/utils"]"#), "\(written)")
-        #expect(!written.contains("catalog"), "\(written)")
+        #expect(!written.contains("catalog") && !written.contains("Inspector"), "\(written)")
     }
 
     @Test func neverOverwritesWithoutForce() throws {
