@@ -20,6 +20,14 @@ public enum Normalize {
            raw.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= 0x30 && $0 <= 0x39) }) {
             return raw
         }
+        // Screaming case (`LINK`, `SECONDARY_INVERSE`, `XL`: Kotlin's enum-constant style): each word
+        // lowered, the words joined in camel case (`secondaryInverse`), not `sECONDARY_INVERSE`.
+        if raw.utf8.count > 1, let first = raw.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+           raw.utf8.allSatisfy({ ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") }) {
+            let words = raw.lowercased().split(separator: "_")
+            guard let head = words.first else { return raw.lowercased() }
+            return String(head) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
         // Capitalized ASCII letters and digits (`Default`, `SemiBold`, Kotlin's enum cases): the
         // first letter lowered (no separator to join, no size step: one starts with a digit).
         if let first = raw.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),

@@ -9,7 +9,11 @@ import Testing
         #expect(Normalize.tokenName("SemiBold") == "semiBold")
         #expect(Normalize.tokenName("Default") == "default")
         #expect(Normalize.tokenName("H2") == "h2")
-        #expect(Normalize.tokenName("XL") == "xL")
+        // Screaming case, Kotlin's enum-constant style: words lowered, joined in camel case.
+        #expect(Normalize.tokenName("XL") == "xl")
+        #expect(Normalize.tokenName("LINK") == "link")
+        #expect(Normalize.tokenName("SECONDARY_SMALL_INVERSE") == "secondarySmallInverse")
+        #expect(Normalize.tokenName("H2") == "h2" && Normalize.tokenName("X") == "x")
     }
 
     @Test func tailwindSizeStepsMatchSwiftAndKotlinSpelling() {
