@@ -39,6 +39,22 @@ import ParityModel
         #expect(r.diagnostics.first?.key?.property == "radius")
         #expect(r.diagnostics.first?.message.contains("is not a shape parity reads") == true)
     }
+
+    /// A shape whose radius argument is known but no length (`RoundedCornerShape(Dp.Unspecified)`:
+    /// Mística's theme radius before a brand sets it) says which argument, not "not a shape".
+    @Test func aShapeWhoseRadiusIsNoLengthSaysSo() {
+        var sinks = Sinks()
+        sinks.modifiers["clip"] = [ArgSink(index: 0, .shape, ["radius"])]
+        sinks.shapes["RoundedCornerShape"] = ShapeRule(["size"], index: 0)
+        let shape = e(.call(name("RoundedCornerShape"), [Arg(e(.member(name("Dp"), "Unspecified", optional: false)))], trailing: []))
+        let mods = e(.call(e(.member(name("Modifier"), "clip", optional: false)), [Arg(shape)], trailing: []))
+        let box = e(.call(name("Box"), [Arg(label: "modifier", mods)], trailing: []))
+        let builtins = Builtins(names: ["Modifier": .modifierRoot, "RoundedCornerShape": .record(type: "RoundedCornerShape", params: ["size"])])
+        let r = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace()).run { ev in ev.eval(box, Env(parent: nil)) }
+        #expect(r.facts.isEmpty)
+        #expect(r.diagnostics.first?.key?.property == "radius")
+        #expect(r.diagnostics.first?.message.contains("its radius is Dp.Unspecified, not a length") == true, "\(r.diagnostics.map(\.message))")
+    }
 }
 
 extension RenderTests {
