@@ -264,13 +264,6 @@ enum ThemeReaders {
     /// reported, as is a cycle).
     static let maxVarDepth = 32
 
-    /// `var(--x)` and `rgb(var(--x) / <alpha-value>)` through the CSS variables, each `var()`
-    /// replaced where it stands (`color-mix(in oklab, var(--danger) 15%, transparent)` keeps its
-    /// mix), an undeclared one by its fallback (`var(--field-background, var(--default))`); channel
-    /// triples (`29 29 31`) become `rgb(29 29 31)` where no function holds them, and Tailwind's
-    /// `<alpha-value>` placeholder is no alpha. A variable that refers to itself, a cycle
-    /// of variables or a chain deeper than `maxVarDepth` gives the text as it stands and the
-    /// problem (`refers to itself: --a → --a`).
     /// The text without Tailwind's opacity placeholder and the slash before it (`rgb(var(--x) /
     /// <alpha-value>)` -> `rgb(var(--x))`), by bytes (a regular expression made per call was 0.1 %
     /// of a run); the text as it is where it has none.
@@ -292,6 +285,13 @@ enum ThemeReaders {
         return text
     }
 
+    /// `var(--x)` and `rgb(var(--x) / <alpha-value>)` through the CSS variables, each `var()`
+    /// replaced where it stands (`color-mix(in oklab, var(--danger) 15%, transparent)` keeps its
+    /// mix), an undeclared one by its fallback (`var(--field-background, var(--default))`); channel
+    /// triples (`29 29 31`) become `rgb(29 29 31)` where no function holds them, and Tailwind's
+    /// `<alpha-value>` placeholder is no alpha. A variable that refers to itself, a cycle
+    /// of variables or a chain deeper than `maxVarDepth` gives the text as it stands and the
+    /// problem (`refers to itself: --a → --a`).
     static func resolveVar(_ text: String, _ vars: [String: CSSVariable], dark: Bool) -> (text: String, problem: String?) {
         var problem: String?
         func resolve(_ text: String, _ chain: [String]) -> String {

@@ -1247,10 +1247,6 @@ public final class Evaluator {
         return nil
     }
 
-    /// Whether `m` is declared in the body of a type named `t` other than `decl` (not in an extension
-    /// of `t`): Material's `ButtonDefaults` (the prelude's, or the library's where `decl` is nil) is
-    /// not the project's own `object ButtonDefaults` that wraps it (Thunderbird's `val ContentPadding =
-    /// Material3ButtonDefaults.ContentPadding`, with `import …material3.ButtonDefaults as Material3ButtonDefaults`).
     /// The members named `n` of type `t` as `decl` declares it and its extensions: never another
     /// type's of that name (`memberOfAnotherType`), the declaration's own even where another program's
     /// type of the name shadows them in the index (the prelude's `ButtonDefaults.ContentPadding`).
@@ -1261,6 +1257,10 @@ public final class Evaluator {
         return own.isEmpty ? nil : own
     }
 
+    /// Whether `m` is declared in the body of a type named `t` other than `decl` (not in an extension
+    /// of `t`): Material's `ButtonDefaults` (the prelude's, or the library's where `decl` is nil) is
+    /// not the project's own `object ButtonDefaults` that wraps it (Thunderbird's `val ContentPadding =
+    /// Material3ButtonDefaults.ContentPadding`, with `import …material3.ButtonDefaults as Material3ButtonDefaults`).
     func memberOfAnotherType(_ t: String, _ decl: Decl?, _ m: Decl) -> Bool {
         if let decl, decl.members.contains(where: { $0 === m }) { return false }
         var p: Program? = program
@@ -1511,10 +1511,7 @@ public final class Evaluator {
                     // Kotlin takes the imported library function where it takes the arguments, else the
                     // package's own (Thunderbird's `RadioButton(selected, label = { … }, onClick)` in the
                     // file that imports material3's `RadioButton` and declares two overloads of its own).
-                    let shape = args.map { a -> (label: String?, closure: Bool) in
-                        if case .closure = a.value.kind { return (a.label, true) }
-                        return (a.label, false)
-                    }
+                    let shape = argShape(args)
                     if !decls.contains(where: { fits($0, shape) }),
                        let own = program.decls(named: last)?.filter({ $0.kind == .function && !program.isLibrary($0.loc.file) && fits($0, shape) }), !own.isEmpty {
                         return invoke(own, receiver: nil, args, env, e)

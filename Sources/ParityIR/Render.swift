@@ -1140,7 +1140,7 @@ public final class Renderer {
         case .shape:
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
-            else { unresolved(part, "radius", cornersProblem(value).map { "\(describe(value)): \($0)" } ?? radiusArgumentProblem(value) ?? radiusValueProblem(value) ?? "\(describe(value)) is not a shape parity reads", value, &ctx) }
+            else { unresolved(part, "radius", cornersProblem(value).map { "\(describe(value)): \($0)" } ?? radiusArgumentProblem(value) ?? "\(describe(value)) is not a shape parity reads", value, &ctx) }
         case .fields(let table):
             guard case .record(let r) = value.kind else { return }
             // Rows without a state first, so a state's row replaces them while it holds.
@@ -1361,7 +1361,7 @@ public final class Renderer {
             return .failure(Why(text: "\(describe(v)) is not a \(property) token: parity compares \(property) by the design system's token names (a literal value or an elevation has none)"))
         case .shape:
             if let r = radius(v) { return .success((property, r)) }
-            return .failure(Why(text: radiusArgumentProblem(v) ?? radiusValueProblem(v) ?? "\(describe(v)) is not a shape parity reads"))
+            return .failure(Why(text: radiusArgumentProblem(v) ?? "\(describe(v)) is not a shape parity reads"))
         default:
             return .failure(Why(text: "not a single value"))
         }
@@ -1422,18 +1422,15 @@ public final class Renderer {
         return "its corners differ (\(sizes)): parity reads one radius for every corner"
     }
 
-    /// Why a shape's radius cannot be read where its argument is unknown: the argument's reason
-    /// (`RoundedRectangle(cornerRadius: size.value / 10)` of a size callers set).
+    /// Why a shape's radius cannot be read from its argument: an unknown argument's reason
+    /// (`RoundedRectangle(cornerRadius: size.value / 10)` of a size callers set), or a known one
+    /// that is no length (`RoundedCornerShape(Dp.Unspecified)`, Mística's theme radius before a
+    /// brand sets it). Nil where the argument is a length (a percentage shape under half the size).
     func radiusArgumentProblem(_ v: IRValue) -> String? {
-        guard let (rule, labeled) = shapeArguments(v), let arg = radiusArgument(v, rule, labeled), case .unknown(let why) = arg.kind else { return nil }
-        return why
-    }
-
-    /// Why a shape whose radius argument is known is still not one radius: that argument is no
-    /// length (`RoundedCornerShape(Dp.Unspecified)`, Mística's theme radius before a brand sets it).
-    func radiusValueProblem(_ v: IRValue) -> String? {
-        guard let (rule, labeled) = shapeArguments(v), let arg = radiusArgument(v, rule, labeled), !arg.isUnknown else { return nil }
-        return "its radius is \(describe(arg)), not a length"
+        guard let (rule, labeled) = shapeArguments(v), let arg = radiusArgument(v, rule, labeled) else { return nil }
+        if case .unknown(let why) = arg.kind { return why }
+        if case .failure = convert(.length, arg, property: "radius") { return "its radius is \(describe(arg)), not a length" }
+        return nil
     }
 
     /// The argument a shape's radius is written as: the first of its rule's labels given, else

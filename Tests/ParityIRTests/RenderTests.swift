@@ -54,6 +54,12 @@ import ParityModel
         #expect(r.facts.isEmpty)
         #expect(r.diagnostics.first?.key?.property == "radius")
         #expect(r.diagnostics.first?.message.contains("its radius is Dp.Unspecified, not a length") == true, "\(r.diagnostics.map(\.message))")
+        // A percentage under half the size (`RoundedCornerShape(30)`) is a length argument: not said to be none.
+        sinks.shapes["RoundedCornerShape"] = ShapeRule(["size"], index: 0, percent: true)
+        let percent = e(.call(e(.member(name("Modifier"), "clip", optional: false)), [Arg(e(.call(name("RoundedCornerShape"), [Arg(e(.number(30, unit: "")))], trailing: [])))], trailing: []))
+        let box30 = e(.call(name("Box"), [Arg(label: "modifier", percent)], trailing: []))
+        let p = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace()).run { ev in ev.eval(box30, Env(parent: nil)) }
+        #expect(p.diagnostics.first?.message.contains("is not a shape parity reads") == true, "\(p.diagnostics.map(\.message))")
     }
 }
 
