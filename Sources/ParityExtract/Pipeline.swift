@@ -178,7 +178,7 @@ public final class DesignSystem: @unchecked Sendable {
             guard case .success(let bytes) = readSource(folder.appendingPathComponent(name).path, rel: fileRel, maxSize: maxSize) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             let declares = platform == .kotlin
-                ? text.contains("@Composable") && text.contains("fun \(stem)(")
+                ? text.contains("@Composable") && (text.contains("fun \(stem)(") || text.contains("object \(stem) {") && DesignSystem.declaresPascalFunction(text))
                 : DesignSystem.declaresView(text, named: stem)
             if declares { out.append((stem, fileRel)) }
         }
@@ -186,6 +186,22 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     public var componentNames: [String] { components.keys.sorted() }
+
+    /// Whether Kotlin source declares a function named in PascalCase (`fun Primary(`), by text: Compose
+    /// names the composables that draw so, and those that return a value (`fun medium(): ButtonSizes`)
+    /// in camelCase — an object of the latter is a factory of colors or sizes, not a component.
+    static func declaresPascalFunction(_ text: String) -> Bool {
+        let b = Array(text.utf8)
+        var i = 0
+        while i + 4 < b.count {
+            i = SourceText.index(of: UInt8(ascii: "f"), in: b, from: i)
+            guard i + 4 < b.count else { break }
+            if b[i + 1] == UInt8(ascii: "u"), b[i + 2] == UInt8(ascii: "n"), b[i + 3] == 0x20, (i == 0 || !isWord(b[i - 1])),
+               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b[i + 4]) { return true }
+            i += 1
+        }
+        return false
+    }
 
     /// Whether Swift source declares `struct <name>` whose inheritance clause names `View`
     /// (`struct Card: View`, `struct Row<Icon: View>: SwiftUI.View, Equatable`), by text: a style
@@ -1331,11 +1347,18 @@ public final class DesignSystem: @unchecked Sendable {
                     let named = decls.filter { $0.kind == .function && $0.name == name }
                     // Variants as public functions of their own (`BadgeInfo`, `BadgeCritical`) where the
                     // component's own name is not a public function.
-                    let variantFunctions = named.contains(where: \.isPublic) ? [] : decls.filter { d in
-                        d.kind == .function && d.isPublic && d.receiver == nil && d.annotation("Composable") != nil && d.name.count > name.count
-                            && d.name.hasPrefix(name) && d.name.dropFirst(name.count).first!.isUppercase && !d.annotations.contains { $0.name.contains("Preview") }
+                    func isVariantFunction(_ d: Decl) -> Bool {
+                        d.kind == .function && d.isPublic && d.receiver == nil && d.annotation("Composable") != nil && !d.annotations.contains { $0.name.contains("Preview") }
                     }
-                    if let entry = ComponentEntry.ofVariantFunctions(variantFunctions, prefix: name, program: program, builtins: worker.composeTables.builtins) {
+                    let variantFunctions = named.contains(where: \.isPublic) ? [] : decls.filter { d in
+                        isVariantFunction(d) && d.name.count > name.count && d.name.hasPrefix(name) && d.name.dropFirst(name.count).first!.isUppercase
+                    }
+                    // Or as the composable functions of an object named after the file (Vitamin's
+                    // `object VitaminButtons { @Composable fun Primary(…); fun Secondary(…) }`).
+                    let objectFunctions = named.contains(where: \.isPublic) || !variantFunctions.isEmpty ? [] : decls.first { $0.kind == .type && $0.typeKind == "object" && $0.name == name }
+                        .map { $0.members.filter { isVariantFunction($0) && $0.name.first?.isUppercase == true } } ?? []
+                    if let entry = ComponentEntry.ofVariantFunctions(variantFunctions, prefix: name, program: program, builtins: worker.composeTables.builtins)
+                        ?? ComponentEntry.ofVariantFunctions(objectFunctions, prefix: "", program: program, builtins: worker.composeTables.builtins) {
                         _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
                     } else if let fn = named.min(by: { DesignSystem.requiredLambdas($0) < DesignSystem.requiredLambdas($1) })
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {

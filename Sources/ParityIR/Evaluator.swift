@@ -1668,7 +1668,18 @@ public final class Evaluator {
         if case .enumCase(let t, let c) = base.kind, t.isEmpty, let ms = extensionMembers(named: n, forCase: c) {
             return invoke(ms, receiver: base, args, env, e)
         }
-        if case .record(let r) = base.kind, let f = r[n] { return apply(f, args, env, e) }
+        if case .record(let r) = base.kind, let f = r[n] {
+            // Material 2's state accessors of its color holders (`colors.contentColor(enabled)`, a
+            // `State<Color>`): the field where enabled, its `disabled…` field elsewhere.
+            if args.count == 1, args[0].label == nil || args[0].label == "enabled", !f.isCallable,
+               case .call(let callee, _, _) = e.kind, case .member(let owner, _, _) = callee.kind {
+                let off = "disabled" + n.prefix(1).uppercased() + n.dropFirst()
+                if r[off] != nil {
+                    return conditional(args[0].value, Expr(.member(owner, n, optional: false), callee.loc), Expr(.member(owner, off, optional: false), callee.loc), loc, env) { self.eval($0, env) }
+                }
+            }
+            return apply(f, args, env, e)
+        }
         if let b = builtins.members[n] { return builtinCall(b, name: n, base: base, args, env, e) }
         // A lambda with receiver called on a value (`this.builder()` of `builder: Modifier.() -> Modifier`,
         // `scope.content()` of `content: @Composable Scope.() -> Unit`): run with that receiver.

@@ -69,6 +69,14 @@ public struct IRValue: @unchecked Sendable {
         set { storage = newValue }
     }
 
+    /// A value a call can run: a closure or a function.
+    public var isCallable: Bool {
+        switch kind {
+        case .closure, .function: return true
+        default: return false
+        }
+    }
+
     /// The choice this value is, where its dimension is not assumed.
     @inline(__always)
     public var openChoice: Choice? {

@@ -51,9 +51,15 @@ struct ComponentEntry {
     /// `neutralSubtle`), the first function's variant the default.
     static func ofVariantFunctions(_ fns: [Decl], prefix: String, program: Program, builtins: Builtins) -> ComponentEntry? {
         guard fns.count >= 2 else { return nil }
-        let entries = fns.map { (Normalize.tokenName(String($0.name.dropFirst(prefix.count))), of($0, program: program, builtins: builtins)) }
-        // A function that has its own variant parameter keeps it: these are not variant functions.
-        guard entries.allSatisfy({ $0.1.space.variants.isEmpty }) else { return nil }
+        var entries = fns.map { (Normalize.tokenName(String($0.name.dropFirst(prefix.count))), of($0, program: program, builtins: builtins)) }
+        // A function with a parameter named as the variant (`variant: BadgeVariant`) keeps it: these are
+        // not variant functions. An enum taken as the variant for want of one so named (Vitamin's
+        // `iconSide: IconSide = IconSide.LEFT`) stays at its default: the function is the variant.
+        guard entries.allSatisfy({ !$0.1.inputs.contains { input in
+            if case .variant = input.input { return builtins.variantParameters.contains(input.param) }
+            return false
+        } }) else { return nil }
+        entries = entries.map { ($0.0, $0.1.withoutVariantInput) }
         var first = entries[0].1
         first.space.variants = entries.map(\.0)
         first.space.defaultVariant = entries[0].0
@@ -62,12 +68,23 @@ struct ComponentEntry {
         return first
     }
 
+    /// The entry with no variant input: an enum parameter it took as its variant stays at its default.
+    var withoutVariantInput: ComponentEntry {
+        guard !space.variants.isEmpty else { return self }
+        var space = space
+        space.variants = []
+        space.defaultVariant = nil
+        let inputs = inputs.filter { if case .variant = $0.input { return false }; return true }
+        return ComponentEntry(decl: decl, space: space, states: states, inputs: inputs, variantFunctions: variantFunctions, environment: environment)
+    }
+
     enum Input {
         /// The value of a variant or size input at the evaluator's point (nil for states).
         func value(_ ev: Evaluator, _ loc: Loc) -> IRValue? {
             switch self {
             case .variant(let t, let cases, let payloads): return ev.input(variant: true, { ComponentEntry.variantCase($0, t, cases, payloads, ev) })
             case .size(let t, let cases): return ev.input(variant: false, { cases[$0].map { .enumCase(type: t, name: $0) } })
+            case .factory(let calls): return ev.input(variant: false, { calls[$0].map { ev.eval($0, Env(parent: nil)).kind } })
             default: return nil
             }
         }
@@ -76,6 +93,8 @@ struct ComponentEntry {
         /// a variant that is a case with an associated value made (`payloads`).
         case variant(type: String, cases: [String: String], payloads: [String: Payload] = [:])
         case size(type: String, cases: [String: String])
+        /// A size made by a call of one of a factory object's functions, by size name (see `factorySizes`).
+        case factory(calls: [String: Expr])
         case state(StateParameter)
         /// A parameter named as a state, `null` by default (`error: (@Composable () -> Unit)? = null`,
         /// `error: String? = nil`): passed where the state holds, `null` elsewhere.
@@ -116,7 +135,7 @@ struct ComponentEntry {
         }
         for (param, input) in inputs {
             switch input {
-            case .variant, .size:
+            case .variant, .size, .factory:
                 if let v = input.value(ev, decl.loc) { out.append((param, v)) }
             case .state(let sp):
                 out.append((param, ev.state(sp.state, whenTrue: sp.whenTrue, decl.loc)))
@@ -204,6 +223,12 @@ struct ComponentEntry {
                 }
                 continue
             }
+            if sizes.isEmpty, let f = factorySizes(p, program) {
+                sizes = f.names
+                defaultSize = f.default
+                inputs.append((p.name, .factory(calls: f.calls)))
+                continue
+            }
             let boolean = isBoolean(p)
             // A Boolean named for a state by its last word (`actionEnabled`, `rowSelected`) is that state too.
             guard let sp = builtins.stateParameters[p.name] ?? (boolean ? Evaluator.lastWord(p.name).flatMap({ builtins.stateParameters[$0] }) : nil) else { continue }
@@ -217,6 +242,28 @@ struct ComponentEntry {
         }
         let space = InputSpace(variants: variants, sizes: sizes, defaultVariant: defaultVariant, defaultSize: defaultSize)
         return ComponentEntry(decl: decl, space: space, states: states, inputs: inputs)
+    }
+
+    /// Sizes a parameter picks by calling a factory object's function (Vitamin's `sizes: ButtonSizes =
+    /// VitaminButtonsSizes.medium()` beside `large()`): the object's public functions of the default's
+    /// type that need no argument, by normalized name, where the parameter, its type or the object
+    /// names a size or the functions are a size scale; each size is that function called. Nil otherwise.
+    static func factorySizes(_ p: Param, _ program: Program) -> (names: [String], default: String, calls: [String: Expr])? {
+        guard let d = p.defaultValue, case .call(let callee, let args, let trailing) = d.kind, args.isEmpty, trailing.isEmpty,
+              case .member(let base, let chosen, optional: false) = callee.kind, case .name(let objectName) = base.kind,
+              let object = program.decls(named: objectName)?.first(where: { $0.kind == .type && $0.typeKind == "object" }),
+              let type = object.members.first(where: { $0.kind == .function && $0.name == chosen })?.type else { return nil }
+        let fns = object.members.filter { $0.kind == .function && $0.isPublic && $0.type == type && $0.params.allSatisfy { $0.defaultValue != nil } }
+        guard fns.count >= 2, fns.contains(where: { $0.name == chosen }),
+              [p.name, type, objectName].contains(where: { $0.lowercased().contains("size") }) || namesSizes(fns.map(\.name)) else { return nil }
+        var names: [String] = [], calls: [String: Expr] = [:]
+        for f in fns {
+            let n = Normalize.tokenName(f.name)
+            guard calls[n] == nil else { continue }
+            names.append(n)
+            calls[n] = Expr(.call(Expr(.member(base, f.name, optional: false), callee.loc), [], trailing: []), d.loc)
+        }
+        return (names, Normalize.tokenName(chosen), calls)
     }
 
     /// The value of variant `name`: its enum case, or the case with its associated value made.

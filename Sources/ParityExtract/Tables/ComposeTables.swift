@@ -4,7 +4,8 @@ import ParityModel
 /// Jetpack Compose: what its library calls, modifiers and arguments mean (rows, not code paths).
 extension PlatformTables {
     static func compose(_ c: Conventions) -> PlatformTables {
-        let colorParams = ["containerColor", "contentColor", "disabledContainerColor", "disabledContentColor"]
+        // Material 3's names, then Material 2's (`androidx.compose.material.ButtonDefaults.buttonColors(backgroundColor, …)`).
+        let colorParams = ["containerColor", "contentColor", "disabledContainerColor", "disabledContentColor", "backgroundColor", "disabledBackgroundColor"]
         let chipColorParams = ["containerColor", "labelColor", "iconColor", "disabledContainerColor", "disabledLabelColor",
                                "selectedContainerColor", "selectedLabelColor"]
         let switchColorParams = ["checkedThumbColor", "checkedTrackColor", "checkedBorderColor", "checkedIconColor",
@@ -328,6 +329,7 @@ extension PlatformTables {
             FieldSink("containerColor", .color, "backgroundColor"), FieldSink("contentColor", .color, "color"),
             FieldSink("disabledContainerColor", .color, "backgroundColor", state: "disabled"),
             FieldSink("disabledContentColor", .color, "color", state: "disabled"),
+            FieldSink("backgroundColor", .color, "backgroundColor"), FieldSink("disabledBackgroundColor", .color, "backgroundColor", state: "disabled"),
             // Chips: a label color, and the selected (checked) colors.
             FieldSink("labelColor", .color, "color"),
             FieldSink("selectedContainerColor", .color, "backgroundColor", state: "checked"),
