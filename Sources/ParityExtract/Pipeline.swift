@@ -178,7 +178,7 @@ public final class DesignSystem: @unchecked Sendable {
             guard case .success(let bytes) = readSource(folder.appendingPathComponent(name).path, rel: fileRel, maxSize: maxSize) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             let declares = platform == .kotlin
-                ? text.contains("@Composable") && (text.contains("fun \(stem)(") || text.contains("object \(stem) {") && DesignSystem.declaresPascalFunction(text))
+                ? text.contains("@Composable") && (text.contains("fun \(stem)(") || DesignSystem.objectDeclaresPascalFunction(text, named: stem))
                 : DesignSystem.declaresView(text, named: stem)
             if declares { out.append((stem, fileRel)) }
         }
@@ -187,18 +187,33 @@ public final class DesignSystem: @unchecked Sendable {
 
     public var componentNames: [String] { components.keys.sorted() }
 
-    /// Whether Kotlin source declares a function named in PascalCase (`fun Primary(`), by text: Compose
-    /// names the composables that draw so, and those that return a value (`fun medium(): ButtonSizes`)
-    /// in camelCase — an object of the latter is a factory of colors or sizes, not a component.
-    static func declaresPascalFunction(_ text: String) -> Bool {
-        let b = Array(text.utf8)
+    /// Whether Kotlin source declares `object <name> {` whose body declares a function named in
+    /// PascalCase (`fun Primary(`), by text: Compose names the composables that draw so, and those
+    /// that return a value (`fun medium(): ButtonSizes`) in camelCase — an object of the latter is a
+    /// factory of colors or sizes, not a component. The body ends where its braces close.
+    static func objectDeclaresPascalFunction(_ text: String, named name: String) -> Bool {
+        let b = Array(text.utf8), head = Array("object \(name) {".utf8)
         var i = 0
-        while i + 4 < b.count {
-            i = SourceText.index(of: UInt8(ascii: "f"), in: b, from: i)
-            guard i + 4 < b.count else { break }
-            if b[i + 1] == UInt8(ascii: "u"), b[i + 2] == UInt8(ascii: "n"), b[i + 3] == 0x20, (i == 0 || !isWord(b[i - 1])),
-               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b[i + 4]) { return true }
-            i += 1
+        while i + head.count <= b.count {
+            i = SourceText.index(of: head[0], in: b, from: i)
+            guard i + head.count <= b.count else { return false }
+            guard (i == 0 || !isWord(b[i - 1])), Array(b[i..<i + head.count]) == head else { i += 1; continue }
+            var k = i + head.count, depth = 1
+            while k < b.count, depth > 0 {
+                switch b[k] {
+                case UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "}"): depth -= 1
+                case UInt8(ascii: "f") where k + 4 < b.count && b[k + 1] == UInt8(ascii: "u") && b[k + 2] == UInt8(ascii: "n") && b[k + 3] == 0x20 && !isWord(b[k - 1])
+                    && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b[k + 4]):
+                    // A PascalCase name followed by its parameters (not an extension's receiver type).
+                    var e = k + 4
+                    while e < b.count, isWord(b[e]) { e += 1 }
+                    if e < b.count, b[e] == UInt8(ascii: "(") { return true }
+                default: break
+                }
+                k += 1
+            }
+            i = k
         }
         return false
     }
@@ -1354,11 +1369,13 @@ public final class DesignSystem: @unchecked Sendable {
                         isVariantFunction(d) && d.name.count > name.count && d.name.hasPrefix(name) && d.name.dropFirst(name.count).first!.isUppercase
                     }
                     // Or as the composable functions of an object named after the file (Vitamin's
-                    // `object VitaminButtons { @Composable fun Primary(…); fun Secondary(…) }`).
+                    // `object VitaminButtons { @Composable fun Primary(…); fun Secondary(…) }`); one
+                    // such function alone is the component (`object VitaminCards { fun Primary(…) }`).
                     let objectFunctions = named.contains(where: \.isPublic) || !variantFunctions.isEmpty ? [] : decls.first { $0.kind == .type && $0.typeKind == "object" && $0.name == name }
                         .map { $0.members.filter { isVariantFunction($0) && $0.name.first?.isUppercase == true } } ?? []
                     if let entry = ComponentEntry.ofVariantFunctions(variantFunctions, prefix: name, program: program, builtins: worker.composeTables.builtins)
-                        ?? ComponentEntry.ofVariantFunctions(objectFunctions, prefix: "", program: program, builtins: worker.composeTables.builtins) {
+                        ?? ComponentEntry.ofVariantFunctions(objectFunctions, prefix: "", program: program, builtins: worker.composeTables.builtins)
+                        ?? (objectFunctions.count == 1 ? ComponentEntry.of(objectFunctions[0], program: program, builtins: worker.composeTables.builtins) : nil) {
                         _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
                     } else if let fn = named.min(by: { DesignSystem.requiredLambdas($0) < DesignSystem.requiredLambdas($1) })
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {

@@ -58,6 +58,19 @@ import ParityCompare
         #expect(!DesignSystem.declaresView("struct RowView: View {}", named: "Row"))
     }
 
+    /// A Kotlin package folder's file is a component where its object of that name declares a
+    /// PascalCase composable (Vitamin's `object VitaminButtons { fun Primary(…) }`), not where the
+    /// object builds values (`fun medium(): ButtonSizes`), where the PascalCase name is an extension's
+    /// receiver, or where the PascalCase function is outside the object.
+    @Test func aComposeObjectOfPascalCaseFunctionsIsAComponent() {
+        #expect(DesignSystem.objectDeclaresPascalFunction("object Pills {\n  @Composable\n  fun Solid(text: String) = Body(text)\n}", named: "Pills"))
+        #expect(DesignSystem.objectDeclaresPascalFunction("object Pills { val x = mapOf(1 to 2) { }\n fun Soft() {} }", named: "Pills"))
+        #expect(!DesignSystem.objectDeclaresPascalFunction("object PillSizing {\n  fun compact(): PillDimensions = PillDimensions()\n}", named: "PillSizing"))
+        #expect(!DesignSystem.objectDeclaresPascalFunction("data object ButtonDefaults {\n  fun colors() = 1\n}\nprivate fun Material3ButtonColors.toButtonColors() = 2", named: "ButtonDefaults"))
+        #expect(!DesignSystem.objectDeclaresPascalFunction("fun ColorChip() {}\nprivate object ColorChipDefaults {\n  val size = 20.dp\n}", named: "ColorChipDefaults"))
+        #expect(!DesignSystem.objectDeclaresPascalFunction("object PillsTheme { fun Solid() {} }", named: "Pills"))
+    }
+
     /// The top-level types a file declares, read off its bytes; nested ones are known in their owner only.
     @Test func topLevelTypeNames() {
         let text = "public enum Gaps {\n    enum Inner {}\n}\ninternal sealed class Icon {\n    object Success : Icon()\n}\n@Immutable\ndata class Palette(val a: Int)\nstruct Card: View {}\nlet x = enum_value\n"
