@@ -1505,6 +1505,7 @@ public final class Evaluator {
             // A project composable of a layout scope (`BoxScope.SwitchImpl(…)` called in a `Box`).
             if let ds = program.scopedFunctions(named: n) { return invoke(ds, receiver: nil, args, env, e) }
             if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
+            if let view = builtins.qualifiedViews[n] { return makeView(view, args, env, e) }
             if let last = libraryName(n) {
                 if let b = builtins.names[last] { return builtinCall(b, name: last, base: nil, args, env, e) }
                 if let decls = program.libraryDecls(named: last) {

@@ -39,6 +39,9 @@ struct KotlinLowering: Lowering {
                 if let path = libraryPath(i.path) { library[i.name] = path }
             }
         }
+        // A library view whose package decides what it looks like (Material 2's `Button` is not
+        // Material 3's) keeps its package in the name (`qualifiedViews`).
+        for i in imports where i.alias == nil && qualifiedViews[i.path] != nil { library[i.name] = i.path }
         var l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(imports), libraryAliases: library)
         l.memberImports = memberImports(imports)
         return l.declarations(root)
@@ -90,6 +93,12 @@ struct KotlinLowering: Lowering {
     static func importAliases(_ imports: [(name: String, alias: String?, path: String)]) -> [String: String] {
         Dictionary(imports.compactMap { i in i.alias.map { ($0, i.name) } }, uniquingKeysWith: { _, later in later })
     }
+
+    /// Library views named with their package, by import path -> the view's row in the Compose
+    /// tables (`Builtins.qualifiedViews`): Material 2's buttons (androidx.compose.material).
+    static let qualifiedViews: [String: String] = Dictionary(uniqueKeysWithValues: ["Button", "OutlinedButton", "TextButton"].map {
+        ("androidx.compose.material." + $0, "material." + $0)
+    })
 
     static func libraryAliases(_ imports: [(name: String, alias: String?, path: String)]) -> [String: String] {
         Dictionary(imports.compactMap { i in i.alias.flatMap { a in libraryPath(i.path).map { (a, $0) } } }, uniquingKeysWith: { _, later in later })

@@ -160,9 +160,14 @@ extension PlatformTables {
         for v in buttons + ["AssistChip", "ElevatedAssistChip", "FilterChip", "ElevatedFilterChip", "InputChip", "SuggestionChip", "ElevatedSuggestionChip"] {
             builtins.viewLocals[v] = labelLarge
         }
+        // Material 2's buttons run theirs with `typography.button` (androidx.compose.material Button.kt:
+        // `ProvideTextStyle(value = MaterialTheme.typography.button)`).
+        builtins.qualifiedViews = KotlinLowering.qualifiedViews
+        let material2Buttons = Array(KotlinLowering.qualifiedViews.values).sorted()
+        for v in material2Buttons { builtins.viewLocals[v] = ["LocalTextStyle": TokenRef("typography", "button")] }
         // The buttons' and cards' content color: `ButtonColors.contentColor(enabled)` (Card.kt: the
         // Surface it draws gets `colors.contentColor(enabled)`) as `LocalContentColor`.
-        for v in buttons + ["Card", "ElevatedCard", "OutlinedCard"] {
+        for v in buttons + material2Buttons + ["Card", "ElevatedCard", "OutlinedCard"] {
             builtins.viewArgumentLocals[v] = ["LocalContentColor": ArgumentLocal(argument: "colors", field: "contentColor", disabledField: "disabledContentColor")]
         }
         // Material 3's Surface runs its content with `LocalContentColor` its `contentColor` (Surface.kt:
@@ -201,6 +206,15 @@ extension PlatformTables {
             var r = materialContainer
             r.fixed = [FixedFact(nil, "radius", "full", unless: "shape")]
                 + ["paddingStart", "paddingEnd"].map { FixedFact(nil, $0, horizontal, unless: "contentPadding") }
+                + ["paddingTop", "paddingBottom"].map { FixedFact(nil, $0, "8", unless: "contentPadding") }
+            return r
+        }
+        // Material 2's buttons (androidx.compose.material Button.kt: `ButtonDefaults.ContentPadding` is
+        // 16 × 8 dp, `TextButtonContentPadding` 8 × 8 dp; the shape is the theme's `shapes.small`, which
+        // parity does not know here, so no radius is taken for it).
+        func material2Button(padding horizontal: String) -> ViewRule {
+            var r = materialContainer
+            r.fixed = ["paddingStart", "paddingEnd"].map { FixedFact(nil, $0, horizontal, unless: "contentPadding") }
                 + ["paddingTop", "paddingBottom"].map { FixedFact(nil, $0, "8", unless: "contentPadding") }
             return r
         }
@@ -253,6 +267,8 @@ extension PlatformTables {
             "Card": materialContainer, "ElevatedCard": materialContainer, "OutlinedCard": materialContainer,
             "Button": materialButton(padding: "24"), "OutlinedButton": materialButton(padding: "24"), "TextButton": materialButton(padding: "12"),
             "FilledTonalButton": materialButton(padding: "24"), "ElevatedButton": materialButton(padding: "24"),
+            "material.Button": material2Button(padding: "16"), "material.OutlinedButton": material2Button(padding: "16"),
+            "material.TextButton": material2Button(padding: "8"),
             "FilterChip": materialChip, "ElevatedFilterChip": materialChip, "InputChip": materialChip,
             "AssistChip": materialChip, "ElevatedAssistChip": materialChip, "SuggestionChip": materialChip,
             // A canvas inside a component draws a glyph: an icon (its draw calls set its color).
