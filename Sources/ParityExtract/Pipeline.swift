@@ -58,6 +58,9 @@ public final class DesignSystem: @unchecked Sendable {
                             if packageFiles[platform]?[stem] == nil { packageFiles[platform, default: [:]][stem] = dirRel + "/" + entry + "/" + f }
                         }
                     }
+                    // A folder of a component's implementation (`impl/`, `internal/`, `internals/`): its files
+                    // are read where a component calls them (listed above), none is a component.
+                    if platform == .kotlin || platform == .swift, !entry.contains("."), DesignSystem.implementationFolders.contains(entry.lowercased()) { continue }
                     // A component file, or a component folder with its index file (`button/index.tsx`)
                     // or a file named after it (`Button/Button.swift`, a Kotlin package `badge/Badge.kt`).
                     var file = entry, rel = dirRel + "/" + entry
@@ -186,6 +189,10 @@ public final class DesignSystem: @unchecked Sendable {
     }
 
     public var componentNames: [String] { components.keys.sorted() }
+
+    /// Names of the Kotlin and Swift folders that hold a component's implementation, not components
+    /// (Vitamin's `chips/impl/VitaminChipImpl.kt`, `badges/internals/VitaminBadgeImpl.kt`).
+    static let implementationFolders: Set<String> = ["impl", "internal", "internals"]
 
     /// Whether Kotlin source declares `object <name> {` whose body declares a function named in
     /// PascalCase (`fun Primary(`), by text: Compose names the composables that draw so, and those

@@ -201,6 +201,49 @@ import Testing
         #expect(!show.stdout.contains("unresolved"), "\(show.stdout)")
     }
 
+    /// A folder of a component's implementation (`pill/impl/PillBody.kt`) holds no component: its file
+    /// is read where the component calls it (Vitamin's `object VitaminChips` calling `impl/VitaminChipImpl.kt`).
+    @Test func implementationFoldersHoldNoComponents() throws {
+        let files = [
+            "kotlin/components/pill/Pills.kt": """
+                package com.acme.pill
+
+                import androidx.compose.runtime.Composable
+                import androidx.compose.ui.graphics.Color
+                import com.acme.pill.impl.PillBody
+
+                object Pills {
+                    @Composable
+                    fun Solid(text: String) = PillBody(text, Color(0xFF1D4ED8))
+
+                    @Composable
+                    fun Soft(text: String) = PillBody(text, Color(0xFFDBEAFE))
+                }
+                """,
+            "kotlin/components/pill/impl/PillBody.kt": """
+                package com.acme.pill.impl
+
+                import androidx.compose.foundation.background
+                import androidx.compose.foundation.layout.Box
+                import androidx.compose.foundation.text.BasicText
+                import androidx.compose.runtime.Composable
+                import androidx.compose.ui.Modifier
+                import androidx.compose.ui.graphics.Color
+
+                @Composable
+                internal fun PillBody(text: String, fill: Color) { Box(Modifier.background(fill)) { BasicText(text) } }
+                """,
+        ]
+        let dir = try Harness.project("impl", files)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let list = try Harness.run(["list", "--root", "."], cwd: dir)
+        let names = list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(names == ["pills"], "\(list.stdout) \(list.stderr)")
+        let show = try Harness.run(["show", "pills", "--root", "."], cwd: dir)
+        #expect(show.stdout.contains("root.backgroundColor variant=soft") && show.stdout.contains("#DBEAFE"), "\(show.stdout)")
+        #expect(show.stdout.contains("root.backgroundColor variant=solid") && show.stdout.contains("#1D4ED8"), "\(show.stdout)")
+    }
+
     /// A bare name imported as a member of a project object (`import com.acme.sheet.SheetDefaults.HandleWidth`)
     /// reads the file that declares the object, found by the object's name in a package folder above.
     @Test func anImportedMemberOfAProjectObject() throws {
