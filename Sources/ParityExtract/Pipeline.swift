@@ -1378,11 +1378,18 @@ public final class DesignSystem: @unchecked Sendable {
                     // Or as the composable functions of an object named after the file (Vitamin's
                     // `object VitaminButtons { @Composable fun Primary(…); fun Secondary(…) }`); one
                     // such function alone is the component (`object VitaminCards { fun Primary(…) }`).
-                    let objectFunctions = named.contains(where: \.isPublic) || !variantFunctions.isEmpty ? [] : decls.first { $0.kind == .type && $0.typeKind == "object" && $0.name == name }
-                        .map { $0.members.filter { isVariantFunction($0) && $0.name.first?.isUppercase == true } } ?? []
+                    let object = named.contains(where: \.isPublic) || !variantFunctions.isEmpty ? nil : decls.first { $0.kind == .type && $0.typeKind == "object" && $0.name == name }
+                    let objectFunctions = object.map { $0.members.filter { isVariantFunction($0) && $0.name.first?.isUppercase == true } } ?? []
+                    let receiver = object.map { IRValue(.type($0.name, $0), $0.loc) }
+                    func single() -> ComponentEntry? {
+                        guard objectFunctions.count == 1 else { return nil }
+                        var entry = ComponentEntry.of(objectFunctions[0], program: program, builtins: worker.composeTables.builtins)
+                        entry.receiver = receiver
+                        return entry
+                    }
                     if let entry = ComponentEntry.ofVariantFunctions(variantFunctions, prefix: name, program: program, builtins: worker.composeTables.builtins)
-                        ?? ComponentEntry.ofVariantFunctions(objectFunctions, prefix: "", program: program, builtins: worker.composeTables.builtins)
-                        ?? (objectFunctions.count == 1 ? ComponentEntry.of(objectFunctions[0], program: program, builtins: worker.composeTables.builtins) : nil) {
+                        ?? ComponentEntry.ofVariantFunctions(objectFunctions, prefix: "", receiver: receiver, program: program, builtins: worker.composeTables.builtins)
+                        ?? single() {
                         _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
                     } else if let fn = named.min(by: { DesignSystem.requiredLambdas($0) < DesignSystem.requiredLambdas($1) })
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {

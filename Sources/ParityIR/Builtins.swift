@@ -121,6 +121,8 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A function of numbers: `min`, `max` (of two or more), `abs`, `round`, `floor`, `ceil`
     /// (Swift's `min(a, b)`, Kotlin's `minOf`, `a.coerceAtMost(b)` as `min` with the receiver first).
     case math(String)
+    /// The Boolean it is called on negated, as `!` (Kotlin's `enabled.not()`).
+    case not
     /// The string it is called on without the characters at its ends that its argument's character
     /// set holds (`trimmingCharacters(in: .whitespaces)`, `.whitespacesAndNewlines`, and
     /// `CharacterSet.alphanumerics.inverted`: all but letters and digits, the `#` of `"#0A84FF"`).
@@ -515,6 +517,7 @@ extension Builtin {
         case .scheme: "scheme"
         case .function: "function"
         case .composite: "composite"
+        case .not: "not"
         case .colorMode: "colorMode"
         case .resource: "resource"
         }
@@ -524,7 +527,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -710,7 +713,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s): try value(s)

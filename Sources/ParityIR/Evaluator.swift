@@ -369,11 +369,7 @@ public final class Evaluator {
         case .unary(let op, let x):
             let v = eval(x, env)
             switch op {
-            case "!":
-                // Not light is dark.
-                if case .enumCase(Evaluator.colorModeType, let m) = v.kind { return modeFlag(m == "light" ? "dark" : "light", e.loc) }
-                guard let t = v.truthy else { return v }
-                return IRValue(.bool(!t), e.loc)
+            case "!": return negated(v, e.loc)
             case "-":
                 if case .number(let n, let u) = (tokenNumber(v) ?? v).kind { return IRValue(.number(-n, u), v.loc) }
                 return v.isUnknown ? v : .unknown("`-` of a value that is not a number", e.loc)
@@ -2432,6 +2428,13 @@ public final class Evaluator {
         return v
     }
 
+    /// `!v`: not light is dark; a value that is no Boolean stays as it is.
+    func negated(_ v: IRValue, _ loc: Loc) -> IRValue {
+        if case .enumCase(Evaluator.colorModeType, let m) = v.kind { return modeFlag(m == "light" ? "dark" : "light", loc) }
+        guard let t = v.truthy else { return v }
+        return IRValue(.bool(!t), loc)
+    }
+
     func makeView(_ callee: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         // What the view provides to its content, for the content's closures (restored after).
         let outerLocals = locals
@@ -2984,6 +2987,9 @@ public final class Evaluator {
             if case .count = b { return count(subject, loc) }
             if case .isEmpty = b { return isEmpty(subject, loc) }
             return subject
+        case .not:
+            guard let base else { return .unknown("`\(name)` of nothing", loc) }
+            return negated(base, loc)
         case .math(let op):
             // The receiver first (`x.coerceAtMost(1f)`), then the arguments.
             let values = (base.map { [$0] } ?? []) + evalArgs(args, env).map(\.value)

@@ -12,6 +12,9 @@ struct ComponentEntry {
     /// Variants that are functions of their own (`BadgeInfo`, `BadgeCritical`, each calling one
     /// private `Badge`): the entry of each variant, by its name.
     var variantFunctions: [String: ComponentEntry] = [:]
+    /// What the function runs on: the object whose member it is (`object VitaminTabs { fun Fixed(…) }`
+    /// calls its private `getTabHeight(…)` by bare name), nil for a top-level function.
+    var receiver: IRValue?
     /// A Boolean parameter that is no input and is `false` by default (`online: Boolean = false`):
     /// the views it shows are parts of the component too (`ComponentRun.Result.addOptionalParts`).
     func isFlag(_ p: Param) -> Bool {
@@ -49,9 +52,13 @@ struct ComponentEntry {
     /// A component whose variants are public functions named after it (`BadgeInfo`,
     /// `BadgeNeutralSubtle` in `Badge.kt`): the variant is the rest of the name (`info`,
     /// `neutralSubtle`), the first function's variant the default.
-    static func ofVariantFunctions(_ fns: [Decl], prefix: String, program: Program, builtins: Builtins) -> ComponentEntry? {
+    static func ofVariantFunctions(_ fns: [Decl], prefix: String, receiver: IRValue? = nil, program: Program, builtins: Builtins) -> ComponentEntry? {
         guard fns.count >= 2 else { return nil }
-        var entries = fns.map { (Normalize.tokenName(String($0.name.dropFirst(prefix.count))), of($0, program: program, builtins: builtins)) }
+        var entries = fns.map { fn in
+            var entry = of(fn, program: program, builtins: builtins)
+            entry.receiver = receiver
+            return (Normalize.tokenName(String(fn.name.dropFirst(prefix.count))), entry)
+        }
         // A function with a parameter named as the variant (`variant: BadgeVariant`) keeps it: these are
         // not variant functions. An enum taken as the variant for want of one so named (Vitamin's
         // `iconSide: IconSide = IconSide.LEFT`) stays at its default: the function is the variant.
@@ -75,7 +82,7 @@ struct ComponentEntry {
         space.variants = []
         space.defaultVariant = nil
         let inputs = inputs.filter { if case .variant = $0.input { return false }; return true }
-        return ComponentEntry(decl: decl, space: space, states: states, inputs: inputs, variantFunctions: variantFunctions, environment: environment)
+        return ComponentEntry(decl: decl, space: space, states: states, inputs: inputs, variantFunctions: variantFunctions, receiver: receiver, environment: environment)
     }
 
     enum Input {
@@ -419,7 +426,7 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     var result = run.run { ev in
         let e = entry.at(ev)
         defer { decided = decided || ev.decidedByDefaults }
-        return ev.callFunction(e.decl, receiver: nil, e.arguments(ev), e.decl.loc)
+        return ev.callFunction(e.decl, receiver: e.receiver, e.arguments(ev), e.decl.loc)
     }
     // Optional texts given (the component as shown with its text; flags at their defaults):
     // the component itself where it draws nothing without them, else the parts they add.
@@ -429,7 +436,7 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     if !texts.isEmpty {
         let given = run.run { ev in
             let e = entry.at(ev)
-            return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, textsGiven: true), e.decl.loc)
+            return ev.callFunction(e.decl, receiver: e.receiver, e.arguments(ev, textsGiven: true), e.decl.loc)
         }
         if result.origins.isEmpty { result = given } else { result.addOptionalParts(from: given, flags: texts) }
     }
@@ -437,7 +444,7 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
         result.addOptionalParts(from: run.run { ev in
             let e = entry.at(ev)
             ev.optionalsGiven = true
-            return ev.callFunction(e.decl, receiver: nil, e.arguments(ev, textsGiven: true, flagsOn: true), e.decl.loc)
+            return ev.callFunction(e.decl, receiver: e.receiver, e.arguments(ev, textsGiven: true, flagsOn: true), e.decl.loc)
         }, flags: flags)
     }
     sink.facts += result.facts

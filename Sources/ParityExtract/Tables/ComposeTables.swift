@@ -41,6 +41,9 @@ extension PlatformTables {
             "LaunchedEffect": .null, "DisposableEffect": .null, "SideEffect": .null,
             // A one-pixel stroke: a third of a point at the reference density 3 (`Builtin.number`).
             "Dp.Hairline": .number(1.0 / 3),
+            // Material 2's disabled content alpha (androidx.compose.material ContentAlpha.kt: 0.38 in
+            // both its high- and low-contrast tables; `high` and `medium` depend on the content's luminance).
+            "ContentAlpha.disabled": .number(0.38),
             // One size, or four corners in order (`RoundedCornerShape(8.dp, 8.dp, 0.dp, 0.dp)`).
             "RoundedCornerShape": .record(type: "RoundedCornerShape", params: ["size", "topEnd", "bottomEnd", "bottomStart"]),
             // `Modifier.size(DpSize(24.dp, 16.dp))`: a length sink takes the field of its property.
@@ -115,6 +118,7 @@ extension PlatformTables {
             "collectIsHoveredAsState": .state("hovered"),
             "takeOrElse": .orElse,
             "coerceAtMost": .math("min"), "coerceAtLeast": .math("max"),
+            "not": .not,
             "pow": .math("pow"), "roundToInt": .math("round"),
             // A text size as a length (`with(LocalDensity.current) { style.lineHeight.toDp() }`):
             // the same number at the default font scale.
