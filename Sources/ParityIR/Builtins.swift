@@ -231,10 +231,6 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var tokenTypes: [String: String]
     /// Library calls with a capitalized name are views unless listed here or in `names`.
     public var capitalizedViews: Bool
-    /// Library views a file names with their package (the lowering keeps it: Material 2's
-    /// `androidx.compose.material.Button`) -> the view they make, whose row is not the one of the
-    /// plain name (`material.Button`, not Material 3's `Button`).
-    public var qualifiedViews: [String: String] = [:]
     /// Parameter names that are state inputs: name -> (state, true when the state holds).
     public var stateParameters: [String: StateParameter]
     /// The types a library call or modifier expects of its arguments, by label ("" for positional

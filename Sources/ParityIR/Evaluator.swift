@@ -941,7 +941,7 @@ public final class Evaluator {
         if n == "Self", let this = env.this, case .record(let r) = this.kind, let d = r.decl { return IRValue(.type(d.name, d), loc) }
         if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) { return shown(v, as: n) }
         if let b = builtins.names[n] { return builtinValue(b, name: n, args: [], loc: loc) }
-        if let decls = program.decls(named: n) { return declValue(decls, receiver: nil, loc) }
+        if let decls = programDecls(named: n, from: loc) { return declValue(decls, receiver: nil, loc) }
         if builtins.tokenTypes[n] != nil { return IRValue(.type(n, nil), loc) }
         if n.first?.isUppercase == true { return IRValue(.type(n, nil), loc) }
         if let last = libraryName(n) {
@@ -950,6 +950,14 @@ public final class Evaluator {
             return IRValue(.type(last, nil), loc)
         }
         return .unknown("`\(n)` is not defined in the project", loc)
+    }
+
+    /// The declarations a name written at `loc` means: in a library's code (the Material prelude) the
+    /// library's own first — it cannot see the project's, such as Vitamin's `data class CheckboxColors`
+    /// beside Material's `CheckboxColors` its `CheckboxDefaults.colors(…)` builds.
+    func programDecls(named n: String, from loc: Loc) -> [Decl]? {
+        if program.isLibrary(loc.file), let own = program.libraryDecls(named: n) { return own }
+        return program.decls(named: n)
     }
 
     /// The last name of a name written with its library package (`androidx.compose.material3.Text`,
@@ -1484,7 +1492,7 @@ public final class Evaluator {
             // (`typeValue`): `Color(uiColor)` in another file is the library's.
             // A name the calling file imports from a library is the library's (`createContext` of
             // 'react' beside a project helper `createContext`): the builtin below.
-            if let decls = program.decls(named: n)?.filter({ d in !(d.kind == .type || d.kind == .enumeration) || d.owner == nil || d.loc.file == loc.file }), !decls.isEmpty,
+            if let decls = programDecls(named: n, from: loc)?.filter({ d in !(d.kind == .type || d.kind == .enumeration) || d.owner == nil || d.loc.file == loc.file }), !decls.isEmpty,
                builtins.names[n] == nil || !program.importsFromLibrary(n, in: loc.file) {
                 // A scheme function's colors are tokens of their paths in the outermost scheme called
                 // (`lightColors()` calling `lightPrimaryColors()` for its `primary`: `primaryNormal`).
@@ -1501,7 +1509,6 @@ public final class Evaluator {
             // A project composable of a layout scope (`BoxScope.SwitchImpl(…)` called in a `Box`).
             if let ds = program.scopedFunctions(named: n) { return invoke(ds, receiver: nil, args, env, e) }
             if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
-            if let view = builtins.qualifiedViews[n] { return makeView(view, args, env, e) }
             if let last = libraryName(n) {
                 if let b = builtins.names[last] { return builtinCall(b, name: last, base: nil, args, env, e) }
                 if let decls = program.libraryDecls(named: last) {

@@ -39,9 +39,9 @@ struct KotlinLowering: Lowering {
                 if let path = libraryPath(i.path) { library[i.name] = path }
             }
         }
-        // A library view whose package decides what it looks like (Material 2's `Button` is not
-        // Material 3's) keeps its package in the name (`qualifiedViews`).
-        for i in imports where i.alias == nil && qualifiedViews[i.path] != nil { library[i.name] = i.path }
+        // A library name whose package decides what it is (Material 2's `Button` is not Material 3's)
+        // is lowered as the name parity knows that package's by (`Material2Button`).
+        for i in imports where i.alias == nil { if let local = packageNames[i.path] { library[i.name] = local } }
         var l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(imports), libraryAliases: library)
         l.memberImports = memberImports(imports)
         return l.declarations(root)
@@ -94,10 +94,11 @@ struct KotlinLowering: Lowering {
         Dictionary(imports.compactMap { i in i.alias.map { ($0, i.name) } }, uniquingKeysWith: { _, later in later })
     }
 
-    /// Library views named with their package, by import path -> the view's row in the Compose
-    /// tables (`Builtins.qualifiedViews`): Material 2's buttons (androidx.compose.material).
-    static let qualifiedViews: [String: String] = Dictionary(uniqueKeysWithValues: ["Button", "OutlinedButton", "TextButton"].map {
-        ("androidx.compose.material." + $0, "material." + $0)
+    /// Library names that mean something else in another package, by import path -> the name parity
+    /// knows it by: Material 2's (androidx.compose.material) buttons, rows of the Compose tables, and
+    /// its checkbox, declared in the Material prelude (`MaterialPrelude`).
+    static let packageNames: [String: String] = Dictionary(uniqueKeysWithValues: ["Button", "OutlinedButton", "TextButton", "Checkbox", "CheckboxDefaults"].map {
+        ("androidx.compose.material." + $0, "Material2" + $0)
     })
 
     static func libraryAliases(_ imports: [(name: String, alias: String?, path: String)]) -> [String: String] {

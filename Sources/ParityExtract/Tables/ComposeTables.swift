@@ -166,8 +166,7 @@ extension PlatformTables {
         }
         // Material 2's buttons run theirs with `typography.button` (androidx.compose.material Button.kt:
         // `ProvideTextStyle(value = MaterialTheme.typography.button)`).
-        builtins.qualifiedViews = KotlinLowering.qualifiedViews
-        let material2Buttons = Array(KotlinLowering.qualifiedViews.values).sorted()
+        let material2Buttons = ["Material2Button", "Material2OutlinedButton", "Material2TextButton"]
         for v in material2Buttons { builtins.viewLocals[v] = ["LocalTextStyle": TokenRef("typography", "button")] }
         // The buttons' and cards' content color: `ButtonColors.contentColor(enabled)` (Card.kt: the
         // Surface it draws gets `colors.contentColor(enabled)`) as `LocalContentColor`.
@@ -271,8 +270,8 @@ extension PlatformTables {
             "Card": materialContainer, "ElevatedCard": materialContainer, "OutlinedCard": materialContainer,
             "Button": materialButton(padding: "24"), "OutlinedButton": materialButton(padding: "24"), "TextButton": materialButton(padding: "12"),
             "FilledTonalButton": materialButton(padding: "24"), "ElevatedButton": materialButton(padding: "24"),
-            "material.Button": material2Button(padding: "16"), "material.OutlinedButton": material2Button(padding: "16"),
-            "material.TextButton": material2Button(padding: "8"),
+            "Material2Button": material2Button(padding: "16"), "Material2OutlinedButton": material2Button(padding: "16"),
+            "Material2TextButton": material2Button(padding: "8"),
             "FilterChip": materialChip, "ElevatedFilterChip": materialChip, "InputChip": materialChip,
             "AssistChip": materialChip, "ElevatedAssistChip": materialChip, "SuggestionChip": materialChip,
             // A canvas inside a component draws a glyph: an icon (its draw calls set its color).

@@ -21,7 +21,11 @@
 /// draws a 20 dp ring (`RadioButtonTokens.IconSize`) of 2 dp (`RadioStrokeWidth`) and a 12 dp dot
 /// (`RadioButtonDotSize`) while selected, both in `RadioButtonColors.radioColor(enabled, selected)`.
 /// The 2 dp padding around each and the 48 dp touch target are the control's touch area, not its
-/// look, and are left out.
+/// look, and are left out. Material 2's checkbox (androidx.compose.material Checkbox.kt: the same
+/// 20 dp box, 2 dp corners and border; `CheckboxDefaults.colors(checkedColor = colors.secondary,
+/// uncheckedColor = onSurface at 60 %, checkmarkColor = surface, disabledColor = onSurface at
+/// `ContentAlpha.disabled`, disabledIndeterminateColor = checkedColor at that alpha)`) is declared
+/// here as `Material2Checkbox`, the name a file importing it lowers it by (`KotlinLowering.packageNames`).
 enum MaterialPrelude {
     /// The path facts read from these declarations are located at.
     static let path = "(parity built-in) material3.kt"
@@ -240,6 +244,50 @@ enum MaterialPrelude {
     // androidx.compose.material3 AppBar.kt: 16.dp less IconButton's 12.dp touch-target expansion, no bottom padding.
     object BottomAppBarDefaults {
         val ContentPadding = PaddingValues(start = 4.dp, top = 4.dp, end = 4.dp)
+    }
+
+    // Material 2's (androidx.compose.material Checkbox.kt, imported as `Material2Checkbox`,
+    // `Material2CheckboxDefaults`): one disabled color for the box and its border, checked or not;
+    // the unchecked box and check mark transparent (its colors at alpha 0).
+    object Material2CheckboxDefaults {
+        fun colors(
+            checkedColor: Color = MaterialTheme.colors.secondary,
+            uncheckedColor: Color = MaterialTheme.colors.onSurface.copy(alpha = 0.6f),
+            checkmarkColor: Color = MaterialTheme.colors.surface,
+            disabledColor: Color = MaterialTheme.colors.onSurface.copy(alpha = 0.38f),
+            disabledIndeterminateColor: Color = checkedColor.copy(alpha = 0.38f),
+        ): CheckboxColors = CheckboxColors(
+            checkedCheckmarkColor = checkmarkColor,
+            uncheckedCheckmarkColor = Color.Transparent,
+            checkedBoxColor = checkedColor,
+            uncheckedBoxColor = Color.Transparent,
+            disabledCheckedBoxColor = disabledColor,
+            disabledUncheckedBoxColor = Color.Transparent,
+            disabledIndeterminateBoxColor = disabledIndeterminateColor,
+            checkedBorderColor = checkedColor,
+            uncheckedBorderColor = uncheckedColor,
+            disabledBorderColor = disabledColor,
+            disabledUncheckedBorderColor = disabledColor,
+            disabledIndeterminateBorderColor = disabledIndeterminateColor,
+        )
+    }
+
+    @Composable
+    fun Material2Checkbox(
+        checked: Boolean,
+        onCheckedChange: ((Boolean) -> Unit)?,
+        modifier: Modifier = Modifier,
+        enabled: Boolean = true,
+        interactionSource: MutableInteractionSource? = null,
+        colors: CheckboxColors = Material2CheckboxDefaults.colors(),
+    ) {
+        TriStateCheckbox(
+            state = ToggleableState(checked),
+            onClick = null,
+            modifier = modifier,
+            enabled = enabled,
+            colors = colors,
+        )
     }
     """
 }
