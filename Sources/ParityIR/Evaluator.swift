@@ -3401,7 +3401,14 @@ public final class Evaluator {
             guard let t = a.truthy else {
                 // `icon && <Icon />` with `icon` not an input: the views are there.
                 let b = eval(r, env)
-                return containsView(b) ? b : a
+                if containsView(b) { return b }
+                // `color || theme.colors.primary` with `color` a prop callers may set: the fallback value,
+                // as `??` takes it (a value, not a Boolean: `disabled || loading` stays unknown).
+                if op == "||", a.isUnknown, !b.isUnknown, !b.isNull, b.openChoice == nil {
+                    if case .bool = b.kind { return a }
+                    return b
+                }
+                return a
             }
             return (op == "&&") == t ? eval(r, env) : a
         case "??", "?:":

@@ -262,7 +262,7 @@ struct ComponentEntry {
               let type = object.members.first(where: { $0.kind == .function && $0.name == chosen })?.type else { return nil }
         let fns = object.members.filter { $0.kind == .function && $0.isPublic && $0.type == type && $0.params.allSatisfy { $0.defaultValue != nil } }
         guard fns.count >= 2, fns.contains(where: { $0.name == chosen }),
-              [p.name, type, objectName].contains(where: { $0.lowercased().contains("size") }) || namesSizes(fns.map(\.name)) else { return nil }
+              [p.name, type, objectName].contains(where: { $0.lowercased().containsBytes("size") }) || namesSizes(fns.map(\.name)) else { return nil }
         var names: [String] = [], calls: [String: Expr] = [:]
         for f in fns {
             let n = Normalize.tokenName(f.name)
