@@ -456,13 +456,25 @@ enum TokenReaders {
                     let key = Normalize.tokenName(keyNode.text.trimmed("\"'"))
                     let loc = file.location(keyNode)
                     if lower == "light" || lower == "dark" || lower.hasSuffix("lightcolors") || lower.hasSuffix("darkcolors") {
-                        let (color, problem) = Normalize.cssColorChecked(v.text)
-                        if let c = color {
-                            if lower.contains("dark") { dark[key] = (c, v.text, loc) } else { light[key] = (c, v.text, loc) }
-                        } else if v.type == "string" {
-                            // A string that is no color (`"rgba(1, 2, 3, 7)"`, `"blue-ish"`): a literal parity cannot read.
-                            table.unreadable(.color, key, lower.contains("dark") ? "dark" : "light", v.text, problem, at: loc)
+                        // A group of colors (`elevation: { level1: "#f7f2fa" }`) holds tokens named by their
+                        // path (`elevationLevel1`, as `colors.elevation.level1` names it), two levels deep.
+                        func color(_ key: String, _ v: Node, _ loc: SourceLocation, depth: Int) {
+                            if v.type == "object", depth < 2 {
+                                for inner in v.namedChildren where inner.type == "pair" {
+                                    guard let k = inner.child(field: "key"), let value = inner.child(field: "value") else { continue }
+                                    color(Normalize.tokenName(key + "." + k.text.trimmed("\"'")), value, file.location(k), depth: depth + 1)
+                                }
+                                return
+                            }
+                            let (c, problem) = Normalize.cssColorChecked(v.text)
+                            if let c {
+                                if lower.contains("dark") { dark[key] = (c, v.text, loc) } else { light[key] = (c, v.text, loc) }
+                            } else if v.type == "string" {
+                                // A string that is no color (`"rgba(1, 2, 3, 7)"`, `"blue-ish"`): a literal parity cannot read.
+                                table.unreadable(.color, key, lower.contains("dark") ? "dark" : "light", v.text, problem, at: loc)
+                            }
                         }
+                        color(key, v, loc, depth: 0)
                     } else if lower == "fontsize" || lower == "typography" || lower == "textstyles" {
                         let (nums, bad) = labeledValues(v.text)
                         if let (field, raw) = bad.first(where: { ["fontSize", "lineHeight", "letterSpacing"].contains($0.key) }) {

@@ -3721,6 +3721,10 @@ public final class Evaluator {
             return i >= 0 && i < items.count ? items[i] : .unknown("index \(i) out of range", loc)
         case (.tokenSpace(let kind), .string(let k)):
             return IRValue(.token(kind: kind, name: k, alpha: nil), loc)
+        case (.token, .string(let k)):
+            // `colors.elevation[`level${n}`]`: the group's token of that name, as `colors.elevation.level1`.
+            if let v = nestedToken(base, k, loc) { return v }
+            return .unknown("a lookup of \(describe(index)) in \(describe(base))", loc)
         case (.tokenSpace(let kind), .number(let n, _)):
             // `spacing[3]` of a scale keyed by numbers (`{ 2: 8, 3: 12, 0.5: 2 }`).
             return IRValue(.token(kind: kind, name: formatNumber(n), alpha: nil), loc)
