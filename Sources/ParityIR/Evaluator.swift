@@ -956,8 +956,10 @@ public final class Evaluator {
     /// library's own first — it cannot see the project's, such as Vitamin's `data class CheckboxColors`
     /// beside Material's `CheckboxColors` its `CheckboxDefaults.colors(…)` builds.
     func programDecls(named n: String, from loc: Loc) -> [Decl]? {
-        if program.isLibrary(loc.file), let own = program.libraryDecls(named: n) { return own }
-        return program.decls(named: n)
+        guard let found = program.decls(named: n) else { return nil }
+        // Looked at again only where a project declaration shadows the library's.
+        if program.isLibrary(loc.file), found.contains(where: { !program.isLibrary($0.loc.file) }), let own = program.libraryDecls(named: n) { return own }
+        return found
     }
 
     /// The last name of a name written with its library package (`androidx.compose.material3.Text`,

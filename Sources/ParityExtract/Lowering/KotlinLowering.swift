@@ -41,7 +41,7 @@ struct KotlinLowering: Lowering {
         }
         // A library name whose package decides what it is (Material 2's `Button` is not Material 3's)
         // is lowered as the name parity knows that package's by (`Material2Button`).
-        for i in imports where i.alias == nil && i.path.utf8.starts(with: materialPackage) { if let local = packageNames[i.path] { library[i.name] = local } }
+        for i in imports where i.alias == nil && inMaterialPackage(i.path) { if let local = packageNames[i.path] { library[i.name] = local } }
         var l = KotlinLowering(cx: LoweringContext(file: file, tree: root.tree), aliases: importAliases(imports), libraryAliases: library)
         l.memberImports = memberImports(imports)
         return l.declarations(root)
@@ -99,6 +99,10 @@ struct KotlinLowering: Lowering {
     /// its checkbox, declared in the Material prelude (`MaterialPrelude`).
     /// The package `packageNames` holds names of (a byte test before the lookup, for every import).
     static let materialPackage = Array("androidx.compose.material.".utf8)
+    static func inMaterialPackage(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { b in b.count > materialPackage.count && memcmp(b.baseAddress!, materialPackage, materialPackage.count) == 0 }
+    }
     static let packageNames: [String: String] = Dictionary(uniqueKeysWithValues: ["Button", "OutlinedButton", "TextButton", "Checkbox", "CheckboxDefaults"].map {
         ("androidx.compose.material." + $0, "Material2" + $0)
     })
