@@ -82,6 +82,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     case filter
     /// A list of the closure argument applied to each item.
     case map
+    /// Whether the closure argument holds for some item of a list (Kotlin's `tabs.any { it.icon != null }`):
+    /// false for an empty list; unknown where no item is known to and some item is not known.
+    case any
     /// A variant table: called with a base and a config (`cva(base, { variants, compoundVariants,
     /// defaultVariants })`) it is a function; called with a record of selections (`{ variant, size }`)
     /// it gives the list of the base, the entry each variant key selects (its default when the
@@ -514,6 +517,7 @@ extension Builtin {
         case .function: "function"
         case .composite: "composite"
         case .not: "not"
+        case .any: "any"
         case .colorMode: "colorMode"
         case .resource: "resource"
         }
@@ -523,7 +527,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -709,7 +713,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s): try value(s)

@@ -2924,7 +2924,7 @@ public final class Evaluator {
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .list:
             return IRValue(.list(evalArgs(args, env).map(\.value)), loc)
-        case .join, .filter, .map:
+        case .join, .filter, .map, .any:
             return listCall(b, name: name, base: base, evalArgs(args, env), loc)
         case .includes:
             return includes(base, evalArgs(args, env).first?.value, name: name, loc)
@@ -3259,7 +3259,7 @@ public final class Evaluator {
         }
     }
 
-    /// `join`, `filter` and `map` of a list.
+    /// `join`, `filter`, `map` and `any` of a list.
     func listCall(_ b: Builtin, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
         guard let base, case .list(let items) = base.kind else {
             // `description.map { Text($0) }` of an optional (Swift's `Optional.map`): nothing stays
@@ -3292,13 +3292,25 @@ public final class Evaluator {
             var out: [IRValue] = []
             for i in items {
                 var keep = i.truthy
-                if let arg, case .closure(let c) = arg.kind { keep = inlined { runClosure(c, [(nil, i)]) }.truthy }
+                if let arg, case .closure(let c) = arg.kind { keep = inlined { runClosure(c, [(nil, i)], implicit: "it") }.truthy }
                 if keep ?? true { out.append(i) }
             }
             return IRValue(.list(out), base.loc)
+        case .any:
+            var undecided: IRValue?
+            for i in items {
+                var v = i
+                if let arg, case .closure(let c) = arg.kind { v = inlined { runClosure(c, [(nil, i)], implicit: "it") } }
+                switch v.truthy {
+                case true?: return IRValue(.bool(true), loc)
+                case false?: continue
+                case nil: if undecided == nil { undecided = v.isUnknown ? v : .unknown("`\(name)` of an item whose test parity cannot decide", loc) }
+                }
+            }
+            return undecided ?? IRValue(.bool(false), loc)
         default:
             guard let arg, case .closure(let c) = arg.kind else { return .unknown("`\(name)` without a function", loc) }
-            return IRValue(.list(items.map { i in inlined { runClosure(c, [(nil, i)]) } }), base.loc)
+            return IRValue(.list(items.map { i in inlined { runClosure(c, [(nil, i)], implicit: "it") } }), base.loc)
         }
     }
 

@@ -45,7 +45,7 @@ import ParityIR
         (#"{"function": "twMerge"}"#, .function("twMerge")),
         (#"{"stateHook": {"handlers": {"onFocus": "focused"}}}"#, .stateHook(handlers: ["onFocus": "focused"])),
         (#"{"style": {"method": "makeBody", "fields": {"label": [""]}}}"#, .style(method: "makeBody", configuration: nil, fields: ["label": [""]])),
-        (#""orElse""#, .orElse), (#""same""#, .same), (#""count""#, .count), (#""isEmpty""#, .isEmpty), (#""isList""#, .isList), (#"{"math": "min"}"#, .math("min")), (#""trim""#, .trim), (#""scanHex""#, .scanHex), (#""fromEntries""#, .fromEntries), (#"{"runtime": "react-native-reanimated"}"#, .runtime("react-native-reanimated")), (#""null""#, .null), (#""resolveClasses""#, .resolveClasses), (#""cssVariable""#, .cssVariable), (#""composite""#, .composite), (#""not""#, .not), (#"{"colorMode": "dark"}"#, .colorMode("dark")),
+        (#""orElse""#, .orElse), (#""same""#, .same), (#""count""#, .count), (#""isEmpty""#, .isEmpty), (#""isList""#, .isList), (#"{"math": "min"}"#, .math("min")), (#""trim""#, .trim), (#""scanHex""#, .scanHex), (#""fromEntries""#, .fromEntries), (#"{"runtime": "react-native-reanimated"}"#, .runtime("react-native-reanimated")), (#""null""#, .null), (#""resolveClasses""#, .resolveClasses), (#""cssVariable""#, .cssVariable), (#""composite""#, .composite), (#""not""#, .not), (#""any""#, .any), (#"{"colorMode": "dark"}"#, .colorMode("dark")),
         (#"{"resource": "dimen"}"#, .resource("dimen")), (#"{"resource": "color"}"#, .resource("color")),
         (#""context""#, .context), (#""readContext""#, .readContext),
         (#""scope""#, .scope(asReceiver: true)),

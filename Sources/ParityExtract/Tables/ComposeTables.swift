@@ -101,6 +101,8 @@ extension PlatformTables {
             // An interaction source is a value, not a view: the project's extensions of
             // `InteractionSource` are its members (`interactionSource.animateAsColor(…)`).
             "MutableInteractionSource": .record(type: "InteractionSource", params: []),
+            // Kotlin's list makers (`tabs: List<Tab> = emptyList()`).
+            "listOf": .list, "emptyList": .list, "mutableListOf": .list,
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
         var members: [String: Builtin] = [
@@ -119,6 +121,9 @@ extension PlatformTables {
             "takeOrElse": .orElse,
             "coerceAtMost": .math("min"), "coerceAtLeast": .math("max"),
             "not": .not,
+            // Kotlin's lists: `tabs.any { it.icon != null }`. (Not `isEmpty()`: a text field's `value`
+            // is read as the text "Label" a caller gives, and `value.isEmpty()` would hide its placeholder.)
+            "any": .any,
             "pow": .math("pow"), "roundToInt": .math("round"),
             // A text size as a length (`with(LocalDensity.current) { style.lineHeight.toDp() }`):
             // the same number at the default font scale.
