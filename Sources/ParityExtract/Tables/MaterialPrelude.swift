@@ -280,14 +280,6 @@ enum MaterialPrelude {
         enabled: Boolean = true,
         interactionSource: MutableInteractionSource? = null,
         colors: CheckboxColors = Material2CheckboxDefaults.colors(),
-    ) {
-        TriStateCheckbox(
-            state = ToggleableState(checked),
-            onClick = null,
-            modifier = modifier,
-            enabled = enabled,
-            colors = colors,
-        )
-    }
+    ) = Checkbox(checked, onCheckedChange, modifier, enabled, colors)
     """
 }
