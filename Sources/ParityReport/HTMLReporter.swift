@@ -42,7 +42,7 @@ public struct HTMLReporter: Reporter {
         let new = c.findings.filter { !$0.baselined }.count
         let agree = c.rows.filter { !$0.cells.values.contains { $0.status != .match } }.count
         var out = ["<section id=\"\(anchor(c.component))\">", "<h2>\(h(c.component))</h2>",
-                   "<p>\(c.files.count) platforms · \(c.rows.count) propert\(c.rows.count == 1 ? "y" : "ies"), \(agree) agree · \(new) new · \(c.findings.count - new) baselined</p>",
+                   "<p>\(c.files.count) platform\(c.files.count == 1 ? "" : "s") · \(c.rows.count) propert\(c.rows.count == 1 ? "y" : "ies"), \(agree) agree · \(new) new · \(c.findings.count - new) baselined</p>",
                    "<table class=\"grid\"><thead><tr><th>property</th>"
                    + platforms.map { p in "<th>\(p.rawValue)" + (c.files[p].map { "<br><small>\(h($0))</small>" } ?? "<br><small>no file</small>") + "</th>" }.joined()
                    + "</tr></thead><tbody>"]

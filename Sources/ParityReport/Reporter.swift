@@ -65,7 +65,7 @@ public struct TextReporter: Reporter {
         var out: [String] = []
         for c in report.components {
             let matched = c.rows.filter { !$0.cells.values.contains { $0.status != .match } }.count
-            let header = "\(c.component) · \(c.files.count) platforms · \(c.rows.count) properties, \(matched) agree"
+            let header = "\(c.component) · \(c.files.count) platform\(c.files.count == 1 ? "" : "s") · \(c.rows.count) propert\(c.rows.count == 1 ? "y" : "ies"), \(matched) agree"
             out.append(paint(header, "1"))
             if c.findings.isEmpty { out.append("  " + paint("✓ no drift", "32")) }
             for f in c.findings.sorted(by: { ($0.baselined ? 1 : 0, $0.key) < ($1.baselined ? 1 : 0, $1.key) }) {

@@ -242,6 +242,9 @@ import Testing
         let show = try Harness.run(["show", "pills", "--root", "."], cwd: dir)
         #expect(show.stdout.contains("root.backgroundColor variant=soft") && show.stdout.contains("#DBEAFE"), "\(show.stdout)")
         #expect(show.stdout.contains("root.backgroundColor variant=solid") && show.stdout.contains("#1D4ED8"), "\(show.stdout)")
+        // A one-platform check says so in the singular.
+        let check = try Harness.run(["check", "--all", "--root", "."], cwd: dir)
+        #expect(check.stdout.contains("pills · 1 platform · 3 properties, 3 agree"), "\(check.stdout)")
     }
 
     /// A bare name imported as a member of a project object (`import com.acme.sheet.SheetDefaults.HandleWidth`)
