@@ -268,10 +268,9 @@ enum ThemeReaders {
     /// <alpha-value>)` -> `rgb(var(--x))`), by bytes (a regular expression made per call was 0.1 %
     /// of a run); the text as it is where it has none.
     static func withoutAlphaPlaceholder(_ text: String) -> String {
-        let u = text.utf8, mark = "<alpha-value>".utf8
+        let u = text.utf8, mark = "<alpha-value>"
         var i = u.startIndex
-        while let j = u[i...].firstIndex(of: UInt8(ascii: "<")) {
-            guard u[j...].starts(with: mark) else { i = u.index(after: j); continue }
+        while let j = text.firstIndex(ofBytes: mark, from: i) {
             // Back over spaces, one `/`, spaces.
             var start = j
             func back(while ok: (UInt8) -> Bool) { while start > u.startIndex, ok(u[u.index(before: start)]) { start = u.index(before: start) } }
@@ -279,7 +278,7 @@ enum ThemeReaders {
             guard start > u.startIndex, u[u.index(before: start)] == UInt8(ascii: "/") else { i = u.index(after: j); continue }
             start = u.index(before: start)
             back { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }
-            let end = u.index(j, offsetBy: mark.count)
+            let end = u.index(j, offsetBy: mark.utf8.count)
             return String(text[..<start]) + String(text[end...])
         }
         return text

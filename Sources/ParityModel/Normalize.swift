@@ -425,16 +425,19 @@ extension StringProtocol {
 
     /// Whether the text holds `needle`, byte for byte (no Unicode-aware comparison: for names,
     /// paths, type texts and CSS, where Foundation's `contains(_:)` is a detour through `NSString`).
-    public func containsBytes(_ needle: String) -> Bool {
-        let n = needle.utf8
-        guard let first = n.first else { return true }
-        let h = utf8
-        var i = h.startIndex
+    public func containsBytes(_ needle: String) -> Bool { firstIndex(ofBytes: needle) != nil }
+
+    /// Where `needle` first stands in the text at or after `start` (an index of its UTF-8 view; its
+    /// start where nil), byte for byte; nil where it does not.
+    public func firstIndex(ofBytes needle: String, from start: UTF8View.Index? = nil) -> UTF8View.Index? {
+        let n = needle.utf8, h = utf8
+        var i = start ?? h.startIndex
+        guard let first = n.first else { return i }
         while let j = h[i...].firstIndex(of: first) {
-            if h[j...].starts(with: n) { return true }
+            if h[j...].starts(with: n) { return j }
             i = h.index(after: j)
         }
-        return false
+        return nil
     }
 
     /// The text without leading and trailing characters of `set` (ASCII whitespace by default).

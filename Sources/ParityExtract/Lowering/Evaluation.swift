@@ -8,7 +8,7 @@ struct ComponentEntry {
     /// States its signature takes (state parameters).
     var states: Set<String>
     /// Parameters that are inputs: name -> how the value at a point is made.
-    let inputs: [(param: String, input: Input)]
+    var inputs: [(param: String, input: Input)]
     /// Variants that are functions of their own (`BadgeInfo`, `BadgeCritical`, each calling one
     /// private `Badge`): the entry of each variant, by its name.
     var variantFunctions: [String: ComponentEntry] = [:]
@@ -78,11 +78,11 @@ struct ComponentEntry {
     /// The entry with no variant input: an enum parameter it took as its variant stays at its default.
     var withoutVariantInput: ComponentEntry {
         guard !space.variants.isEmpty else { return self }
-        var space = space
-        space.variants = []
-        space.defaultVariant = nil
-        let inputs = inputs.filter { if case .variant = $0.input { return false }; return true }
-        return ComponentEntry(decl: decl, space: space, states: states, inputs: inputs, variantFunctions: variantFunctions, receiver: receiver, environment: environment)
+        var entry = self
+        entry.space.variants = []
+        entry.space.defaultVariant = nil
+        entry.inputs.removeAll { if case .variant = $0.input { return true }; return false }
+        return entry
     }
 
     enum Input {

@@ -169,9 +169,12 @@ extension PlatformTables {
         for v in buttons + ["AssistChip", "ElevatedAssistChip", "FilterChip", "ElevatedFilterChip", "InputChip", "SuggestionChip", "ElevatedSuggestionChip"] {
             builtins.viewLocals[v] = labelLarge
         }
-        // Material 2's buttons run theirs with `typography.button` (androidx.compose.material Button.kt:
-        // `ProvideTextStyle(value = MaterialTheme.typography.button)`).
-        let material2Buttons = ["Material2Button", "Material2OutlinedButton", "Material2TextButton"]
+        // Material 2's buttons (the names `KotlinLowering.packageNames` lowers their imports by), by their
+        // horizontal padding (androidx.compose.material Button.kt: `ButtonDefaults.ContentPadding` 16 × 8 dp,
+        // `TextButtonContentPadding` 8 × 8 dp), run theirs with `typography.button` (`ProvideTextStyle(value =
+        // MaterialTheme.typography.button)`).
+        let material2ButtonPaddings = ["Material2Button": "16", "Material2OutlinedButton": "16", "Material2TextButton": "8"]
+        let material2Buttons = material2ButtonPaddings.keys.sorted()
         for v in material2Buttons { builtins.viewLocals[v] = ["LocalTextStyle": TokenRef("typography", "button")] }
         // The buttons' and cards' content color: `ButtonColors.contentColor(enabled)` (Card.kt: the
         // Surface it draws gets `colors.contentColor(enabled)`) as `LocalContentColor`.
@@ -210,19 +213,12 @@ extension PlatformTables {
         // Material 3's buttons where the call gives no shape or content padding
         // (androidx.compose.material3 ButtonDefaults: `shape` is the full corner of
         // FilledButtonTokens.ContainerShape; ContentPadding 24 × 8 dp, TextButtonContentPadding 12 × 8 dp).
-        func materialButton(padding horizontal: String) -> ViewRule {
+        // Material 2's (`radius` nil): their shape is the theme's `shapes.small`, which parity does not
+        // know here, so no radius is taken for them.
+        func materialButton(padding horizontal: String, radius: String? = "full") -> ViewRule {
             var r = materialContainer
-            r.fixed = [FixedFact(nil, "radius", "full", unless: "shape")]
+            r.fixed = (radius.map { [FixedFact(nil, "radius", $0, unless: "shape")] } ?? [])
                 + ["paddingStart", "paddingEnd"].map { FixedFact(nil, $0, horizontal, unless: "contentPadding") }
-                + ["paddingTop", "paddingBottom"].map { FixedFact(nil, $0, "8", unless: "contentPadding") }
-            return r
-        }
-        // Material 2's buttons (androidx.compose.material Button.kt: `ButtonDefaults.ContentPadding` is
-        // 16 × 8 dp, `TextButtonContentPadding` 8 × 8 dp; the shape is the theme's `shapes.small`, which
-        // parity does not know here, so no radius is taken for it).
-        func material2Button(padding horizontal: String) -> ViewRule {
-            var r = materialContainer
-            r.fixed = ["paddingStart", "paddingEnd"].map { FixedFact(nil, $0, horizontal, unless: "contentPadding") }
                 + ["paddingTop", "paddingBottom"].map { FixedFact(nil, $0, "8", unless: "contentPadding") }
             return r
         }
@@ -239,7 +235,7 @@ extension PlatformTables {
             FixedFact("thumb", "width", "24", state: "checked"), FixedFact("thumb", "height", "24", state: "checked"),
             FixedFact("thumb", "radius", "full"),
         ]
-        let views: [String: ViewRule] = [
+        var views: [String: ViewRule] = [
             // The box a fill painted around a padded fill makes (`Sinks.chainOrder`): a container named by its place.
             Renderer.frameBox: ViewRule(container: true),
             "Row": ViewRule(facts: ["direction": "row"], args: [
@@ -275,8 +271,6 @@ extension PlatformTables {
             "Card": materialContainer, "ElevatedCard": materialContainer, "OutlinedCard": materialContainer,
             "Button": materialButton(padding: "24"), "OutlinedButton": materialButton(padding: "24"), "TextButton": materialButton(padding: "12"),
             "FilledTonalButton": materialButton(padding: "24"), "ElevatedButton": materialButton(padding: "24"),
-            "Material2Button": material2Button(padding: "16"), "Material2OutlinedButton": material2Button(padding: "16"),
-            "Material2TextButton": material2Button(padding: "8"),
             "FilterChip": materialChip, "ElevatedFilterChip": materialChip, "InputChip": materialChip,
             "AssistChip": materialChip, "ElevatedAssistChip": materialChip, "SuggestionChip": materialChip,
             // A canvas inside a component draws a glyph: an icon (its draw calls set its color).
@@ -340,6 +334,7 @@ extension PlatformTables {
             "Shape.CircleShape": ShapeRule(token: "full"),
             "RectangleShape": ShapeRule(points: 0), "Shape.RectangleShape": ShapeRule(points: 0),
         ]
+        for (v, padding) in material2ButtonPaddings { views[v] = materialButton(padding: padding, radius: nil) }
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
         sinks.paintViews = ["drawRect"]
         sinks.layerStacks = ["Box"]

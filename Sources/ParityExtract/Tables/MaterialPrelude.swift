@@ -248,7 +248,8 @@ enum MaterialPrelude {
 
     // Material 2's (androidx.compose.material Checkbox.kt, imported as `Material2Checkbox`,
     // `Material2CheckboxDefaults`): one disabled color for the box and its border, checked or not;
-    // the unchecked box and check mark transparent (its colors at alpha 0).
+    // the unchecked box and check mark transparent (its colors at alpha 0) — Material 3's colors with
+    // that color as both of its disabled ones.
     object Material2CheckboxDefaults {
         fun colors(
             checkedColor: Color = MaterialTheme.colors.secondary,
@@ -256,19 +257,13 @@ enum MaterialPrelude {
             checkmarkColor: Color = MaterialTheme.colors.surface,
             disabledColor: Color = MaterialTheme.colors.onSurface.copy(alpha = 0.38f),
             disabledIndeterminateColor: Color = checkedColor.copy(alpha = 0.38f),
-        ): CheckboxColors = CheckboxColors(
-            checkedCheckmarkColor = checkmarkColor,
-            uncheckedCheckmarkColor = Color.Transparent,
-            checkedBoxColor = checkedColor,
-            uncheckedBoxColor = Color.Transparent,
-            disabledCheckedBoxColor = disabledColor,
-            disabledUncheckedBoxColor = Color.Transparent,
-            disabledIndeterminateBoxColor = disabledIndeterminateColor,
-            checkedBorderColor = checkedColor,
-            uncheckedBorderColor = uncheckedColor,
-            disabledBorderColor = disabledColor,
-            disabledUncheckedBorderColor = disabledColor,
-            disabledIndeterminateBorderColor = disabledIndeterminateColor,
+        ): CheckboxColors = CheckboxDefaults.colors(
+            checkedColor = checkedColor,
+            uncheckedColor = uncheckedColor,
+            checkmarkColor = checkmarkColor,
+            disabledCheckedColor = disabledColor,
+            disabledUncheckedColor = disabledColor,
+            disabledIndeterminateColor = disabledIndeterminateColor,
         )
     }
 
