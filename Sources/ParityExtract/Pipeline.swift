@@ -61,12 +61,13 @@ public final class DesignSystem: @unchecked Sendable {
                     // A folder of a component's implementation (`impl/`, `internal/`, `internals/`): its files
                     // are read where a component calls them (listed above), none is a component.
                     if platform == .kotlin || platform == .swift, !entry.contains("."), DesignSystem.implementationFolders.contains(entry.lowercased()) { continue }
-                    // A component file, or a component folder with its index file (`button/index.tsx`)
-                    // or a file named after it (`Button/Button.swift`, a Kotlin package `badge/Badge.kt`).
+                    // A component file, or a component folder with a file named after it (`Button/Button.swift`,
+                    // a Kotlin package `badge/Badge.kt`, `Button/Button.tsx` beside the barrel `Button/index.tsx`
+                    // that re-exports it) or else its index file (`button/index.tsx`).
                     var file = entry, rel = dirRel + "/" + entry
                     if !entry.hasSuffix("." + layout.fileExtension) {
                         guard !entry.hasPrefix(".") else { continue }
-                        guard let main = ["index", entry, Normalize.pascal(entry)].lazy.map({ $0 + "." + layout.fileExtension })
+                        guard let main = [entry, Normalize.pascal(entry), "index"].lazy.map({ $0 + "." + layout.fileExtension })
                             .first(where: { fm.fileExists(atPath: dir.appendingPathComponent(entry).appendingPathComponent($0).path) }) else {
                             // A Kotlin or Swift package of several components (Spark's `buttons/ButtonFilled.kt`,
                             // `ButtonOutlined.kt`, beside `ButtonIntent.kt`): each file that declares the

@@ -168,6 +168,11 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// The color it is called on painted over its argument, in each mode (Compose's
     /// `fg.compositeOver(bg)`): a color of its own, from the colors of the tokens (`Builtins.tokenColors`).
     case composite
+    /// A method of the JavaScript `color` package (`ColorAdjust`): `"parse"` is the package's
+    /// function (`color("#2089dc")`, `Color(theme.colors.primary)`: the color of its argument);
+    /// `darken`, `lighten`, `fade`, `alpha`, `mix`, … a color of its own made from the one it is
+    /// called on, in each mode (token colors from `Builtins.tokenColors`).
+    case colorAdjust(String)
     /// A value of the project's Android resources of a type (`dimen`, `color`), by the id it is
     /// given (labeled `id`, else the first argument): Compose's `dimensionResource(id = R.dimen.spacing_m)`
     /// is the length `res/values/dimens.xml` gives, `colorResource(R.color.brand)` the color of
@@ -516,6 +521,7 @@ extension Builtin {
         case .scheme: "scheme"
         case .function: "function"
         case .composite: "composite"
+        case .colorAdjust: "colorAdjust"
         case .not: "not"
         case .any: "any"
         case .colorMode: "colorMode"
@@ -552,6 +558,7 @@ extension Builtin {
         "notState": #"{"notState": "disabled"}"#,
         "provided": #"{"provided": "styleContext"}"#,
         "runtime": #"{"runtime": "react-native-reanimated"}"#,
+        "colorAdjust": #"{"colorAdjust": "darken"}"#,
         "unit": #"{"unit": "dp"}"#,
         "math": #"{"math": "min"}"#,
         "scheme": #"{"scheme": "color"}"#,
@@ -613,6 +620,11 @@ extension Builtin {
             self = .scheme(kind: tokenKind)
         case "provided":
             self = .provided(try row.required(kind, "the name of a provided value (\(form))"))
+        case "colorAdjust":
+            let op: String = try row.required(kind, "a method of the color package (\(form))")
+            let known = ["parse", "mix"] + ColorAdjust.methods.keys.sorted()
+            guard known.contains(op) else { throw row.fail(kind, .unknown(label: "unknown method \"\(op)\"", name: op, known: known)) }
+            self = .colorAdjust(op)
         case "runtime":
             self = .runtime(try row.required(kind, "the library whose values change as the app runs (\(form))"))
         case "function":
@@ -716,7 +728,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .colorAdjust(let s): try value(s)
         case .boolean(let b): try value(b)
         case .number(let n): try value(n)
         case .fields(let f): try value(f)

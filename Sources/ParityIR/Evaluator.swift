@@ -44,18 +44,24 @@ public final class Evaluator {
         let value: IRValue
         let variant: Bool
         let size: Bool
+        /// The argument written where the value is (`value * BASE` of `rem(0.75)` is at the `0.75`),
+        /// else -1: a call that finds the value remembered has it at its own argument.
+        var argument: Int32 = -1
     }
 
-    func remembered(_ k: MemoKey) -> IRValue? {
+    func remembered(_ k: MemoKey, arguments: ArgValues = []) -> IRValue? {
         guard !optionalsAbsent, let m = memo[k] else { return nil }
         if m.variant { readVariant = true }
         if m.size { readSize = true }
+        if m.argument >= 0, Int(m.argument) < arguments.count { return IRValue(m.value.storage, arguments[Int(m.argument)].value.loc) }
         return m.value
     }
 
-    func remember(_ k: MemoKey, _ v: IRValue, since: (Bool, Bool)) {
+    func remember(_ k: MemoKey, _ v: IRValue, since: (Bool, Bool), arguments: ArgValues = []) {
         guard !optionalsAbsent else { return }
-        memo[k] = Memo(value: v, variant: readVariant && !since.0, size: readSize && !since.1)
+        var m = Memo(value: v, variant: readVariant && !since.0, size: readSize && !since.1)
+        if let i = arguments.firstIndex(where: { $0.value.loc == v.loc }) { m.argument = Int32(i) }
+        memo[k] = m
     }
 
     public init(program: Program, builtins: Builtins, point: Point = Point(), memo: [MemoKey: Memo] = [:]) {
@@ -2046,7 +2052,7 @@ public final class Evaluator {
         let prints = values.compactMap { $0.value.plainFingerprint }
         if prints.count == values.count, receiver.map({ $0.plainFingerprint != nil }) ?? true {
             key = MemoKey(d, receiver: receiver?.plainFingerprint, args: prints, labels: values.map(\.label))
-            if let k = key, let v = remembered(k) { return v }
+            if let k = key, let v = remembered(k, arguments: values) { return v }
         }
         let before = inputReads
         let projectionsBefore = choices?.projections ?? 0
@@ -2090,7 +2096,7 @@ public final class Evaluator {
             if let s = c.styleNames, c.holds == s { c.holds = d.name + " " + s }
             return c
         }
-        if let key, inputReads == before, choices.map({ !$0.tripped && $0.projections == projectionsBefore }) ?? true, !containsView(out) { remember(key, out, since: (false, false)) }
+        if let key, inputReads == before, choices.map({ !$0.tripped && $0.projections == projectionsBefore }) ?? true, !containsView(out) { remember(key, out, since: (false, false), arguments: values) }
         return out
     }
 
@@ -3052,6 +3058,45 @@ public final class Evaluator {
             guard let top = colorPair(fg) else { return .unknown("`\(name)` of \(describe(fg))", loc) }
             guard let under = colorPair(bg) else { return .unknown("`\(name)` over \(describe(bg))", loc) }
             return IRValue(.color(ColorPair(light: top.light.over(under.light), dark: top.dark.over(under.dark)), name: nil), loc)
+        case .colorAdjust(let op):
+            let values = evalArgs(args, env)
+            // The package's function takes the color as its argument; its methods are called on one.
+            guard let subject = op == "parse" ? values.first?.value : base else { return .unknown("`\(name)` without a color", loc) }
+            if subject.isUnknown { return subject }
+            // The package's function: a string is the color it writes; a color or token stays what it is.
+            if op == "parse", case .string(let s) = subject.kind {
+                guard let c = Normalize.cssColor(s) else { return .unknown("`\(name)` of \(describe(subject)), not a color", loc) }
+                return IRValue(.color(ColorPair(light: c, dark: c), name: nil), subject.loc)
+            }
+            if op == "parse" { return subject }
+            // A token whose alpha alone changes stays the token (`color(colors.primary).alpha(0.12)`), as with `opacity`.
+            if ColorAdjust.alphaOnly.contains(op), case .token(let k, let n, let a) = subject.kind, let f = ColorAdjust.methods[op],
+               case .number(let x, _)? = values.first?.value.kind {
+                return IRValue(.token(kind: k, name: n, alpha: f(RGBA(red: 0, green: 0, blue: 0, alpha: a ?? 1), x).alpha), loc)
+            }
+            guard let pair = colorPair(subject) else { return .unknown("`\(name)` of \(describe(subject))", loc) }
+            switch op {
+            case "mix":
+                guard let other = values.first?.value else { return .unknown("`\(name)` without a color to mix in", loc) }
+                if other.isUnknown { return other }
+                guard let with = colorPair(other) else { return .unknown("`\(name)` with \(describe(other))", loc) }
+                var weight = 0.5
+                if let w = values.dropFirst().first?.value {
+                    guard case .number(let x, _) = w.kind else { return w.isUnknown ? w : .unknown("`\(name)` with a weight that is not a number", loc) }
+                    weight = x
+                }
+                return IRValue(.color(ColorPair(light: ColorAdjust.mix(pair.light, with.light, weight: weight), dark: ColorAdjust.mix(pair.dark, with.dark, weight: weight)), name: nil), loc)
+            default:
+                guard let f = ColorAdjust.methods[op] else { return .unknown("`\(name)`: no method of the color package", loc) }
+                var amount = 0.0
+                if !ColorAdjust.withoutAmount.contains(op) {
+                    // `alpha()` without an amount reads the alpha, a number parity does not take as a color.
+                    guard let a = values.first?.value else { return .unknown("`\(name)()` without an amount", loc) }
+                    guard case .number(let x, _) = a.kind else { return a.isUnknown ? a : .unknown("`\(name)` with an amount that is not a number", loc) }
+                    amount = x
+                }
+                return IRValue(.color(ColorPair(light: f(pair.light, amount), dark: f(pair.dark, amount)), name: nil), loc)
+            }
         case .fromEntries:
             let values = evalArgs(args, env)
             guard let pairs = base ?? values.first?.value else { return .unknown("`\(name)` of nothing", loc) }
@@ -3543,6 +3588,8 @@ public final class Evaluator {
     func colorPair(_ v: IRValue) -> ColorPair? {
         switch v.kind {
         case .color(let c, _): return c
+        // A color written as text (`"#2089dc"`, `"hsl(208, 8%, 90%)"`), the same in both modes.
+        case .string(let s): return Normalize.cssColor(s).map { ColorPair(light: $0, dark: $0) }
         case .token("color", let n, let alpha):
             guard var c = builtins.tokenColors[Normalize.tokenName(n)] else { return nil }
             if let alpha { c.light.alpha *= alpha; c.dark.alpha *= alpha }

@@ -150,4 +150,26 @@ import Testing
         #expect(Normalize.number("17.0") == 17)
         #expect(Normalize.number("(-0.026)") == -0.026)
     }
+
+    /// The JavaScript `color` package's methods, against what the package computes.
+    @Test func colorPackageMethodsWorkAsThePackageDoes() throws {
+        let disabled = try #require(Normalize.cssColor("hsl(208, 8%, 90%)"))
+        // `color('hsl(208, 8%, 90%)').darken(0.3).string()` is `rgb(151, 163, 170)`.
+        #expect(ColorAdjust.methods["darken"]?(disabled, 0.3) == RGBA(red: 151, green: 163, blue: 170))
+        let accent = RGBA(red: 0x67, green: 0x50, blue: 0xA4)
+        let lighter = try #require(ColorAdjust.methods["lighten"]?(accent, 0.2))
+        #expect(abs(lighter.hsl.l - accent.hsl.l * 1.2) < 0.01)
+        let faded = try #require(ColorAdjust.methods["fade"]?(RGBA(red: 0, green: 0, blue: 0), 0.62))
+        #expect(abs(faded.alpha - 0.38) < 1e-9)
+        #expect(ColorAdjust.methods["alpha"]?(RGBA(red: 1, green: 2, blue: 3, alpha: 0.5), 0.12) == RGBA(red: 1, green: 2, blue: 3, alpha: 0.12))
+        #expect(ColorAdjust.methods["opaquer"]?(RGBA(red: 1, green: 2, blue: 3, alpha: 0.8), 0.5).alpha == 1)
+        #expect(ColorAdjust.methods["grayscale"]?(RGBA(red: 255, green: 0, blue: 0), 0) == RGBA(red: 77, green: 77, blue: 77))
+        #expect(ColorAdjust.methods["hex"]?(RGBA(red: 1, green: 2, blue: 3, alpha: 0.5), 0) == RGBA(red: 1, green: 2, blue: 3))
+        // `color('#6750a4').mix(color('#ffffff'), 0.5)` is `rgb(179, 168, 210)`; weight 0 keeps the base.
+        #expect(ColorAdjust.mix(RGBA(red: 0x67, green: 0x50, blue: 0xA4), RGBA(red: 255, green: 255, blue: 255)) == RGBA(red: 179, green: 168, blue: 210))
+        #expect(ColorAdjust.mix(RGBA(red: 0x67, green: 0x50, blue: 0xA4), RGBA(red: 255, green: 255, blue: 255), weight: 0) == RGBA(red: 0x67, green: 0x50, blue: 0xA4))
+        // HSL round trip: a color's hue, saturation and lightness give it back.
+        let c = RGBA(red: 0x20, green: 0x89, blue: 0xDC)
+        #expect(c.hslAdjusted { _ in } == c)
+    }
 }

@@ -134,12 +134,13 @@ struct LoweringContext {
 protocol Lowering {
     /// Lowers a parsed file's declarations; `file` is the index its `Loc`s use.
     static func lower(_ root: Node, file: Int) -> [Decl]
-    /// `lower`, and the names the file imports from a library by their own name (`Program.libraryImports`).
-    static func lowerWithImports(_ root: Node, file: Int) -> (decls: [Decl], libraryImports: Set<String>)
+    /// `lower`, and the names the file imports from a library by their own name (`Program.libraryImports`);
+    /// `path` is the file's (a module's default export goes by its file's name).
+    static func lowerWithImports(_ root: Node, file: Int, path: String) -> (decls: [Decl], libraryImports: Set<String>)
 }
 
 extension Lowering {
-    static func lowerWithImports(_ root: Node, file: Int) -> (decls: [Decl], libraryImports: Set<String>) { (lower(root, file: file), []) }
+    static func lowerWithImports(_ root: Node, file: Int, path: String) -> (decls: [Decl], libraryImports: Set<String>) { (lower(root, file: file), []) }
 }
 
 extension ParsedFile {
@@ -152,7 +153,7 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
     let program = Program(base: base)
     program.ownFiles = own
     for (i, f) in files.enumerated() {
-        var (decls, imports) = L.lowerWithImports(f.root, file: program.nextFileIndex)
+        var (decls, imports) = L.lowerWithImports(f.root, file: program.nextFileIndex, path: f.path)
         if let own, i >= own, let keepImported { decls = decls.filter(keepImported) }
         let index = program.add(file: f.irFile, declarations: decls)
         if !imports.isEmpty { program.libraryImports[Int32(index)] = imports }

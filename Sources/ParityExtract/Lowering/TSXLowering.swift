@@ -17,14 +17,22 @@ struct TSXLowering: Lowering {
     /// a key they lack is undefined, not a misread table.
     var partialTables: Set<String> = []
 
-    static func lower(_ root: Node, file: Int) -> [Decl] { lowerWithImports(root, file: file).decls }
+    /// The file's name without its extension when it is a JavaScript name (`normalizeText` of
+    /// `helpers/normalizeText.tsx`), else empty: its default export goes by it (`defaultExport`).
+    var stem = ""
+
+    static func lower(_ root: Node, file: Int) -> [Decl] { lowerWithImports(root, file: file, path: "").decls }
 
     /// The declarations, and the names the file imports from libraries by their own name (`import {
     /// createContext, useContext } from 'react'`), read where the imports are lowered: a project
     /// helper of the same name, brought by another file's import (heroui-native's `createContext`
     /// returning `[Provider, useContext]`), is not them in this file.
-    static func lowerWithImports(_ root: Node, file: Int) -> (decls: [Decl], libraryImports: Set<String>) {
+    static func lowerWithImports(_ root: Node, file: Int, path: String) -> (decls: [Decl], libraryImports: Set<String>) {
         var l = TSXLowering(cx: LoweringContext(file: file, tree: root.tree))
+        let name = (path as NSString).lastPathComponent
+        let stem = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+        if stem != "index", let first = stem.unicodeScalars.first, first == "_" || first == "$" || CharacterSet.letters.contains(first),
+           stem.unicodeScalars.allSatisfy({ $0 == "_" || $0 == "$" || CharacterSet.alphanumerics.contains($0) }) { l.stem = stem }
         l.partialTables = partialTables(root)
         let decls = l.declarations(root)
         return (decls, l.cx.libraryImports.value)
@@ -168,6 +176,12 @@ struct TSXLowering: Lowering {
             d.value = cx.expr(.name("\(source.drop(while: { $0 == "@" })).\(TSXTables.iconView)"), def)
             out.append(d)
         }
+        // `import color from 'color'`: a library's default export that is a builtin.
+        if let builtin = TSXTables.defaultImports[source], let def = clause.firstNamedChild("identifier") {
+            let d = Decl(.property, name: def.text, loc: cx.loc(def))
+            d.value = cx.expr(.name(builtin), def)
+            out.append(d)
+        }
         guard let named = clause.firstNamedChild("named_imports") else { return out }
         named.forEachChild { spec in
             guard spec.kind == .importSpecifier, let name = spec.child(F.name)?.text else { return true }
@@ -197,15 +211,37 @@ struct TSXLowering: Lowering {
             values += variables(n, doc: doc)
         case .exportStatement:
             // `export function f`, `export const x`, `export default function f`.
+            var isDefault = false
             n.forEachChild { c in
+                if !c.isNamed, c.type == "default" { isDefault = true }
                 if c.isNamed, c.kind != .comment { topLevel(c, doc: doc, values: &values, types: &types) }
                 return true
             }
+            if isDefault { defaultExport(n, values: &values) }
         case .typeAliasDeclaration: types.append(typeAlias(n, doc: doc))
         case .interfaceDeclaration: types.append(interface(n, doc: doc))
         case .enumDeclaration: types.append(enumeration(n, doc: doc))
         default: break
         }
+    }
+
+    /// A file's default export under the file's name, where it has another (`function normalize(…)`
+    /// and `export default normalize` in `normalizeText.tsx`) or none (`export default { android: … }`
+    /// in `fonts.tsx`): `import normalizeText from './normalizeText'` names it by the file, and the
+    /// program finds declarations by name.
+    func defaultExport(_ n: Node, values: inout [Decl]) {
+        guard !stem.isEmpty, !values.contains(where: { $0.name == stem }) else { return }
+        // A component (`export default CompoundLabel` in `label.tsx`) is imported by its own name.
+        let value: Expr
+        if let v = n.child(F.value) {
+            guard v.kind != .identifier || v.text.first?.isUppercase != true else { return }
+            value = expr(v)
+        } else if let d = n.child(F.declaration), let name = d.child(F.name)?.text, name.first?.isUppercase != true {
+            value = cx.expr(.name(name), d)
+        } else { return }
+        let d = Decl(.property, name: stem, loc: cx.loc(n))
+        d.value = value
+        values.append(d)
     }
 
     /// A function declaration, or a function bound to a name (`const Badge = (props) => …`).
@@ -380,6 +416,12 @@ struct TSXLowering: Lowering {
             if let value, value.kind == .arrowFunction || value.kind == .functionExpression || value.kind == .function {
                 let f = function(value, name: target.text, doc: doc)
                 f.type = f.type ?? type
+                // `const Button: React.FC<ButtonProps> = ({ size = "md" }) => …`: the props' type is the
+                // last type argument of the component's type (`RneFunctionComponent<ButtonProps>`,
+                // `ForwardRefRenderFunction<View, ButtonProps>`).
+                if target.text.first?.isUppercase == true, !f.params.isEmpty, f.params[0].type == nil, let t = type {
+                    f.params[0].type = TSXLowering.lastTypeArgument(t)
+                }
                 out.append(f)
                 return true
             }
@@ -391,6 +433,25 @@ struct TSXLowering: Lowering {
             return true
         }
         return out
+    }
+
+    /// The last type argument of a generic type's text (`ButtonProps` of `React.FC<ButtonProps>`,
+    /// of `Ref<View, ButtonProps>`); nil when the text is not `Name<…>`.
+    static func lastTypeArgument(_ text: String) -> String? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard t.hasSuffix(">"), let open = t.firstIndex(of: "<") else { return nil }
+        var depth = 0, start = t.index(after: open), last: Substring?
+        for i in t[start...].indices {
+            switch t[i] {
+            case "<", "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case ">":
+                if depth == 0 { last = t[start..<i] } else { depth -= 1 }
+            case "," where depth == 0: start = t.index(after: i)
+            default: break
+            }
+        }
+        return last.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// A declarator's target (a name or a pattern), its type text and its value.
@@ -968,6 +1029,7 @@ private enum F {
     static let key = Language.tsx.field("key")
     static let left = Language.tsx.field("left")
     static let name = Language.tsx.field("name")
+    static let declaration = Language.tsx.field("declaration")
     static let object = Language.tsx.field("object")
     static let openTag = Language.tsx.field("open_tag")
     /// `a?.b`: member_expression's `?.` is this field (a grammar rule of its own).

@@ -108,6 +108,11 @@ enum TSXTables {
     /// `StyleSheet.absoluteFill`.
     static let absoluteFill = ["position": "absolute", "top": "0", "right": "0", "bottom": "0", "left": "0"]
 
+    /// The builtin name of the JavaScript `color` package's default export.
+    static let colorPackage = "color.Color"
+    /// Library modules whose default export is a builtin, by the builtin's name: `import color from 'color'`.
+    static let defaultImports = ["color": colorPackage]
+
     static func builtins(_ c: Conventions) -> Builtins {
         var names: [String: Builtin] = [
             "cva": .variantTable(VariantTableRule()),
@@ -165,7 +170,12 @@ enum TSXTables {
         for n in c.classCombiners where !n.contains(".") { names[n] = .list }
         for n in ["twJoin", "classnames"] { names[n] = .list }
         for n in wrappers { names[n] = .append }
-        let members: [String: Builtin] = ["join": .join, "filter": .filter, "map": .map, "trim": .append, "includes": .includes]
+        var members: [String: Builtin] = ["join": .join, "filter": .filter, "map": .map, "trim": .append, "includes": .includes]
+        // The `color` package's function (a default import, `defaultImports`) and its methods.
+        names[colorPackage] = .colorAdjust("parse")
+        for m in ColorAdjust.methods.keys { members[m] = .colorAdjust(m) }
+        members["mix"] = .colorAdjust("mix")
+        for m in ColorAdjust.unchanged { members[m] = .same }
         var tokenTypes: [String: String] = ["spacing": "spacing"]
         for o in c.colorObjects { tokenTypes[o] = "color" }
         for o in c.typographyObjects { tokenTypes[o] = "typography" }

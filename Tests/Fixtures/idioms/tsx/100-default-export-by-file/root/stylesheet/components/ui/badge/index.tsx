@@ -1,0 +1,4 @@
+import { Badge, BadgeProps } from "./badge"
+
+export { Badge }
+export type { BadgeProps }
