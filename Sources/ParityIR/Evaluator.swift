@@ -1085,7 +1085,9 @@ public final class Evaluator {
             // A library type the project also declares a type of that name for (`import
             // androidx.compose.material3.ButtonDefaults as Material3ButtonDefaults` in the file of the
             // project's `object ButtonDefaults`): the project type's own members are not the library's.
-            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic && !memberOfAnotherType(t, nil, $0) }), !ms.isEmpty { return declValue(ms, receiver: base, loc) }
+            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic && !memberOfAnotherType(t, nil, $0) && (!$0.isFilePrivate || $0.loc.file == loc.file) }), !ms.isEmpty {
+                return declValue(ms, receiver: base, loc)
+            }
             // `AcmeTheme.colors`: the object of a token kind, however the theme file computes it;
             // where it reads a local a provider around sets, what that provider gives.
             if !implicit, let kind = builtins.tokenSpaces[n] { return providedMember(t, n) ?? IRValue(.tokenSpace(kind: kind), loc) }

@@ -321,6 +321,9 @@ public final class Decl: @unchecked Sendable {
     public var isStatic: Bool = false
     /// Callable from outside its file and module (not `private`, `internal`, `fileprivate`).
     public var isPublic: Bool = true
+    /// Swift's `private` or `fileprivate`: seen from its own file only (`private static let callout = 16.0`
+    /// in an `extension Font` is not SwiftUI's `.callout` in another file).
+    public var isFilePrivate: Bool = false
     public var params: [Param] = []
     /// A function's or computed property's body; a stored property's initializer is `value`.
     public var body: Block?

@@ -247,6 +247,7 @@ struct SwiftLowering: Lowering {
         let (attrs, words) = modifiers(children)
         d.annotations = attrs
         d.isStatic = words.contains("static") || words.contains("class")
+        d.isFilePrivate = words.contains("private") || words.contains("fileprivate")
         d.doc = doc(comments)
         if let t = children.firstNamed(.typeAnnotation), let ty = t.lastNamedChild {
             d.type = typeName(ty)
@@ -283,6 +284,7 @@ struct SwiftLowering: Lowering {
         let (attrs, words) = modifiers(children)
         d.annotations = attrs
         d.isStatic = words.contains("static") || words.contains("class")
+        d.isFilePrivate = words.contains("private") || words.contains("fileprivate")
         d.doc = doc(comments)
         d.params = parameters(children)
         var afterArrow = false
@@ -1164,6 +1166,105 @@ extension SwiftLowering {
     /// followed by a line break, so string text is never touched; every position stays as it is.
     static func withoutTrailingCommas(_ bytes: [UInt8]) -> [UInt8] {
         LoweringContext.blankingTrailingCommas(bytes, lineBreak: true) { i in bytes[i] == UInt8(ascii: ")") ? i : nil }
+    }
+
+    /// The compilation conditions of the iOS app parity reads a SwiftUI design system as, for
+    /// `#if`: a condition not listed is a custom flag, false as the compiler has it unset, but
+    /// `canImport` of a module not listed (the design system's own dependencies) and `swift`/
+    /// `compiler` version checks, which hold.
+    static let compilationConditions: [String: Bool] = [
+        "os(iOS)": true, "os(macOS)": false, "os(OSX)": false, "os(watchOS)": false, "os(tvOS)": false,
+        "os(visionOS)": false, "os(xrOS)": false, "os(Linux)": false, "os(Windows)": false, "os(Android)": false,
+        "canImport(UIKit)": true, "canImport(AppKit)": false, "canImport(WatchKit)": false,
+        "targetEnvironment(macCatalyst)": false, "targetEnvironment(simulator)": false,
+        "arch(arm64)": true, "DEBUG": false,
+    ]
+    static let holdingConditions = ["canImport(", "swift(", "compiler("]
+
+    /// Whether a `#if`/`#elseif` condition holds (`os(iOS) || targetEnvironment(macCatalyst)`,
+    /// `!os(macOS)`): `!`, `&&`, `||` and parentheses over `compilationConditions`.
+    static func conditionHolds(_ text: Substring) -> Bool {
+        var chars = Array(text.unicodeScalars.filter { $0 != " " && $0 != "\t" }.map(Character.init))
+        if let c = chars.indices.first(where: { chars[$0] == "/" && $0 + 1 < chars.count && chars[$0 + 1] == "/" }) { chars = Array(chars[..<c]) }
+        var i = 0
+        func atom() -> Bool {
+            if i < chars.count, chars[i] == "!" { i += 1; return !atom() }
+            if i < chars.count, chars[i] == "(" {
+                i += 1
+                let v = or()
+                if i < chars.count, chars[i] == ")" { i += 1 }
+                return v
+            }
+            var name = ""
+            while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" { name.append(chars[i]); i += 1 }
+            if i < chars.count, chars[i] == "(" {
+                var depth = 0
+                repeat {
+                    if chars[i] == "(" { depth += 1 } else if chars[i] == ")" { depth -= 1 }
+                    name.append(chars[i]); i += 1
+                } while i < chars.count && depth > 0
+            }
+            if let v = compilationConditions[name] { return v }
+            return holdingConditions.contains { name.hasPrefix($0) } || name == "true"
+        }
+        func and() -> Bool {
+            var v = atom()
+            while i + 1 < chars.count, chars[i] == "&", chars[i + 1] == "&" { i += 2; let r = atom(); v = v && r }
+            return v
+        }
+        func or() -> Bool {
+            var v = and()
+            while i + 1 < chars.count, chars[i] == "|", chars[i + 1] == "|" { i += 2; let r = and(); v = v || r }
+            return v
+        }
+        return or()
+    }
+
+    /// The bytes with conditional compilation resolved for an iOS build: the `#if`, `#elseif`,
+    /// `#else` and `#endif` lines and the branches not taken (`#if targetEnvironment(macCatalyst)`)
+    /// made spaces, line breaks kept, so every position stays. tree-sitter-swift 0.7.4 reads a
+    /// directive among a type's members as a syntax error, and both branches would declare the
+    /// same names. Bytes without a directive are returned as they are.
+    static func withActiveBranches(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.withUnsafeBufferPointer({ b in b.baseAddress.map { memchr($0, Int32(UInt8(ascii: "#")), b.count) != nil } ?? false }) else { return bytes }
+        var out = bytes
+        // Per open `#if`: whether a branch was taken, whether the current one is, and whether the enclosing code is.
+        var stack: [(taken: Bool, active: Bool, outer: Bool)] = []
+        var start = 0
+        while start < out.count {
+            var end = start
+            while end < out.count, out[end] != 0x0A { end += 1 }
+            var i = start
+            while i < end, out[i] == 0x20 || out[i] == 0x09 { i += 1 }
+            let active = stack.last?.active ?? true
+            var directive = false
+            if i < end, out[i] == UInt8(ascii: "#") {
+                var j = i + 1
+                while j < end, (out[j] | 0x20) >= 0x61 && (out[j] | 0x20) <= 0x7A { j += 1 }
+                let word = String(decoding: out[i + 1..<j], as: UTF8.self)
+                let rest = String(decoding: out[j..<end], as: UTF8.self)[...]
+                switch word {
+                case "if":
+                    let v = active && conditionHolds(rest)
+                    stack.append((v, v, active)); directive = true
+                case "elseif" where !stack.isEmpty:
+                    let top = stack[stack.count - 1]
+                    let v = top.outer && !top.taken && conditionHolds(rest)
+                    stack[stack.count - 1] = (top.taken || v, v, top.outer); directive = true
+                case "else" where !stack.isEmpty:
+                    let top = stack[stack.count - 1]
+                    stack[stack.count - 1] = (true, top.outer && !top.taken, top.outer); directive = true
+                case "endif" where !stack.isEmpty:
+                    stack.removeLast(); directive = true
+                default: break
+                }
+            }
+            if directive || !active {
+                for k in start..<end where out[k] != 0x0D { out[k] = 0x20 }
+            }
+            start = end + 1
+        }
+        return out
     }
 
     /// The node types of tree-sitter-swift this lowering tells apart, named as the grammar names them

@@ -68,6 +68,9 @@ extension PlatformTables {
             "trimmingCharacters": .trim, "uppercased": .same, "lowercased": .same,
             // A binding's value (`isLoading.wrappedValue`): a binding stands for its value here.
             "wrappedValue": .same,
+            // Dynamic Type at its default size (Large), where parity reads text: `UIFontMetrics.default
+            // .scaledValue(for: 17)` is 17, `UIFontMetrics(forTextStyle: .body).scaledFont(for: font)` the font.
+            "scaledValue": .passThrough(label: "for", index: 0), "scaledFont": .passThrough(label: "for", index: 0),
             "scanHexInt64": .scanHex, "scanHexInt32": .scanHex, "scanHex": .scanHex,
             // `note.map { Text($0) }` of an optional, `items.map { … }` of an array.
             "map": .map,
