@@ -214,12 +214,8 @@ public enum Normalize {
     /// (`alpha 7 is outside 0…1`): such a color is not clamped but refused.
     public static func cssColorChecked(_ raw: String) -> (color: RGBA?, problem: String?) {
         let s = raw.trimmed(" \"'`").lowercased()
-        switch s {
-        case "white": return (RGBA(red: 255, green: 255, blue: 255), nil)
-        case "black": return (RGBA(red: 0, green: 0, blue: 0), nil)
-        case "transparent": return (RGBA(red: 0, green: 0, blue: 0, alpha: 0), nil)
-        default: break
-        }
+        if s == "transparent" { return (RGBA(red: 0, green: 0, blue: 0, alpha: 0), nil) }
+        if let v = CSSNamedColors.rgb[s] { return (RGBA(red: Int(v >> 16), green: Int(v >> 8 & 0xFF), blue: Int(v & 0xFF)), nil) }
         if s.hasPrefix("#") {
             var hex = String(s.dropFirst())
             guard hex.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }) else { return (nil, nil) }

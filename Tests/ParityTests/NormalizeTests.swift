@@ -172,4 +172,14 @@ import Testing
         let c = RGBA(red: 0x20, green: 0x89, blue: 0xDC)
         #expect(c.hslAdjusted { _ in } == c)
     }
+
+    /// CSS's named colors, as React Native takes them, in any letter case.
+    @Test func cssNamedColors() {
+        #expect(Normalize.cssColor("red") == RGBA(red: 255, green: 0, blue: 0))
+        #expect(Normalize.cssColor("'RebeccaPurple'") == RGBA(red: 0x66, green: 0x33, blue: 0x99))
+        #expect(Normalize.cssColor("darkslategrey") == Normalize.cssColor("darkslategray"))
+        #expect(Normalize.cssColor("transparent")?.alpha == 0)
+        #expect(CSSNamedColors.rgb.count == 148)
+        #expect(Normalize.cssColor("reddish") == nil)
+    }
 }

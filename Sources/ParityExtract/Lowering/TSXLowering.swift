@@ -819,6 +819,11 @@ struct TSXLowering: Lowering {
                 a[0] = Arg(label: first.label, Expr(.closure(params, body), first.value.loc), spread: first.spread)
             }
             return cx.expr(.call(optionalObject(n), a, trailing: []), n)
+        case .newExpression:
+            // `new Animated.Value(0)`: a call of the constructor (the tables know what it makes).
+            guard let callee = n.child(F.constructor) else { return cx.unsupported(n) }
+            let a = n.child(F.arguments).map(arguments) ?? []
+            return cx.expr(.call(expr(callee), a, trailing: []), n)
         case .arrowFunction, .functionExpression, .function:
             let f = function(n, name: "", doc: nil)
             return cx.expr(.closure(f.params, f.body ?? f.value.map { Block.expr($0) } ?? Block([])), n)
@@ -1021,6 +1026,7 @@ private enum F {
     static let alternative = Language.tsx.field("alternative")
     static let argument = Language.tsx.field("argument")
     static let arguments = Language.tsx.field("arguments")
+    static let constructor = Language.tsx.field("constructor")
     static let body = Language.tsx.field("body")
     static let condition = Language.tsx.field("condition")
     static let consequence = Language.tsx.field("consequence")
@@ -1065,6 +1071,7 @@ extension TSXLowering {
         case escapeSequence = "escape_sequence"
         case exportSpecifier = "export_specifier"
         case exportStatement = "export_statement"
+        case newExpression = "new_expression"
         case importSpecifier = "import_specifier"
         case importStatement = "import_statement"
         case expressionStatement = "expression_statement"

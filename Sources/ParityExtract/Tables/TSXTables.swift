@@ -153,6 +153,13 @@ enum TSXTables {
             "useSharedValue": .runtime("react-native-reanimated"), "useDerivedValue": .runtime("react-native-reanimated"),
             "withRepeat": .runtime("react-native-reanimated"), "withSequence": .runtime("react-native-reanimated"),
             "withDecay": .runtime("react-native-reanimated"),
+            // React Native's Animated: an animated value changes as the app runs; a ref holds its
+            // `current` value (`useRef(new Animated.Value(0)).current`).
+            "Animated.Value": .runtime("React Native's Animated"), "Animated.ValueXY": .runtime("React Native's Animated"),
+            "useRef": .passThrough(label: nil, index: 0), "React.useRef": .passThrough(label: nil, index: 0),
+            // The window's size is the device's.
+            "Dimensions.get": .runtime("React Native's Dimensions (the device's screen)"),
+            "useWindowDimensions": .runtime("React Native's useWindowDimensions (the device's screen)"),
             "useState": .stateHook(handlers: handlerStates), "React.useState": .stateHook(handlers: handlerStates),
             // The primitives' helper that hands a render-prop `className` the state: the caller's override.
             "resolveClassName": .passThrough(label: nil, index: 0),
@@ -176,6 +183,8 @@ enum TSXTables {
         for m in ColorAdjust.methods.keys { members[m] = .colorAdjust(m) }
         members["mix"] = .colorAdjust("mix")
         for m in ColorAdjust.unchanged { members[m] = .same }
+        // A ref's value (`useRef(x).current`: parity holds the ref as its value).
+        members["current"] = .same
         var tokenTypes: [String: String] = ["spacing": "spacing"]
         for o in c.colorObjects { tokenTypes[o] = "color" }
         for o in c.typographyObjects { tokenTypes[o] = "typography" }
