@@ -71,4 +71,75 @@ enum KotlinSchemes {
             table.systemColors[name] = TokenEntry(value: ColorPair(light: c, dark: dark[name] ?? c), raw: program.text(loc), location: program.location(loc))
         }
     }
+
+    /// Material 3's scheme builders, by the mode each builds (`ColorScheme(…)` both).
+    static let materialBuilders: [String: String] = ["lightColorScheme": "light", "darkColorScheme": "dark", "ColorScheme": ""]
+
+    /// Whether a file's text may build a Material 3 scheme (`ColorScheme(`, also in `lightColorScheme(`).
+    static func mayBuildMaterialScheme(_ bytes: [UInt8]) -> Bool { firstIndex(of: materialNeedle, in: bytes) != nil }
+    private static let materialNeedle = Array("ColorScheme(".utf8)
+
+    /// The Material 3 roles a project's scheme builder maps to its own color tokens (Element's
+    /// `fun SemanticColors.toMaterialColorSchemeLight() = lightColorScheme(primary = bgActionPrimaryRest, …)`):
+    /// each role whose argument names a color token (`bgActionPrimaryRest`, `colors.textPrimary`) is
+    /// that token's color, light from `lightColorScheme`, dark from `darkColorScheme` (both from
+    /// `ColorScheme(…)`), as a system color where the table has no color of the role's name, so
+    /// `MaterialTheme.colorScheme.primary` resolves.
+    static func readMaterialRoles(_ program: Program, files: Set<Int32>, into table: inout TokenTable) {
+        var light: [String: (ColorPair, Loc)] = [:], dark: [String: (ColorPair, Loc)] = [:]
+        func visit(_ e: Expr) {
+            switch e.kind {
+            case .call(let callee, let args, let trailing):
+                if case .name(let n) = callee.kind, let mode = materialBuilders[n] {
+                    for a in args {
+                        guard let role = a.label, let token = lastName(a.value), let c = table.color(token) else { continue }
+                        if mode != "dark", light[role] == nil { light[role] = (c, a.value.loc) }
+                        if mode != "light", dark[role] == nil { dark[role] = (c, a.value.loc) }
+                    }
+                }
+                visit(callee)
+                (args + trailing).forEach { visit($0.value) }
+            case .member(let b, _, _), .unary(_, let b): visit(b)
+            case .conditional(let c, let a, let b): visit(c); visit(a); visit(b)
+            case .binary(_, let a, let b), .subscript(let a, let b): visit(a); visit(b)
+            case .match(let subject, let cases): subject.map(visit); cases.forEach { visit($0.body) }
+            case .closure(_, let body), .block(let body): visit(body)
+            case .array(let items): items.forEach(visit)
+            default: break
+            }
+        }
+        func visit(_ b: Block) {
+            for s in b.statements {
+                switch s.kind {
+                case .expr(let e), .assign(_, let e): visit(e)
+                case .binding(let x): x.value.map(visit)
+                case .return(let e): e.map(visit)
+                case .if(let c, let a, let b): visit(c); visit(a); b.map(visit)
+                case .match(let subject, let cases): subject.map(visit); cases.forEach { visit($0.body) }
+                case .decl(let d): visit(d)
+                }
+            }
+        }
+        func visit(_ d: Decl) {
+            d.body.map(visit)
+            d.value.map(visit)
+            d.members.forEach(visit)
+        }
+        for (i, decls) in program.declarations.enumerated() where files.contains(Int32(i) + (program.base?.fileCount ?? 0)) {
+            decls.forEach(visit)
+        }
+        for role in Set(light.keys).union(dark.keys).sorted() where table.colors[role] == nil && table.systemColors[role] == nil {
+            let l = light[role] ?? dark[role]!, d = dark[role] ?? light[role]!
+            table.systemColors[role] = TokenEntry(value: ColorPair(light: l.0.light, dark: d.0.dark), raw: program.text(l.1), location: program.location(l.1),
+                                                  darkRaw: program.text(d.1), darkLocation: program.location(d.1))
+        }
+    }
+
+    /// The last name of a name or member chain (`bgActionPrimaryRest`, `colors.textPrimary` -> `textPrimary`).
+    static func lastName(_ e: Expr) -> String? {
+        switch e.kind {
+        case .name(let n), .member(_, let n, _): return n
+        default: return nil
+        }
+    }
 }

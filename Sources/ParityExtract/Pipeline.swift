@@ -498,11 +498,14 @@ public final class DesignSystem: @unchecked Sendable {
             // Material's prelude) costs a small run more than the rest of it.
             let texts = (parsed["kt"] ?? []).map(\.tree.source.bytes) + (helpers[.kotlin] ?? []).compactMap { try? readSource(path($0), rel: $0, maxSize: config.maxFileSize).get() }
             let schemes = texts.contains(where: KotlinSchemes.mayDeclareScheme)
+            // Material 3 schemes built of the project's tokens (`lightColorScheme(primary = bgActionPrimaryRest, …)`).
+            let materialRoles = texts.contains(where: KotlinSchemes.mayBuildMaterialScheme)
             // Type scales made by a function (`fun createTypography(…): Typography`), only in the token files.
             let scales = (parsed["kt"] ?? []).contains { KotlinTypeScales.mayDeclare($0.tree.source.bytes) }
-            if schemes || scales {
+            if schemes || scales || materialRoles {
                 let worker = Worker(system: self)
                 if schemes { KotlinSchemes.read(worker.kotlinBase, builtins: worker.composeBase.builtins, files: worker.kotlinOwnFiles, into: &table) }
+                if materialRoles { KotlinSchemes.readMaterialRoles(worker.kotlinBase, files: worker.kotlinOwnFiles, into: &table) }
                 if scales {
                     let tokenPaths = Set(rels)
                     let files = worker.kotlinOwnFiles.filter { worker.kotlinBase.file($0).map { tokenPaths.contains($0.path) } ?? false }
