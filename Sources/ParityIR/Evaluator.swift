@@ -1096,6 +1096,7 @@ public final class Evaluator {
                 if let ms = typeMembers(t, decl, n) {
                     return declValue(ms, receiver: typeIsSelf(decl, ms) ? IRValue(.type(t, decl), loc) : nil, loc)
                 }
+                if let ms = inheritedMembers(decl, n) { return declValue(ms, receiver: base, loc) }
             }
             // A type the project nests in an extension of a library type (`extension CGFloat { enum
             // Gaps { static let md: CGFloat = 16 } }`, read as `.Gaps.md` where a length is expected).
@@ -1264,6 +1265,22 @@ public final class Evaluator {
     /// The members named `n` of type `t` as `decl` declares it and its extensions: never another
     /// type's of that name (`memberOfAnotherType`), the declaration's own even where another program's
     /// type of the name shadows them in the index (the prelude's `ButtonDefaults.ContentPadding`).
+    /// The members named `n` an object has from the interfaces it implements (`data object Default :
+    /// Padding` with `fun paddingValues()` declared in `sealed interface Padding`, run with the
+    /// object as `this`), two levels up; nil where none has one or the type is not an object.
+    func inheritedMembers(_ decl: Decl, _ n: String, depth: Int = 0) -> [Decl]? {
+        guard decl.typeKind == "object", depth < 2 else { return nil }
+        for s in decl.supertypes {
+            let name = String(s.prefix { $0 != "<" && $0 != "(" }).lastDotPart
+            for d in program.decls(named: name) ?? [] where d.kind == .type && d !== decl {
+                let own = d.members.filter { $0.name == n && !$0.isStatic }
+                if !own.isEmpty { return own }
+                if let up = inheritedMembers(d, n, depth: depth + 1) { return up }
+            }
+        }
+        return nil
+    }
+
     func typeMembers(_ t: String, _ decl: Decl, _ n: String) -> [Decl]? {
         let ms = (program.member(of: t, n) ?? []).filter { !memberOfAnotherType(t, decl, $0) }
         if !ms.isEmpty { return ms }
@@ -1618,6 +1635,7 @@ public final class Evaluator {
             if let decl, let ms = typeMembers(t, decl, n) {
                 return apply(declValue(called(ms), receiver: typeIsSelf(decl, ms) ? base : nil, loc), args, env, e)
             }
+            if let decl, let ms = inheritedMembers(decl, n) { return apply(declValue(called(ms), receiver: base, loc), args, env, e) }
             if let b = builtins.names["\(t).\(n)"] { return builtinCall(b, name: "\(t).\(n)", base: nil, args, env, e) }
             // A case with associated values made (`.status(.info, inverted: true)`, `Content.symbol(.none)`).
             // Of enums sharing a name (`Icon.Content`, `NotificationBadge.Content`), the one with the case.

@@ -598,6 +598,11 @@ struct KotlinLowering: Lowering {
         let d = Decl(.type, name: name, loc: cx.loc(n))
         d.typeKind = n.kind == .companionObject ? "companion" : "object"
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
+        // `data object Default : Padding`: the sealed interface whose members it has.
+        n.forEachChild { c in
+            if c.kind == .delegationSpecifier { d.supertypes.append(typeName(c)) }
+            return true
+        }
         if let body = n.firstNamedChild("class_body") { d.members = declarations(body) }
         for m in d.members { m.isStatic = true }
         return d
