@@ -1226,7 +1226,21 @@ extension SwiftLowering {
     /// directive among a type's members as a syntax error, and both branches would declare the
     /// same names. Bytes without a directive are returned as they are.
     static func withActiveBranches(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.withUnsafeBufferPointer({ b in b.baseAddress.map { memchr($0, Int32(UInt8(ascii: "#")), b.count) != nil } ?? false }) else { return bytes }
+        // Only an `#if` first on its line opens a block (`#Preview {` does not): found with `memchr`.
+        let hasDirective = bytes.withUnsafeBufferPointer { b -> Bool in
+            guard let base = b.baseAddress else { return false }
+            var from = 0
+            while from < b.count, let p = memchr(base + from, Int32(UInt8(ascii: "#")), b.count - from) {
+                let i = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+                var j = i - 1
+                while j >= 0, b[j] == 0x20 || b[j] == 0x09 { j -= 1 }
+                if j < 0 || b[j] == 0x0A, i + 3 < b.count, b[i + 1] == UInt8(ascii: "i"), b[i + 2] == UInt8(ascii: "f"),
+                   b[i + 3] == 0x20 || b[i + 3] == 0x09 || b[i + 3] == UInt8(ascii: "(") || b[i + 3] == UInt8(ascii: "!") { return true }
+                from = i + 1
+            }
+            return false
+        }
+        guard hasDirective else { return bytes }
         var out = bytes
         // Per open `#if`: whether a branch was taken, whether the current one is, and whether the enclosing code is.
         var stack: [(taken: Bool, active: Bool, outer: Bool)] = []

@@ -29,13 +29,28 @@ struct TSXLowering: Lowering {
     /// returning `[Provider, useContext]`), is not them in this file.
     static func lowerWithImports(_ root: Node, file: Int, path: String) -> (decls: [Decl], libraryImports: Set<String>) {
         var l = TSXLowering(cx: LoweringContext(file: file, tree: root.tree))
-        let name = (path as NSString).lastPathComponent
-        let stem = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
-        if stem != "index", let first = stem.unicodeScalars.first, first == "_" || first == "$" || CharacterSet.letters.contains(first),
-           stem.unicodeScalars.allSatisfy({ $0 == "_" || $0 == "$" || CharacterSet.alphanumerics.contains($0) }) { l.stem = stem }
+        l.stem = TSXLowering.stem(path)
         l.partialTables = partialTables(root)
         let decls = l.declarations(root)
         return (decls, l.cx.libraryImports.value)
+    }
+
+    /// A file's name up to its first dot when that is a JavaScript name of ASCII letters, digits,
+    /// `_` and `$` not starting with a digit, and not `index`; else empty (read over the bytes: it is
+    /// asked for every TSX file).
+    static func stem(_ path: String) -> String {
+        let b = Array(path.utf8)
+        var start = b.count
+        while start > 0, b[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        var end = start
+        func nameByte(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x5F || c == 0x24 }
+        while end < b.count, b[end] != UInt8(ascii: ".") {
+            guard nameByte(b[end]) else { return "" }
+            end += 1
+        }
+        guard end > start, !(b[start] >= 0x30 && b[start] <= 0x39) else { return "" }
+        let stem = String(decoding: b[start..<end], as: UTF8.self)
+        return stem == "index" ? "" : stem
     }
 
     /// The names of the top-level constants whose declared type is `Partial<…>`.
