@@ -160,6 +160,9 @@ enum TSXTables {
             // The window's size is the device's.
             "Dimensions.get": .runtime("React Native's Dimensions (the device's screen)"),
             "useWindowDimensions": .runtime("React Native's useWindowDimensions (the device's screen)"),
+            // react-native-size-matters scales by the screen's size against a 350 × 680 guideline (its
+            // `scale` and `verticalScale` are names a project's own values take too: not rows).
+            "moderateScale": .runtime("react-native-size-matters (the device's screen)"), "moderateVerticalScale": .runtime("react-native-size-matters (the device's screen)"),
             "useState": .stateHook(handlers: handlerStates), "React.useState": .stateHook(handlers: handlerStates),
             // The primitives' helper that hands a render-prop `className` the state: the caller's override.
             "resolveClassName": .passThrough(label: nil, index: 0),
