@@ -63,8 +63,9 @@ public struct Conventions: Sendable, Codable, Hashable {
         "lineHeight": .init(.length, "lineHeight"),
         "letterSpacing": .init(.letterSpacing, "letterSpacing"),
         "opacity": .init(.number, "opacity"),
-        // A share of the free room along the parent's main axis: a width or height `fill` (`Renderer.grown`).
-        "flex": .init(.number, "grow"), "flexGrow": .init(.number, "grow"),
+        // A share of the free room along the parent's main axis: a width or height `fill` (`Renderer.grown`);
+        // any share, not a fraction (`flex: 3` beside `flex: 1`).
+        "flex": .init(.scale, "grow"), "flexGrow": .init(.scale, "grow"),
     ]
     /// React Native `transform` entries and the canonical properties they set (`transform: [{ translateX: 20 }]`).
     public var styleTransforms: [String: StyleProperty] = [
