@@ -37,6 +37,10 @@ import ParityIR
         #expect(TSXLowering.lastTypeArgument("Record<Size, Map<string, number>>") == "Map<string, number>")
         #expect(TSXLowering.lastTypeArgument("ButtonProps") == nil)
         #expect(TSXLowering.lastTypeArgument("FC<>") == nil)
+        // A class component's props are its base's first type argument.
+        #expect(TSXLowering.firstTypeArgument("React.Component<InputProps & { theme?: Theme }, State>") == "InputProps & { theme?: Theme }")
+        #expect(TSXLowering.firstTypeArgument("PureComponent<Props<A, B>>") == "Props<A, B>")
+        #expect(TSXLowering.firstTypeArgument("Component") == nil)
     }
 
     /// A default export goes by its file's name where it has another or none; a component's does not.

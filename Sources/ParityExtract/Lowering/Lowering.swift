@@ -17,6 +17,11 @@ struct LoweringContext {
     let libraryImports = Names()
     /// The file's namespace imports of project files (`TSXLowering.importAliases`).
     let namespaces = Names()
+    /// Lowering the members of a React class component (`TSXLowering.classComponent`): `this.props`
+    /// is the render function's `props`, `this.x` the class's member `x`, lowered beside it.
+    let inClassComponent = Flag()
+
+    final class Flag { var value = false }
 
     final class Names { var value: Set<String> = [] }
 

@@ -159,7 +159,7 @@ struct TSXLowering: Lowering {
     func topLevel(_ n: Node, doc: String?, values: inout [Decl], types: inout [Decl]) {
         switch n.kind {
         case .functionDeclaration, .generatorFunctionDeclaration, .lexicalDeclaration, .variableDeclaration, .exportStatement,
-             .typeAliasDeclaration, .interfaceDeclaration, .enumDeclaration:
+             .typeAliasDeclaration, .interfaceDeclaration, .enumDeclaration, .classDeclaration:
             // The comment before is read only for what declares (not for every import: a scan back).
             topLevel(n, declaring: n.kind, doc: doc ?? cx.comment(before: n.startByte), values: &values, types: &types)
         case .importStatement: values += importAliases(n)
@@ -233,6 +233,7 @@ struct TSXLowering: Lowering {
                 return true
             }
             if isDefault { defaultExport(n, values: &values) }
+        case .classDeclaration: values += classComponent(n, doc: doc)
         case .typeAliasDeclaration: types.append(typeAlias(n, doc: doc))
         case .interfaceDeclaration: types.append(interface(n, doc: doc))
         case .enumDeclaration: types.append(enumeration(n, doc: doc))
@@ -257,6 +258,74 @@ struct TSXLowering: Lowering {
         let d = Decl(.property, name: stem, loc: cx.loc(n))
         d.value = value
         values.append(d)
+    }
+
+    /// The React base classes of a class component (`class Input extends React.Component<InputProps>`).
+    static let componentBases: Set<String> = ["Component", "PureComponent"]
+
+    /// A React class component (`class Input extends React.Component<InputProps> { render() { … } }`):
+    /// its `render()` is a function of the class's name taking `props` of the first type argument,
+    /// its other methods and fields (`renderLabel = () => …`, `accent = "#0a84ff"`) locals bound at
+    /// the start of it, where `this.props` is `props` and `this.x` is `x`. Static members
+    /// (`defaultProps`) are not read; a class of another base, or without `render`, is not lowered.
+    func classComponent(_ n: Node, doc: String?) -> [Decl] {
+        guard let name = n.child(F.name)?.text, let body = n.child(F.body) else { return [] }
+        var heritage: String?
+        n.forEachChild { c in
+            if c.kind == .classHeritage { heritage = c.text }
+            return true
+        }
+        guard var base = heritage?.trimmingCharacters(in: .whitespacesAndNewlines), base.hasPrefix("extends") else { return [] }
+        base = String(base.dropFirst("extends".count)).trimmingCharacters(in: .whitespacesAndNewlines)
+        let baseName = String(base.prefix { $0 != "<" && $0 != " " && $0 != "{" })
+        guard TSXLowering.componentBases.contains(baseName.lastDotPart) else { return [] }
+        let propsType = TSXLowering.firstTypeArgument(base)
+        cx.inClassComponent.value = true
+        defer { cx.inClassComponent.value = false }
+        // The other members become locals of the render function, ahead of its statements: closures
+        // over its `props` (`this.renderButton("+")` is the local `renderButton`).
+        var members: [Stmt] = []
+        var render: Decl?
+        body.forEachChild { m in
+            guard !m.children.contains(where: { $0.type == "static" }), let member = m.child(F.name)?.text else { return true }
+            switch m.kind {
+            case .methodDefinition:
+                let f = function(m, name: member == "render" ? name : member, doc: member == "render" ? doc : nil)
+                if member == "render" { render = f; return true }
+                members.append(Stmt(.binding(Binding(name: member, value: cx.expr(.closure(f.params, f.body ?? f.value.map { Block.expr($0) } ?? Block([])), m))), cx.loc(m)))
+            case .publicFieldDefinition:
+                guard let v = m.child(F.value) else { break }
+                members.append(Stmt(.binding(Binding(name: member, value: expr(v))), cx.loc(m)))
+            default: break
+            }
+            return true
+        }
+        guard let render else { return [] }
+        render.params = [Param(name: "props", type: propsType)]
+        render.body = Block(members + (render.body?.statements ?? render.value.map { [Stmt(.return($0), $0.loc)] } ?? []))
+        render.value = nil
+        return [render]
+    }
+
+    /// The first type argument of a generic type's text (`InputProps` of `React.Component<InputProps, State>`).
+    static func firstTypeArgument(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "<") else { return nil }
+        var depth = 0
+        var i = text.index(after: open)
+        let start = i
+        while i < text.endIndex {
+            switch text[i] {
+            case "<", "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case ">" where depth == 0, "," where depth == 0:
+                let t = text[start..<i].trimmingCharacters(in: .whitespacesAndNewlines)
+                return t.isEmpty ? nil : t
+            case ">": depth -= 1
+            default: break
+            }
+            i = text.index(after: i)
+        }
+        return nil
     }
 
     /// A function declaration, or a function bound to a name (`const Badge = (props) => …`).
@@ -813,6 +882,8 @@ struct TSXLowering: Lowering {
             return n.lastNamedChild.map(expr) ?? cx.unsupported(n)
         case .memberExpression:
             guard let object = n.child(F.object), let property = n.child(F.property) else { return cx.unsupported(n) }
+            // In a class component: `this.props` is the render function's `props`, `this.renderLabel` the class's member.
+            if object.kind == .this, cx.inClassComponent.value { return cx.expr(.name(property.text == "props" ? "props" : property.text), n) }
             if !cx.namespaces.value.isEmpty, object.kind == .identifier, cx.namespaces.value.contains(object.text) { return cx.expr(.name(property.text), n) }
             return cx.expr(.member(optionalObject(n), property.text, optional: n.child(F.optionalChain) != nil), n)
         case .subscriptExpression:
@@ -1115,6 +1186,9 @@ extension TSXLowering {
         case lookupType = "lookup_type"
         case memberExpression = "member_expression"
         case methodDefinition = "method_definition"
+        case classDeclaration = "class_declaration"
+        case classHeritage = "class_heritage"
+        case publicFieldDefinition = "public_field_definition"
         case nestedIdentifier = "nested_identifier"
         case nestedTypeIdentifier = "nested_type_identifier"
         case nonNullExpression = "non_null_expression"
