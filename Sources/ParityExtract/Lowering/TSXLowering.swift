@@ -266,8 +266,9 @@ struct TSXLowering: Lowering {
     /// A React class component (`class Input extends React.Component<InputProps> { render() { … } }`):
     /// its `render()` is a function of the class's name taking `props` of the first type argument,
     /// its other methods and fields (`renderLabel = () => …`, `accent = "#0a84ff"`) locals bound at
-    /// the start of it, where `this.props` is `props` and `this.x` is `x`. Static members
-    /// (`defaultProps`) are not read; a class of another base, or without `render`, is not lowered.
+    /// the start of it, where `this.props` is `props` and `this.x` is `x`; `static defaultProps`
+    /// gives what they destructure from `this.props` its defaults. A class of another base, or
+    /// without `render`, is not lowered.
     func classComponent(_ n: Node, doc: String?) -> [Decl] {
         guard let name = n.child(F.name)?.text, let body = n.child(F.body) else { return [] }
         var heritage: String?
@@ -286,16 +287,45 @@ struct TSXLowering: Lowering {
         // over its `props` (`this.renderButton("+")` is the local `renderButton`).
         var members: [Stmt] = []
         var render: Decl?
+        // `static defaultProps = { size: "large" }`: the defaults of what the members destructure from `this.props`.
+        var defaults: [String: Expr] = [:]
+        body.forEachChild { m in
+            guard m.kind == .publicFieldDefinition, m.children.contains(where: { $0.type == "static" }), m.child(F.name)?.text == "defaultProps",
+                  let v = m.child(F.value), v.kind == .object else { return true }
+            v.forEachChild { pair in
+                if pair.kind == .pair, let k = pair.child(F.key), let value = pair.child(F.value) { defaults[unquoted(k)] = expr(value) }
+                return true
+            }
+            return true
+        }
+        func withDefaults(_ b: Block?) -> Block? {
+            guard let b, !defaults.isEmpty else { return b }
+            return Block(b.statements.map { s in
+                guard case .binding(var x) = s.kind, case .name("props")? = x.value?.kind, let parts = x.destructured else { return s }
+                x.destructured = parts.map { d in
+                    var d = d
+                    if d.defaultValue == nil, !d.rest, d.nested == nil { d.defaultValue = defaults[d.key] }
+                    return d
+                }
+                return Stmt(.binding(x), s.loc)
+            })
+        }
         body.forEachChild { m in
             guard !m.children.contains(where: { $0.type == "static" }), let member = m.child(F.name)?.text else { return true }
             switch m.kind {
             case .methodDefinition:
                 let f = function(m, name: member == "render" ? name : member, doc: member == "render" ? doc : nil)
+                f.body = withDefaults(f.body)
                 if member == "render" { render = f; return true }
                 members.append(Stmt(.binding(Binding(name: member, value: cx.expr(.closure(f.params, f.body ?? f.value.map { Block.expr($0) } ?? Block([])), m))), cx.loc(m)))
             case .publicFieldDefinition:
                 guard let v = m.child(F.value) else { break }
-                members.append(Stmt(.binding(Binding(name: member, value: expr(v))), cx.loc(m)))
+                if v.kind == .arrowFunction || v.kind == .functionExpression {
+                    let f = function(v, name: member, doc: nil)
+                    members.append(Stmt(.binding(Binding(name: member, value: cx.expr(.closure(f.params, withDefaults(f.body) ?? f.value.map { Block.expr($0) } ?? Block([])), v))), cx.loc(m)))
+                } else {
+                    members.append(Stmt(.binding(Binding(name: member, value: expr(v))), cx.loc(m)))
+                }
             default: break
             }
             return true
