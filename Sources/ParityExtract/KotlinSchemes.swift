@@ -88,40 +88,17 @@ enum KotlinSchemes {
     static func readMaterialRoles(_ program: Program, files: Set<Int32>, into table: inout TokenTable) {
         var light: [String: (ColorPair, Loc)] = [:], dark: [String: (ColorPair, Loc)] = [:]
         func visit(_ e: Expr) {
-            switch e.kind {
-            case .call(let callee, let args, let trailing):
-                if case .name(let n) = callee.kind, let mode = materialBuilders[n] {
-                    for a in args {
-                        guard let role = a.label, let token = lastName(a.value), let c = table.color(token) else { continue }
-                        if mode != "dark", light[role] == nil { light[role] = (c, a.value.loc) }
-                        if mode != "light", dark[role] == nil { dark[role] = (c, a.value.loc) }
-                    }
-                }
-                visit(callee)
-                (args + trailing).forEach { visit($0.value) }
-            case .member(let b, _, _), .unary(_, let b): visit(b)
-            case .conditional(let c, let a, let b): visit(c); visit(a); visit(b)
-            case .binary(_, let a, let b), .subscript(let a, let b): visit(a); visit(b)
-            case .match(let subject, let cases): subject.map(visit); cases.forEach { visit($0.body) }
-            case .closure(_, let body), .block(let body): visit(body)
-            case .array(let items): items.forEach(visit)
-            default: break
-            }
-        }
-        func visit(_ b: Block) {
-            for s in b.statements {
-                switch s.kind {
-                case .expr(let e), .assign(_, let e): visit(e)
-                case .binding(let x): x.value.map(visit)
-                case .return(let e): e.map(visit)
-                case .if(let c, let a, let b): visit(c); visit(a); b.map(visit)
-                case .match(let subject, let cases): subject.map(visit); cases.forEach { visit($0.body) }
-                case .decl(let d): visit(d)
+            if case .call(let callee, let args, _) = e.kind, case .name(let n) = callee.kind, let mode = materialBuilders[n] {
+                for a in args {
+                    guard let role = a.label, let token = a.value.lastName, let c = table.color(token) else { continue }
+                    if mode != "dark", light[role] == nil { light[role] = (c, a.value.loc) }
+                    if mode != "light", dark[role] == nil { dark[role] = (c, a.value.loc) }
                 }
             }
+            TSXLowering.forEachChild(e, visit)
         }
         func visit(_ d: Decl) {
-            d.body.map(visit)
+            for st in d.body?.statements ?? [] { TSXLowering.forEachExpr(st, visit) }
             d.value.map(visit)
             d.members.forEach(visit)
         }
@@ -132,14 +109,6 @@ enum KotlinSchemes {
             let l = light[role] ?? dark[role]!, d = dark[role] ?? light[role]!
             table.systemColors[role] = TokenEntry(value: ColorPair(light: l.0.light, dark: d.0.dark), raw: program.text(l.1), location: program.location(l.1),
                                                   darkRaw: program.text(d.1), darkLocation: program.location(d.1))
-        }
-    }
-
-    /// The last name of a name or member chain (`bgActionPrimaryRest`, `colors.textPrimary` -> `textPrimary`).
-    static func lastName(_ e: Expr) -> String? {
-        switch e.kind {
-        case .name(let n), .member(_, let n, _): return n
-        default: return nil
         }
     }
 }

@@ -871,14 +871,8 @@ public final class Evaluator {
         return out
     }
 
-    /// The last name of a name or member chain (`LocalTextStyle`, `Theme.LocalColors` -> `LocalColors`).
-    func lastName(_ e: Expr) -> String? {
-        switch e.kind {
-        case .name(let n): return n
-        case .member(_, let n, _): return n
-        default: return nil
-        }
-    }
+    /// The last name of a name or member chain (`Expr.lastName`).
+    func lastName(_ e: Expr) -> String? { e.lastName }
 
     /// A case's raw value: the one written (`case medium = 16`), else for an integer enum one
     /// more than the case before (the first 0), else its name (`String` enums, Kotlin's `name`).
@@ -1085,9 +1079,7 @@ public final class Evaluator {
             // A library type the project also declares a type of that name for (`import
             // androidx.compose.material3.ButtonDefaults as Material3ButtonDefaults` in the file of the
             // project's `object ButtonDefaults`): the project type's own members are not the library's.
-            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic && !memberOfAnotherType(t, nil, $0) && (!$0.isFilePrivate || $0.loc.file == loc.file) }), !ms.isEmpty {
-                return declValue(ms, receiver: base, loc)
-            }
+            if decl == nil, let ms = libraryTypeStatics(t, n, from: loc) { return declValue(ms, receiver: base, loc) }
             // `AcmeTheme.colors`: the object of a token kind, however the theme file computes it;
             // where it reads a local a provider around sets, what that provider gives.
             if !implicit, let kind = builtins.tokenSpaces[n] { return providedMember(t, n) ?? IRValue(.tokenSpace(kind: kind), loc) }
@@ -1262,9 +1254,15 @@ public final class Evaluator {
         return nil
     }
 
-    /// The members named `n` of type `t` as `decl` declares it and its extensions: never another
-    /// type's of that name (`memberOfAnotherType`), the declaration's own even where another program's
-    /// type of the name shadows them in the index (the prelude's `ButtonDefaults.ContentPadding`).
+    /// The static members named `n` the project's extensions declare for the library type `t`, as
+    /// code at `loc` sees them: not another project type's of that name (`memberOfAnotherType`), not
+    /// a `private` one of another file (`extension Font { private static let callout = 16.0 }`).
+    func libraryTypeStatics(_ t: String, _ n: String, from loc: Loc) -> [Decl]? {
+        guard let ms = program.member(of: t, n)?.filter({ $0.isStatic && !memberOfAnotherType(t, nil, $0) && (!$0.isFilePrivate || $0.loc.file == loc.file) }),
+              !ms.isEmpty else { return nil }
+        return ms
+    }
+
     /// The members named `n` an object has from the interfaces it implements (`data object Default :
     /// Padding` with `fun paddingValues()` declared in `sealed interface Padding`, run with the
     /// object as `this`), two levels up; nil where none has one or the type is not an object.
@@ -1281,6 +1279,9 @@ public final class Evaluator {
         return nil
     }
 
+    /// The members named `n` of type `t` as `decl` declares it and its extensions: never another
+    /// type's of that name (`memberOfAnotherType`), the declaration's own even where another program's
+    /// type of the name shadows them in the index (the prelude's `ButtonDefaults.ContentPadding`).
     func typeMembers(_ t: String, _ decl: Decl, _ n: String) -> [Decl]? {
         let ms = (program.member(of: t, n) ?? []).filter { !memberOfAnotherType(t, decl, $0) }
         if !ms.isEmpty { return ms }
@@ -1631,7 +1632,7 @@ public final class Evaluator {
             if let kind = builtins.tokenTypes[t] {
                 return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
             }
-            if decl == nil, let ms = program.member(of: t, n)?.filter({ $0.isStatic && !memberOfAnotherType(t, nil, $0) }), !ms.isEmpty { return apply(declValue(called(ms), receiver: base, loc), args, env, e) }
+            if decl == nil, let ms = libraryTypeStatics(t, n, from: loc) { return apply(declValue(called(ms), receiver: base, loc), args, env, e) }
             if let decl, let ms = typeMembers(t, decl, n) {
                 return apply(declValue(called(ms), receiver: typeIsSelf(decl, ms) ? base : nil, loc), args, env, e)
             }

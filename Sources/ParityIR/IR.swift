@@ -205,6 +205,14 @@ public final class Expr: @unchecked Sendable {
 }
 
 extension Expr {
+    /// The last name of a name or member chain (`LocalTextStyle`, `Theme.LocalColors` -> `LocalColors`).
+    public var lastName: String? {
+        switch kind {
+        case .name(let n), .member(_, let n, _): return n
+        default: return nil
+        }
+    }
+
     /// Whether this expression calls a function or method named `name` anywhere inside it
     /// (closures and nested blocks included; nested declarations not).
     public func calls(_ name: String) -> Bool {

@@ -43,9 +43,8 @@ struct TSXLowering: Lowering {
         var start = b.count
         while start > 0, b[start - 1] != UInt8(ascii: "/") { start -= 1 }
         var end = start
-        func nameByte(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x5F || c == 0x24 }
         while end < b.count, b[end] != UInt8(ascii: ".") {
-            guard nameByte(b[end]) else { return "" }
+            guard DesignSystem.isNameByte(b[end]) || b[end] == UInt8(ascii: "$") else { return "" }
             end += 1
         }
         guard end > start, !(b[start] >= 0x30 && b[start] <= 0x39) else { return "" }
@@ -337,27 +336,6 @@ struct TSXLowering: Lowering {
         return [render]
     }
 
-    /// The first type argument of a generic type's text (`InputProps` of `React.Component<InputProps, State>`).
-    static func firstTypeArgument(_ text: String) -> String? {
-        guard let open = text.firstIndex(of: "<") else { return nil }
-        var depth = 0
-        var i = text.index(after: open)
-        let start = i
-        while i < text.endIndex {
-            switch text[i] {
-            case "<", "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case ">" where depth == 0, "," where depth == 0:
-                let t = text[start..<i].trimmingCharacters(in: .whitespacesAndNewlines)
-                return t.isEmpty ? nil : t
-            case ">": depth -= 1
-            default: break
-            }
-            i = text.index(after: i)
-        }
-        return nil
-    }
-
     /// A function declaration, or a function bound to a name (`const Badge = (props) => …`).
     func function(_ n: Node, name: String, doc: String?) -> Decl {
         let d = Decl(.function, name: name, loc: cx.loc(n))
@@ -476,6 +454,9 @@ struct TSXLowering: Lowering {
         case .unary(_, let x): visit(x)
         case .element(let t, let attrs, let children): visit(t); for a in attrs { visit(a.value) }; children.forEach(visit)
         case .template(let parts): for case .expr(let x) in parts { visit(x) }
+        case .match(let subject, let cases):
+            if let subject { visit(subject) }
+            for c in cases { for x in c.body.statements { forEachExpr(x, visit) } }
         default: break
         }
     }
@@ -552,20 +533,32 @@ struct TSXLowering: Lowering {
     /// The last type argument of a generic type's text (`ButtonProps` of `React.FC<ButtonProps>`,
     /// of `Ref<View, ButtonProps>`); nil when the text is not `Name<…>`.
     static func lastTypeArgument(_ text: String) -> String? {
-        let t = text.trimmingCharacters(in: .whitespaces)
-        guard t.hasSuffix(">"), let open = t.firstIndex(of: "<") else { return nil }
-        var depth = 0, start = t.index(after: open), last: Substring?
-        for i in t[start...].indices {
-            switch t[i] {
+        guard text.trimmingCharacters(in: .whitespaces).hasSuffix(">") else { return nil }
+        return typeArguments(text).last.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The first type argument of a generic type's text (`InputProps` of `React.Component<InputProps, State>`).
+    static func firstTypeArgument(_ text: String) -> String? { typeArguments(text).first.flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// The type arguments between the text's first `<` and its match, split at the commas outside
+    /// nested brackets, each trimmed (`FC<>` has one, empty); none where there is no `<` or no match.
+    static func typeArguments(_ text: String) -> [String] {
+        guard let open = text.firstIndex(of: "<") else { return [] }
+        var out: [String] = []
+        var depth = 0, start = text.index(after: open), i = start
+        func take() { out.append(text[start..<i].trimmingCharacters(in: .whitespacesAndNewlines)) }
+        while i < text.endIndex {
+            switch text[i] {
             case "<", "(", "[", "{": depth += 1
             case ")", "]", "}": depth -= 1
-            case ">":
-                if depth == 0 { last = t[start..<i] } else { depth -= 1 }
-            case "," where depth == 0: start = t.index(after: i)
+            case ">" where depth == 0: take(); return out
+            case ">": depth -= 1
+            case "," where depth == 0: take(); start = text.index(after: i)
             default: break
             }
+            i = text.index(after: i)
         }
-        return last.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        return []
     }
 
     /// A declarator's target (a name or a pattern), its type text and its value.
