@@ -7,27 +7,57 @@ import ParityModel
 /// `fun sparkTypography(body1: TextStyle = body1Type, …): SparkTypography`): each text style of the
 /// record it makes, and each property its type declares in its body (`val bodySmallMedium: TextStyle
 /// = bodySmall.copy(fontWeight = FontWeight.Medium)`), that has a font size and a line height is a
-/// typography token, where the token files declare none of that name.
+/// typography token, where the token files declare none of that name. A top-level property that
+/// holds one is read the same way (Thunderbird's `val defaultTypography = ThemeTypography(labelLarge =
+/// TextStyle(…), …)`).
 enum KotlinTypeScales {
     /// Whether a file may declare one (its text makes a `…Typography(…)`): lowering every token
     /// and helper file costs more than the rest of reading them.
-    static func mayDeclare(_ bytes: [UInt8]) -> Bool { firstIndex(of: needle, in: bytes) != nil }
-    private static let needle = Array("Typography(".utf8)
+    static func mayDeclare(_ bytes: [UInt8]) -> Bool { needles.contains { firstIndex(of: $0, in: bytes) != nil } }
+    /// (`…Typography(`, or a class of text-style properties: `val overline: TextStyle,`.)
+    private static let needles = [Array("Typography(".utf8), Array(": TextStyle,".utf8)]
 
     /// Top-level functions of the program's own files that return a `…Typography` type and take
     /// only parameters with defaults.
     static func functions(_ program: Program, files: Set<Int32>) -> [Decl] {
         KotlinSchemes.callableBare(program, files: files).filter { d in
             guard let type = d.type?.trimmingCharacters(in: CharacterSet(charactersIn: "? ")) else { return false }
-            return type.hasSuffix("Typography") && type.first?.isUppercase == true
+            return isScaleType(type)
         }
     }
 
+    /// Top-level properties of the program's own files whose type, or the constructor their value
+    /// calls, is a `…Typography` type or a type whose constructor takes text styles only
+    /// (`data class KitType(val overline: TextStyle, val labelSmall: TextStyle)`).
+    static func properties(_ program: Program, files: Set<Int32>) -> [Decl] {
+        func isScale(_ type: String) -> Bool {
+            isScaleType(type) || program.decls(named: type)?.contains { d in
+                d.kind == .type && d.params.count >= 2 && d.params.allSatisfy { $0.type == "TextStyle" }
+            } == true
+        }
+        var out: [Decl] = []
+        for (i, decls) in program.declarations.enumerated() {
+            let fileIndex = Int32(i) + (program.base?.fileCount ?? 0)
+            guard files.contains(fileIndex) else { continue }
+            out += decls.filter { d in
+                guard d.kind == .property, d.receiver == nil else { return false }
+                if let type = d.type?.trimmingCharacters(in: CharacterSet(charactersIn: "? ")) { return isScale(type) }
+                guard case .call(let callee, _, _)? = d.value?.kind, case .name(let name) = callee.kind else { return false }
+                return isScale(name)
+            }
+        }
+        return out
+    }
+
+    /// `Typography`, `ThemeTypography`, `SparkTypography`.
+    static func isScaleType(_ type: String) -> Bool { type.hasSuffix("Typography") && type.first?.isUppercase == true }
+
     static func read(_ program: Program, tables: PlatformTables, files: Set<Int32>, into table: inout TokenTable) {
-        for d in functions(program, files: files) {
+        for d in functions(program, files: files) + properties(program, files: files) {
             let ev = Evaluator(program: program, builtins: tables.builtins)
             let env = Env(parent: nil)
-            let scale = ev.eval(Expr(.call(Expr(.name(d.name), d.loc), [], trailing: []), d.loc), env)
+            let name = Expr(.name(d.name), d.loc)
+            let scale = ev.eval(d.kind == .function ? Expr(.call(name, [], trailing: []), d.loc) : name, env)
             guard case .record(let r) = scale.kind else { continue }
             var styles = r.fields.map { (name: $0.name, value: $0.value) }
             // The type's own properties, read on the record as a component reads them.

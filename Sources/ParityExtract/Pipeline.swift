@@ -182,11 +182,29 @@ public final class DesignSystem: @unchecked Sendable {
             guard case .success(let bytes) = readSource(folder.appendingPathComponent(name).path, rel: fileRel, maxSize: maxSize) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             let declares = platform == .kotlin
-                ? text.contains("@Composable") && (text.contains("fun \(stem)(") || DesignSystem.objectDeclaresPascalFunction(text, named: stem))
+                ? text.contains("@Composable") && (text.contains("fun \(stem)(") || DesignSystem.declaresGenericFunction(text, named: stem)
+                    || DesignSystem.objectDeclaresPascalFunction(text, named: stem))
                 : DesignSystem.declaresView(text, named: stem)
-            if declares { out.append((stem, fileRel)) }
+            if declares { out.append((stem, fileRel)); continue }
+            // A file named after its composable and more (Thunderbird's `ButtonFilledTonalButton.kt` and
+            // `ColorChipDefaults.kt` declare `fun ButtonFilledTonal(` and `fun ColorChip(`): the composable
+            // of the longest such name, where no file of the folder is named after it; a public one (a
+            // private composable of the file is a helper: Vitamin's `private fun VitaminTab(` in `VitaminTabItems.kt`).
+            if platform == .kotlin, text.contains("@Composable"),
+               let name = DesignSystem.leadingWords(of: stem).first(where: { p in
+                   !names.contains(p + "." + fileExtension) && DesignSystem.declaresPublicFunction(text, named: p)
+               }) {
+                out.append((name, fileRel))
+            }
         }
         return out
+    }
+
+    /// The names a PascalCase name starts with, longest first, of two words or more and shorter
+    /// than it (`ButtonFilledTonalButton`: `ButtonFilledTonal`, `ButtonFilled`).
+    static func leadingWords(of name: String) -> [String] {
+        let starts = name.indices.filter { $0 != name.startIndex && name[$0].isUppercase }
+        return starts.dropFirst().reversed().map { String(name[..<$0]) }
     }
 
     public var componentNames: [String] { components.keys.sorted() }
@@ -194,6 +212,21 @@ public final class DesignSystem: @unchecked Sendable {
     /// Names of the Kotlin and Swift folders that hold a component's implementation, not components
     /// (Vitamin's `chips/impl/VitaminChipImpl.kt`, `badges/internals/VitaminBadgeImpl.kt`).
     static let implementationFolders: Set<String> = ["impl", "internal", "internals"]
+
+    /// Whether Kotlin source declares a function of the name, generic or not, that is neither
+    /// `private` nor `internal` (on the line of its `fun`).
+    static func declaresPublicFunction(_ text: String, named name: String) -> Bool {
+        guard text.contains(name + "(") else { return false }
+        let pattern = #"^(?![^\n]*\b(?:private|internal)\b)[^\n]*\bfun\s*(?:<[^{}()]*>\s*)?"# + NSRegularExpression.escapedPattern(for: name) + #"\s*\("#
+        guard let re = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return false }
+        return re.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// Whether Kotlin source declares a generic function of the name (`fun <T> RadioGroup(`).
+    static func declaresGenericFunction(_ text: String, named name: String) -> Bool {
+        guard text.contains("fun <") else { return false }
+        return text.range(of: #"\bfun\s*<[^{}()]*>\s*"# + NSRegularExpression.escapedPattern(for: name) + #"\s*\("#, options: .regularExpression) != nil
+    }
 
     /// Whether Kotlin source declares `object <name> {` whose body declares a function named in
     /// PascalCase (`fun Primary(`), by text: Compose names the composables that draw so, and those
@@ -1266,7 +1299,8 @@ public final class DesignSystem: @unchecked Sendable {
             // Words from the line's first byte: modifiers, then a keyword and the name.
             var i = line
             while i < end, b[i] >= 0x61, b[i] <= 0x7A {
-                let (word, j, k) = DesignSystem.nameWord(b, at: i, end: end)
+                let (word, j, afterWord) = DesignSystem.nameWord(b, at: i, end: end)
+                var k = afterWord
                 // Kotlin's `enum class`, `data object`: the first word is a modifier there.
                 if keywords.contains(word), !(k > j && k < end && b[k] >= 0x61 && b[k] <= 0x7A) {
                     if k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A {
@@ -1276,8 +1310,14 @@ public final class DesignSystem: @unchecked Sendable {
                     }
                     break
                 }
-                // A Kotlin function of a capitalized name (`internal fun ButtonLargePrimitive(`), not an
-                // extension (`fun Modifier.tinted(`); `fun interface` goes on as a modifier.
+                // A Kotlin function of a capitalized name (`internal fun ButtonLargePrimitive(`, generic
+                // `fun <T> RadioGroup(`), not an extension (`fun Modifier.tinted(`); `fun interface`
+                // goes on as a modifier.
+                if word == fun, k > j, k < end, b[k] == UInt8(ascii: "<") {
+                    var depth = 0
+                    while k < end { if b[k] == UInt8(ascii: "<") { depth += 1 } else if b[k] == UInt8(ascii: ">") { depth -= 1; if depth == 0 { k += 1; break } }; k += 1 }
+                    while k < end, b[k] == 0x20 { k += 1 }
+                }
                 if word == fun, k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A {
                     var e = k + 1
                     while e < end, isName(b[e]) { e += 1 }
@@ -1368,7 +1408,11 @@ public final class DesignSystem: @unchecked Sendable {
                 case .kotlin:
                     let program = lowerProgram(KotlinLowering.self, worker.programFiles(parsed, rel: rel, platform: .kotlin).files, base: worker.kotlinBase)
                     let decls = program.declarations.first ?? []
-                    let name = DesignSystem.entryName(component, file: rel)
+                    // The file's name, else the component's where the file is named after it and more
+                    // (`ColorChipDefaults.kt` declaring `fun ColorChip(`, `DesignSystem.packageComponents`).
+                    let stemName = DesignSystem.entryName(component, file: rel), pascal = Normalize.pascal(component)
+                    let name = pascal != stemName && stemName.hasPrefix(pascal) && !decls.contains(where: { $0.kind == .function && $0.name == stemName })
+                        && decls.contains(where: { $0.kind == .function && $0.name == pascal }) ? pascal : stemName
                     // Of overloads, the one a caller uses without content lambdas (`Label(text:)`).
                     let named = decls.filter { $0.kind == .function && $0.name == name }
                     // Variants as public functions of their own (`BadgeInfo`, `BadgeCritical`) where the

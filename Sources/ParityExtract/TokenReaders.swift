@@ -226,6 +226,8 @@ enum TokenReaders {
         let styleFunctions = kotlinTextStyleFunctions(files)
         let shadowFields = kotlinShadowFields(files)
         var light: [String: (RGBA, String, SourceLocation)] = [:], dark = light
+        // Colors a later file's scheme sets otherwise than an earlier one's, by the two files and the mode.
+        var clashes: [String: (first: SourceLocation, second: SourceLocation, names: [String])] = [:]
         // Each file's property declarations, walked once for both passes below.
         // With a token class's constructor parameters and their defaults (Material-style
         // `data class Shapes(val normal: CornerBasedShape = RoundedCornerShape(6.dp))`).
@@ -271,6 +273,15 @@ enum TokenReaders {
                             continue
                         }
                         let entry = (c, expr.text, file.location(label))
+                        // Another file's scheme of the same mode set it (two brands' schemes, a high-contrast
+                        // variant `SemanticColorsDarkHc.kt` beside `SemanticColorsDark.kt`): the first file's
+                        // stays (files in path order: a variant's name extends its base's), said where they differ.
+                        if let earlier = isDark ? dark[name] : light[name], earlier.2.file != entry.2.file {
+                            if earlier.0 != c {
+                                clashes[earlier.2.file + "\u{0}" + entry.2.file + (isDark ? "\u{0}dark" : "\u{0}light"), default: (earlier.2, entry.2, [])].names.append(name)
+                            }
+                            continue
+                        }
                         if isDark { dark[name] = entry } else { light[name] = entry }
                     }
                     continue
@@ -294,6 +305,12 @@ enum TokenReaders {
             }
         }
         mergeModes(light: light, dark: dark, into: &table)
+        for (key, clash) in clashes.sorted(by: { $0.key < $1.key }) {
+            let mode = key.hasSuffix("dark") ? "dark" : "light"
+            let names = clash.names.sorted()
+            let more = names.count > 1 ? " and \(names.count - 1) more" : ""
+            table.diagnostics.append(Diagnostic(kind: .warning, message: "\(clash.first.file) and \(clash.second.file) both declare \(mode) color schemes that set `\(names[0])`\(more) otherwise (two brands, or a contrast variant?): parity reads the colors of \(clash.first.file), the first in path order; to compare the other's, list only its folder under `platforms.kotlin.tokens` in parity.json", location: clash.second))
+        }
     }
 
     /// The corner size of a rounded shape written as a radius token (`RoundedCornerShape(6.dp)`,
@@ -362,12 +379,13 @@ enum TokenReaders {
         }
     }
 
-    /// `Color(0xFF1D1D1F)`, `Color(0xFF000000).copy(alpha = 0.04f)`, `Color.White`, `Color.Black`.
+    /// `Color(0xFF1D1D1F)`, `Color(color = 0xFF1D1D1F)`, `Color(0xFF1D1D1FL)` (not `Color(value = …UL)`, a packed value),
+    /// `Color(0xFF000000).copy(alpha = 0.04f)`, `Color.White`, `Color.Black`.
     static func kotlinColorLiteral(_ text: String) -> RGBA? {
         // Most colors are token references; only `Color(…)` / `Color.White…` can be literals.
         guard text.hasPrefix("Color") else { return nil }
         var base: RGBA?
-        if let g = groups(#"^Color\(\s*(0x[0-9A-Fa-f_]+)\s*\)"#, text), let hex = g[0].flatMap(Normalize.integerLiteral) {
+        if let g = groups(#"^Color\(\s*(?:color\s*=\s*)?(0x[0-9A-Fa-f_]+)L?\s*\)"#, text), let hex = g[0].flatMap(Normalize.integerLiteral) {
             base = hex > 0xFFFFFF || (g[0]?.count ?? 0) > 8 ? Normalize.argbHex(hex) : Normalize.rgbHex(hex)
         } else if let g = groups(#"^Color\.(White|Black|Transparent)"#, text) {
             base = Normalize.cssColor(g[0] ?? "")

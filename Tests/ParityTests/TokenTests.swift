@@ -194,6 +194,33 @@ import ParityCompare
         #expect(after == [TokenTests.f("radius", "md", "mismatch", ["kotlin"])])
     }
 
+    /// A second scheme of the same mode in another file (a high-contrast variant, another brand):
+    /// the first file's colors stay, and a warning names both files and what to do.
+    @Test func aSecondSchemeFileOfAModeIsSaidAndTheFirstKept() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try InitTests.write(dir, "ds/kotlin/theme/TokensHighContrast.kt", """
+            package com.example.ds.theme
+
+            import androidx.compose.ui.graphics.Color
+
+            val DarkColorsHighContrast = Colors(
+                label = Color(color = 0xFFFFFFFF),
+                accent = Color(0xFF0071E3),
+            )
+            """)
+        let r = try Harness.run(["check", "tokens", "--no-baseline", "--format", "json"], cwd: dir)
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let findings = json["findings"] as! [[String: Any]]
+        // `label` differs (`accent` is the same): one warning, at the later file.
+        let said = findings.compactMap { $0["message"] as? String }.filter { $0.contains("both declare dark color schemes") }
+        #expect(said.count == 1, "\(findings)")
+        #expect(said.first?.contains("kotlin/theme/Tokens.kt and kotlin/theme/TokensHighContrast.kt both declare dark color schemes that set `label` otherwise") == true, "\(said)")
+        #expect(said.first?.contains("parity reads the colors of kotlin/theme/Tokens.kt") == true, "\(said)")
+        // The dark label is still the base scheme's: no drift against the other platforms.
+        #expect(!findings.contains { ($0["part"] as? String) == "color.label" }, "\(findings)")
+    }
+
     @Test func anotherDesignSystemDeclaresItsTokenObjects() throws {
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
