@@ -296,6 +296,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// (Compose's `TooltipBox(tooltip = { PlainTooltip { Text(hint) } })`: a popup on long press),
     /// by view and argument label: they are not evaluated, and what they draw is no part.
     public var offstageContent: [String: Set<String>] = [:]
+    /// Views whose content lambda is run with one of the view's arguments (Compose's
+    /// `AnimatedContent(targetState = message) { m -> … }` draws its content with the target
+    /// state): view -> the argument's label (else the first unlabeled argument).
+    public var contentArguments: [String: String] = [:]
     /// Parameter types whose value, where no caller sets it, is the view the caller passes (SwiftUI
     /// `image: Image`): a view of that type, so what the component applies to it is read.
     public var callerViewTypes: Set<String> = []

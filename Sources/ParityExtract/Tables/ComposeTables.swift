@@ -189,6 +189,9 @@ extension PlatformTables {
         builtins.libraryContent = ["innerTextField"]
         // Material 3's and foundation's tooltip boxes show `tooltip` in a popup on long press or hover.
         builtins.offstageContent = ["TooltipBox": ["tooltip"], "BasicTooltipBox": ["tooltip"]]
+        // androidx.compose.animation AnimatedContent.kt and Crossfade.kt: the content runs with the
+        // target state (the state shown once the transition settles).
+        builtins.contentArguments = ["AnimatedContent": "targetState", "Crossfade": "targetState"]
 
         let textArgs = [
             ArgSink(["style"], .textStyle),
@@ -304,7 +307,8 @@ extension PlatformTables {
             "widthIn": [ArgSink(["min"], index: 0, .length, ["minWidth"])],
             "sizeIn": [ArgSink(["minWidth"], .length, ["minWidth"]), ArgSink(["minHeight"], .length, ["minHeight"])],
             "padding": [
-                ArgSink(["all"], index: 0, .padding, ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]),
+                // `padding(8.dp)`, `padding(all = 8.dp)`, `padding(PaddingValues(…))`, `padding(paddingValues = …)`.
+                ArgSink(["all", "paddingValues"], index: 0, .padding, ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]),
                 ArgSink(["horizontal"], .length, ["paddingStart", "paddingEnd"]),
                 ArgSink(["vertical"], .length, ["paddingTop", "paddingBottom"]),
                 ArgSink(["start"], .length, ["paddingStart"]), ArgSink(["end"], .length, ["paddingEnd"]),
