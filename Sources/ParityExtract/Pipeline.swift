@@ -922,6 +922,9 @@ public final class DesignSystem: @unchecked Sendable {
                         if spec.hasPrefix("./") || spec.hasPrefix("../") {
                             let resolved = DesignSystem.resolveRelative(spec, from: fRel)
                             target = byPath[resolved] ?? byPath[resolved + "/index"] ?? projectFile(spec, from: fRel).flatMap { inBase.contains($0) ? nil : $0 }
+                        } else if case let paths = aliases(platform).resolve(spec), !paths.isEmpty {
+                            // An alias of the nearest tsconfig.json (`@/theme/context` -> `app/theme/context.ts`).
+                            target = paths.lazy.compactMap { p in byPath[p] ?? byPath[p + "/index"] ?? self.projectFile(atPath: p).flatMap { inBase.contains($0) ? nil : $0 } }.first
                         } else {
                             // Only a specifier that ends in a component file's name can name one.
                             let stem = DesignSystem.lastComponents(spec, 1)
@@ -941,6 +944,15 @@ public final class DesignSystem: @unchecked Sendable {
             return out
         }
 
+        /// The import aliases of a TSX platform's nearest tsconfig.json (`ImportAliases`).
+        func aliases(_ platform: Platform) -> ImportAliases {
+            if let a = importAliases[platform] { return a }
+            let a = system.config.platforms[platform].map { ImportAliases.nearest(componentDir: $0.componentDir, root: system.config.root) } ?? ImportAliases()
+            importAliases[platform] = a
+            return a
+        }
+        private var importAliases: [Platform: ImportAliases] = [:]
+
         /// The token and helper files of a platform (in its base program, not imported again).
         private var inBase: [Platform: Set<String>] = [:]
         /// Project files by the path an import names (nil: none on disk).
@@ -954,6 +966,11 @@ public final class DesignSystem: @unchecked Sendable {
         func projectFile(_ spec: String, from rel: String) -> String? {
             let (path, leftRoot) = DesignSystem.joined(spec, onto: rel)
             guard !leftRoot else { return nil }
+            return projectFile(atPath: path)
+        }
+
+        /// `projectFile` of a root-relative path.
+        func projectFile(atPath path: String) -> String? {
             if let known = projectFiles[path] { return known }
             let exts = Worker.importExtensions
             let written = exts.contains { path.hasSuffix("." + $0) } ? [path] : []

@@ -1600,6 +1600,12 @@ public final class Evaluator {
             if let b = builtins.names[t] { return builtinCall(b, name: t, base: nil, args, env, e) }
             return builtins.capitalizedViews ? makeView(t, args, env, e) : .unknown("call of `\(t)`", e.loc)
         case .unknown: return f
+        case .null:
+            // A function read from where nothing set it (a context's `null` default outside its provider).
+            let callee: String = { if case .call(let c, _, _) = e.kind { return program.text(c.loc) }; return "" }()
+            let origin = program.location(f.loc)
+            let from = origin.file.isEmpty ? "" : " (the `null` of \(origin.file):\(origin.line))"
+            return .unknown("call of `\(callee.isEmpty ? "null" : callee)`, which is null here\(from)", e.loc)
         default:
             return .unknown("call of \(describe(f))", e.loc)
         }

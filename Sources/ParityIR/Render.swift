@@ -572,9 +572,12 @@ public final class Renderer {
     /// painted around a padded fill is a box of its own (`boxed`) with that padding, holding the
     /// view with the modifiers inside it (a thumb's `.background(white).padding(10.dp).background(dot)`).
     func layered(_ v: View) -> View? {
-        guard let order = sinks.chainOrder, v.modifiers.count > 1 else { return nil }
+        // A library view that paints inside its modifiers (`Sinks.paintsInsideModifiers`): its own
+        // fill is the innermost, so a padding of its modifiers is outside it.
+        let paintsInside = sinks.paintsInsideModifiers.contains(v.callee)
+        guard let order = sinks.chainOrder, v.modifiers.count > (paintsInside ? 0 : 1) else { return nil }
         let n = v.modifiers.count
-        var painted: Set<Paint> = []
+        var painted: Set<Paint> = paintsInside ? [.fill] : []
         var outside: [Int] = []
         var drop: Set<Int> = []
         for step in 0..<n {

@@ -223,6 +223,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// around a padded fill is a box of its own around it (`Renderer.layered`). Nil: no chains
     /// (React Native's styles).
     public var chainOrder: ChainOrder?
+    /// Library views that paint their own box inside the modifiers they are given (Compose's
+    /// `Surface`, Material's buttons, cards and drawer items apply `modifier` outside the surface
+    /// they draw): a padding among those modifiers is a margin (`Renderer.layered`).
+    public var paintsInsideModifiers: Set<String> = []
     /// What a modifier sets that no row describes and the project does not declare, by the end of
     /// its name (`sparkPadding` of a package outside the root ends in `Padding`): those properties
     /// are unresolved, with the modifier as written, instead of being dropped unseen.

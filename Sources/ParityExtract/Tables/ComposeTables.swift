@@ -343,6 +343,12 @@ extension PlatformTables {
         sinks.paintViews = ["drawRect"]
         sinks.layerStacks = ["Box"]
         sinks.chainOrder = .outerFirst
+        // androidx.compose.material3: Surface.kt (`Box(modifier.minimumInteractiveComponentSize()
+        // .surface(…))`), Button.kt, Card.kt, Chip.kt and NavigationDrawer.kt (`Surface(modifier =
+        // modifier…)`, whose doc calls `NavigationDrawerItemDefaults.ItemPadding` its external
+        // padding): the caller's modifier is applied outside what they paint.
+        sinks.paintsInsideModifiers = Set(["Surface", "Card", "ElevatedCard", "OutlinedCard", "NavigationDrawerItem"] + buttons + material2Buttons
+            + ["FilterChip", "ElevatedFilterChip", "InputChip", "AssistChip", "ElevatedAssistChip", "SuggestionChip"])
         sinks.layerIgnored = ["drawLine", "drawPath", "drawCircle", "drawRoundRect", "drawArc", "drawOval", "drawPoints", "drawImage"]
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
         // `maxLines = Int.MAX_VALUE` (Material's and most wrappers' default): no limit, nothing set.
