@@ -380,7 +380,7 @@ enum TokenReaders {
     }
 
     /// `Color(0xFF1D1D1F)`, `Color(color = 0xFF1D1D1F)`, `Color(0xFF1D1D1FL)` (not `Color(value = …UL)`, a packed value),
-    /// `Color(0xFF000000).copy(alpha = 0.04f)`, `Color.White`, `Color.Black`.
+    /// `Color(0xFF000000).copy(alpha = 0.04f)`, `Color.White`, `Color.Black`, `Color(255, 255, 255)`.
     static func kotlinColorLiteral(_ text: String) -> RGBA? {
         // Most colors are token references; only `Color(…)` / `Color.White…` can be literals.
         guard text.hasPrefix("Color") else { return nil }
@@ -389,6 +389,13 @@ enum TokenReaders {
             base = hex > 0xFFFFFF || (g[0]?.count ?? 0) > 8 ? Normalize.argbHex(hex) : Normalize.rgbHex(hex)
         } else if let g = groups(#"^Color\.(White|Black|Transparent)"#, text) {
             base = Normalize.cssColor(g[0] ?? "")
+        } else if let g = groups(#"^Color\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(\d{1,3})\s*)?\)"#, text),
+                  let r = g[0].flatMap({ Int($0) }), let gr = g[1].flatMap({ Int($0) }), let b = g[2].flatMap({ Int($0) }),
+                  [r, gr, b].allSatisfy({ (0...255).contains($0) }) {
+            // Compose's `Color(red: Int, green: Int, blue: Int, alpha: Int = 0xFF)` (Vitamin's `Color(255, 255, 255)`).
+            let a = g[3].flatMap { Int($0) }
+            guard a.map({ (0...255).contains($0) }) ?? true else { return nil }
+            base = RGBA(red: r, green: gr, blue: b, alpha: a.map { Double($0) / 255 } ?? 1)
         }
         guard var c = base else { return nil }
         if let g = groups(#"\.copy\(\s*alpha\s*=\s*([0-9.]+)[fF]?\s*\)"#, text), let a = g[0].flatMap(Double.init) {

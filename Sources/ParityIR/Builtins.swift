@@ -326,6 +326,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// The platform's type of a token kind's values (`color` → `Color`): the project's extension
     /// properties of that type are read on a token (`accent.disabled`), not taken as nested tokens.
     public var tokenValueTypes: [String: String] = [:]
+    /// The platform's types of color values: the project's instance members of them are read on
+    /// a color (Vitamin iOS's `extension UIColor { var swiftUIColor: Color { Color(uiColor: self) } }`).
+    public var colorValueTypes: [String] = []
     /// States evaluated together, where a component reads each of them (`InputSpace.combined`).
     public var combinedStates: [Set<String>] = []
     /// The colors of the platform's color tokens by normalized name, for code that computes with

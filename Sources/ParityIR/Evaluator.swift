@@ -1182,6 +1182,13 @@ public final class Evaluator {
             // `OrbitTheme.colors` where a file declares both `fun OrbitTheme(…)` and `object OrbitTheme`: the object's.
             guard let name = decls.first?.name, let t = program.decls(named: name)?.first(where: { $0.kind == .type || $0.kind == .enumeration }) else { return nil }
             return memberOfValue(IRValue(.type(t.name, t), base.loc), n, env, loc, implicit: false)
+        case .color:
+            // The project's instance member of a color type (`UIColor.swiftUIColor`), run on this color.
+            if implicit { return nil }
+            for t in builtins.colorValueTypes {
+                if let ms = program.member(of: t, n)?.filter({ !$0.isStatic }), !ms.isEmpty { return declValue(ms, receiver: base, loc) }
+            }
+            return nil
         case .view(let v):
             if implicit { return nil }
             if let ms = program.member(of: "View", n) { return declValue(ms, receiver: base, loc) }

@@ -728,6 +728,9 @@ struct SwiftLowering: Lowering {
             if let v = UInt64(digits(n).dropFirst(2), radix: radix) { return cx.expr(.number(Double(v), unit: ""), n) }
             return cx.unsupported(n)
         case .booleanLiteral: return cx.expr(.bool(n.text == "true"), n)
+        // `#available(iOS 15.0, *)` holds and `#unavailable(…)` does not: the component is read as
+        // built for a current iOS (as `#if` blocks are, `withActiveBranches`).
+        case .availabilityCondition: return cx.expr(.bool(!n.text.hasPrefix("#unavailable")), n)
         case .nil: return cx.expr(.null, n)
         case .lineStringLiteral, .multiLineStringLiteral, .rawStringLiteral: return string(n)
         case .simpleIdentifier:
@@ -751,9 +754,10 @@ struct SwiftLowering: Lowering {
             if n.namedChildCount == 1, let only = n.namedChild(0) { return expr(only) }
             return cx.expr(.array(n.namedChildren.map(expr)), n)
         case .arrayLiteral:
-            return cx.expr(.array(n.namedChildren.map(expr)), n)
+            // Comments between the items (`rgbaValue >> 24, // red`) are no items.
+            return cx.expr(.array(n.namedChildren.filter { !isComment($0) }.map(expr)), n)
         case .dictionaryLiteral:
-            let items = n.namedChildren
+            let items = n.namedChildren.filter { !isComment($0) }
             var entries: [Entry] = []
             var i = 0
             while i + 1 < items.count {
@@ -1283,6 +1287,8 @@ extension SwiftLowering {
 
     /// The node types of tree-sitter-swift this lowering tells apart, named as the grammar names them
     /// (the raw values); `other` is every other type.
+    func isComment(_ n: Node) -> Bool { n.kind == .comment || n.kind == .multilineComment }
+
     enum NodeKind: String, CaseIterable, Sendable {
         case other = ""
         case `actor`
@@ -1296,6 +1302,7 @@ extension SwiftLowering {
         case binLiteral = "bin_literal"
         case bitwiseOperation = "bitwise_operation"
         case booleanLiteral = "boolean_literal"
+        case availabilityCondition = "availability_condition"
         case callExpression = "call_expression"
         case callSuffix = "call_suffix"
         case checkExpression = "check_expression"

@@ -154,6 +154,7 @@ extension PlatformTables {
         // Material's tri-state checkbox takes `state: ToggleableState` (androidx.compose.ui.state).
         builtins.stateTypes = ["ToggleableState": StateType("checked", whenTrue: "On", whenFalse: "Off")]
         builtins.tokenValueTypes = ["color": "Color", "typography": "TextStyle"]
+        builtins.colorValueTypes = ["Color"]
         builtins.contentModifiers = ["drawBehind"]
         // `Image(painter = icon)` is the view of the component's `icon` parameter.
         builtins.shownArguments = ["painter", "imageVector", "bitmap", "text", ""]

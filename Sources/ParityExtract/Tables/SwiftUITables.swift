@@ -121,6 +121,7 @@ extension PlatformTables {
         builtins.modules = ["SwiftUI", "UIKit"]
         builtins.combinedStates = c.combinedStateSets
         builtins.tokenValueTypes = ["color": "Color", "typography": "Font"]
+        builtins.colorValueTypes = ["Color", "UIColor"]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
         builtins.environmentSetters = ["environment"]
