@@ -169,7 +169,20 @@ public struct CLI {
 
     /// The components a command names; `--all` adds the token tables (`tokens`) when the design system has token files.
     func selected(_ parsed: ParsedArguments, _ system: DesignSystem) throws -> [String] {
-        if parsed.has("all") { return system.componentNames + (system.hasTokenFiles ? [TokenComparator.component] : []) }
+        if parsed.has("all") {
+            // Several platforms have component files and no name is on two of them: nothing would be
+            // compared, which must not pass as "no drift".
+            if system.componentNames.isEmpty, system.unpaired.count >= 2 {
+                let platforms = system.unpaired.keys.sorted { $0.rawValue < $1.rawValue }
+                let each = platforms.map { p in
+                    let files = system.unpaired[p]!
+                    return "\(p.rawValue) has \(files.count) (\(files.prefix(3).joined(separator: ", "))\(files.count > 3 ? ", …" : ""))"
+                }.joined(separator: "; ")
+                let example = platforms.prefix(2).map { "\"\($0.rawValue)\": \"<file name>\"" }.joined(separator: ", ")
+                throw InputError("no component is on two platforms, so nothing can be compared: parity pairs component files by name (text-field.tsx = TextField.swift = TextField.kt), and \(each); name each pair under `components` in parity.json, by a name of your choice and each platform's file name without its extension, e.g. \"components\": { \"button\": { \(example) } }")
+            }
+            return system.componentNames + (system.hasTokenFiles ? [TokenComparator.component] : [])
+        }
         guard !parsed.positionals.isEmpty else { throw UsageError("name a component or pass --all; \(CLI.found(system.componentNames))") }
         for name in parsed.positionals where system.components[name] == nil && name != TokenComparator.component {
             let names = system.componentNames + (system.hasTokenFiles ? [TokenComparator.component] : [])

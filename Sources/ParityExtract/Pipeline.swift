@@ -17,6 +17,9 @@ public final class DesignSystem: @unchecked Sendable {
     public let components: [String: [Platform: String]]
     /// Root-relative helper files per platform (component-folder files that are not components).
     public let helpers: [Platform: [String]]
+    /// Component files (root-relative) whose name is found on one platform only where several
+    /// platforms have component files (sorted; `check --all` says so where no name pairs: `CLI.selected`).
+    public let unpaired: [Platform: [String]]
     /// Kotlin's and Swift's files in the component folder's package folders, by stem (`buttons/ButtonShape.kt`
     /// as `ButtonShape`): a component that names `ButtonShape.Rounded` in another package reads that
     /// file, as Kotlin and Swift see their whole module. A component's own file wins its stem.
@@ -148,9 +151,13 @@ public final class DesignSystem: @unchecked Sendable {
             }
             return true
         }
+        var unpaired: [Platform: [String]] = [:]
         for (platform, names) in perPlatform {
             for (name, rel) in names {
-                if counts[name]! >= needed, !importedHelper(name) { found[name, default: [:]][platform] = rel } else { helpers[platform, default: []].append(rel) }
+                if counts[name]! >= needed, !importedHelper(name) { found[name, default: [:]][platform] = rel } else {
+                    helpers[platform, default: []].append(rel)
+                    if counts[name]! < needed { unpaired[platform, default: []].append(rel) }
+                }
             }
         }
         // Helper files and folders that parity.json names (outside the component folder).
@@ -161,6 +168,7 @@ public final class DesignSystem: @unchecked Sendable {
         }
         self.components = found
         self.helpers = helpers.mapValues { Array(Set($0)).sorted() }
+        self.unpaired = unpaired.mapValues { $0.sorted() }
         self.packageFiles = packageFiles
         self.rems = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0, DesignSystem.readRem($0, config: config)) })
         self.tailwindMajors = Dictionary(uniqueKeysWithValues: [Platform.uniwind, .nativewind].compactMap { p in
@@ -1417,8 +1425,16 @@ public final class DesignSystem: @unchecked Sendable {
                     // A text-style helper the component uses must be defined in the Swift sources: the
                     // weight it gives where the call names none is its declaration's default.
                     let helpers = config.conventions.swiftTextStyleHelpers
-                    for (helper, labels, loc) in memberCalls(decls, named: helpers) where !labels.contains("weight")
-                        && program.member(of: "View", helper) == nil && program.decls(named: helper) == nil {
+                    // (Declared on `View`, `Text` or another type: Vitamin's `extension Text { func vitaminTextStyle(…) }`.)
+                    func declaredAnywhere(_ name: String) -> Bool {
+                        var p: Program? = program
+                        while let current = p {
+                            if current.members.values.contains(where: { $0[name] != nil }) { return true }
+                            p = current.base
+                        }
+                        return program.decls(named: name) != nil
+                    }
+                    for (helper, labels, loc) in memberCalls(decls, named: helpers) where !labels.contains("weight") && !declaredAnywhere(helper) {
                         sink.diagnostics.append(Diagnostic(kind: .unresolved, message: "helper \(helper) is not defined in the Swift sources; its default weight is unknown",
                                                            location: program.location(loc), key: FactKey(part: "text", property: "fontWeight")))
                     }

@@ -91,6 +91,37 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         return out
     }
 
+    /// A text-style helper declared on `Text` rather than `View` (Vitamin's `extension Text { func
+    /// vitaminTextStyle(…) }`) is defined: no finding says it is not.
+    @Test func aTextStyleHelperOnTextIsDefined() throws {
+        let dir = try Harness.copyExample()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Harness.edit(dir, "swift/Components/TextVariant.swift", "extension View {\n  func scaledTextStyle(", "extension Text {\n  func scaledTextStyle(")
+        let r = try Harness.run(["check", "--all", "--no-baseline", "--format", "json"], cwd: dir)
+        #expect(!r.stdout.contains("is not defined in the Swift sources"), "\(r.stdout)")
+        #expect(r.code == 0 || r.code == 1, "\(r.stderr)")
+    }
+
+    /// Two platforms whose component files share no name: `check --all` would compare nothing, so it
+    /// fails (exit 2) naming the files of each and how to pair them, instead of passing as "no drift".
+    @Test func checkAllWithNoPairedComponentFailsAndSaysHowToPairThem() throws {
+        let dir = Harness.scratch.appendingPathComponent("parity-unpaired-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try InitTests.write(dir, "kotlin/components/AcmeButtons.kt", "package x\n\n@Composable\nfun AcmeButtons(text: String) {\n    Text(text)\n}\n")
+        try InitTests.write(dir, "swift/Components/AcmeButton.swift", "import SwiftUI\n\nstruct AcmeButton: View {\n    var body: some View { Text(\"x\") }\n}\n")
+        try #"{"root": ".", "platforms": {"kotlin": {"componentDir": "kotlin/components"}, "swift": {"componentDir": "swift/Components"}}}"#
+            .write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        let r = try Harness.run(["check", "--all", "--no-baseline"], cwd: dir)
+        #expect(r.code == 2, "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.contains("no component is on two platforms, so nothing can be compared"), "\(r.stderr)")
+        #expect(r.stderr.contains("kotlin has 1 (kotlin/components/AcmeButtons.kt)") && r.stderr.contains("swift has 1 (swift/Components/AcmeButton.swift)"), "\(r.stderr)")
+        // Paired in parity.json, they are compared.
+        try #"{"root": ".", "platforms": {"kotlin": {"componentDir": "kotlin/components"}, "swift": {"componentDir": "swift/Components"}}, "components": {"button": {"kotlin": "AcmeButtons", "swift": "AcmeButton"}}}"#
+            .write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        let paired = try Harness.run(["list"], cwd: dir)
+        #expect(paired.code == 0 && paired.stdout.contains("button"), "\(paired.stdout)\(paired.stderr)")
+    }
+
     @Test(arguments: cases) func badInputIsReportedAndTheRunGoesOn(_ c: BadInput) throws {
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
