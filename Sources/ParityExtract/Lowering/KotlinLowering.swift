@@ -96,14 +96,14 @@ struct KotlinLowering: Lowering {
 
     /// Library names that mean something else in another package, by import path -> the name parity
     /// knows it by: Material 2's (androidx.compose.material) buttons, rows of the Compose tables, and
-    /// its checkbox, declared in the Material prelude (`MaterialPrelude`).
+    /// its checkbox and radio button, declared in the Material prelude (`MaterialPrelude`).
     /// The package `packageNames` holds names of (a byte test before the lookup, for every import).
     static let materialPackage = Array("androidx.compose.material.".utf8)
     static func inMaterialPackage(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { b in b.count > materialPackage.count && memcmp(b.baseAddress!, materialPackage, materialPackage.count) == 0 }
     }
-    static let packageNames: [String: String] = Dictionary(uniqueKeysWithValues: ["Button", "OutlinedButton", "TextButton", "Checkbox", "CheckboxDefaults"].map {
+    static let packageNames: [String: String] = Dictionary(uniqueKeysWithValues: ["Button", "OutlinedButton", "TextButton", "Checkbox", "CheckboxDefaults", "RadioButton", "RadioButtonDefaults"].map {
         ("androidx.compose.material." + $0, "Material2" + $0)
     })
 

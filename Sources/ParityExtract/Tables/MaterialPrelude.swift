@@ -286,5 +286,33 @@ enum MaterialPrelude {
         interactionSource: MutableInteractionSource? = null,
         colors: CheckboxColors = Material2CheckboxDefaults.colors(),
     ) = Checkbox(checked, onCheckedChange, modifier, enabled, colors)
+
+    // Material 2's radio button (androidx.compose.material RadioButton.kt, imported as
+    // `Material2RadioButton`, `Material2RadioButtonDefaults`): the same 20 dp ring of 2 dp and 12 dp
+    // dot as Material 3's; `RadioButtonDefaults.colors(selectedColor = colors.secondary,
+    // unselectedColor = onSurface at 60 %, disabledColor = onSurface at `ContentAlpha.disabled`)`,
+    // one disabled color whether selected or not.
+    object Material2RadioButtonDefaults {
+        fun colors(
+            selectedColor: Color = MaterialTheme.colors.secondary,
+            unselectedColor: Color = MaterialTheme.colors.onSurface.copy(alpha = 0.6f),
+            disabledColor: Color = MaterialTheme.colors.onSurface.copy(alpha = 0.38f),
+        ): RadioButtonColors = RadioButtonDefaults.colors(
+            selectedColor = selectedColor,
+            unselectedColor = unselectedColor,
+            disabledSelectedColor = disabledColor,
+            disabledUnselectedColor = disabledColor,
+        )
+    }
+
+    @Composable
+    fun Material2RadioButton(
+        selected: Boolean,
+        onClick: (() -> Unit)?,
+        modifier: Modifier = Modifier,
+        enabled: Boolean = true,
+        interactionSource: MutableInteractionSource? = null,
+        colors: RadioButtonColors = Material2RadioButtonDefaults.colors(),
+    ) = RadioButton(selected, onClick, modifier, enabled, colors)
     """
 }
