@@ -1427,6 +1427,7 @@ public final class DesignSystem: @unchecked Sendable {
                     let helpers = config.conventions.swiftTextStyleHelpers
                     // (Declared on `View`, `Text` or another type: Vitamin's `extension Text { func vitaminTextStyle(…) }`.)
                     func declaredAnywhere(_ name: String) -> Bool {
+                        if program.member(of: "View", name) != nil { return true }
                         var p: Program? = program
                         while let current = p {
                             if current.members.values.contains(where: { $0[name] != nil }) { return true }

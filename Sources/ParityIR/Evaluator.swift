@@ -2505,7 +2505,7 @@ public final class Evaluator {
                 let inner = Env(parent: env)
                 inner.sealed = true
                 for p in ps { inner.vars[p.name] = .unknown("the lambda parameter `\(p.name)`", a.value.loc) }
-                if let label = builtins.contentArguments[callee], let p = ps.first,
+                if let p = ps.first, let label = builtins.contentArguments[callee],
                    let given = values.first(where: { $0.label == label })?.value ?? values.first(where: { $0.label == nil })?.value {
                     inner.vars[p.name] = given
                 }

@@ -574,8 +574,9 @@ public final class Renderer {
     func layered(_ v: View) -> View? {
         // A library view that paints inside its modifiers (`Sinks.paintsInsideModifiers`): its own
         // fill is the innermost, so a padding of its modifiers is outside it.
+        guard let order = sinks.chainOrder, !v.modifiers.isEmpty else { return nil }
         let paintsInside = sinks.paintsInsideModifiers.contains(v.callee)
-        guard let order = sinks.chainOrder, v.modifiers.count > (paintsInside ? 0 : 1) else { return nil }
+        guard v.modifiers.count > (paintsInside ? 0 : 1) else { return nil }
         let n = v.modifiers.count
         var painted: Set<Paint> = paintsInside ? [.fill] : []
         var outside: [Int] = []
