@@ -80,13 +80,10 @@ struct ImportAliases: Sendable {
         return (String(pattern[..<star]), String(pattern[pattern.index(after: star)...]), true)
     }
 
-    /// `path` (relative, `./` and `../` allowed) joined onto the root-relative `folder`.
+    /// `path` (relative, `./` and `../` allowed; a `..` above the root stays at the root) joined
+    /// onto the root-relative `folder` (`DesignSystem.joined`, as onto a file in it).
     private static func joined(_ folder: String, _ path: String, keepTrailingSlash: Bool = false) -> String {
-        var parts = folder.split(separator: "/").map(String.init)
-        for piece in path.split(separator: "/") {
-            if piece == ".." { if !parts.isEmpty { parts.removeLast() } } else if piece != "." { parts.append(String(piece)) }
-        }
-        let out = parts.joined(separator: "/")
+        let out = DesignSystem.joined(path, onto: folder + "/_").path
         return keepTrailingSlash && !out.isEmpty ? out + "/" : out
     }
 

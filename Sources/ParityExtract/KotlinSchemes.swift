@@ -32,11 +32,14 @@ enum KotlinSchemes {
     /// The top-level functions of the program's files `files` that take no receiver and only
     /// parameters with defaults: those a token reader can call with nothing (schemes, type scales).
     static func callableBare(_ program: Program, files: Set<Int32>) -> [Decl] {
+        ownDeclarations(program, files: files).filter { $0.kind == .function && $0.receiver == nil && $0.params.allSatisfy { $0.defaultValue != nil } }
+    }
+
+    /// The top-level declarations of the program's files among `files` (indices of the whole program).
+    static func ownDeclarations(_ program: Program, files: Set<Int32>) -> [Decl] {
         var out: [Decl] = []
-        for (i, decls) in program.declarations.enumerated() {
-            let fileIndex = Int32(i) + (program.base?.fileCount ?? 0)
-            guard files.contains(fileIndex) else { continue }
-            out += decls.filter { $0.kind == .function && $0.receiver == nil && $0.params.allSatisfy { $0.defaultValue != nil } }
+        for (i, decls) in program.declarations.enumerated() where files.contains(Int32(i) + (program.base?.fileCount ?? 0)) {
+            out += decls
         }
         return out
     }

@@ -35,18 +35,12 @@ enum KotlinTypeScales {
                 d.kind == .type && d.params.count >= 2 && d.params.allSatisfy { $0.type == "TextStyle" }
             } == true
         }
-        var out: [Decl] = []
-        for (i, decls) in program.declarations.enumerated() {
-            let fileIndex = Int32(i) + (program.base?.fileCount ?? 0)
-            guard files.contains(fileIndex) else { continue }
-            out += decls.filter { d in
-                guard d.kind == .property, d.receiver == nil else { return false }
-                if let type = d.type?.trimmingCharacters(in: CharacterSet(charactersIn: "? ")) { return isScale(type) }
-                guard case .call(let callee, _, _)? = d.value?.kind, case .name(let name) = callee.kind else { return false }
-                return isScale(name)
-            }
+        return KotlinSchemes.ownDeclarations(program, files: files).filter { d in
+            guard d.kind == .property, d.receiver == nil else { return false }
+            if let type = d.type?.trimmingCharacters(in: CharacterSet(charactersIn: "? ")) { return isScale(type) }
+            guard case .call(let callee, _, _)? = d.value?.kind, case .name(let name) = callee.kind else { return false }
+            return isScale(name)
         }
-        return out
     }
 
     /// `Typography`, `ThemeTypography`, `SparkTypography`.

@@ -190,7 +190,7 @@ public final class DesignSystem: @unchecked Sendable {
             guard case .success(let bytes) = readSource(folder.appendingPathComponent(name).path, rel: fileRel, maxSize: maxSize) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             let declares = platform == .kotlin
-                ? text.contains("@Composable") && (text.contains("fun \(stem)(") || DesignSystem.declaresGenericFunction(text, named: stem)
+                ? text.contains("@Composable") && (DesignSystem.declaresFunction(text, named: stem, publicOnly: false)
                     || DesignSystem.objectDeclaresPascalFunction(text, named: stem))
                 : DesignSystem.declaresView(text, named: stem)
             if declares { out.append((stem, fileRel)); continue }
@@ -200,7 +200,7 @@ public final class DesignSystem: @unchecked Sendable {
             // private composable of the file is a helper: Vitamin's `private fun VitaminTab(` in `VitaminTabItems.kt`).
             if platform == .kotlin, text.contains("@Composable"),
                let name = DesignSystem.leadingWords(of: stem).first(where: { p in
-                   !names.contains(p + "." + fileExtension) && DesignSystem.declaresPublicFunction(text, named: p)
+                   !names.contains(p + "." + fileExtension) && DesignSystem.declaresFunction(text, named: p, publicOnly: true)
                }) {
                 out.append((name, fileRel))
             }
@@ -221,19 +221,18 @@ public final class DesignSystem: @unchecked Sendable {
     /// (Vitamin's `chips/impl/VitaminChipImpl.kt`, `badges/internals/VitaminBadgeImpl.kt`).
     static let implementationFolders: Set<String> = ["impl", "internal", "internals"]
 
-    /// Whether Kotlin source declares a function of the name, generic or not, that is neither
-    /// `private` nor `internal` (on the line of its `fun`).
-    static func declaresPublicFunction(_ text: String, named name: String) -> Bool {
+    /// Whether Kotlin source declares a function of the name, generic or not (`fun <T> RadioGroup(`);
+    /// `publicOnly`: one neither `private` nor `internal` (on the line of its `fun`).
+    static func declaresFunction(_ text: String, named name: String, publicOnly: Bool) -> Bool {
         guard text.contains(name + "(") else { return false }
-        let pattern = #"^(?![^\n]*\b(?:private|internal)\b)[^\n]*\bfun\s*(?:<[^{}()]*>\s*)?"# + NSRegularExpression.escapedPattern(for: name) + #"\s*\("#
+        // Any visibility: `fun Name(` as written, else a generic one (the regex only where one may be).
+        if !publicOnly, text.contains("fun \(name)(") { return true }
+        if !publicOnly, !text.contains("fun <") { return false }
+        let visible = publicOnly ? #"(?![^\n]*\b(?:private|internal)\b)"# : ""
+        let typeParameters = publicOnly ? #"(?:<[^{}()]*>\s*)?"# : #"<[^{}()]*>\s*"#
+        let pattern = "^" + visible + #"[^\n]*\bfun\s*"# + typeParameters + NSRegularExpression.escapedPattern(for: name) + #"\s*\("#
         guard let re = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return false }
         return re.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-    }
-
-    /// Whether Kotlin source declares a generic function of the name (`fun <T> RadioGroup(`).
-    static func declaresGenericFunction(_ text: String, named name: String) -> Bool {
-        guard text.contains("fun <") else { return false }
-        return text.range(of: #"\bfun\s*<[^{}()]*>\s*"# + NSRegularExpression.escapedPattern(for: name) + #"\s*\("#, options: .regularExpression) != nil
     }
 
     /// Whether Kotlin source declares `object <name> {` whose body declares a function named in
@@ -1161,6 +1160,15 @@ public final class DesignSystem: @unchecked Sendable {
 
     /// The name at `i` of a line ending at `end`: its bytes, where it ends, and where the next word
     /// starts (after spaces). The declaration scans read a line's leading words with it.
+    /// Past a Kotlin type parameter list at `k` and the spaces after it (`fun <T : Any> Name(`), else `k`.
+    static func skippingTypeParameters(_ b: [UInt8], from k: Int, end: Int) -> Int {
+        guard k < end, b[k] == UInt8(ascii: "<") else { return k }
+        var k = k, depth = 0
+        while k < end { if b[k] == UInt8(ascii: "<") { depth += 1 } else if b[k] == UInt8(ascii: ">") { depth -= 1; if depth == 0 { k += 1; break } }; k += 1 }
+        while k < end, b[k] == 0x20 { k += 1 }
+        return k
+    }
+
     static func nameWord(_ b: [UInt8], at i: Int, end: Int) -> (word: [UInt8], end: Int, next: Int) {
         var j = i
         while j < end, isNameByte(b[j]) { j += 1 }
@@ -1214,11 +1222,7 @@ public final class DesignSystem: @unchecked Sendable {
                 var k = after
                 if word == fun || word == val {
                     // Type parameters, then `Receiver.` (dotted or generic receivers: the name is after the last `.` before `(`, `:` or a space).
-                    if k < end, b[k] == UInt8(ascii: "<") {
-                        var depth = 0
-                        while k < end { if b[k] == UInt8(ascii: "<") { depth += 1 } else if b[k] == UInt8(ascii: ">") { depth -= 1; if depth == 0 { k += 1; break } }; k += 1 }
-                        while k < end, b[k] == 0x20 { k += 1 }
-                    }
+                    k = DesignSystem.skippingTypeParameters(b, from: k, end: end)
                     var start = k, e = k, dotted = false
                     while e < end, isName(b[e]) || b[e] == UInt8(ascii: ".") || b[e] == UInt8(ascii: "<") || b[e] == UInt8(ascii: ">") || b[e] == UInt8(ascii: "?") {
                         if b[e] == UInt8(ascii: ".") { start = e + 1; dotted = true }
@@ -1338,11 +1342,7 @@ public final class DesignSystem: @unchecked Sendable {
                 // A Kotlin function of a capitalized name (`internal fun ButtonLargePrimitive(`, generic
                 // `fun <T> RadioGroup(`), not an extension (`fun Modifier.tinted(`); `fun interface`
                 // goes on as a modifier.
-                if word == fun, k > j, k < end, b[k] == UInt8(ascii: "<") {
-                    var depth = 0
-                    while k < end { if b[k] == UInt8(ascii: "<") { depth += 1 } else if b[k] == UInt8(ascii: ">") { depth -= 1; if depth == 0 { k += 1; break } }; k += 1 }
-                    while k < end, b[k] == 0x20 { k += 1 }
-                }
+                if word == fun, k > j { k = DesignSystem.skippingTypeParameters(b, from: k, end: end) }
                 if word == fun, k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A {
                     var e = k + 1
                     while e < end, isName(b[e]) { e += 1 }
@@ -1425,17 +1425,10 @@ public final class DesignSystem: @unchecked Sendable {
                     // A text-style helper the component uses must be defined in the Swift sources: the
                     // weight it gives where the call names none is its declaration's default.
                     let helpers = config.conventions.swiftTextStyleHelpers
-                    // (Declared on `View`, `Text` or another type: Vitamin's `extension Text { func vitaminTextStyle(…) }`.)
-                    func declaredAnywhere(_ name: String) -> Bool {
-                        if program.member(of: "View", name) != nil { return true }
-                        var p: Program? = program
-                        while let current = p {
-                            if current.members.values.contains(where: { $0[name] != nil }) { return true }
-                            p = current.base
-                        }
-                        return program.decls(named: name) != nil
-                    }
-                    for (helper, labels, loc) in memberCalls(decls, named: helpers) where !labels.contains("weight") && !declaredAnywhere(helper) {
+                    // (Declared on `View`, looked up first, on `Text` or another type: Vitamin's `extension Text {
+                    // func vitaminTextStyle(…) }`.)
+                    for (helper, labels, loc) in memberCalls(decls, named: helpers) where !labels.contains("weight")
+                        && program.member(of: "View", helper) == nil && !program.hasMember(named: helper) && program.decls(named: helper) == nil {
                         sink.diagnostics.append(Diagnostic(kind: .unresolved, message: "helper \(helper) is not defined in the Swift sources; its default weight is unknown",
                                                            location: program.location(loc), key: FactKey(part: "text", property: "fontWeight")))
                     }

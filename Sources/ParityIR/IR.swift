@@ -498,6 +498,8 @@ public final class Program: @unchecked Sendable {
 
     /// A member of a type by name, or nil.
     public func member(of type: String, _ name: String) -> [Decl]? { members[type]?[name] ?? base?.member(of: type, name) }
+    /// Whether any type (or extension) of this program or its base declares a member named `name`.
+    public func hasMember(named name: String) -> Bool { members.values.contains { $0[name] != nil } || base?.hasMember(named: name) == true }
 
     /// The raw source text of a node.
     public func file(_ index: Int32) -> IRFile? {

@@ -345,7 +345,7 @@ struct SwiftLowering: Lowering {
         var comment: [String] = []
         n.forEachChild { c in
             guard c.isNamed else { return true }
-            if c.kind == .comment || c.kind == .multilineComment { comment.append(c.text.commentText); return true }
+            if isComment(c) { comment.append(c.text.commentText); return true }
             out += statement(c, comment: comment.isEmpty ? nil : comment.joined(separator: " "))
             comment = []
             return true
@@ -943,7 +943,7 @@ struct SwiftLowering: Lowering {
         var out: [Arg] = []
         var comment: [String] = []
         n.forEachChild { a in
-            if a.kind == .comment || a.kind == .multilineComment { comment.append(a.text.commentText); return true }
+            if isComment(a) { comment.append(a.text.commentText); return true }
             guard a.kind == .valueArgument else { return true }
             var label: String?
             var value: Node?
@@ -1285,10 +1285,11 @@ extension SwiftLowering {
         return out
     }
 
-    /// The node types of tree-sitter-swift this lowering tells apart, named as the grammar names them
-    /// (the raw values); `other` is every other type.
+    /// Whether a node is a comment (`//` or `/* */`).
     func isComment(_ n: Node) -> Bool { n.kind == .comment || n.kind == .multilineComment }
 
+    /// The node types of tree-sitter-swift this lowering tells apart, named as the grammar names them
+    /// (the raw values); `other` is every other type.
     enum NodeKind: String, CaseIterable, Sendable {
         case other = ""
         case `actor`
