@@ -48,6 +48,9 @@ public struct Comparator: Sendable {
     /// or on the same view under another part name, at the same value, has it: no `missing`.
     public var boxProperties: Set<String> = ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]
     public var platforms: [Platform] = Platform.allCases
+    /// Whether a part's opacity that the platforms disagree on is folded into its colors'
+    /// alpha before comparing (`foldingOpacity`).
+    public var foldsOpacity = true
 
     /// A color of alpha 0 in light and dark mode.
     static func invisible(_ v: Value) -> Bool { v.color.map { $0.light.alpha == 0 && $0.dark.alpha == 0 } ?? false }
@@ -57,7 +60,8 @@ public struct Comparator: Sendable {
 
     public init() {}
 
-    public func compare(component: String, _ impls: [Implementation]) -> ComponentResult {
+    public func compare(component: String, _ given: [Implementation]) -> ComponentResult {
+        let impls = foldsOpacity ? Comparator.foldingOpacity(given, tolerance: tolerance) : given
         var findings: [Finding] = []
         for p in platforms where !impls.contains(where: { $0.platform == p }) {
             let key = FactKey(part: "component", property: "file", state: "default")

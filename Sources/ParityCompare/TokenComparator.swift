@@ -44,6 +44,7 @@ public struct TokenComparator: Sendable {
             var c = comparator
             c.platforms = impls.map(\.platform)
             c.collapsesAbsentParts = false
+            c.foldsOpacity = false
             let result = c.compare(component: TokenComparator.component, impls)
             rows += result.rows
             findings += result.findings
