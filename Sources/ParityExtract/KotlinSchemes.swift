@@ -75,12 +75,16 @@ enum KotlinSchemes {
         }
     }
 
-    /// Material 3's scheme builders, by the mode each builds (`ColorScheme(…)` both).
-    static let materialBuilders: [String: String] = ["lightColorScheme": "light", "darkColorScheme": "dark", "ColorScheme": ""]
+    /// Material's scheme builders, by the mode each builds (`ColorScheme(…)` both): Material 3's,
+    /// then Material 2's (androidx.compose.material `lightColors(primary = …)`, read by
+    /// `MaterialTheme.colors.primary`).
+    static let materialBuilders: [String: String] = ["lightColorScheme": "light", "darkColorScheme": "dark", "ColorScheme": "",
+                                                     "lightColors": "light", "darkColors": "dark"]
 
-    /// Whether a file's text may build a Material 3 scheme (`ColorScheme(`, also in `lightColorScheme(`).
-    static func mayBuildMaterialScheme(_ bytes: [UInt8]) -> Bool { firstIndex(of: materialNeedle, in: bytes) != nil }
-    private static let materialNeedle = Array("ColorScheme(".utf8)
+    /// Whether a file's text may build a Material scheme (`ColorScheme(`, also in `lightColorScheme(`;
+    /// Material 2's `lightColors(`, `darkColors(`).
+    static func mayBuildMaterialScheme(_ bytes: [UInt8]) -> Bool { materialNeedles.contains { firstIndex(of: $0, in: bytes) != nil } }
+    private static let materialNeedles = [Array("ColorScheme(".utf8), Array("lightColors(".utf8), Array("darkColors(".utf8)]
 
     /// The Material 3 roles a project's scheme builder maps to its own color tokens (Element's
     /// `fun SemanticColors.toMaterialColorSchemeLight() = lightColorScheme(primary = bgActionPrimaryRest, …)`):

@@ -256,8 +256,12 @@ enum TokenReaders {
                       let value = decl.lastNamedChild, value.startByte > nameNode.endByte else { continue }
                 let declName = nameNode.text
                 let owner = ownerNode?.namedChildren.first { $0.type == "type_identifier" }?.text
-                if owner == nil, value.type == "call_expression", declName.lowercased().contains("light") || declName.lowercased().contains("dark") {
-                    let isDark = declName.lowercased().contains("dark")
+                // A scheme's mode: its name's (`LightColors`, `DarkColors`), else its Material
+                // builder's (`val DayScheme = lightColorScheme(…)`, `darkColors(…)`).
+                let lowered = declName.lowercased()
+                let builderMode = value.type == "call_expression" ? value.namedChild(0).flatMap { KotlinSchemes.materialBuilders[$0.text] } : nil
+                if owner == nil, value.type == "call_expression", lowered.contains("light") || lowered.contains("dark") || (builderMode ?? "") != "" {
+                    let isDark = lowered.contains("dark") || !lowered.contains("light") && builderMode == "dark"
                     // The call's own arguments: call_expression > call_suffix > value_arguments > value_argument.
                     var args: [Node] = []
                     value.walk { node, depth in

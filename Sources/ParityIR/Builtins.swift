@@ -300,6 +300,12 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// `AnimatedContent(targetState = message) { m -> … }` draws its content with the target
     /// state): view -> the argument's label (else the first unlabeled argument).
     public var contentArguments: [String: String] = [:]
+    /// What a library view's argument is where the caller leaves it out, by view and argument
+    /// label: a call of a declaration of the program or its prelude, with the view's own
+    /// arguments named in it passed on (Material 3's `Button(colors =
+    /// ButtonDefaults.buttonColors())`, `OutlinedButton(border =
+    /// ButtonDefaults.outlinedButtonBorder(enabled))`: `"ButtonDefaults.outlinedButtonBorder(enabled)"`).
+    public var argumentDefaults: [String: [String: String]] = [:]
     /// Parameter types whose value, where no caller sets it, is the view the caller passes (SwiftUI
     /// `image: Image`): a view of that type, so what the component applies to it is read.
     public var callerViewTypes: Set<String> = []

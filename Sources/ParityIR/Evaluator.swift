@@ -2492,6 +2492,11 @@ public final class Evaluator {
         var children: [View] = []
         var modifiers: [ModifierCall] = []
         var slots: [String: [View]] = [:]
+        if let defaults = builtins.argumentDefaults[callee] {
+            for (label, call) in defaults.sorted(by: { $0.key < $1.key }) where !args.contains(where: { $0.label == label }) {
+                values.append((label, defaultArgument(call, args, env, e)))
+            }
+        }
         let offstage = builtins.offstageContent[callee] ?? []
         for a in args {
             if !offstage.isEmpty, offstage.contains(a.label ?? "") { continue }
@@ -2521,7 +2526,11 @@ public final class Evaluator {
             if mayBe(v, { if case .modifiers = $0 { return true }; return false }), case .modifiers(let ms) = v.kind { modifiers += ms; continue }
             // A content lambda handed on by name (`Row(modifier, content = content)`): the views it makes.
             if mayBe(v, { if case .closure = $0 { return true }; return false }), case .closure(let c) = v.kind {
+                // It runs with what the view provides, as a lambda written there does.
+                locals = outerLocals
+                provide(to: callee, values, e)
                 let views = viewsMade(by: c)
+                locals = outerLocals
                 if !views.isEmpty { children += views; slots[a.label ?? "", default: []] += views; continue }
             }
             values.append((a.label, v))
@@ -2539,6 +2548,29 @@ public final class Evaluator {
             }
         }
         return IRValue(.view(view), e.loc)
+    }
+
+    /// A library view's argument the caller left out (`Builtins.argumentDefaults`): `call`, a
+    /// dotted path with the labels of view arguments it takes in parentheses
+    /// (`ButtonDefaults.outlinedButtonBorder(enabled)`), called where the view is (an argument
+    /// the caller did not give either is left out of the call: its parameter's default holds),
+    /// or a dotted path alone, a value.
+    func defaultArgument(_ call: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        let open = call.firstIndex(of: "(") ?? call.endIndex
+        let path = call[..<open].split(separator: ".").map(String.init)
+        guard let first = path.first else { return .unknown("the default `\(call)`", e.loc) }
+        var callee = Expr(.name(first), e.loc)
+        for m in path.dropFirst() { callee = Expr(.member(callee, m, optional: false), e.loc) }
+        // A path alone is a value (Material 2's `ButtonDefaults.outlinedBorder` property).
+        guard open < call.endIndex else { return eval(callee, env) }
+        var passed: [Arg] = []
+        do {
+            for label in call[call.index(after: open)...].dropLast().split(separator: ",") {
+                let name = label.trimmingCharacters(in: .whitespaces)
+                if let given = args.first(where: { $0.label == name }) { passed.append(Arg(label: name, given.value)) }
+            }
+        }
+        return eval(Expr(.call(callee, passed, trailing: []), e.loc), env)
     }
 
     /// Sets the locals a library view provides to its content (`Builtins.viewLocals`,

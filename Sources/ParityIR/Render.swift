@@ -334,6 +334,10 @@ public final class Renderer {
         /// What the view being walked was made with (`Sinks.providedByContainer`): its children's
         /// providers that are not its own.
         var parentLocals: Locals?
+        /// Whether the view whose arguments are being read is disabled by its own `enabled`
+        /// argument (`Button(enabled = enabled)`: false while enabled; no such argument: false,
+        /// it is always enabled); nil where that argument is not known: the component's state says.
+        var viewDisabled: Bool?
     }
 
     /// Where a view's source is: file and byte offset.
@@ -776,6 +780,9 @@ public final class Renderer {
         if rule != nil || !sinks.commonArgs.isEmpty {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
             positional.removeAll { if case .view = $0.kind { return true }; return false }
+            let outerDisabled = ctx.viewDisabled
+            defer { ctx.viewDisabled = outerDisabled }
+            ctx.viewDisabled = disabledByArgument(v)
             for sink in (rule?.args ?? []) + sinks.commonArgs {
                 var value = argument(sink, v.args, positional)
                 if value == nil, let rule {
@@ -995,8 +1002,25 @@ public final class Renderer {
 
     /// Whether a state condition holds at the evaluator's point: `!checked` while that state does
     /// not hold, `disabled+!checked` while both conditions do, none always.
-    func holds(_ condition: String?, _ ev: Evaluator) -> Bool {
-        condition.map { $0.split(separator: "+").allSatisfy { c in c.hasPrefix("!") ? !ev.state(String(c.dropFirst())) : ev.state(String(c)) } } ?? true
+    func holds(_ condition: String?, _ ev: Evaluator, viewDisabled: Bool? = nil) -> Bool {
+        condition.map {
+            $0.split(separator: "+").allSatisfy { c in
+                let name = c.hasPrefix("!") ? String(c.dropFirst()) : String(c)
+                // A holder's `disabled…` colors hold where the view itself is disabled (`Context.viewDisabled`).
+                let on = name == "disabled" ? viewDisabled ?? ev.state(name) : ev.state(name)
+                return c.hasPrefix("!") ? !on : on
+            }
+        } ?? true
+    }
+
+    /// Whether a library view is disabled by its own `enabled` argument (`Context.viewDisabled`):
+    /// false without one (Material's buttons, cards, chips and switches are enabled unless told),
+    /// nil where its value is not a known Boolean.
+    func disabledByArgument(_ v: View) -> Bool? {
+        guard let a = v.args.first(where: { $0.label == "enabled" }) else { return false }
+        // One per variant (or size): not read here (that would render point by point).
+        guard a.value.openChoice == nil, case .bool(let b) = a.value.kind else { return nil }
+        return !b
     }
 
     /// Whether a modifier sets only lengths, each of them 0 (`.width(0.dp)`, `.size(0.dp)`).
@@ -1150,7 +1174,7 @@ public final class Renderer {
             // Rows without a state first, so a state's row replaces them while it holds.
             let rows = sinks.fieldTables[table] ?? []
             for row in rows.filter({ $0.state == nil }) + rows.filter({ $0.state != nil }) {
-                guard let v = r[row.field], holds(row.state, ctx.evaluator) else { continue }
+                guard let v = r[row.field], holds(row.state, ctx.evaluator, viewDisabled: ctx.viewDisabled) else { continue }
                 single(row.kind, row.property, v, part: row.part ?? part, &ctx)
             }
         case .padding:

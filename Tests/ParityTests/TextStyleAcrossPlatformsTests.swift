@@ -7,6 +7,8 @@ import ParityModel
 /// color down (Compose's `root.color`, the text's color on React Native), and its text is drawn in
 /// Material's `labelLarge` (14/20 sp, 0.1 sp tracking, weight 500) where React Native states
 /// `text-sm leading-5 tracking-[0.1px] font-medium`. The same look: no finding; each real drift: one.
+/// (The Compose button names its disabled container: Material's own, onSurface at 12 %, is not
+/// the React Native button's, which keeps its fill.)
 @Suite struct TextStyleAcrossPlatformsTests {
     static let compose = """
     package com.acme.ui.components
@@ -22,7 +24,10 @@ import ParityModel
         Button(
             onClick = onClick,
             enabled = enabled,
-            colors = ButtonDefaults.buttonColors(containerColor = Color(0xFF2F6FED), contentColor = Color.White, disabledContentColor = Color(0xFF9AA0AB)),
+            colors = ButtonDefaults.buttonColors(
+                containerColor = Color(0xFF2F6FED), contentColor = Color.White,
+                disabledContainerColor = Color(0xFF2F6FED), disabledContentColor = Color(0xFF9AA0AB),
+            ),
         ) { Text(label) }
     }
     """

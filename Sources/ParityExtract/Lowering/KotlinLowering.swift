@@ -103,7 +103,7 @@ struct KotlinLowering: Lowering {
         var path = path
         return path.withUTF8 { b in b.count > materialPackage.count && memcmp(b.baseAddress!, materialPackage, materialPackage.count) == 0 }
     }
-    static let packageNames: [String: String] = Dictionary(uniqueKeysWithValues: ["Button", "OutlinedButton", "TextButton", "Checkbox", "CheckboxDefaults", "RadioButton", "RadioButtonDefaults"].map {
+    static let packageNames: [String: String] = Dictionary(uniqueKeysWithValues: ["Button", "OutlinedButton", "TextButton", "ButtonDefaults", "Checkbox", "CheckboxDefaults", "RadioButton", "RadioButtonDefaults"].map {
         ("androidx.compose.material." + $0, "Material2" + $0)
     })
 

@@ -51,12 +51,8 @@ extension PlatformTables {
             "CircleShape": .constant(type: "Shape", name: "CircleShape"),
             "RectangleShape": .constant(type: "Shape", name: "RectangleShape"),
             "PaddingValues": .record(type: "PaddingValues", params: ["all"]),
-            // Material 3's color holders: the colors a caller names (the rest are Material's defaults).
-            "ButtonDefaults.buttonColors": .record(type: "ButtonColors", params: colorParams),
-            "ButtonDefaults.outlinedButtonColors": .record(type: "ButtonColors", params: colorParams),
-            "ButtonDefaults.textButtonColors": .record(type: "ButtonColors", params: colorParams),
-            "ButtonDefaults.filledTonalButtonColors": .record(type: "ButtonColors", params: colorParams),
-            "ButtonDefaults.elevatedButtonColors": .record(type: "ButtonColors", params: colorParams),
+            // Material 3's color holders: the colors a caller names (the rest are Material's defaults;
+            // the buttons' are declared with their defaults in `MaterialPrelude`).
             "CardDefaults.cardColors": .record(type: "CardColors", params: colorParams),
             "CardDefaults.outlinedCardColors": .record(type: "CardColors", params: colorParams),
             "CardDefaults.elevatedCardColors": .record(type: "CardColors", params: colorParams),
@@ -182,6 +178,17 @@ extension PlatformTables {
         for v in buttons + material2Buttons + ["Card", "ElevatedCard", "OutlinedCard"] {
             builtins.viewArgumentLocals[v] = ["LocalContentColor": ArgumentLocal(argument: "colors", field: "contentColor", disabledField: "disabledContentColor")]
         }
+        // What the buttons draw with where the caller gives no colors (androidx.compose.material3
+        // Button.kt: `colors = ButtonDefaults.buttonColors()`, `OutlinedButton(border =
+        // ButtonDefaults.outlinedButtonBorder(enabled))`, …; Material 2's Button.kt likewise).
+        let buttonDefaults = ["Button": "buttonColors", "OutlinedButton": "outlinedButtonColors", "TextButton": "textButtonColors",
+                              "FilledTonalButton": "filledTonalButtonColors", "ElevatedButton": "elevatedButtonColors"]
+        for (v, colors) in buttonDefaults {
+            builtins.argumentDefaults[v] = ["colors": "ButtonDefaults.\(colors)()"]
+            if material2ButtonPaddings["Material2" + v] != nil { builtins.argumentDefaults["Material2" + v] = ["colors": "Material2ButtonDefaults.\(colors)()"] }
+        }
+        builtins.argumentDefaults["OutlinedButton"]?["border"] = "ButtonDefaults.outlinedButtonBorder(enabled)"
+        builtins.argumentDefaults["Material2OutlinedButton"]?["border"] = "Material2ButtonDefaults.outlinedBorder"
         // Material 3's Surface runs its content with `LocalContentColor` its `contentColor` (Surface.kt:
         // `CompositionLocalProvider(LocalContentColor provides contentColor, …)`).
         builtins.viewArgumentLocals["Surface"] = ["LocalContentColor": ArgumentLocal(argument: "contentColor", field: nil)]

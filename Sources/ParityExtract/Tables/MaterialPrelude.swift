@@ -314,5 +314,142 @@ enum MaterialPrelude {
         interactionSource: MutableInteractionSource? = null,
         colors: RadioButtonColors = Material2RadioButtonDefaults.colors(),
     ) = RadioButton(selected, onClick, modifier, enabled, colors)
+
+    // The buttons' colors (androidx.compose.material3 ButtonDefaults.kt and its tokens,
+    // material3 1.3: FilledButtonTokens Primary / OnPrimary, FilledTonalButtonTokens
+    // SecondaryContainer / OnSecondaryContainer, ElevatedButtonTokens SurfaceContainerLow / Primary,
+    // OutlinedButtonTokens and TextButtonTokens transparent / Primary; disabled containers OnSurface
+    // at 12 %, disabled labels OnSurface at 38 %). A color the caller leaves unspecified
+    // (`Color.Unspecified`, as design systems pass on their own defaults) takes Material's. A button
+    // called without `colors` gets these (`Builtins.argumentDefaults`). Members of the
+    // `ButtonDefaults` above, declared as its extensions here, after the rest, so that no built-in
+    // line moves (and so that a project's own `object ButtonDefaults` wrapping Material's finds them).
+    class ButtonColors(
+        val containerColor: Color,
+        val contentColor: Color,
+        val disabledContainerColor: Color,
+        val disabledContentColor: Color,
+    )
+    @Composable
+    fun ButtonDefaults.buttonColors(
+        containerColor: Color = Color.Unspecified,
+        contentColor: Color = Color.Unspecified,
+        disabledContainerColor: Color = Color.Unspecified,
+        disabledContentColor: Color = Color.Unspecified,
+    ): ButtonColors = materialButtonColors(
+        containerColor, contentColor, disabledContainerColor, disabledContentColor,
+        MaterialTheme.colorScheme.primary, MaterialTheme.colorScheme.onPrimary, MaterialTheme.colorScheme.onSurface.copy(alpha = 0.12f),
+    )
+
+    @Composable
+    fun ButtonDefaults.filledTonalButtonColors(
+        containerColor: Color = Color.Unspecified,
+        contentColor: Color = Color.Unspecified,
+        disabledContainerColor: Color = Color.Unspecified,
+        disabledContentColor: Color = Color.Unspecified,
+    ): ButtonColors = materialButtonColors(
+        containerColor, contentColor, disabledContainerColor, disabledContentColor,
+        MaterialTheme.colorScheme.secondaryContainer, MaterialTheme.colorScheme.onSecondaryContainer, MaterialTheme.colorScheme.onSurface.copy(alpha = 0.12f),
+    )
+
+    @Composable
+    fun ButtonDefaults.elevatedButtonColors(
+        containerColor: Color = Color.Unspecified,
+        contentColor: Color = Color.Unspecified,
+        disabledContainerColor: Color = Color.Unspecified,
+        disabledContentColor: Color = Color.Unspecified,
+    ): ButtonColors = materialButtonColors(
+        containerColor, contentColor, disabledContainerColor, disabledContentColor,
+        MaterialTheme.colorScheme.surfaceContainerLow, MaterialTheme.colorScheme.primary, MaterialTheme.colorScheme.onSurface.copy(alpha = 0.12f),
+    )
+
+    @Composable
+    fun ButtonDefaults.outlinedButtonColors(
+        containerColor: Color = Color.Unspecified,
+        contentColor: Color = Color.Unspecified,
+        disabledContainerColor: Color = Color.Unspecified,
+        disabledContentColor: Color = Color.Unspecified,
+    ): ButtonColors = materialButtonColors(
+        containerColor, contentColor, disabledContainerColor, disabledContentColor,
+        Color.Transparent, MaterialTheme.colorScheme.primary, Color.Transparent,
+    )
+
+    @Composable
+    fun ButtonDefaults.textButtonColors(
+        containerColor: Color = Color.Unspecified,
+        contentColor: Color = Color.Unspecified,
+        disabledContainerColor: Color = Color.Unspecified,
+        disabledContentColor: Color = Color.Unspecified,
+    ): ButtonColors = materialButtonColors(
+        containerColor, contentColor, disabledContainerColor, disabledContentColor,
+        Color.Transparent, MaterialTheme.colorScheme.primary, Color.Transparent,
+    )
+
+    // Each color given, else Material's; every disabled label is onSurface at 38 %.
+    fun materialButtonColors(
+        containerColor: Color,
+        contentColor: Color,
+        disabledContainerColor: Color,
+        disabledContentColor: Color,
+        materialContainer: Color,
+        materialContent: Color,
+        materialDisabledContainer: Color,
+    ): ButtonColors = ButtonColors(
+        containerColor.takeOrElse { materialContainer },
+        contentColor.takeOrElse { materialContent },
+        disabledContainerColor.takeOrElse { materialDisabledContainer },
+        disabledContentColor.takeOrElse { MaterialTheme.colorScheme.onSurface.copy(alpha = 0.38f) },
+    )
+
+    // Material 2's (androidx.compose.material Button.kt, imported as `Material2ButtonDefaults`):
+    // `buttonColors(backgroundColor = colors.primary, contentColor = contentColorFor(backgroundColor),
+    // disabledBackgroundColor = onSurface at 12 % over surface, disabledContentColor = onSurface at
+    // `ContentAlpha.disabled`)`; the outlined button on `surface`, the text button on nothing, both in
+    // `primary`; the outlined button's border 1 dp of onSurface at 12 % (`OutlinedBorderSize`,
+    // `OutlinedBorderOpacity`).
+    // Its `ButtonColors`, read back by their state accessors (`colors.backgroundColor(enabled)`).
+    class Material2ButtonColors(
+        val backgroundColor: Color,
+        val contentColor: Color,
+        val disabledBackgroundColor: Color,
+        val disabledContentColor: Color,
+    )
+    object Material2ButtonDefaults {
+        @Composable
+        fun buttonColors(
+            backgroundColor: Color = MaterialTheme.colors.primary,
+            contentColor: Color = Material2ContentColorFor(backgroundColor),
+            disabledBackgroundColor: Color = MaterialTheme.colors.onSurface.copy(alpha = 0.12f).compositeOver(MaterialTheme.colors.surface),
+            disabledContentColor: Color = MaterialTheme.colors.onSurface.copy(alpha = ContentAlpha.disabled),
+        ): Material2ButtonColors = Material2ButtonColors(backgroundColor, contentColor, disabledBackgroundColor, disabledContentColor)
+
+        @Composable
+        fun outlinedButtonColors(
+            backgroundColor: Color = MaterialTheme.colors.surface,
+            contentColor: Color = MaterialTheme.colors.primary,
+            disabledContentColor: Color = MaterialTheme.colors.onSurface.copy(alpha = ContentAlpha.disabled),
+        ): Material2ButtonColors = Material2ButtonColors(backgroundColor, contentColor, backgroundColor, disabledContentColor)
+
+        @Composable
+        fun textButtonColors(
+            backgroundColor: Color = Color.Transparent,
+            contentColor: Color = MaterialTheme.colors.primary,
+            disabledContentColor: Color = MaterialTheme.colors.onSurface.copy(alpha = ContentAlpha.disabled),
+        ): Material2ButtonColors = Material2ButtonColors(backgroundColor, contentColor, backgroundColor, disabledContentColor)
+
+        val outlinedBorder: BorderStroke = BorderStroke(1.dp, MaterialTheme.colors.onSurface.copy(alpha = 0.12f))
+    }
+
+    // androidx.compose.material Colors.kt `contentColorFor`: the color drawn on each of the palette's.
+    fun Material2ContentColorFor(backgroundColor: Color): Color = when (backgroundColor) {
+        MaterialTheme.colors.primary -> MaterialTheme.colors.onPrimary
+        MaterialTheme.colors.primaryVariant -> MaterialTheme.colors.onPrimary
+        MaterialTheme.colors.secondary -> MaterialTheme.colors.onSecondary
+        MaterialTheme.colors.secondaryVariant -> MaterialTheme.colors.onSecondary
+        MaterialTheme.colors.background -> MaterialTheme.colors.onBackground
+        MaterialTheme.colors.surface -> MaterialTheme.colors.onSurface
+        MaterialTheme.colors.error -> MaterialTheme.colors.onError
+        else -> LocalContentColor.current
+    }
     """
 }
