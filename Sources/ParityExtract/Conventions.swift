@@ -111,6 +111,22 @@ public struct Conventions: Sendable, Codable, Hashable {
     public var swiftTokenTypes: [String: String] = ["Color": "color", "TextStyle": "typography", "Radius": "radius", "Spacing": "spacing", "Shadow": "shadow"]
     public var kotlinTokenObjects: [String: String] = ["Typography": "typography", "Radius": "radius", "Shapes": "radius", "Spacing": "spacing", "Shadows": "shadow",
                                                        "Elevations": "shadow", "ElevationLevels": "shadow"]
+    /// Words before a token object's name that make another thing of it (`LetterSpacing`, `LineSpacing`).
+    public var kotlinTokenObjectNonPrefixes: Set<String> = ["Letter", "Line", "Word", "Paragraph", "Text"]
+
+    /// The token kind of a Kotlin object by its name: `kotlinTokenObjects`'s, or that of the
+    /// longest of its names the object's ends with after a brand's word (`AcmeTypography`,
+    /// `AppSpacing`; not `LetterSpacing`).
+    public func kotlinTokenKind(_ name: String) -> String? {
+        if let k = kotlinTokenObjects[name] { return k }
+        var best: (Int, String)?
+        for (suffix, kind) in kotlinTokenObjects where name.count > suffix.count && name.hasSuffix(suffix) && suffix.count > best?.0 ?? 0 {
+            let prefix = name.dropLast(suffix.count)
+            guard prefix.first?.isUppercase == true, !kotlinTokenObjectNonPrefixes.contains(where: { prefix.hasSuffix($0) }) else { continue }
+            best = (suffix.count, kind)
+        }
+        return best?.1
+    }
     /// Parameter names that name a component's variant (Compose, SwiftUI): where several
     /// parameters are typed by the project's enums, the first with one of these names is the
     /// variant (Orbit's `Alert(icon: Icon.Content, buttons: AlertButtons, status: Status)` varies by

@@ -713,7 +713,13 @@ public final class DesignSystem: @unchecked Sendable {
             tokenLengths[platform] = tokens.spacing.mapValues(\.value)
             tokenColors[platform] = tokens.systemColors.mapValues(\.value).merging(tokens.colors.mapValues(\.value)) { _, own in own }
             typographySizes[platform] = tokens.typography.mapValues { e in
-                ["fontSize": e.value.size, "size": e.value.size, "lineHeight": e.value.lineHeight]
+                // Tracking as SwiftUI tokens state it, in points (`TextStyle.footnote.tracking`).
+                let points = e.value.letterSpacing * e.value.size
+                var fields = ["fontSize": e.value.size, "size": e.value.size, "pointSize": e.value.size, "lineHeight": e.value.lineHeight,
+                              "tracking": points, "kerning": points]
+                // Its weight, where the token states one (`baseStyle.fontWeight` of a Compose style token).
+                if let w = e.value.weight { fields["fontWeight"] = w }
+                return fields
             }
         }
 
@@ -747,6 +753,13 @@ public final class DesignSystem: @unchecked Sendable {
         /// Compose's tables, and the declarations of the Kotlin helper and theme files, lowered once.
         lazy var composeBase: PlatformTables = {
             var t = PlatformTables.compose(system.config.conventions)
+            // The theme files' token objects named after a brand (`object AcmeTypography`): tokens, as `Typography`'s are.
+            let tokenPaths = Set(system.tokenFiles(.kotlin))
+            for f in kotlinOwnFiles where kotlinBase.file(f).map({ tokenPaths.contains($0.path) }) == true {
+                for d in kotlinBase.declarations[Int(f) - Int(kotlinBase.base?.fileCount ?? 0)] where d.kind == .type && t.builtins.tokenTypes[d.name] == nil {
+                    if let kind = system.config.conventions.kotlinTokenKind(d.name) { t.builtins.tokenTypes[d.name] = kind }
+                }
+            }
             t.builtins.resources = system.androidResources().table
             noted(&t.builtins, .kotlin)
             return t

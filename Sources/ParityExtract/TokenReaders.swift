@@ -4,9 +4,15 @@ import TreeSitterKit
 
 /// Reads each platform's token files into a `TokenTable`.
 enum TokenReaders {
+    /// The argument labels a SwiftUI typography token's init states each part with, in points
+    /// (`TextStyle(size: 14, lineHeight: 20, tracking: -0.14)`: tracking is `Text.tracking`'s points).
+    static let swiftTypographyLabels: [String: [String]] = [
+        "size": ["size", "fontSize", "pointSize"], "lineHeight": ["lineHeight"], "letterSpacing": ["letterSpacing", "tracking", "kerning"],
+    ]
+
     /// SwiftUI: `static let` members of `extension Color` (`Color.adaptive(light:dark:)`),
-    /// `extension TextStyle` (`TextStyle(size:lineHeight:letterSpacing:)`, letter-spacing in
-    /// points as `.tracking` takes it) and `enum Radius`.
+    /// `extension TextStyle` (`TextStyle(size:lineHeight:letterSpacing:)` or `tracking:`, letter-spacing
+    /// in points as `.tracking` takes it: `swiftTypographyLabels`) and `enum Radius`.
     /// A color may name an asset catalog's color (`Color("Blue Normal", bundle: .current)`,
     /// `Color(uiColor: UIColor(named: "Ink")!)`): its value is the colorset's, from `assets`.
     static func swift(_ files: [ParsedFile], conventions: Conventions, shadowBlurFactor: Double, assets: [String: AssetCatalog.Color] = [:],
@@ -52,10 +58,11 @@ enum TokenReaders {
                     }
                 case "typography":
                     let (args, bad) = labeledValues(text)
-                    if let (field, raw) = bad.first(where: { ["size", "lineHeight", "letterSpacing"].contains($0.key) }) {
+                    func first(_ labels: [String]) -> Double? { labels.lazy.compactMap { args[$0] }.first }
+                    if let (field, raw) = bad.first(where: { swiftTypographyLabels.values.joined().contains($0.key) }) {
                         table.unreadable(.typography, name, field, raw, Normalize.numberProblem(raw), at: loc)
-                    } else if let size = args["size"], let lh = args["lineHeight"] {
-                        let ls = Normalize.letterSpacingEm(points: args["letterSpacing"] ?? 0, fontSize: size)
+                    } else if let size = first(swiftTypographyLabels["size"]!), let lh = first(swiftTypographyLabels["lineHeight"]!) {
+                        let ls = Normalize.letterSpacingEm(points: first(swiftTypographyLabels["letterSpacing"]!) ?? 0, fontSize: size)
                         table.typography[name] = TokenEntry(value: TypographyValue(size: size, lineHeight: lh, letterSpacing: ls), raw: text, location: loc)
                     }
                 case let kind? where kind == "radius" || kind == "spacing":
@@ -291,7 +298,7 @@ enum TokenReaders {
                     continue
                 }
                 let name = Normalize.tokenName(declName), loc = file.location(nameNode), text = value.text
-                switch owner.flatMap({ conventions.kotlinTokenObjects[$0] }) {
+                switch owner.flatMap({ conventions.kotlinTokenKind($0) }) {
                 case let kind? where kind == "radius" || kind == "spacing":
                     let number = kotlinShapeSize(text).replacingOccurrences(of: ".dp", with: "")
                     if let n = Normalize.number(number) { table.setLength(kind, name, TokenEntry(value: n, raw: text, location: loc)) }
@@ -418,7 +425,11 @@ enum TokenReaders {
 
     /// Parameter positions of text-style builder functions: `fun textStyle(size, lineHeight,
     /// letterSpacing) = TextStyle(fontSize = size.sp, lineHeight = lineHeight.sp, letterSpacing = letterSpacing.em)`.
-    struct StyleFunction { var fields: [(field: String, unit: String)] }
+    struct StyleFunction {
+        var fields: [(field: String, unit: String)]
+        /// Parameters' default values as written, by the field each sets (`fontWeight: FontWeight = FontWeight.Normal`).
+        var defaults: [String: String] = [:]
+    }
 
     static func kotlinTextStyleFunctions(_ files: [ParsedFile]) -> [String: StyleFunction] {
         var out: [String: StyleFunction] = [:]
@@ -428,16 +439,24 @@ enum TokenReaders {
                       let params = fn.firstNamedChild("function_value_parameters") else { continue }
                 let body = fn.text
                 guard body.contains("TextStyle(") else { continue }
-                var fields: [(String, String)] = []
-                for p in params.namedChildren where p.type == "parameter" {
+                var fields: [(String, String)] = [], defaults: [String: String] = [:]
+                for p in params.namedChildren {
+                    // A parameter's default is the node after it (`fontWeight: FontWeight = FontWeight.Normal`).
+                    guard p.type == "parameter" else {
+                        if p.type != "parameter_modifiers", let last = fields.last { defaults[last.0] = p.text }
+                        continue
+                    }
                     guard let pname = p.firstNamedChild("simple_identifier")?.text else { continue }
                     if let g = groups(#"(\w+)\s*=\s*"# + pname + #"\.(sp|em|dp)\b"#, body) {
                         fields.append((g[0] ?? pname, g[1] ?? "sp"))
+                    } else if let g = groups(#"(\w+)\s*=\s*"# + pname + #"\s*[,)]"#, body), let field = g[0] {
+                        // Passed on whole (`lineHeight = leading` of `leading: TextUnit`): the caller's argument has the unit.
+                        fields.append((field, "?"))
                     } else {
                         fields.append((pname, "?"))
                     }
                 }
-                out[name] = StyleFunction(fields: fields)
+                out[name] = StyleFunction(fields: fields, defaults: defaults)
             }
         }
         return out
@@ -446,13 +465,23 @@ enum TokenReaders {
     static func kotlinTypography(_ value: Node, _ functions: [String: StyleFunction]) -> TypographyValue? {
         let text = value.text
         var fields: [String: Double] = [:], units: [String: String] = [:]
+        // The weight, where the style states one (`FontWeight.Medium`, `FontWeight.W500`, `FontWeight(500)`).
+        var weight: Double?
+        func readWeight(_ raw: String) -> Double? {
+            groups(#"^FontWeight(?:\.(\w+)|\((\d+)\))$"#, raw).flatMap { g in (g[0] ?? g[1]).flatMap(Normalize.composeWeight) }
+        }
         if let g = groups(#"^(\w+)\((.*)\)$"#, text.replacingOccurrences(of: "\n", with: " ")), let fname = g[0], let fn = functions[fname] {
             let args = (g[1] ?? "").split(separator: ",").map { $0.trimmed(" \t") }
+            weight = fn.defaults["fontWeight"].flatMap(readWeight)
             for (i, arg) in args.enumerated() where i < fn.fields.count {
                 let parts = arg.split(separator: "=", maxSplits: 1).map { $0.trimmed(" \t") }
                 let raw = parts.last ?? arg
                 let field = parts.count == 2 ? (fn.fields.first { $0.field == parts[0] }?.field ?? parts[0]) : fn.fields[i].field
+                if field == "fontWeight", let w = readWeight(raw) { weight = w; continue }
                 if let n = Normalize.number(raw) { fields[field] = n; units[field] = fn.fields[i].unit }
+                // A `TextUnit` passed as written (`acmeTextStyle(11.sp, 14.sp, (-0.15).sp)` of a function
+                // taking `fontSize: TextUnit`): the unit is the argument's own.
+                else if let u = groups(#"^\(?(-?[0-9.]+)[fF]?\)?\.(sp|em|dp)$"#, raw), let n = u[0].flatMap(Double.init) { fields[field] = n; units[field] = u[1] }
             }
         } else {
             // TextStyle(fontSize = 17.sp, lineHeight = 22.sp, letterSpacing = (-0.026).em)
@@ -462,11 +491,12 @@ enum TokenReaders {
                     fields[s(1)] = Double(s(2)); units[s(1)] = s(3)
                 }
             }
+            if let g = groups(#"fontWeight\s*=\s*(FontWeight(?:\.\w+|\(\d+\)))"#, text), let raw = g[0] { weight = readWeight(raw) }
         }
         guard let size = fields["fontSize"] ?? fields["size"], let lh = fields["lineHeight"] else { return nil }
         var ls = fields["letterSpacing"] ?? 0
         if units["letterSpacing"] == "sp" { ls = Normalize.letterSpacingEm(points: ls, fontSize: size) }
-        return TypographyValue(size: size, lineHeight: lh, letterSpacing: ls)
+        return TypographyValue(size: size, lineHeight: lh, letterSpacing: ls, weight: weight)
     }
 
     /// StyleSheet `theme.ts`: `light`/`dark` palettes of CSS color strings, `fontSize` (points,

@@ -316,7 +316,8 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// `ShapeStyle`: `resolve(in: EnvironmentValues)` where a `ShapeStyle` is expected).
     public var selfResolving: SelfResolving?
     /// The sizes of the platform's typography tokens, by token name and field (`fontSize`, `size`,
-    /// `lineHeight`, in points): code that computes with them (`tracking(0.025, fontSize.xs.fontSize)`)
+    /// `lineHeight`, in points; `fontWeight` where the token has one): code that computes with them
+    /// (`tracking(0.025, fontSize.xs.fontSize)`, `style.copy(fontWeight = if (on) … else style.fontWeight)`)
     /// reads the number.
     public var typographySizes: [String: [String: Double]] = [:]
     /// Argument labels of a library view that say what it shows (Compose's `Image(painter = icon)`):

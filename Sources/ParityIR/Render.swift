@@ -774,6 +774,9 @@ public final class Renderer {
         // What a text takes from its containers, unless it sets the same itself (its own font
         // replaces an inherited one whole).
         if isText { for m in inherited where !overridden(m, by: v.modifiers[...]) { lifting(&ctx) { modifier(m, part: boxedText ?? part, &$0) } } }
+        if rule?.role == "icon", !sinks.iconInheritedModifiers.isEmpty {
+            for m in inherited where sinks.iconInheritedModifiers.contains(m.name) && !overridden(m, by: v.modifiers[...]) { lifting(&ctx) { modifier(m, part: part, &$0) } }
+        }
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : boxedText ?? part
         if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), \(boxedText == nil ? "the outermost view" : "in the box")", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }

@@ -196,6 +196,9 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// SF Symbol's `.font(.system(size: 16))` draws it 16 pt, as `size={16}` does a React icon);
     /// where the part's own width or height is set too (a `.frame`), that box is its size.
     public var partPropertyAliases: [String: [String: [String]]] = [:]
+    /// Modifiers of containers that an icon inside takes as a text does (SwiftUI's `.foregroundStyle`
+    /// on an `HStack` colors the SF Symbol in it), unless it sets the same itself.
+    public var iconInheritedModifiers: Set<String> = []
     /// Parts a view of a role is instead when it shows a parameter of that name: a text showing
     /// `description` is the description, not another `text`.
     public var roleParts: [String: Set<String>] = ["text": ["description", "placeholder"]]

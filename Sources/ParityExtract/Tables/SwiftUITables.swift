@@ -212,6 +212,8 @@ extension PlatformTables {
         // An SF Symbol's font size is its size; its weight is the symbol's stroke (`symbolWeight`,
         // which the other platforms' icons do not state).
         sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"], "fontWeight": ["symbolWeight"]]]
+        // An SF Symbol draws in the foreground style its containers set.
+        sinks.iconInheritedModifiers = ["foregroundStyle", "foregroundColor"]
         sinks.layerStacks = ["ZStack"]
         sinks.reframing = ["frame"]
         sinks.chainOrder = .innerFirst
