@@ -247,6 +247,12 @@ struct Fold {
     /// `space.stateSets` of `states` (the run's final state sets).
     let sets: [Set<String>]
 
+    /// What a view that does not draw a property has of it: no border, no fill, fully opaque.
+    static let undrawn: [String: Value] = [
+        "borderWidth": .number(0, .pt), "opacity": .number(1, .ratio),
+        "backgroundColor": Value(unit: .color, color: ColorPair(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0), dark: RGBA(red: 0, green: 0, blue: 0, alpha: 0))),
+    ]
+
     /// A value's identity for folding: the normalized value, or the reason it is unresolved.
     enum Identity: Hashable { case value(Value), unresolved(String) }
 
@@ -341,12 +347,25 @@ struct Fold {
             }
             previous = these
         }
-        let facts = renderings.map(\.facts)
+        // The renderings' facts, then the facts of what a state stops drawing (`Fold.undrawn`).
+        var facts = renderings.map(\.facts) + [[]]
+        let undrawnAt = Int32(renderings.count)
+        // Whether a part draws anything at a point, by point index (made per part where needed).
+        var drawnAt: [String: [Bool]] = [:]
+        func drawn(_ part: String, at i: Int) -> Bool {
+            if let d = drawnAt[part] { return d[i] }
+            var d = [Bool](repeating: false, count: pointList.count)
+            for (g, key) in groupKeys.enumerated() where key.part == part {
+                for (j, r) in groups[g].enumerated() where r.rendering >= 0 { d[j] = true }
+            }
+            drawnAt[part] = d
+            return d[i]
+        }
         let groupOrder = groupKeys.indices.sorted { (groupKeys[$0].part, groupKeys[$0].property) < (groupKeys[$1].part, groupKeys[$1].property) }
         var out = ComponentRun.Result()
         for g in groupOrder {
             let k = groupKeys[g]
-            let refs = groups[g]
+            var refs = groups[g]
             // Identity numbers by point index, within the group: its few distinct values are
             // compared, not hashed (hashing every fact's value was a third of folding); a fact
             // that holds at many points is numbered once.
@@ -376,6 +395,33 @@ struct Fold {
                 if strict { return at(0, v, s) }
                 for set in sets.indices where at(set, v, s).rendering >= 0 { return at(set, v, s) }
                 return .none
+            }
+            // What a state stops drawing (a border overlaid `if !isChecked`, a class list without
+            // `border` while checked): where a state's rendering draws the part but not the property,
+            // which the cell has at rest, the property holds what nothing drawn gives (`Fold.undrawn`).
+            if let none = Fold.undrawn[k.property], strict {
+                for (si, set) in sets.enumerated() where !set.isEmpty {
+                    for v in vs.indices {
+                        for sz in ss.indices {
+                            let i = cell[si][v][sz]
+                            guard i >= 0, refs[i].rendering < 0, case let b = at(0, v, sz), b.rendering >= 0, b.rendering != undrawnAt, drawn(k.part, at: i) else { continue }
+                            var f = facts[Int(b.rendering)][Int(b.index)]
+                            f.value = none
+                            f.unresolved = nil
+                            f.raw = "no \(k.property) while \(set.sorted().joined(separator: "+"))"
+                            f.cellVariant = -1
+                            f.cellSize = -1
+                            facts[Int(undrawnAt)].append(f)
+                            let r = Ref(rendering: undrawnAt, index: Int32(facts[Int(undrawnAt)].count - 1))
+                            refs[i] = r
+                            let v = identity(f)
+                            if let n = distinct.firstIndex(of: v) { numbered.append((r, Int32(n + 1))) } else {
+                                distinct.append(v)
+                                numbered.append((r, Int32(distinct.count)))
+                            }
+                        }
+                    }
+                }
             }
             for (si, set) in sets.enumerated() {
                 var cells: [[Ref]] = []
