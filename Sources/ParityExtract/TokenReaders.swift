@@ -125,8 +125,11 @@ enum TokenReaders {
     /// nil also when an alpha is outside 0…1 (see `swiftColorProblem`).
     static func swiftAdaptiveColor(_ text: String) -> ColorPair? {
         func rgba(_ label: String) -> RGBA? {
-            guard let g = groups(label + #":\s*(?:RGBA)?\.?(?:init)?\(\s*(0x[0-9A-Fa-f]+)\s*(?:,\s*([0-9.]+))?\s*\)"#, text),
-                  let hex = g[0].flatMap(Normalize.integerLiteral), let alpha = unitAlpha(g[1]) else { return nil }
+            // `light: .init(0x1D1D1F)`, `light: RGBA(0x1D1D1F, 0.1)`, or a bare hex `light: 0x1D1D1F` (a project
+            // `init(light: UInt32, dark: UInt32)`).
+            guard let g = groups(label + #":\s*(?:RGBA)?\.?(?:init)?\(\s*(0x[0-9A-Fa-f]+)\s*(?:,\s*([0-9.]+))?\s*\)"#, text)
+                    ?? groups(label + #":\s*(0x[0-9A-Fa-f]{6})\b()"#, text),
+                  let hex = g[0].flatMap(Normalize.integerLiteral), let alpha = unitAlpha(g[1].flatMap { $0.isEmpty ? nil : $0 }) else { return nil }
             return Normalize.rgbHex(hex, alpha: alpha)
         }
         if let light = rgba("light") { return ColorPair(light: light, dark: rgba("dark") ?? light) }

@@ -540,8 +540,15 @@ public final class Evaluator {
     /// The mode a color-mode flag compared with a mode's case is true in (`colorScheme == .dark`,
     /// `colorScheme` the flag of `EnvironmentValues.colorScheme`); nil for other comparisons.
     func modeComparison(_ flag: IRValue, _ other: IRValue) -> String? {
-        guard case .enumCase(Evaluator.colorModeType, let mode) = flag.kind, case .enumCase(let t, let name) = other.kind,
-              t != Evaluator.colorModeType, name == "light" || name == "dark" else { return nil }
+        guard case .enumCase(Evaluator.colorModeType, let mode) = flag.kind else { return nil }
+        // A mode's case (SwiftUI's `.dark`), or its name as React Native's `useColorScheme()` gives it (`"dark"`).
+        let name: String
+        switch other.kind {
+        case .enumCase(let t, let n) where t != Evaluator.colorModeType: name = n
+        case .string(let n): name = n
+        default: return nil
+        }
+        guard name == "light" || name == "dark" else { return nil }
         // The flag is true in `mode`: equal to that mode's case there, to the other's in the other.
         return name == mode ? mode : (mode == "light" ? "dark" : "light")
     }
@@ -554,9 +561,20 @@ public final class Evaluator {
 
     /// One value in light mode and another in dark mode: the same value, or a color with each
     /// mode's side of its own (tokens by their colors, `Builtins.tokenColors`); else unknown.
-    func byMode(light: IRValue, dark: IRValue, _ loc: Loc) -> IRValue {
+    func byMode(light: IRValue, dark: IRValue, _ loc: Loc, depth: Int = 0) -> IRValue {
         if let f = light.plainFingerprint, f == dark.plainFingerprint { return light }
         for v in [light, dark] where v.isUnknown { return v }
+        // Two palettes of the same names (`useColorScheme() === "dark" ? dark : light`): those of the
+        // platform's color tokens are its token space (`colors.accent` the token `accent`); others,
+        // field by field.
+        if depth < 2, case .record(let l) = light.kind, case .record(let d) = dark.kind, !l.fields.isEmpty,
+           l.fields.map(\.name) == d.fields.map(\.name) {
+            if !builtins.tokenColors.isEmpty, l.fields.allSatisfy({ builtins.tokenColors[Normalize.tokenName($0.name)] != nil }) {
+                return IRValue(.tokenSpace(kind: "color"), loc)
+            }
+            let fields = zip(l.fields, d.fields).map { a, b in (name: a.name, value: byMode(light: a.value, dark: b.value, loc, depth: depth + 1)) }
+            return IRValue(.record(Record(type: l.type, fields: fields)), loc)
+        }
         guard let l = colorPair(light), let d = colorPair(dark) else {
             return .unknown("\(describe(light)) in light mode, \(describe(dark)) in dark mode", loc)
         }

@@ -370,7 +370,7 @@ struct SwiftLowering: Lowering {
     /// The operator expressions of the grammar that a chain of operators is made of.
     static let chainKinds: Set<NodeKind> = [.conjunctionExpression, .disjunctionExpression, .equalityExpression, .comparisonExpression,
                                             .additiveExpression, .multiplicativeExpression, .nilCoalescingExpression, .rangeExpression,
-                                            .bitwiseOperation]
+                                            .bitwiseOperation, .infixExpression]
 
     /// A chain of binary operators built again by Swift's precedence: the grammar nests a chain
     /// to the right whatever its operators (`variant == .card && isSelected` as
@@ -788,6 +788,9 @@ struct SwiftLowering: Lowering {
             return operatorChain(n)
         case .infixExpression:
             guard let (l, op, r) = binaryParts(n) else { return cx.unsupported(n) }
+            // An operator of the table the grammar read as a custom one (`error != nil || flag` as
+            // `error` `!=` `(nil || flag)`): a chain, rebuilt by precedence.
+            if Self.precedence[op] != nil { return operatorChain(n) }
             return cx.expr(.binary(op, expr(l), expr(r)), n)
         case .asExpression, .tryExpression, .awaitExpression, .postfixExpression, .checkExpression:
             let inner = n.child(F.expr) ?? n.child(F.target) ?? n.namedChild(0)
@@ -883,7 +886,8 @@ struct SwiftLowering: Lowering {
     func binaryParts(_ n: Node, exactlyTwo: Bool = false) -> (Node, String, Node)? {
         var operands: [Node] = []
         n.forEachChild { c in
-            if c.isNamed || c.kind == .nil { operands.append(c) }
+            // (A custom operator node is named: it is the operator, not an operand.)
+            if c.isNamed && c.kind != .customOperator || c.kind == .nil { operands.append(c) }
             return true
         }
         guard operands.count >= 2, !exactlyTwo || operands.count == 2, let l = operands.first, let r = operands.last else { return nil }

@@ -122,6 +122,9 @@ enum TSXTables {
             "extendTailwindMerge": .function("twMerge"),
             // Uniwind's `useResolveClassNames("size-5 text-label")`: the style object of the classes.
             "useResolveClassNames": .resolveClasses,
+            // React Native's color scheme (`useColorScheme() === "dark"`, `Appearance.getColorScheme()`):
+            // each mode's side where it is compared with `"light"` or `"dark"`.
+            "useColorScheme": .colorMode("dark"), "Appearance.getColorScheme": .colorMode("dark"),
             // Uniwind's `useCSSVariable("--color-accent")`: the theme variable's token.
             "useCSSVariable": .cssVariable,
             // gluestack's compound components: a part reads the component's context.
