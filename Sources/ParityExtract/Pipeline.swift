@@ -671,12 +671,46 @@ public final class DesignSystem: @unchecked Sendable {
 
         /// SwiftUI's tables, and the declarations of the Swift helper and theme files, lowered once.
         lazy var swiftTables: PlatformTables = {
-            var t = PlatformTables.swiftUI(system.config.conventions)
+            // The project's own typography token types and text-style helpers, read off its theme and helper files.
+            var conventions = system.config.conventions
+            let (types, helpers) = Worker.typographyOfTheProject(swiftBase, known: conventions.swiftTypographyTypes.union(conventions.swiftTokenTypes.filter { $0.value == "typography" }.keys))
+            conventions.swiftTypographyTypes.formUnion(types)
+            conventions.swiftTextStyleHelpers.formUnion(helpers)
+            var t = PlatformTables.swiftUI(conventions)
             t.builtins.assetColors = system.assetColors().compactMapValues(\.value)
             noted(&t.builtins, .swift)
             return t
         }()
         lazy var swiftBase: Program = Worker.markingLibrary(lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift) + swiftUIPrelude()), path: SwiftUIPrelude.path)
+
+        /// A SwiftUI project's typography token types and text-style helpers that its conventions do not
+        /// name: a type whose static members are built with a size and a line height
+        /// (`static let bodyMd = TypeStyle(size: 15, lineHeight: 20, tracking: -0.15)`:
+        /// `TokenReaders.swiftTypographyLabels`), and a `View` method whose first parameter is of such a
+        /// type, or of one `known` (`func typography(_ style: TypeStyle) -> some View`).
+        static func typographyOfTheProject(_ program: Program, known: Set<String>) -> (types: Set<String>, helpers: Set<String>) {
+            let sizes = Set(TokenReaders.swiftTypographyLabels["size"]!), lineHeights = Set(TokenReaders.swiftTypographyLabels["lineHeight"]!)
+            var types: Set<String> = []
+            for (i, decls) in program.declarations.enumerated() where !program.libraryFiles.contains(Int32(i) + (program.base?.fileCount ?? 0)) {
+                for d in decls where d.kind == .type || d.kind == .extension {
+                    guard let name = d.kind == .extension ? d.receiver : d.name, !known.contains(name) else { continue }
+                    let builds = d.members.contains { m in
+                        guard m.isStatic, m.kind == .property, let v = m.value, case .call(_, let args, _) = v.kind else { return false }
+                        let labels = Set(args.compactMap(\.label))
+                        return !labels.isDisjoint(with: sizes) && !labels.isDisjoint(with: lineHeights)
+                    }
+                    if builds { types.insert(name) }
+                }
+            }
+            let typography = known.union(types)
+            var helpers: Set<String> = []
+            for (name, decls) in program.members["View"] ?? [:] {
+                if decls.contains(where: { d in d.kind == .function && d.params.first?.type.map { typography.contains($0.replacingOccurrences(of: "?", with: "")) } == true }) {
+                    helpers.insert(name)
+                }
+            }
+            return (types, helpers)
+        }
 
         /// SwiftUI's library declarations as SwiftUI declares them (`SwiftUIPrelude`), after the project's files.
         func swiftUIPrelude() -> [ParsedFile] {

@@ -10,6 +10,14 @@ enum TokenReaders {
         "size": ["size", "fontSize", "pointSize"], "lineHeight": ["lineHeight"], "letterSpacing": ["letterSpacing", "tracking", "kerning"],
     ]
 
+    /// Whether a value is a typography token's init, by its labels (`swiftTypographyLabels`): a
+    /// call (`TypeStyle(…)`, `.init(…)`) stating a size and a line height.
+    static func swiftTypographyInit(_ text: String) -> Bool {
+        guard text.hasSuffix(")"), let open = text.firstIndex(of: "("), text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return false }
+        let labels = Set(labeledValues(text).numbers.keys)
+        return swiftTypographyLabels["size"]!.contains(where: labels.contains) && swiftTypographyLabels["lineHeight"]!.contains(where: labels.contains)
+    }
+
     /// SwiftUI: `static let` members of `extension Color` (`Color.adaptive(light:dark:)`),
     /// `extension TextStyle` (`TextStyle(size:lineHeight:letterSpacing:)` or `tracking:`, letter-spacing
     /// in points as `.tracking` takes it: `swiftTypographyLabels`) and `enum Radius`.
@@ -28,14 +36,18 @@ enum TokenReaders {
                 // The outermost owner of a token type's name; a group nested in it (`extension Color {
                 // struct Ink { static let text = … } }`) names its tokens by the path below it
                 // (`Ink.text`, compared as `inkText`), as `Color.Ink.text` reads in a component.
-                guard let at = ownerNames.firstIndex(where: { conventions.swiftTokenTypes[$0] != nil }),
-                      let nameNode = decl.child(field: "name"),
+                guard let nameNode = decl.child(field: "name"),
                       let value = decl.child(field: "value") ?? getter.flatMap({ $0.namedChildCount == 1 ? $0.namedChild(0) : nil }) else { continue }
+                // A type of the project's own whose members are built with a size and a line height
+                // (`TypeStyle(size: 15, lineHeight: 20, tracking: -0.15)`) is a typography token type too.
+                var found = ownerNames.firstIndex(where: { conventions.swiftTokenTypes[$0] != nil })
+                if found == nil, !ownerNames.isEmpty, swiftTypographyInit(value.text) { found = ownerNames.count - 1 }
+                guard let at = found else { continue }
                 let ownerName = ownerNames[at]
                 let path = (ownerNames[(at + 1)...] + [nameNode.text.replacingOccurrences(of: "`", with: "")]).joined(separator: ".")
                 let name = Normalize.tokenName(path)
                 let text = value.text, loc = file.location(nameNode)
-                switch conventions.swiftTokenTypes[ownerName] {
+                switch conventions.swiftTokenTypes[ownerName] ?? Optional("typography") {
                 case "color":
                     if let pair = channelColor(text, type: ownerName.lastDotPart) {
                         table.colors[name] = TokenEntry(value: pair, raw: text, location: loc)
@@ -63,7 +75,9 @@ enum TokenReaders {
                         table.unreadable(.typography, name, field, raw, Normalize.numberProblem(raw), at: loc)
                     } else if let size = first(swiftTypographyLabels["size"]!), let lh = first(swiftTypographyLabels["lineHeight"]!) {
                         let ls = Normalize.letterSpacingEm(points: first(swiftTypographyLabels["letterSpacing"]!) ?? 0, fontSize: size)
-                        table.typography[name] = TokenEntry(value: TypographyValue(size: size, lineHeight: lh, letterSpacing: ls), raw: text, location: loc)
+                        // Its weight, where it states one (`weight: .medium`).
+                        let weight = groups(#"\bweight:\s*(?:Font\.Weight)?\.(\w+)"#, text)?[0].flatMap(Normalize.swiftWeight)
+                        table.typography[name] = TokenEntry(value: TypographyValue(size: size, lineHeight: lh, letterSpacing: ls, weight: weight), raw: text, location: loc)
                     }
                 case let kind? where kind == "radius" || kind == "spacing":
                     // A number, or the token type built around one (`BPKCornerRadius(value: 12)`).
@@ -282,7 +296,14 @@ enum TokenReaders {
                         guard let label = arg.namedChild(0), label.type == "value_argument_label" || label.type == "simple_identifier",
                               let expr = arg.lastNamedChild else { continue }
                         let name = Normalize.tokenName(label.text)
-                        guard let c = kotlinColorLiteral(expr.text) ?? palette[expr.text] else {
+                        // A palette color at an alpha (`Palette.Red600.copy(alpha = 0.08f)`): that color, its alpha scaled.
+                        func withAlpha(_ text: String) -> RGBA? {
+                            guard let g = groups(#"^(.+)\.copy\(\s*alpha\s*=\s*([0-9.]+)[fF]?\s*\)$"#, text), let base = g[0], let a = g[1].flatMap(Double.init),
+                                  a >= 0, a <= 1, var c = kotlinColorLiteral(base) ?? palette[base] else { return nil }
+                            c.alpha *= a
+                            return c
+                        }
+                        guard let c = kotlinColorLiteral(expr.text) ?? palette[expr.text] ?? withAlpha(expr.text) else {
                             if let problem = kotlinColorProblem(expr.text) { table.unreadable(.color, name, isDark ? "dark" : "light", expr.text, problem, at: file.location(label)) }
                             continue
                         }
