@@ -2438,8 +2438,14 @@ public final class Evaluator {
                 // under `.environment(…)` reads another value).
                 inputReads += 1
                 if let v = environmentInputs[key] { return v }
-                guard let sp = builtins.stateParameters[key] else { return environmentDefault(key, d) }
-                return state(sp.state, whenTrue: sp.whenTrue, d.loc)
+                if let sp = builtins.stateParameters[key] { return state(sp.state, whenTrue: sp.whenTrue, d.loc) }
+                // A Boolean environment value of the project's named for a state by its last word
+                // (`@Environment(\.isCheckboxInvalid)`, `@Entry var inputInvalid = false`) is that state.
+                let fallback = environmentDefault(key, d)
+                if case .bool = fallback?.kind, let sp = Evaluator.lastWord(key).flatMap({ builtins.stateParameters[$0] }) {
+                    return state(sp.state, whenTrue: sp.whenTrue, d.loc)
+                }
+                return fallback
             default: return nil
             }
         }
