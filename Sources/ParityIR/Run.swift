@@ -247,11 +247,10 @@ struct Fold {
     /// `space.stateSets` of `states` (the run's final state sets).
     let sets: [Set<String>]
 
-    /// What a view that does not draw a property has of it: no border, no fill, fully opaque.
-    static let undrawn: [String: Value] = [
-        "borderWidth": .number(0, .pt), "opacity": .number(1, .ratio),
-        "backgroundColor": Value(unit: .color, color: ColorPair(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0), dark: RGBA(red: 0, green: 0, blue: 0, alpha: 0))),
-    ]
+    /// What a view that does not draw a property has of it: no border, fully opaque. (Not a fill:
+    /// a color a state leaves unstated is as often a library default parity does not hold, such as
+    /// Material's checked thumb where `SwitchDefaults.colors(…)` names only the unchecked one.)
+    static let undrawn: [String: Value] = ["borderWidth": .number(0, .pt), "opacity": .number(1, .ratio)]
 
     /// A value's identity for folding: the normalized value, or the reason it is unresolved.
     enum Identity: Hashable { case value(Value), unresolved(String) }
