@@ -451,6 +451,8 @@ enum TokenReaders {
     /// letterSpacing) = TextStyle(fontSize = size.sp, lineHeight = lineHeight.sp, letterSpacing = letterSpacing.em)`.
     struct StyleFunction {
         var fields: [(field: String, unit: String)]
+        /// The parameter each of `fields` is (`tracking` of `letterSpacing = tracking.sp`), in order.
+        var params: [String] = []
         /// Parameters' default values as written, by the field each sets (`fontWeight: FontWeight = FontWeight.Normal`).
         var defaults: [String: String] = [:]
     }
@@ -463,7 +465,7 @@ enum TokenReaders {
                       let params = fn.firstNamedChild("function_value_parameters") else { continue }
                 let body = fn.text
                 guard body.contains("TextStyle(") else { continue }
-                var fields: [(String, String)] = [], defaults: [String: String] = [:]
+                var fields: [(String, String)] = [], defaults: [String: String] = [:], names: [String] = []
                 for p in params.namedChildren {
                     // A parameter's default is the node after it (`fontWeight: FontWeight = FontWeight.Normal`).
                     guard p.type == "parameter" else {
@@ -471,6 +473,7 @@ enum TokenReaders {
                         continue
                     }
                     guard let pname = p.firstNamedChild("simple_identifier")?.text else { continue }
+                    names.append(pname)
                     if let g = groups(#"(\w+)\s*=\s*"# + pname + #"\.(sp|em|dp)\b"#, body) {
                         fields.append((g[0] ?? pname, g[1] ?? "sp"))
                     } else if let g = groups(#"(\w+)\s*=\s*"# + pname + #"\s*[,)]"#, body), let field = g[0] {
@@ -480,7 +483,7 @@ enum TokenReaders {
                         fields.append((pname, "?"))
                     }
                 }
-                out[name] = StyleFunction(fields: fields, defaults: defaults)
+                out[name] = StyleFunction(fields: fields, params: names, defaults: defaults)
             }
         }
         return out
@@ -500,9 +503,11 @@ enum TokenReaders {
             for (i, arg) in args.enumerated() where i < fn.fields.count {
                 let parts = arg.split(separator: "=", maxSplits: 1).map { $0.trimmed(" \t") }
                 let raw = parts.last ?? arg
-                let field = parts.count == 2 ? (fn.fields.first { $0.field == parts[0] }?.field ?? parts[0]) : fn.fields[i].field
+                // A labeled argument is its parameter's (`tracking = 0.066` of `letterSpacing = tracking.sp`).
+                let at = parts.count == 2 ? fn.params.firstIndex(of: parts[0]) ?? fn.fields.firstIndex { $0.field == parts[0] } : i
+                let field = at.map { fn.fields[$0].field } ?? parts[0]
                 if field == "fontWeight", let w = readWeight(raw) { weight = w; continue }
-                if let n = Normalize.number(raw) { fields[field] = n; units[field] = fn.fields[i].unit }
+                if let n = Normalize.number(raw) { fields[field] = n; units[field] = at.map { fn.fields[$0].unit } ?? "?" }
                 // A `TextUnit` passed as written (`acmeTextStyle(11.sp, 14.sp, (-0.15).sp)` of a function
                 // taking `fontSize: TextUnit`): the unit is the argument's own.
                 else if let u = groups(#"^\(?(-?[0-9.]+)[fF]?\)?\.(sp|em|dp)$"#, raw), let n = u[0].flatMap(Double.init) { fields[field] = n; units[field] = u[1] }

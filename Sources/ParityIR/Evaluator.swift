@@ -3590,6 +3590,8 @@ public final class Evaluator {
         // A length token against a number (`elevation.value + 1`, `elevation != 0.dp` with `elevation`
         // Orbit's `ElevationLevels.Level1`): the number its declaration gives.
         if case .number = b.kind, let n = tokenNumber(a) { a = n } else if case .number = a.kind, let n = tokenNumber(b) { b = n }
+        // Two length tokens in arithmetic (`Spacing.sm - Spacing.xxs`): the numbers their declarations give.
+        else if op == "+" || op == "-", case .token = a.kind, case .token = b.kind, let x = tokenNumber(a), let y = tokenNumber(b) { a = x; b = y }
         switch op {
         case "==", "===", "!=", "!==":
             // SwiftUI's `colorScheme == .light`: a color-mode flag, true in light mode.
