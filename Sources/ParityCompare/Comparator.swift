@@ -331,8 +331,7 @@ public struct Comparator: Sendable {
     /// Whether a fact's key holds at `key`'s point: the same state, and the same variant and size
     /// or `*` on either side.
     static func holds(_ f: FactKey, at key: FactKey) -> Bool {
-        f.state == key.state && (f.variant == key.variant || f.variant == FactKey.any || key.variant == FactKey.any)
-            && (f.size == key.size || f.size == FactKey.any || key.size == FactKey.any)
+        f.state == key.state && holds(variantAndSize: f, at: key)
     }
 
     /// A typography value with the parts in `masked` set to 0 (compared elsewhere).
@@ -405,19 +404,9 @@ public struct Comparator: Sendable {
     /// Whether a part inside `key.part` (its descendant in the implementation's parts) has a fact
     /// of `key.property` that holds `value` in `key`'s state, variant and size (`inheritedProperties`).
     func holdsInside(_ impl: Implementation, _ key: FactKey, _ value: Value) -> Bool {
-        let parents = Dictionary(impl.parts.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
-        func inside(_ part: String) -> Bool {
-            var p = parents[part] ?? nil
-            var steps = 0
-            while let q = p, steps < 64 {
-                if q == key.part { return true }
-                p = parents[q] ?? nil
-                steps += 1
-            }
-            return false
-        }
+        let inside = Comparator.parts(inside: key.part, of: impl)
         return impl.facts.contains { f in
-            f.key.property == key.property && f.key.part != key.part && Comparator.holds(f.key, at: key) && inside(f.key.part) && tolerance.matches(f.value, value)
+            f.key.property == key.property && f.key.part != key.part && Comparator.holds(f.key, at: key) && inside.contains(f.key.part) && tolerance.matches(f.value, value)
         }
     }
 

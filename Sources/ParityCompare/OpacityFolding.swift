@@ -55,10 +55,12 @@ extension Comparator {
     /// it, in the point's state (a color it changes there).
     static func restatesColors(_ impl: Implementation, at point: FactKey) -> Bool {
         let inside = parts(inside: point.part, of: impl)
-        return impl.facts.contains {
-            $0.key.state == point.state && $0.value.unit == .color && $0.value.color != nil && inside.contains($0.key.part)
-                && holds(variantAndSize: $0.key, at: point)
-        }
+        return impl.facts.contains { $0.key.state == point.state && isResolvedColor($0, of: inside) && holds(variantAndSize: $0.key, at: point) }
+    }
+
+    /// Whether a fact is a resolved color of one of `parts` (what an opacity can be folded into).
+    static func isResolvedColor(_ f: Fact, of parts: Set<String>) -> Bool {
+        f.value.unit == .color && f.value.color != nil && parts.contains(f.key.part)
     }
 
     /// A part and every part inside it, by the parts' parents.
@@ -88,7 +90,6 @@ extension Comparator {
         // The states a color of the point's state falls back to where it is not stated there:
         // the members of a combined state, then the default state.
         let fallbacks = (point.state.containsByte("+") ? point.state.split(separator: "+").map(String.init) : []) + ["default"]
-        func isColor(_ f: Fact) -> Bool { f.value.unit == .color && f.value.color != nil && inside.contains(f.key.part) }
         func folded(_ f: Fact, _ key: FactKey) -> Fact {
             var v = f.value
             v.color?.light.alpha *= o
@@ -101,7 +102,7 @@ extension Comparator {
         var stated: Set<FactKey> = []
         for f in impl.facts {
             if f.key.property == "opacity", f.key.part == point.part, f.key.state == point.state, holds(variantAndSize: f.key, at: point) { continue }
-            if f.key.state == point.state, isColor(f), holds(variantAndSize: f.key, at: point) {
+            if f.key.state == point.state, isResolvedColor(f, of: inside), holds(variantAndSize: f.key, at: point) {
                 facts.append(folded(f, f.key))
                 var k = f.key
                 k.state = ""
@@ -113,7 +114,7 @@ extension Comparator {
         // Colors the platform does not restate in that state hold their value of a fallback state:
         // dimmed there, they are stated at the point.
         for state in fallbacks {
-            for f in impl.facts where f.key.state == state && isColor(f) && holds(variantAndSize: f.key, at: point) {
+            for f in impl.facts where f.key.state == state && isResolvedColor(f, of: inside) && holds(variantAndSize: f.key, at: point) {
                 var k = f.key
                 k.state = ""
                 // A specific variant or size of the point narrows a wildcard of the color's.

@@ -689,15 +689,13 @@ public final class DesignSystem: @unchecked Sendable {
         /// `TokenReaders.swiftTypographyLabels`), and a `View` method whose first parameter is of such a
         /// type, or of one `known` (`func typography(_ style: TypeStyle) -> some View`).
         static func typographyOfTheProject(_ program: Program, known: Set<String>) -> (types: Set<String>, helpers: Set<String>) {
-            let sizes = Set(TokenReaders.swiftTypographyLabels["size"]!), lineHeights = Set(TokenReaders.swiftTypographyLabels["lineHeight"]!)
             var types: Set<String> = []
             for (i, decls) in program.declarations.enumerated() where !program.libraryFiles.contains(Int32(i) + (program.base?.fileCount ?? 0)) {
                 for d in decls where d.kind == .type || d.kind == .extension {
                     guard let name = d.kind == .extension ? d.receiver : d.name, !known.contains(name) else { continue }
                     let builds = d.members.contains { m in
                         guard m.isStatic, m.kind == .property, let v = m.value, case .call(_, let args, _) = v.kind else { return false }
-                        let labels = Set(args.compactMap(\.label))
-                        return !labels.isDisjoint(with: sizes) && !labels.isDisjoint(with: lineHeights)
+                        return TokenReaders.statesTypography(Set(args.compactMap(\.label)))
                     }
                     if builds { types.insert(name) }
                 }

@@ -14,8 +14,12 @@ enum TokenReaders {
     /// call (`TypeStyle(…)`, `.init(…)`) stating a size and a line height.
     static func swiftTypographyInit(_ text: String) -> Bool {
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "("), text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return false }
-        let labels = Set(labeledValues(text).numbers.keys)
-        return swiftTypographyLabels["size"]!.contains(where: labels.contains) && swiftTypographyLabels["lineHeight"]!.contains(where: labels.contains)
+        return statesTypography(Set(labeledValues(text).numbers.keys))
+    }
+
+    /// Whether an init's argument labels state a size and a line height (`swiftTypographyLabels`).
+    static func statesTypography(_ labels: Set<String>) -> Bool {
+        swiftTypographyLabels["size"]!.contains(where: labels.contains) && swiftTypographyLabels["lineHeight"]!.contains(where: labels.contains)
     }
 
     /// SwiftUI: `static let` members of `extension Color` (`Color.adaptive(light:dark:)`),

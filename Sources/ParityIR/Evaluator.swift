@@ -2588,11 +2588,9 @@ public final class Evaluator {
         // A path alone is a value (Material 2's `ButtonDefaults.outlinedBorder` property).
         guard open < call.endIndex else { return eval(callee, env) }
         var passed: [Arg] = []
-        do {
-            for label in call[call.index(after: open)...].dropLast().split(separator: ",") {
-                let name = label.trimmingCharacters(in: .whitespaces)
-                if let given = args.first(where: { $0.label == name }) { passed.append(Arg(label: name, given.value)) }
-            }
+        for label in call[call.index(after: open)...].dropLast().split(separator: ",") {
+            let name = label.trimmingCharacters(in: .whitespaces)
+            if let given = args.first(where: { $0.label == name }) { passed.append(Arg(label: name, given.value)) }
         }
         return eval(Expr(.call(callee, passed, trailing: []), e.loc), env)
     }
