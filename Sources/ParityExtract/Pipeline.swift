@@ -862,6 +862,7 @@ public final class DesignSystem: @unchecked Sendable {
             guard !stems.isEmpty, let p = parser(DesignSystem.language(platform)) else { return [] }
             let declared = system.declaredTypes(platform)
             let functions = system.declaredFunctions(platform)
+            let values = system.declaredValues(platform)
             var out: [ParsedFile] = []
             var seen = Set([file.path] + own.map(\.path))
             var frontier = [file] + own
@@ -892,11 +893,13 @@ public final class DesignSystem: @unchecked Sendable {
                     }
                     var (called, members) = DesignSystem.calledAndMemberNames(f.tree.source.bytes)
                     called += owners.filter { !called.contains($0) }
+                    // Top-level values of the package's other files the file reads (`if (enabled) StatesEnabled else …`).
+                    for name in values.keys.sorted() where !called.contains(name) && DesignSystem.holdsWord(f.tree.source.bytes, name) { called.append(name) }
                     // Lower-case functions and extension properties of the module's non-component files.
                     if !functions.isEmpty { members += DesignSystem.lowerCaseUses(f.tree.source.bytes).filter { functions[$0] != nil } }
                     // A called name, or a static member's owner (`IconDefaults.intent`, `Spacing.horizontal`):
                     // a file named after it, else the file that declares it.
-                    for (name, found) in (called + members).map({ ($0, stems[$0] ?? declared[$0] ?? functions[$0]) }) {
+                    for (name, found) in (called + members).map({ ($0, stems[$0] ?? declared[$0] ?? functions[$0] ?? values[$0]) }) {
                         guard let rel = found, !seen.contains(rel) else { continue }
                         // Imported under an alias or from a library (`androidx.…`): not the file, which is not parsed.
                         if let path = imported[name], path.isEmpty || KotlinLowering.libraryPath(path) != nil { continue }
@@ -1199,6 +1202,66 @@ public final class DesignSystem: @unchecked Sendable {
         }
     }
     private let declaredTypeCache = Mutex<[Platform: [String: String]]>([:])
+
+    /// The top-level capitalized values of a Kotlin platform's component files, not file-private
+    /// (`internal const val StatesEnabled = 1.0f`): name -> file. Kotlin sees them from every file
+    /// of the package without an import, so a component that reads one brings its file.
+    func declaredValues(_ platform: Platform) -> [String: String] {
+        guard platform == .kotlin else { return [:] }
+        return declaredValueCache.withLock { cache in
+            if let known = cache[platform] { return known }
+            let stems = componentStems(platform)
+            var out: [String: String] = [:]
+            for rel in Set(stems.values).sorted() {
+                guard case .success(let bytes) = readSource(path(rel), rel: rel, maxSize: config.maxFileSize) else { continue }
+                for name in DesignSystem.declaredValueNames(bytes) where out[name] == nil { out[name] = rel }
+            }
+            cache[platform] = out
+            return out
+        }
+    }
+    private let declaredValueCache = Mutex<[Platform: [String: String]]>([:])
+
+    /// The capitalized names a Kotlin file declares as top-level values on a line of their own
+    /// (`const val StatesEnabled = 1.0f`, `internal val Hairline: Dp = 0.5.dp`), not `private`.
+    static func declaredValueNames(_ b: [UInt8]) -> [String] {
+        let modifiers: Set<[UInt8]> = Set(["public", "internal", "const"].map { Array($0.utf8) })
+        let val = Array("val".utf8), isName = DesignSystem.isNameByte
+        var out: [String] = []
+        var line = 0
+        while line < b.count {
+            let end = DesignSystem.lineEnd(b, from: line)
+            defer { line = end + 1 }
+            var i = line
+            while i < end, b[i] >= 0x61, b[i] <= 0x7A {
+                let (word, j, k) = DesignSystem.nameWord(b, at: i, end: end)
+                if word == val {
+                    guard k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A else { break }
+                    var e = k + 1
+                    while e < end, isName(b[e]) { e += 1 }
+                    // A value, not an extension property (`val Color.Companion.Brand`).
+                    if e == end || b[e] != UInt8(ascii: ".") { out.append(String(decoding: b[k..<e], as: UTF8.self)) }
+                    break
+                }
+                guard modifiers.contains(word), k > j else { break }
+                i = k
+            }
+        }
+        return out
+    }
+
+    /// Whether `name` stands in `b` as a whole word.
+    static func holdsWord(_ b: [UInt8], _ name: String) -> Bool {
+        let n = Array(name.utf8)
+        guard let first = n.first, n.count <= b.count else { return false }
+        var i = 0
+        while i + n.count <= b.count {
+            if b[i] == first, (i == 0 || !isNameByte(b[i - 1])), b[i..<(i + n.count)].elementsEqual(n),
+               i + n.count == b.count || !isNameByte(b[i + n.count]) { return true }
+            i += 1
+        }
+        return false
+    }
     static let typeKeywords: Set<[UInt8]> = Set(["enum", "struct", "class", "object", "protocol", "interface"].map { Array($0.utf8) })
     static let typeModifiers: Set<[UInt8]> = Set(["public", "internal", "private", "fileprivate", "open", "final", "sealed", "data", "value",
                                                   "abstract", "annotation", "indirect", "fun", "actor"].map { Array($0.utf8) })

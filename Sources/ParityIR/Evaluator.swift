@@ -79,6 +79,9 @@ public final class Evaluator {
     /// with what it is when given: a text (`subtitle: String? = nil` is "Label"), else a value that
     /// is there and nothing more known.
     public var optionalDefaults: [Loc: IRValue.Kind] = [:]
+    /// The names of those parameters, by the same location: a slot called through another name
+    /// (`icon?.let { Box { it() } }`) draws the caller's view under the slot's name.
+    public var optionalNames: [Loc: String] = [:]
     public static var givenValue: IRValue.Kind { .record(Record(type: "#Given", fields: [])) }
     /// Read the optional parameters as given (a value that is there, nothing more known) where
     /// that decides a condition: the pass that adds the parts only a caller's value shows.
@@ -1533,7 +1536,7 @@ public final class Evaluator {
         }
         if case .name(let n) = callee.kind {
             if let v = env.lookup(n) {
-                if builtins.callerViews, v.isUnknown || v.isNull, let view = callerView(n, args, env, e) { return view }
+                if builtins.callerViews, v.isUnknown || v.isNull, let view = callerView(optionalNames[v.loc] ?? n, args, env, e) { return view }
                 return apply(v, args, env, e)
             }
             if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) {

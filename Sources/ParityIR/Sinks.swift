@@ -273,7 +273,7 @@ public struct Sinks: Codable, Hashable, Sendable {
         self.partNames = partNames
     }
 
-    public static let defaultPartNames = ["root", "text", "track", "thumb", "indicator", "icon", "placeholder", "label", "box", "description", "badge", "dot"]
+    public static let defaultPartNames = ["root", "text", "track", "thumb", "indicator", "icon", "placeholder", "label", "box", "description", "badge", "dot", "title", "subtitle", "message", "caption"]
 
     public static let defaultTextStyleFields: [String: TextStyleField] = [
         "fontSize": .init("fontSize", .fontSize), "size": .init("fontSize", .fontSize),

@@ -120,6 +120,7 @@ struct ComponentEntry {
                 out.append((p.name, .unknown("the optional parameter `\(p.name)` (callers set it)", d.loc)))
                 let text = p.type.map { ComponentEntry.textTypes.contains(String($0.dropLast($0.hasSuffix("?") ? 1 : 0))) } ?? false
                 ev.optionalDefaults[d.loc] = text ? .string("Label") : Evaluator.givenValue
+                ev.optionalNames[d.loc] = p.name
             }
             // A text the caller must give (`_ label: String`) is there: the component is read as shown
             // with its text (Orbit's `label.isEmpty == false ? horizontalPadding : iconPadding`). One that
