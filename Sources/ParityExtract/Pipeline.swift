@@ -1210,9 +1210,10 @@ public final class DesignSystem: @unchecked Sendable {
         guard platform == .kotlin else { return [:] }
         return declaredValueCache.withLock { cache in
             if let known = cache[platform] { return known }
-            let stems = componentStems(platform)
+            // Not helpers nor token files: the platform's base program holds those already.
+            let inBase = Set((helpers[platform] ?? []) + tokenFiles(platform))
             var out: [String: String] = [:]
-            for rel in Set(stems.values).sorted() {
+            for rel in Set(componentStems(platform).values).subtracting(inBase).sorted() {
                 guard case .success(let bytes) = readSource(path(rel), rel: rel, maxSize: config.maxFileSize) else { continue }
                 for name in DesignSystem.declaredValueNames(bytes) where out[name] == nil { out[name] = rel }
             }

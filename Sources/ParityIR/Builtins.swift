@@ -292,6 +292,11 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Content lambdas a library hands the component, not the caller's views (Compose's
     /// `decorationBox = { innerTextField -> … innerTextField() }`: the field's own text).
     public var libraryContent: Set<String> = []
+    /// A library view's argument whose lambda draws the view's own box around its text, the
+    /// lambda's first parameter being that text (Compose's `BasicTextField(decorationBox = { inner ->
+    /// Row(Modifier.background(…)) { … inner() } })`): view -> argument label. The lambda's
+    /// outermost view is the field's part (`View.decorates`); its parameter draws `View.fieldText`.
+    public var decorationArguments: [String: String] = [:]
     /// Content lambdas of a library view that draw what is not shown with the component at rest
     /// (Compose's `TooltipBox(tooltip = { PlainTooltip { Text(hint) } })`: a popup on long press),
     /// by view and argument label: they are not evaluated, and what they draw is no part.

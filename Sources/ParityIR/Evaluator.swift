@@ -537,6 +537,13 @@ public final class Evaluator {
         }
         // Views under a condition that is not an input are all there (as in an `if`).
         if containsView(x) || containsView(y) { return IRValue(.list([x, y].filter(containsView)), loc) }
+        // So is a lambda on one side with nothing on the other (`trailingIcon = if (value.isEmpty())
+        // null else { { Icon(…) } }`): the slot it fills is drawn where the lambda is given.
+        switch (x.kind, y.kind) {
+        case (.closure, .null): return x
+        case (.null, .closure): return y
+        default: break
+        }
         return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
     }
 
@@ -620,6 +627,16 @@ public final class Evaluator {
                 return IRValue(.record(Record(type: "tuple", fields: fields)), e.loc)
             }
         }
+        // `[.sm: .init(height: 32, …), …]` where a `[Size: Metrics]` is expected: keys and values of
+        // those types; `[.init(…), …]` where a `[Metrics]` is.
+        if let type, type.utf8.first == UInt8(ascii: "["), let (keyType, valueType) = Evaluator.collectionTypes(type) {
+            if let keyType, case .object(let entries) = e.kind, let r = typedDictionary(entries, keyType, valueType, env) {
+                return IRValue(.record(r), e.loc)
+            }
+            if keyType == nil, case .array(let items) = e.kind {
+                return IRValue(.list(items.map { eval($0, expecting: valueType, env) }), e.loc)
+            }
+        }
         guard let type, let t = expectable(type) else { return eval(e, env) }
         switch e.kind {
         case .implicitMember("none") where !declaresNone(t) && builtins.names["\(t).none"] == nil:
@@ -669,6 +686,50 @@ public final class Evaluator {
         default: break
         }
         return eval(e, env)
+    }
+
+    /// A dictionary literal's entries with their keys of `keyType` and values of `valueType`; nil
+    /// where an entry is not `key: value` or a key is not one parity reads (then the literal is
+    /// evaluated as it is written).
+    private func typedDictionary(_ entries: [Entry], _ keyType: String, _ valueType: String, _ env: Env) -> Record? {
+        let r = Record(type: "object", fields: [])
+        for entry in entries {
+            guard case .computed(let keyExpr) = entry.key else { return nil }
+            let k = eval(keyExpr, expecting: keyType, env)
+            touch(k)
+            let name: String
+            switch k.kind {
+            case .string(let s): name = s
+            case .enumCase(_, let n): name = n
+            case .number(let n, _): name = formatNumber(n)
+            default: return nil
+            }
+            r.fields.removeAll { $0.name == name }
+            r.fields.append((name, eval(entry.value, expecting: valueType, env)))
+        }
+        return r
+    }
+
+    /// The key and value types of a Swift dictionary type (`[Size: Metrics]`: key `Size`) or the
+    /// element type of an array type (`[Metrics]`: key nil); nil for another type.
+    static func collectionTypes(_ type: String) -> (key: String?, value: String)? {
+        var t = Substring(type.trimmingCharacters(in: .whitespaces))
+        while t.last == "?" || t.last == "!" { t = t.dropLast() }
+        guard t.first == "[", t.last == "]" else { return nil }
+        t = t.dropFirst().dropLast()
+        var depth = 0
+        for i in t.indices {
+            switch t[i] {
+            case "(", "<", "[": depth += 1
+            case ")", ">", "]": depth -= 1
+            case ":" where depth == 0:
+                let k = t[..<i].trimmingCharacters(in: .whitespaces), v = t[t.index(after: i)...].trimmingCharacters(in: .whitespaces)
+                return k.isEmpty || v.isEmpty ? nil : (k, v)
+            default: break
+            }
+        }
+        let v = t.trimmingCharacters(in: .whitespaces)
+        return v.isEmpty ? nil : (nil, v)
     }
 
     /// The labels and types of a labeled tuple type (`(color: Color, width: CGFloat)?`); nil where
@@ -1628,6 +1689,9 @@ public final class Evaluator {
             if let b = builtins.names[t] { return builtinCall(b, name: t, base: nil, args, env, e) }
             return builtins.capitalizedViews ? makeView(t, args, env, e) : .unknown("call of `\(t)`", e.loc)
         case .unknown: return f
+        case .view(let v) where v.callee == View.fieldText && args.isEmpty:
+            // A decoration's `innerTextField()`: the field's text, drawn here.
+            return f
         case .null:
             // A function read from where nothing set it (a context's `null` default outside its provider).
             let callee: String = { if case .call(let c, _, _) = e.kind { return program.text(c.loc) }; return "" }()
@@ -2537,6 +2601,11 @@ public final class Evaluator {
                 let inner = Env(parent: env)
                 inner.sealed = true
                 for p in ps { inner.vars[p.name] = .unknown("the lambda parameter `\(p.name)`", a.value.loc) }
+                // A decoration's parameter is the field's own text, drawn where it is called.
+                let decoration = builtins.decorationArguments[callee].map { $0 == a.label } ?? false
+                if decoration, let p = ps.first {
+                    inner.vars[p.name] = IRValue(.view(View(callee: View.fieldText, args: [], loc: a.value.loc, locals: locals)), a.value.loc)
+                }
                 if let p = ps.first, let label = builtins.contentArguments[callee],
                    let given = values.first(where: { $0.label == label })?.value ?? values.first(where: { $0.label == nil })?.value {
                     inner.vars[p.name] = given
@@ -2544,6 +2613,7 @@ public final class Evaluator {
                 let v = buildingViews { run(body, inner) }
                 locals = outerLocals
                 let views = flattenViews(v)
+                if decoration, views.count == 1 { views[0].decorates = true }
                 if !views.isEmpty { children += views; slots[a.label ?? "", default: []] += views } else {
                     values.append((a.label, IRValue(.closure(Closure(params: ps, body: body, env: env, loc: a.value.loc)), a.value.loc)))
                 }
@@ -3861,6 +3931,17 @@ public final class Evaluator {
         return equal(subject, eval(p, env))
     }
 
+    /// The `subscript` a project type declares for `base`: a static one of a type, an instance's of a record.
+    func projectSubscript(of base: IRValue) -> Decl? {
+        let type: String, isStatic: Bool
+        switch base.kind {
+        case .type(let t, let d?): type = d.name.isEmpty ? t : d.name; isStatic = true
+        case .record(let r): type = r.type; isStatic = false
+        default: return nil
+        }
+        return program.member(of: type, "subscript")?.first { $0.kind == .function && $0.isStatic == isStatic }
+    }
+
     func subscriptValue(_ base: IRValue, _ index: IRValue, _ loc: Loc, missingIsNull: Bool = false) -> IRValue {
         touch(base)
         touch(index)
@@ -3892,6 +3973,9 @@ public final class Evaluator {
         case (.type(let t, _), .number(let n, _)) where builtins.tokenTypes[t] != nil:
             return IRValue(.token(kind: builtins.tokenTypes[t]!, name: formatNumber(n), alpha: nil), loc)
         default:
+            // A project type's own subscript (Swift `static subscript(size: Size) -> Metrics`, or an
+            // instance's `subscript(i: Int)`): called with the index.
+            if let d = projectSubscript(of: base) { return callFunction(d, receiver: base, [(nil, index)], loc) }
             return .unknown("a lookup of \(describe(index)) in \(describe(base))", loc)
         }
     }

@@ -331,6 +331,11 @@ public final class Renderer {
         var why = ""
         /// The outermost view is a stack that layers its children (`Sinks.layerStacks`).
         var layeredRoot = false
+        /// The part of a field's decoration that layers its children (`Box { container(); Row { … } }`):
+        /// its first child, an unnamed container, is the field's box too (Material's `Container`).
+        var decorationStack: String?
+        /// Whether the views walked are beside a field's own text in its decoration: a text there is the placeholder.
+        var besideFieldText = false
         /// What the view being walked was made with (`Sinks.providedByContainer`): its children's
         /// providers that are not its own.
         var parentLocals: Locals?
@@ -711,8 +716,23 @@ public final class Renderer {
             }
             return
         }
+        let besideFieldText = ctx.besideFieldText, decorationStack = ctx.decorationStack
+        ctx.besideFieldText = false
+        ctx.decorationStack = nil
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, rule?.ofParent == true { part = parent; how = "parent" }
+        // The outermost view a field's decoration draws (`BasicTextField(decorationBox = { inner ->
+        // Row(Modifier.background(…).padding(…)) { … inner() } })`) is the field's own box, and the
+        // first container of a decoration that layers its children (Material's `Container` behind the row).
+        if let parent, v.decorates || decorationStack == parent && index == 0 && how == PartInfo.unnamed && rule?.container == true {
+            part = parent
+            how = "parent"
+        }
+        // A text beside the field's own text in its decoration (`Box { if (value.isEmpty()) Text(hint); inner() }`): the placeholder.
+        if besideFieldText, rule?.role == "text", how.hasPrefix("role of") {
+            part = "placeholder"
+            how = "beside the field's text"
+        }
         // A container holding only the caller's view in a slot (`Box(Modifier.size(s)) { CompositionLocalProvider(…, content = icon) }`)
         // and that view are one part, named by the slot: the box's size is the icon's.
         if how == PartInfo.unnamed, rule?.container == true, v.children.count == 1, v.children[0].fromCaller, let p = partNamed(v.children[0].callee) {
@@ -891,7 +911,14 @@ public final class Renderer {
         }
         let outerLocals = ctx.parentLocals
         ctx.parentLocals = v.locals
-        for (i, c) in (children + layered).enumerated() { walk(c, parent: part, index: i, inherited: passDown, &ctx) }
+        let fieldText = children.contains { $0.callee == View.fieldText }
+        for (i, c) in (children + layered).enumerated() {
+            ctx.besideFieldText = fieldText
+            ctx.decorationStack = i == 0 && v.decorates && sinks.layerStacks.contains(v.callee) ? part : nil
+            walk(c, parent: part, index: i, inherited: passDown, &ctx)
+        }
+        ctx.besideFieldText = false
+        ctx.decorationStack = nil
         ctx.parentLocals = outerLocals
     }
 

@@ -345,6 +345,11 @@ public final class View: @unchecked Sendable {
     /// A view the caller draws in a slot the component passes on (`content = icon`): named by
     /// the slot, and one part with a container that holds only it (`Box(Modifier.size(24.dp)) { … }`).
     public var fromCaller = false
+    /// The outermost view a field's decoration draws around the field's text (`Builtins.decorationArguments`):
+    /// the field's own box, the field's part.
+    public var decorates = false
+    /// The callee of the view that stands for a field's own text inside its decoration.
+    public static let fieldText = "innerTextField"
     /// The project view that made it (its type, the instance, how many of its modifiers its body
     /// set, and the environment values set on it since): a modifier that sets an environment
     /// value the view reads (`.environment(\.segmentSize, size)` on a label made before it) makes it again.
@@ -369,6 +374,7 @@ public final class View: @unchecked Sendable {
         v.readAs = readAs
         v.styleNames = styleNames
         v.fromCaller = fromCaller
+        v.decorates = decorates
         v.maker = maker
         return v
     }

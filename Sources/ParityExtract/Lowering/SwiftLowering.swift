@@ -31,6 +31,7 @@ struct SwiftLowering: Lowering {
             case .propertyDeclaration: out += properties(c, doc: comments)
             case .functionDeclaration: out.append(function(c, doc: comments))
             case .initDeclaration: out.append(function(c, doc: comments, name: "init"))
+            case .subscriptDeclaration: out.append(subscriptDecl(c, doc: comments))
             case .typealiasDeclaration: if let a = typeAlias(c) { out.append(a) }
             case .enumEntry: break
             default: break
@@ -275,6 +276,20 @@ struct SwiftLowering: Lowering {
     func computedBody(_ c: Node) -> Block {
         if let g = c.firstNamedChild("computed_getter") { return g.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([]) }
         return c.firstNamedChild("statements").map { Block(statements($0)) } ?? Block([])
+    }
+
+    /// `static subscript(size: Size) -> Metrics { table[size] ?? … }`: a function named `subscript`
+    /// (`Metrics[size]` calls it), whose parameters take no label unless they name one
+    /// (`subscript(key k: Int)`), its body the getter's.
+    func subscriptDecl(_ n: Node, doc comments: [String]) -> Decl {
+        let d = function(n, doc: comments, name: "subscript")
+        d.params = d.params.map { p in
+            var p = p
+            if p.label == p.name { p.label = nil; p.positionalOnly = true }
+            return p
+        }
+        if let c = n.children.firstNamed(.computedProperty) { d.body = computedBody(c) }
+        return d
     }
 
     func function(_ n: Node, doc comments: [String], name fixed: String? = nil) -> Decl {
@@ -1338,6 +1353,7 @@ extension SwiftLowering {
         case forStatement = "for_statement"
         case functionBody = "function_body"
         case functionDeclaration = "function_declaration"
+        case subscriptDeclaration = "subscript_declaration"
         case `guard`
         case guardStatement = "guard_statement"
         case hexLiteral = "hex_literal"

@@ -195,6 +195,7 @@ extension PlatformTables {
         // A content lambda the caller passes (`leadingIcon()`, `content = leadingIcon`) draws the caller's view there.
         builtins.callerViews = true
         builtins.libraryContent = ["innerTextField"]
+        builtins.decorationArguments = ["BasicTextField": "decorationBox"]
         // Material 3's and foundation's tooltip boxes show `tooltip` in a popup on long press or hover.
         builtins.offstageContent = ["TooltipBox": ["tooltip"], "BasicTooltipBox": ["tooltip"]]
         // androidx.compose.animation AnimatedContent.kt and Crossfade.kt: the content runs with the
@@ -272,6 +273,8 @@ extension PlatformTables {
             "Text": ViewRule(args: textArgs, inherits: textInherits, role: "text"),
             "BasicText": ViewRule(args: textArgs, inherits: textInherits, role: "text"),
             "BasicTextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),
+            // Where a decoration draws the field's text (`Builtins.decorationArguments`): the field's, no part of its own.
+            View.fieldText: ViewRule(ofParent: true),
             "TextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),
             "OutlinedTextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),
             "Icon": ViewRule(args: [ArgSink(["tint"], .color, ["color"])], inherits: ["tint": colorLocals], role: "icon"),

@@ -451,5 +451,208 @@ enum MaterialPrelude {
         MaterialTheme.colors.error -> MaterialTheme.colors.onError
         else -> LocalContentColor.current
     }
+    // The outlined text field's colors, container and decoration (androidx.compose.material3 1.3
+    // OutlinedTextFieldDefaults, TextFieldColors and OutlinedTextFieldTokens), reduced to what they
+    // look like. Each color is picked disabled first, then error, then focused, as
+    // `TextFieldColors.containerColor(enabled, isError, focused)` picks; a color the caller leaves
+    // unspecified takes Material's (text OnSurface; container transparent; outline Outline, focused
+    // Primary, error Error, disabled OnSurface at 12 %; icons and placeholder OnSurfaceVariant, the
+    // error trailing icon Error; disabled content OnSurface at 38 %). The container is a box of the
+    // container color bordered in the indicator color, `FocusedBorderThickness` 2 dp while focused and
+    // enabled, else `UnfocusedBorderThickness` 1 dp, in `shape` (`ShapeKeyTokens.CornerExtraSmall`,
+    // 4 dp); the decoration box draws it behind the leading icon, the field's text with the placeholder
+    // over it while the value is empty, and the trailing icon, inset by `contentPadding`
+    // (`TextFieldPadding`, 16 dp), each icon and the placeholder in its color.
+    class TextFieldColors(
+        val focusedTextColor: Color,
+        val unfocusedTextColor: Color,
+        val disabledTextColor: Color,
+        val errorTextColor: Color,
+        val focusedContainerColor: Color,
+        val unfocusedContainerColor: Color,
+        val disabledContainerColor: Color,
+        val errorContainerColor: Color,
+        val focusedIndicatorColor: Color,
+        val unfocusedIndicatorColor: Color,
+        val disabledIndicatorColor: Color,
+        val errorIndicatorColor: Color,
+        val focusedLeadingIconColor: Color,
+        val unfocusedLeadingIconColor: Color,
+        val disabledLeadingIconColor: Color,
+        val errorLeadingIconColor: Color,
+        val focusedTrailingIconColor: Color,
+        val unfocusedTrailingIconColor: Color,
+        val disabledTrailingIconColor: Color,
+        val errorTrailingIconColor: Color,
+        val focusedPlaceholderColor: Color,
+        val unfocusedPlaceholderColor: Color,
+        val disabledPlaceholderColor: Color,
+        val errorPlaceholderColor: Color,
+    ) {
+        fun textColor(enabled: Boolean, isError: Boolean, focused: Boolean): Color = when {
+            !enabled -> disabledTextColor
+            isError -> errorTextColor
+            focused -> focusedTextColor
+            else -> unfocusedTextColor
+        }
+        fun containerColor(enabled: Boolean, isError: Boolean, focused: Boolean): Color = when {
+            !enabled -> disabledContainerColor
+            isError -> errorContainerColor
+            focused -> focusedContainerColor
+            else -> unfocusedContainerColor
+        }
+        fun indicatorColor(enabled: Boolean, isError: Boolean, focused: Boolean): Color = when {
+            !enabled -> disabledIndicatorColor
+            isError -> errorIndicatorColor
+            focused -> focusedIndicatorColor
+            else -> unfocusedIndicatorColor
+        }
+        fun leadingIconColor(enabled: Boolean, isError: Boolean, focused: Boolean): Color = when {
+            !enabled -> disabledLeadingIconColor
+            isError -> errorLeadingIconColor
+            focused -> focusedLeadingIconColor
+            else -> unfocusedLeadingIconColor
+        }
+        fun trailingIconColor(enabled: Boolean, isError: Boolean, focused: Boolean): Color = when {
+            !enabled -> disabledTrailingIconColor
+            isError -> errorTrailingIconColor
+            focused -> focusedTrailingIconColor
+            else -> unfocusedTrailingIconColor
+        }
+        fun placeholderColor(enabled: Boolean, isError: Boolean, focused: Boolean): Color = when {
+            !enabled -> disabledPlaceholderColor
+            isError -> errorPlaceholderColor
+            focused -> focusedPlaceholderColor
+            else -> unfocusedPlaceholderColor
+        }
+    }
+    @Composable
+    fun OutlinedTextFieldDefaults.colors(
+        focusedTextColor: Color = Color.Unspecified,
+        unfocusedTextColor: Color = Color.Unspecified,
+        disabledTextColor: Color = Color.Unspecified,
+        errorTextColor: Color = Color.Unspecified,
+        focusedContainerColor: Color = Color.Unspecified,
+        unfocusedContainerColor: Color = Color.Unspecified,
+        disabledContainerColor: Color = Color.Unspecified,
+        errorContainerColor: Color = Color.Unspecified,
+        focusedBorderColor: Color = Color.Unspecified,
+        unfocusedBorderColor: Color = Color.Unspecified,
+        disabledBorderColor: Color = Color.Unspecified,
+        errorBorderColor: Color = Color.Unspecified,
+        focusedLeadingIconColor: Color = Color.Unspecified,
+        unfocusedLeadingIconColor: Color = Color.Unspecified,
+        disabledLeadingIconColor: Color = Color.Unspecified,
+        errorLeadingIconColor: Color = Color.Unspecified,
+        focusedTrailingIconColor: Color = Color.Unspecified,
+        unfocusedTrailingIconColor: Color = Color.Unspecified,
+        disabledTrailingIconColor: Color = Color.Unspecified,
+        errorTrailingIconColor: Color = Color.Unspecified,
+        focusedPlaceholderColor: Color = Color.Unspecified,
+        unfocusedPlaceholderColor: Color = Color.Unspecified,
+        disabledPlaceholderColor: Color = Color.Unspecified,
+        errorPlaceholderColor: Color = Color.Unspecified,
+        cursorColor: Color = Color.Unspecified,
+        errorCursorColor: Color = Color.Unspecified,
+        selectionColors: TextSelectionColors? = null,
+        focusedLabelColor: Color = Color.Unspecified,
+        unfocusedLabelColor: Color = Color.Unspecified,
+        disabledLabelColor: Color = Color.Unspecified,
+        errorLabelColor: Color = Color.Unspecified,
+        focusedSupportingTextColor: Color = Color.Unspecified,
+        unfocusedSupportingTextColor: Color = Color.Unspecified,
+        disabledSupportingTextColor: Color = Color.Unspecified,
+        errorSupportingTextColor: Color = Color.Unspecified,
+        focusedPrefixColor: Color = Color.Unspecified,
+        unfocusedPrefixColor: Color = Color.Unspecified,
+        disabledPrefixColor: Color = Color.Unspecified,
+        errorPrefixColor: Color = Color.Unspecified,
+        focusedSuffixColor: Color = Color.Unspecified,
+        unfocusedSuffixColor: Color = Color.Unspecified,
+        disabledSuffixColor: Color = Color.Unspecified,
+        errorSuffixColor: Color = Color.Unspecified,
+    ): TextFieldColors = TextFieldColors(
+        focusedTextColor.takeOrElse { MaterialTheme.colorScheme.onSurface },
+        unfocusedTextColor.takeOrElse { MaterialTheme.colorScheme.onSurface },
+        disabledTextColor.takeOrElse { MaterialTheme.colorScheme.onSurface.copy(alpha = 0.38f) },
+        errorTextColor.takeOrElse { MaterialTheme.colorScheme.onSurface },
+        focusedContainerColor.takeOrElse { Color.Transparent },
+        unfocusedContainerColor.takeOrElse { Color.Transparent },
+        disabledContainerColor.takeOrElse { Color.Transparent },
+        errorContainerColor.takeOrElse { Color.Transparent },
+        focusedBorderColor.takeOrElse { MaterialTheme.colorScheme.primary },
+        unfocusedBorderColor.takeOrElse { MaterialTheme.colorScheme.outline },
+        disabledBorderColor.takeOrElse { MaterialTheme.colorScheme.onSurface.copy(alpha = 0.12f) },
+        errorBorderColor.takeOrElse { MaterialTheme.colorScheme.error },
+        focusedLeadingIconColor.takeOrElse { MaterialTheme.colorScheme.onSurfaceVariant },
+        unfocusedLeadingIconColor.takeOrElse { MaterialTheme.colorScheme.onSurfaceVariant },
+        disabledLeadingIconColor.takeOrElse { MaterialTheme.colorScheme.onSurface.copy(alpha = 0.38f) },
+        errorLeadingIconColor.takeOrElse { MaterialTheme.colorScheme.onSurfaceVariant },
+        focusedTrailingIconColor.takeOrElse { MaterialTheme.colorScheme.onSurfaceVariant },
+        unfocusedTrailingIconColor.takeOrElse { MaterialTheme.colorScheme.onSurfaceVariant },
+        disabledTrailingIconColor.takeOrElse { MaterialTheme.colorScheme.onSurface.copy(alpha = 0.38f) },
+        errorTrailingIconColor.takeOrElse { MaterialTheme.colorScheme.error },
+        focusedPlaceholderColor.takeOrElse { MaterialTheme.colorScheme.onSurfaceVariant },
+        unfocusedPlaceholderColor.takeOrElse { MaterialTheme.colorScheme.onSurfaceVariant },
+        disabledPlaceholderColor.takeOrElse { MaterialTheme.colorScheme.onSurface.copy(alpha = 0.38f) },
+        errorPlaceholderColor.takeOrElse { MaterialTheme.colorScheme.onSurfaceVariant },
+    )
+    fun OutlinedTextFieldDefaults.contentPadding(start: Dp = 16.dp, top: Dp = 16.dp, end: Dp = 16.dp, bottom: Dp = 16.dp): PaddingValues =
+        PaddingValues(start = start, top = top, end = end, bottom = bottom)
+    @Composable
+    fun OutlinedTextFieldDefaults.Container(
+        enabled: Boolean,
+        isError: Boolean,
+        interactionSource: InteractionSource,
+        modifier: Modifier = Modifier,
+        colors: TextFieldColors = OutlinedTextFieldDefaults.colors(),
+        shape: Shape = RoundedCornerShape(4.dp),
+        focusedBorderThickness: Dp = 2.dp,
+        unfocusedBorderThickness: Dp = 1.dp,
+    ) {
+        val focused by interactionSource.collectIsFocusedAsState()
+        Box(
+            modifier
+                .border(if (focused && enabled) focusedBorderThickness else unfocusedBorderThickness, colors.indicatorColor(enabled, isError, focused), shape)
+                .background(colors.containerColor(enabled, isError, focused), shape)
+        )
+    }
+    @Composable
+    fun OutlinedTextFieldDefaults.DecorationBox(
+        value: String,
+        innerTextField: @Composable () -> Unit,
+        enabled: Boolean,
+        singleLine: Boolean,
+        visualTransformation: VisualTransformation,
+        interactionSource: InteractionSource,
+        isError: Boolean = false,
+        label: (@Composable () -> Unit)? = null,
+        placeholder: (@Composable () -> Unit)? = null,
+        leadingIcon: (@Composable () -> Unit)? = null,
+        trailingIcon: (@Composable () -> Unit)? = null,
+        prefix: (@Composable () -> Unit)? = null,
+        suffix: (@Composable () -> Unit)? = null,
+        supportingText: (@Composable () -> Unit)? = null,
+        colors: TextFieldColors = OutlinedTextFieldDefaults.colors(),
+        contentPadding: PaddingValues = OutlinedTextFieldDefaults.contentPadding(),
+        container: @Composable () -> Unit = { OutlinedTextFieldDefaults.Container(enabled, isError, interactionSource, Modifier, colors) },
+    ) {
+        val focused by interactionSource.collectIsFocusedAsState()
+        Box(Modifier.padding(contentPadding)) {
+            container()
+            if (leadingIcon != null) {
+                CompositionLocalProvider(LocalContentColor provides colors.leadingIconColor(enabled, isError, focused), content = leadingIcon)
+            }
+            Box {
+                if (value.isEmpty() && placeholder != null) {
+                    CompositionLocalProvider(LocalContentColor provides colors.placeholderColor(enabled, isError, focused), content = placeholder)
+                }
+                innerTextField()
+            }
+            if (trailingIcon != null) {
+                CompositionLocalProvider(LocalContentColor provides colors.trailingIconColor(enabled, isError, focused), content = trailingIcon)
+            }
+        }
+    }
     """
 }
