@@ -1188,40 +1188,34 @@ public final class DesignSystem: @unchecked Sendable {
     /// reads the file that declares it, as Kotlin and Swift see their whole module. Found by one
     /// pass over each file's bytes (`declaredTypeNames`); the first file in path order wins a
     /// name. Read once.
-    func declaredTypes(_ platform: Platform) -> [String: String] {
-        declaredTypeCache.withLock { cache in
+    func declaredTypes(_ platform: Platform) -> [String: String] { declarations(platform).types }
+
+    /// The types and (Kotlin) top-level values the platform's component files declare, read in one
+    /// pass over the files (`declaredTypes`, `declaredValues`).
+    private func declarations(_ platform: Platform) -> (types: [String: String], values: [String: String]) {
+        declarationCache.withLock { cache in
             if let known = cache[platform] { return known }
             let stems = componentStems(platform)
-            var out: [String: String] = [:]
+            // Values of helpers and token files are not brought: the platform's base program holds those already.
+            let inBase = platform == .kotlin ? Set((helpers[platform] ?? []) + tokenFiles(platform)) : []
+            var types: [String: String] = [:], values: [String: String] = [:]
             for rel in Set(stems.values).sorted() {
                 guard case .success(let bytes) = readSource(path(rel), rel: rel, maxSize: config.maxFileSize) else { continue }
-                for name in DesignSystem.declaredTypeNames(bytes) where stems[name] == nil && out[name] == nil { out[name] = rel }
+                for name in DesignSystem.declaredTypeNames(bytes) where stems[name] == nil && types[name] == nil { types[name] = rel }
+                if platform == .kotlin, !inBase.contains(rel) {
+                    for name in DesignSystem.declaredValueNames(bytes) where values[name] == nil { values[name] = rel }
+                }
             }
-            cache[platform] = out
-            return out
+            cache[platform] = (types, values)
+            return (types, values)
         }
     }
-    private let declaredTypeCache = Mutex<[Platform: [String: String]]>([:])
+    private let declarationCache = Mutex<[Platform: (types: [String: String], values: [String: String])]>([:])
 
     /// The top-level capitalized values of a Kotlin platform's component files, not file-private
     /// (`internal const val StatesEnabled = 1.0f`): name -> file. Kotlin sees them from every file
     /// of the package without an import, so a component that reads one brings its file.
-    func declaredValues(_ platform: Platform) -> [String: String] {
-        guard platform == .kotlin else { return [:] }
-        return declaredValueCache.withLock { cache in
-            if let known = cache[platform] { return known }
-            // Not helpers nor token files: the platform's base program holds those already.
-            let inBase = Set((helpers[platform] ?? []) + tokenFiles(platform))
-            var out: [String: String] = [:]
-            for rel in Set(componentStems(platform).values).subtracting(inBase).sorted() {
-                guard case .success(let bytes) = readSource(path(rel), rel: rel, maxSize: config.maxFileSize) else { continue }
-                for name in DesignSystem.declaredValueNames(bytes) where out[name] == nil { out[name] = rel }
-            }
-            cache[platform] = out
-            return out
-        }
-    }
-    private let declaredValueCache = Mutex<[Platform: [String: String]]>([:])
+    func declaredValues(_ platform: Platform) -> [String: String] { platform == .kotlin ? declarations(platform).values : [:] }
 
     /// The capitalized names a Kotlin file declares as top-level values on a line of their own
     /// (`const val StatesEnabled = 1.0f`, `internal val Hairline: Dp = 0.5.dp`), not `private`.

@@ -1020,7 +1020,16 @@ public final class Evaluator {
             return shown(v, as: n)
         }
         // `Self.verticalPadding`: the type of the value the code runs on.
-        if n == "Self", let this = env.this, case .record(let r) = this.kind, let d = r.decl { return IRValue(.type(d.name, d), loc) }
+        if n == "Self", let this = env.this {
+            switch this.kind {
+            case .record(let r): if let d = r.decl { return IRValue(.type(d.name, d), loc) }
+            // In an enum's member (`case .warning: Self.amber`): the enum.
+            case .enumCase(let t, _) where !t.isEmpty:
+                if let d = program.decls(named: t)?.first(where: { $0.kind == .enumeration }) { return IRValue(.type(t, d), loc) }
+            case .type: return this
+            default: break
+            }
+        }
         if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) { return shown(v, as: n) }
         if let b = builtins.names[n] { return builtinValue(b, name: n, args: [], loc: loc) }
         if let decls = programDecls(named: n, from: loc) { return declValue(decls, receiver: nil, loc) }
@@ -1543,6 +1552,27 @@ public final class Evaluator {
         return (r.type, c, r)
     }
 
+    /// Whether a value is of a type written as `type` (`Trailing.Toggle`, `Toggle?`): its class,
+    /// object or enum by name, or a declaration it extends (`data class Toggle(…) : Trailing`);
+    /// nil where parity cannot tell (an unknown, a library value).
+    func isOfType(_ v: IRValue, _ type: String) -> Bool? {
+        touch(v)
+        if v.isNull { return false }
+        let bare = type.prefix { $0 != "<" && $0 != "?" }
+        let want = bare.split(separator: ".").last.map(String.init) ?? String(bare)
+        let name: String, decl: Decl?
+        switch v.kind {
+        case .record(let r): name = r.type; decl = r.decl
+        case .type(let t, let d?): name = t; decl = d
+        case .enumCase(let t, _) where !t.isEmpty: name = t; decl = enumDecl(t)
+        case .string: return want == "String" || want == "CharSequence" || want == "Any"
+        case .bool: return want == "Boolean" || want == "Any"
+        default: return nil
+        }
+        if want == "Any" || name.split(separator: ".").last.map(String.init) == want { return true }
+        return decl?.supertypes.contains { $0.prefix { $0 != "<" }.split(separator: ".").last.map(String.init) == want } ?? false
+    }
+
     func enumDecl(_ t: String) -> Decl? {
         guard !t.isEmpty else { return nil }
         return program.decls(named: t)?.first { $0.kind == .enumeration }
@@ -1728,6 +1758,11 @@ public final class Evaluator {
                 return caseValue(decl, n, params, evalArgs(args, env, types: types(params), declaredIn: decl.loc.file), loc)
             }
             if let kind = builtins.tokenTypes[t] {
+                // A static function the project declares on the token type (`extension Color { static func
+                // adaptive(light: RGBA, dark: RGBA) -> Color }`) is called: what it makes, not a token of its name.
+                if decl == nil, let ms = libraryTypeStatics(t, n, from: loc), ms.contains(where: { $0.kind == .function && $0.isStatic }) {
+                    return apply(declValue(called(ms), receiver: base, loc), args, env, e)
+                }
                 return IRValue(.token(kind: kind, name: n, alpha: nil), loc)
             }
             if decl == nil, let ms = libraryTypeStatics(t, n, from: loc) { return apply(declValue(called(ms), receiver: base, loc), args, env, e) }
@@ -3648,6 +3683,18 @@ public final class Evaluator {
                 return eval(r, env)
             default: return a
             }
+        case "as?", "is", "!is":
+            // Kotlin's `trailing as? Trailing.Toggle` (null where the value is of another type) and
+            // `trailing is Trailing.Toggle`: a test of the value's type.
+            guard case .string(let type) = r.kind else { break }
+            guard let test = isOfType(a, type) else {
+                return a.isUnknown ? a : .unknown("a type test of \(describe(a)) against `\(type)`", loc)
+            }
+            switch op {
+            case "as?": return test ? a : IRValue(.null, loc)
+            case "is": return IRValue(.bool(test), loc)
+            default: return IRValue(.bool(!test), loc)
+            }
         case "provides", "to":
             let b = eval(r, env)
             return IRValue(.record(Record(type: "provides", fields: [("key", a), ("value", b)])), loc)
@@ -3880,6 +3927,11 @@ public final class Evaluator {
     /// (`case (.default, .pressed):` of `switch (self, state)`), else by equality; nil when unknown.
     func matches(_ subject: IRValue, pattern p: Expr, _ env: Env) -> Bool? {
         if case .name("_") = p.kind { return true }
+        // Kotlin's `is Trailing.Toggle ->`: a type test of the subject.
+        if case .unary(let op, let t) = p.kind, op == "is" || op == "!is", case .string(let type) = t.kind {
+            guard let r = isOfType(subject, type) else { return nil }
+            return op == "is" ? r : !r
+        }
         // `.tinted(true)`, `.status(let status, false)`: the case, then its associated values, which
         // a case of the input space holds at their defaults (`let` binds one for the branch).
         if case .call(let callee, let args, _) = p.kind, case .implicitMember(let name) = callee.kind {

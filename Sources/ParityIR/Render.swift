@@ -336,6 +336,8 @@ public final class Renderer {
         var decorationStack: String?
         /// Whether the views walked are beside a field's own text in its decoration: a text there is the placeholder.
         var besideFieldText = false
+        /// The part of a view whose one content container lays out its box (`ViewRule.contentLaysOut`).
+        var laidOutBy: String?
         /// What the view being walked was made with (`Sinks.providedByContainer`): its children's
         /// providers that are not its own.
         var parentLocals: Locals?
@@ -716,15 +718,21 @@ public final class Renderer {
             }
             return
         }
-        let besideFieldText = ctx.besideFieldText, decorationStack = ctx.decorationStack
+        let besideFieldText = ctx.besideFieldText, decorationStack = ctx.decorationStack, laidOutBy = ctx.laidOutBy
         ctx.besideFieldText = false
         ctx.decorationStack = nil
+        ctx.laidOutBy = nil
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, rule?.ofParent == true { part = parent; how = "parent" }
         // The outermost view a field's decoration draws (`BasicTextField(decorationBox = { inner ->
         // Row(Modifier.background(…).padding(…)) { … inner() } })`) is the field's own box, and the
         // first container of a decoration that layers its children (Material's `Container` behind the row).
         if let parent, v.decorates || decorationStack == parent && index == 0 && how == PartInfo.unnamed && rule?.container == true {
+            part = parent
+            how = "parent"
+        }
+        // The one container a surface holds, painting nothing itself (`Surface(color = …) { Row(Modifier.padding(…)) { … } }`): the surface's box.
+        if let parent, laidOutBy == parent, how == PartInfo.unnamed, rule?.container == true, !paintsBox(v.modifiers) {
             part = parent
             how = "parent"
         }
@@ -915,10 +923,12 @@ public final class Renderer {
         for (i, c) in (children + layered).enumerated() {
             ctx.besideFieldText = fieldText
             ctx.decorationStack = i == 0 && v.decorates && sinks.layerStacks.contains(v.callee) ? part : nil
+            ctx.laidOutBy = children.count == 1 && layered.isEmpty && rule?.contentLaysOut == true ? part : nil
             walk(c, parent: part, index: i, inherited: passDown, &ctx)
         }
         ctx.besideFieldText = false
         ctx.decorationStack = nil
+        ctx.laidOutBy = nil
         ctx.parentLocals = outerLocals
     }
 

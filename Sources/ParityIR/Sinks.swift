@@ -94,6 +94,10 @@ public struct ViewRule: Codable, Hashable, Sendable {
     /// `TextField(text:prompt:) { Text(title) }`: the prompt shows, the label only names the field
     /// for accessibility; without a prompt the label is the placeholder).
     public var hidesChildren: Bool = false
+    /// Its one content container lays out its box (Compose's `Surface(color = …, shape = …) {
+    /// Row(Modifier.padding(16.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) { … } }`):
+    /// where that container paints nothing and has no name of its own, its facts are this view's part.
+    public var contentLaysOut: Bool = false
     /// Modifiers that mean another on this view: modifier -> the one whose sinks it uses
     /// (on a SwiftUI shape, `foregroundColor` is its `fill`).
     public var aliases: [String: String] = [:]

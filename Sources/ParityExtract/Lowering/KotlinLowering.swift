@@ -775,7 +775,20 @@ struct KotlinLowering: Lowering {
         case .indexingExpression:
             guard let base = n.namedChild(0), let suffix = n.lastPart(.indexingSuffix), let i = suffix.namedChild(0) else { return cx.unsupported(n) }
             return cx.expr(.subscript(expr(base), expr(i)), n)
-        case .asExpression, .postfixExpression:
+        case .asExpression:
+            // `trailing as? Trailing.Toggle`: null where the value is of another type (a type test);
+            // `x as T` is `x`.
+            guard let v = n.namedChild(0) else { return cx.unsupported(n) }
+            if n.children.contains(where: { !$0.isNamed && $0.text == "as?" }), let t = n.lastNamedChild {
+                return cx.expr(.binary("as?", expr(v), cx.expr(.string(t.text), t)), n)
+            }
+            return expr(v)
+        case .checkExpression:
+            // `trailing is Trailing.Toggle`, `!is`: a type test.
+            guard let v = n.namedChild(0), let t = n.lastNamedChild, n.namedChildCount == 2 else { return cx.unsupported(n) }
+            let negated = n.children.contains { !$0.isNamed && $0.text == "!is" }
+            return cx.expr(.binary(negated ? "!is" : "is", expr(v), cx.expr(.string(t.text), t)), n)
+        case .postfixExpression:
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)
         case .collectionLiteral:
             return cx.expr(.array(n.namedChildren.map(expr)), n)
@@ -822,7 +835,15 @@ struct KotlinLowering: Lowering {
             e.forEachChild { c in
                 switch c.kind {
                 case .whenCondition:
-                    if let x = c.namedChild(0) { patterns.append(x.kind == .typeTest || x.kind == .rangeTest ? cx.unsupported(x) : expr(x)) }
+                    if let x = c.namedChild(0) {
+                        // `is Trailing.Toggle ->`: a type test of the subject (`Expr.typeTestPattern`).
+                        if x.kind == .typeTest, let t = x.lastNamedChild {
+                            let negated = x.children.contains { !$0.isNamed && $0.text == "!is" }
+                            patterns.append(cx.expr(.unary(negated ? "!is" : "is", cx.expr(.string(t.text), t)), x))
+                        } else {
+                            patterns.append(x.kind == .rangeTest ? cx.unsupported(x) : expr(x))
+                        }
+                    }
                 case .controlStructureBody:
                     body = block(c)
                 default: break
@@ -923,6 +944,7 @@ extension KotlinLowering {
         case annotatedLambda = "annotated_lambda"
         case annotation
         case asExpression = "as_expression"
+        case checkExpression = "check_expression"
         case assignment
         case booleanLiteral = "boolean_literal"
         case callExpression = "call_expression"

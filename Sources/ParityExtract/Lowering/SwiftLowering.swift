@@ -471,10 +471,26 @@ struct SwiftLowering: Lowering {
         case .propertyDeclaration:
             guard let p = property(c, doc: []) else { return [] }
             if p.body != nil { return [Stmt(.decl(p), loc)] }
-            // `let a, r, g, b: UInt64`: one binding per name, without a value.
-            let more = c.namedChildren.filter { $0.kind == .pattern }.dropFirst().compactMap { $0.firstNamedChild("simple_identifier").map { unquote($0.text) } }
+            // `let day = light.uiColor, night = dark.uiColor`: one binding per name with its own value;
+            // `let a, r, g, b: UInt64`: one per name, without a value.
+            let kids = c.children
+            var more: [(name: String, value: Expr?)] = []
+            var i = 0, patterns = 0
+            while i < kids.count {
+                guard kids[i].kind == .pattern else { i += 1; continue }
+                patterns += 1
+                let name = kids[i].firstNamedChild("simple_identifier").map { unquote($0.text) }
+                var value: Expr?
+                var j = i + 1
+                while j < kids.count, kids[j].kind != .pattern, kids[j].isNamed || kids[j].text != "," {
+                    if kids[j].kind == .equals, j + 1 < kids.count { value = expr(kids[j + 1]); j += 1 }
+                    j += 1
+                }
+                if patterns > 1, let name { more.append((name, value)) }
+                i = j
+            }
             return [Stmt(.binding(Binding(name: p.name, value: p.value, type: p.type)), loc)]
-                + more.map { Stmt(.binding(Binding(name: $0, value: nil, type: p.type)), loc) }
+                + more.map { Stmt(.binding(Binding(name: $0.name, value: $0.value, type: $0.value == nil ? p.type : nil)), loc) }
         case .assignment:
             guard let target = c.child(F.target), let value = c.child(F.result) else { return [] }
             // `(a, r) = (255, int >> 16)`: the values first (into temporaries), then each name.

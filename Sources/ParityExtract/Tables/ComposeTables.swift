@@ -215,13 +215,22 @@ extension PlatformTables {
         let styleLocals = Array(c.kotlinContentStyleLocals).sorted()
         let colorLocals = Array(c.kotlinContentColorLocals).sorted()
         let textInherits = ["style": styleLocals, "color": colorLocals]
-        let materialContainer = ViewRule(args: [
+        var materialContainer = ViewRule(args: [
             ArgSink(["shape"], .shape, ["radius"]),
             ArgSink(["border"], .border),
             ArgSink(["containerColor"], .color, ["backgroundColor"]),
             ArgSink(["contentPadding"], .padding, ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]),
             ArgSink(["colors"], .fields("materialColors")),
         ], container: true)
+        // A surface or card paints; the row or column it holds lays its box out (`Surface { Row(Modifier.padding(…)) { … } }`).
+        materialContainer.contentLaysOut = true
+        var surface = ViewRule(args: [
+            ArgSink(["color"], .color, ["backgroundColor"]),
+            ArgSink(["shape"], .shape, ["radius"]),
+            ArgSink(["border"], .border),
+            ArgSink(["contentColor"], .color, ["color"]),
+        ], container: true)
+        surface.contentLaysOut = true
         // Material 3's buttons where the call gives no shape or content padding
         // (androidx.compose.material3 ButtonDefaults: `shape` is the full corner of
         // FilledButtonTokens.ContainerShape; ContentPadding 24 × 8 dp, TextButtonContentPadding 12 × 8 dp).
@@ -264,12 +273,7 @@ extension PlatformTables {
             "FlowColumn": ViewRule(facts: ["direction": "column"], args: [ArgSink(["verticalArrangement"], .arrangement, ["gap", "justifyContent"])], container: true),
             "Box": ViewRule(args: [ArgSink(["contentAlignment"], .alignment, ["justifyContent", "alignItems"])], container: true),
             "Switch": materialSwitch,
-            "Surface": ViewRule(args: [
-                ArgSink(["color"], .color, ["backgroundColor"]),
-                ArgSink(["shape"], .shape, ["radius"]),
-                ArgSink(["border"], .border),
-                ArgSink(["contentColor"], .color, ["color"]),
-            ], container: true),
+            "Surface": surface,
             "Text": ViewRule(args: textArgs, inherits: textInherits, role: "text"),
             "BasicText": ViewRule(args: textArgs, inherits: textInherits, role: "text"),
             "BasicTextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),

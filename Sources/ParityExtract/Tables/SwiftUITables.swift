@@ -82,7 +82,7 @@ extension PlatformTables {
             "textFieldStyle": .style(method: "_body", configuration: nil, fields: [:]),
             // `Label(title, systemImage:)` or `Label { title } icon: { icon }` styled by a `LabelStyle`.
             "labelStyle": .style(method: "makeBody", configuration: "LabelStyleConfiguration",
-                                 fields: ["title": ["title", "#Text"], "icon": ["icon", "#Image:systemName=systemImage"]], views: ["Label"]),
+                                 fields: ["title": ["title", "", "#Text"], "icon": ["icon", "#Image:systemName=systemImage"]], views: ["Label"]),
             "modifier": .style(method: "body", configuration: nil, fields: [:]),
         ]
         var tokenTypes: [String: String] = c.swiftTokenTypes
