@@ -690,6 +690,10 @@ public final class Renderer {
         return nil
     }
 
+    /// The properties a box that only frames an icon may set (its size and how it places the icon).
+    static let framing: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "alignItems", "justifyContent"]
+    static let sizes: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"]
+
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
         if let w = layered(v) { return walk(w, parent: parent, index: index, inherited: inherited, &ctx) }
         if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
@@ -788,7 +792,9 @@ public final class Renderer {
                 boxedText = numbering.name(t, site: Numbering.Key(site: here, occurrence: -1 - occurrence), slot: "\(part)#0", present: ctx.present)
             }
         }
+        let ownOrigin = how != "parent" ? ctx.origins.count : nil
         if how != "parent" { ctx.origins.append(PartInfo(name: part, how: how, view: v.callee, location: ctx.program.location(v.loc), parent: parent, index: index)) }
+        let ownFactsFrom = ctx.facts.count
         if let rule {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
                 libraryFact(part, property, .keyword(keyword), raw: v.callee, at: v.loc, &ctx)
@@ -920,6 +926,7 @@ public final class Renderer {
         let outerLocals = ctx.parentLocals
         ctx.parentLocals = v.locals
         let fieldText = children.contains { $0.callee == View.fieldText }
+        let childOrigins = ctx.origins.count, childFacts = ctx.facts.count
         for (i, c) in (children + layered).enumerated() {
             ctx.besideFieldText = fieldText
             ctx.decorationStack = i == 0 && v.decorates && sinks.layerStacks.contains(v.callee) ? part : nil
@@ -930,6 +937,27 @@ public final class Renderer {
         ctx.decorationStack = nil
         ctx.laidOutBy = nil
         ctx.parentLocals = outerLocals
+        // A box that only frames one icon (`<View style={{ width: 16, height: 16 }}><Icon size={16} /></View>`,
+        // `Box(Modifier.size(16.dp)) { Icon(…) }`): its size is the icon's, one part with it.
+        if how == PartInfo.unnamed, rule?.container == true, children.count == 1, layered.isEmpty, let own = ownOrigin,
+           childOrigins < ctx.origins.count, ctx.origins[childOrigins].parent == part, self.rule(ctx.origins[childOrigins].view)?.role == "icon",
+           ctx.facts[ownFactsFrom..<childFacts].allSatisfy({ $0.part != part || Renderer.framing.contains($0.property) }),
+           ctx.facts[ownFactsFrom..<childFacts].contains(where: { $0.part == part && Renderer.sizes.contains($0.property) }) {
+            let icon = ctx.origins[childOrigins].name
+            let set = Set(ctx.facts[childFacts...].filter { $0.part == icon }.map(\.property))
+            var kept: [PointFact] = []
+            for f in ctx.facts[ownFactsFrom..<childFacts] {
+                if f.part != part { kept.append(f); continue }
+                // Where the box places the icon is no look of the icon's (SwiftUI's framed `Image` has none).
+                if set.contains(f.property) || !Renderer.sizes.contains(f.property) { continue }
+                var g = f
+                g.part = icon
+                kept.append(g)
+            }
+            ctx.facts.replaceSubrange(ownFactsFrom..<childFacts, with: kept)
+            ctx.origins[childOrigins].parent = parent
+            ctx.origins.remove(at: own)
+        }
     }
 
     func modifier(_ m: ModifierCall, part viewPart: String, textPart: String? = nil, aliases: [String: String] = [:], _ ctx: inout Context) {

@@ -496,6 +496,15 @@ struct SwiftLowering: Lowering {
             // `(a, r) = (255, int >> 16)`: the values first (into temporaries), then each name.
             if let names = target.firstNamedChild("tuple_expression")?.namedChildren, names.count > 1, value.kind == .tupleExpression,
                names.allSatisfy({ $0.kind == .simpleIdentifier }), value.namedChildCount == names.count {
+                // Values that read none of the names are assigned straight, each read as its target's
+                // type (`(background, border) = (.controlDisabled, .separator)` in an init).
+                let targets = Set(names.map { unquote($0.text) })
+                let reads = value.namedChildren.contains { v in
+                    v.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { targets.contains(String($0)) }
+                }
+                if !reads {
+                    return zip(names, value.namedChildren).map { Stmt(.assign(unquote($0.text), expr($1)), loc) }
+                }
                 let temps = names.indices.map { "$tuple\($0)" }
                 return zip(temps, value.namedChildren).map { Stmt(.binding(Binding(name: $0, value: expr($1), type: nil)), loc) }
                     + zip(names, temps).map { Stmt(.assign(unquote($0.text), cx.expr(.name($1), $0)), loc) }
