@@ -30,6 +30,9 @@ public struct Comparator: Sendable {
                                       // No tracking (a text that sets no letter-spacing).
                                       "letterSpacing": [Value(unit: .em, number: 0)]]
         for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY"] { out[p] = [zero] }
+        // By part as `part.property`: a text field's placeholder is one line on every platform
+        // (React Native's single-line `TextInput`, SwiftUI's `TextField` prompt), stated or not.
+        out["placeholder.lineLimit"] = [Value(unit: .ratio, number: 1)]
         return out
     }()
     /// Colors that paint nothing where they are transparent in both modes (`Color.Transparent`,
@@ -250,7 +253,7 @@ public struct Comparator: Sendable {
                     }
                 }
             }
-            let defaults = unstatedDefaults[key.property] ?? []
+            let defaults = unstatedDefaults["\(key.part).\(key.property)"] ?? unstatedDefaults[key.property] ?? []
             let atDefault = !defaults.isEmpty && present.allSatisfy { i in defaults.contains { tolerance.matches($0, impls[i].facts[factOf(i)].value) } }
                 || invisibleColors.contains(key.property) && present.allSatisfy { i in Comparator.invisible(impls[i].facts[factOf(i)].value) }
             if !missing.isEmpty, !present.isEmpty, !platformOnly(key), !unstatedLayout.contains(key.property), !atDefault {

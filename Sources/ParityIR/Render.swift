@@ -923,6 +923,13 @@ public final class Renderer {
                 return true
             }
         }
+        // A view drawn as its parent's part (a field's decoration, a surface's content) that fills its
+        // parent (`Row(Modifier.fillMaxHeight())`) says nothing of the part's size: the parent's stays.
+        if how == "parent", parent == part, rule?.ofParent != true,
+           ctx.facts[ownFactsFrom...].contains(where: { $0.part == part && Renderer.sizes.contains($0.property) && $0.value?.keyword == "fill" }) {
+            let own = ctx.facts[ownFactsFrom...].filter { !($0.part == part && Renderer.sizes.contains($0.property) && $0.value?.keyword == "fill") }
+            ctx.facts.replaceSubrange(ownFactsFrom..., with: own)
+        }
         let outerLocals = ctx.parentLocals
         ctx.parentLocals = v.locals
         let fieldText = children.contains { $0.callee == View.fieldText }

@@ -28,6 +28,27 @@ import ParityModel
         #expect(!r.findings.contains { $0.kind == .missing })
     }
 
+    /// A placeholder is one line on every platform: one platform stating `maxLines = 1` on it is no
+    /// `missing` on the others; two lines there is, and so is a text's line limit stated on one platform only.
+    @Test func aPlaceholdersOneLineIsEveryPlatformsUnstatedDefault() {
+        func lines(_ part: String, _ n: Double) -> Fact {
+            Fact(key: FactKey(part: part, property: "lineLimit", state: "default"), value: Value(unit: .ratio, number: n),
+                 raw: "\(Int(n))", location: SourceLocation(file: "k", line: 1, column: 1))
+        }
+        func findings(_ stated: Fact) -> [Finding] {
+            var c = Comparator()
+            c.platforms = [.uniwind, .swift, .kotlin]
+            return c.compare(component: "field", [
+                Implementation(component: "field", platform: .uniwind, file: "u", facts: []),
+                Implementation(component: "field", platform: .swift, file: "s", facts: []),
+                Implementation(component: "field", platform: .kotlin, file: "k", facts: [stated]),
+            ]).findings.filter { $0.kind != .missingImplementation }
+        }
+        #expect(findings(lines("placeholder", 1)).isEmpty)
+        #expect(findings(lines("placeholder", 2)).map(\.kind) == [.missing])
+        #expect(findings(lines("text", 1)).map(\.kind) == [.missing])
+    }
+
     func combined(_ facts: [(String, [Fact])]) -> [Finding] {
         var c = Comparator()
         c.platforms = [.uniwind, .swift, .kotlin]
