@@ -336,6 +336,8 @@ public final class Renderer {
         var decorationStack: String?
         /// Whether the views walked are beside a field's own text in its decoration: a text there is the placeholder.
         var besideFieldText = false
+        /// The part of a view whose only content is one view in an overlay or background layer (`track`).
+        var layerOf: String?
         /// The part of a view whose one content container lays out its box (`ViewRule.contentLaysOut`).
         var laidOutBy: String?
         /// What the view being walked was made with (`Sinks.providedByContainer`): its children's
@@ -695,7 +697,18 @@ public final class Renderer {
     static let sizes: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"]
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
-        if let w = layered(v) { return walk(w, parent: parent, index: index, inherited: inherited, &ctx) }
+        let layerOf = ctx.layerOf
+        ctx.layerOf = nil
+        if let w = layered(v) {
+            // The only view in a layer of a part with no content of its own (a switch's thumb in its
+            // track's overlay, `Circle().fill(…).frame(…).padding(2)`): its margin insets it from the
+            // part's edges, the part's padding, as the other platforms state it on the track.
+            if let p = layerOf, p == parent, w.callee == v.callee, w.modifiers.count < v.modifiers.count {
+                let margins = v.modifiers.filter { m in pads(m) && !w.modifiers.contains { $0.loc == m.loc && $0.name == m.name } }
+                for m in margins { lifting(&ctx) { modifier(m, part: p, &$0) } }
+            }
+            return walk(w, parent: parent, index: index, inherited: inherited, &ctx)
+        }
         if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         if parent != nil, let box = boxedIcon(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         let rule = self.rule(v.callee)
@@ -938,11 +951,13 @@ public final class Renderer {
             ctx.besideFieldText = fieldText
             ctx.decorationStack = i == 0 && v.decorates && sinks.layerStacks.contains(v.callee) ? part : nil
             ctx.laidOutBy = children.count == 1 && layered.isEmpty && rule?.contentLaysOut == true ? part : nil
+            ctx.layerOf = children.isEmpty && layered.count == 1 ? part : nil
             walk(c, parent: part, index: i, inherited: passDown, &ctx)
         }
         ctx.besideFieldText = false
         ctx.decorationStack = nil
         ctx.laidOutBy = nil
+        ctx.layerOf = nil
         ctx.parentLocals = outerLocals
         // A box that only frames one icon (`<View style={{ width: 16, height: 16 }}><Icon size={16} /></View>`,
         // `Box(Modifier.size(16.dp)) { Icon(…) }`): its size is the icon's, one part with it.
