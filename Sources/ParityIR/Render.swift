@@ -696,6 +696,32 @@ public final class Renderer {
     static let framing: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "alignItems", "justifyContent"]
     static let sizes: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"]
 
+    /// Spacers of a fixed length between two of a part's views (`Icon(…); Spacer(Modifier.width(8.dp));
+    /// Text(…)`): the part's gap along its axis (its `direction`, a row where it states none),
+    /// where the part sets no gap itself; the spacers are no parts.
+    func spacersAsGap(_ children: [View], _ starts: [(origins: Int, facts: Int)], part: String, _ ctx: inout Context) {
+        guard !sinks.spacers.isEmpty, children.count >= 3,
+              children.dropFirst().dropLast().contains(where: { sinks.spacers.contains($0.callee) }) else { return }
+        let mine = ctx.facts.filter { $0.part == part }
+        if mine.contains(where: { $0.property == "gap" }) { return }
+        let axis = mine.last(where: { $0.property == "direction" })?.value?.keyword == "column" ? "height" : "width"
+        var gone: [Int] = []
+        for i in 1..<(children.count - 1) where sinks.spacers.contains(children[i].callee) {
+            let (o, from) = starts[i]
+            let to = i + 1 < starts.count ? starts[i + 1].facts : ctx.facts.count
+            let originsEnd = i + 1 < starts.count ? starts[i + 1].origins : ctx.origins.count
+            guard o < originsEnd, ctx.origins[o].how == PartInfo.unnamed, ctx.origins[o].view == children[i].callee else { continue }
+            let name = ctx.origins[o].name
+            guard from < to, ctx.facts[from..<to].allSatisfy({ $0.part == name && $0.property == axis }) else { continue }
+            for k in from..<to {
+                ctx.facts[k].part = part
+                ctx.facts[k].property = "gap"
+            }
+            gone.append(o)
+        }
+        for o in gone.reversed() { ctx.origins.remove(at: o) }
+    }
+
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
         let layerOf = ctx.layerOf
         ctx.layerOf = nil
@@ -947,7 +973,10 @@ public final class Renderer {
         ctx.parentLocals = v.locals
         let fieldText = children.contains { $0.callee == View.fieldText }
         let childOrigins = ctx.origins.count, childFacts = ctx.facts.count
+        // Where each child's part and facts begin (for the spacers between them).
+        var starts: [(origins: Int, facts: Int)] = []
         for (i, c) in (children + layered).enumerated() {
+            starts.append((ctx.origins.count, ctx.facts.count))
             ctx.besideFieldText = fieldText
             ctx.decorationStack = i == 0 && v.decorates && sinks.layerStacks.contains(v.callee) ? part : nil
             ctx.laidOutBy = children.count == 1 && layered.isEmpty && rule?.contentLaysOut == true ? part : nil
@@ -959,6 +988,7 @@ public final class Renderer {
         ctx.laidOutBy = nil
         ctx.layerOf = nil
         ctx.parentLocals = outerLocals
+        spacersAsGap(children, starts, part: part, &ctx)
         // A box that only frames one icon (`<View style={{ width: 16, height: 16 }}><Icon size={16} /></View>`,
         // `Box(Modifier.size(16.dp)) { Icon(…) }`): its size is the icon's, one part with it.
         if how == PartInfo.unnamed, rule?.container == true, children.count == 1, layered.isEmpty, let own = ownOrigin,

@@ -209,6 +209,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Containers that layer their children (SwiftUI's `ZStack`): a painted shape child that fills
     /// the container (no frame of its own) paints the container (`Renderer.decorates`).
     public var layerStacks: Set<String> = []
+    /// Views of a fixed length along their container's axis that space two of its views apart
+    /// (Compose's `Spacer(Modifier.width(ButtonDefaults.IconSpacing))` between a button's icon and
+    /// text): the container's gap, no part of their own.
+    public var spacers: Set<String> = []
     /// Modifiers that make a new box around the view when they size again what an earlier one
     /// of the same chain sized (SwiftUI's `frame`: `Image(…).frame(width: 16).frame(width: 40)
     /// .background(…)` is a 16-point icon in a 40-point box): the modifiers from there on are

@@ -357,6 +357,7 @@ extension PlatformTables {
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
         sinks.paintViews = ["drawRect"]
         sinks.layerStacks = ["Box"]
+        sinks.spacers = ["Spacer"]
         sinks.chainOrder = .outerFirst
         // androidx.compose.material3: Surface.kt (`Box(modifier.minimumInteractiveComponentSize()
         // .surface(…))`), Button.kt, Card.kt, Chip.kt and NavigationDrawer.kt (`Surface(modifier =
