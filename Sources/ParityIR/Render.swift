@@ -861,6 +861,10 @@ public final class Renderer {
             ctx.viewDisabled = disabledByArgument(v)
             for sink in (rule?.args ?? []) + sinks.commonArgs {
                 var value = argument(sink, v.args, positional)
+                // What a view takes from around it (`LocalContentColor`) does not replace what its own
+                // arguments set (`BasicText(style = style.copy(color = secondary))` in a Surface's content color).
+                if value == nil, rule?.inherits.isEmpty == false, !sink.properties.isEmpty,
+                   ctx.facts[factsFrom...].contains(where: { $0.part == (sink.part ?? argPart) && sink.properties.contains($0.property) }) { continue }
                 if value == nil, let rule {
                     for l in sink.labels {
                         guard let locals = rule.inherits[l] else { continue }
