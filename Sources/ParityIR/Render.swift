@@ -722,6 +722,26 @@ public final class Renderer {
         for o in gone.reversed() { ctx.origins.remove(at: o) }
     }
 
+    /// A view's minimum and maximum of one length at the same value (`.frame(minHeight: 20, maxHeight: 20)`,
+    /// `{ minHeight: 20, maxHeight: 20 }`) are that length: its `height`, as the other platforms state it.
+    func lengthsFromBounds(from start: Int, part: String, _ ctx: inout Context) {
+        guard start < ctx.facts.count else { return }
+        for (lower, upper, length) in [("minHeight", "maxHeight", "height"), ("minWidth", "maxWidth", "width")] {
+            var drop: [Int] = []
+            for i in start..<ctx.facts.count where ctx.facts[i].part == part && ctx.facts[i].property == lower && ctx.facts[i].value?.number != nil {
+                let f = ctx.facts[i]
+                guard let j = (start..<ctx.facts.count).first(where: { j in
+                    let g = ctx.facts[j]
+                    return !drop.contains(j) && g.part == part && g.property == upper && g.value == f.value
+                        && g.cellVariant == f.cellVariant && g.cellSize == f.cellSize
+                }) else { continue }
+                ctx.facts[i].property = length
+                drop.append(j)
+            }
+            for j in drop.sorted(by: >) { ctx.facts.remove(at: j) }
+        }
+    }
+
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
         let layerOf = ctx.layerOf
         ctx.layerOf = nil
@@ -973,6 +993,7 @@ public final class Renderer {
             let own = ctx.facts[ownFactsFrom...].filter { !($0.part == part && Renderer.sizes.contains($0.property) && $0.value?.keyword == "fill") }
             ctx.facts.replaceSubrange(ownFactsFrom..., with: own)
         }
+        lengthsFromBounds(from: ownFactsFrom, part: part, &ctx)
         let outerLocals = ctx.parentLocals
         ctx.parentLocals = v.locals
         let fieldText = children.contains { $0.callee == View.fieldText }
