@@ -695,6 +695,8 @@ public final class Renderer {
     /// The properties a box that only frames an icon may set (its size and how it places the icon).
     static let framing: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "alignItems", "justifyContent"]
     static let sizes: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"]
+    /// The bounds of a length and the length they fix where they are equal (`lengthsFromBounds`).
+    static let bounds = [("minHeight", "maxHeight", "height"), ("minWidth", "maxWidth", "width")]
 
     /// Spacers of a fixed length between two of a part's views (`Icon(…); Spacer(Modifier.width(8.dp));
     /// Text(…)`): the part's gap along its axis (its `direction`, a row where it states none),
@@ -725,8 +727,8 @@ public final class Renderer {
     /// A view's minimum and maximum of one length at the same value (`.frame(minHeight: 20, maxHeight: 20)`,
     /// `{ minHeight: 20, maxHeight: 20 }`) are that length: its `height`, as the other platforms state it.
     func lengthsFromBounds(from start: Int, part: String, _ ctx: inout Context) {
-        guard start < ctx.facts.count else { return }
-        for (lower, upper, length) in [("minHeight", "maxHeight", "height"), ("minWidth", "maxWidth", "width")] {
+        guard start < ctx.facts.count, ctx.facts[start...].contains(where: { $0.property == "minHeight" || $0.property == "minWidth" }) else { return }
+        for (lower, upper, length) in Renderer.bounds {
             var drop: [Int] = []
             for i in start..<ctx.facts.count where ctx.facts[i].part == part && ctx.facts[i].property == lower && ctx.facts[i].value?.number != nil {
                 let f = ctx.facts[i]
