@@ -128,10 +128,11 @@ func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int = 0) -> 
     return nil
 }
 
-/// Whether `bytes` hold `name` as a whole name: no `isWord` byte or `$` right before or after it.
-func mentions(_ bytes: [UInt8], _ name: String) -> Bool {
+/// Whether `bytes` hold `name` as a whole name: no byte of a name right before or after it (by
+/// default an `isWord` byte or `$`, as a JavaScript name has them).
+func mentions(_ bytes: [UInt8], _ name: String, nameByte: (UInt8) -> Bool = { isWord($0) || $0 == UInt8(ascii: "$") }) -> Bool {
     let pattern = Array(name.utf8)
-    func boundary(_ j: Int) -> Bool { j < 0 || j >= bytes.count || !(isWord(bytes[j]) || bytes[j] == UInt8(ascii: "$")) }
+    func boundary(_ j: Int) -> Bool { j < 0 || j >= bytes.count || !nameByte(bytes[j]) }
     var start = 0
     while let i = firstIndex(of: pattern, in: bytes, from: start) {
         if boundary(i - 1), boundary(i + pattern.count) { return true }

@@ -862,7 +862,7 @@ public final class DesignSystem: @unchecked Sendable {
             guard !stems.isEmpty, let p = parser(DesignSystem.language(platform)) else { return [] }
             let declared = system.declaredTypes(platform)
             let functions = system.declaredFunctions(platform)
-            let values = system.declaredValues(platform)
+            let values = system.declaredValues(platform), valueNames = values.keys.sorted()
             var out: [ParsedFile] = []
             var seen = Set([file.path] + own.map(\.path))
             var frontier = [file] + own
@@ -894,7 +894,7 @@ public final class DesignSystem: @unchecked Sendable {
                     var (called, members) = DesignSystem.calledAndMemberNames(f.tree.source.bytes)
                     called += owners.filter { !called.contains($0) }
                     // Top-level values of the package's other files the file reads (`if (enabled) StatesEnabled else …`).
-                    for name in values.keys.sorted() where !called.contains(name) && DesignSystem.holdsWord(f.tree.source.bytes, name) { called.append(name) }
+                    for name in valueNames where !called.contains(name) && mentions(f.tree.source.bytes, name, nameByte: DesignSystem.isNameByte) { called.append(name) }
                     // Lower-case functions and extension properties of the module's non-component files.
                     if !functions.isEmpty { members += DesignSystem.lowerCaseUses(f.tree.source.bytes).filter { functions[$0] != nil } }
                     // A called name, or a static member's owner (`IconDefaults.intent`, `Spacing.horizontal`):
@@ -1220,9 +1220,23 @@ public final class DesignSystem: @unchecked Sendable {
     /// The capitalized names a Kotlin file declares as top-level values on a line of their own
     /// (`const val StatesEnabled = 1.0f`, `internal val Hairline: Dp = 0.5.dp`), not `private`.
     static func declaredValueNames(_ b: [UInt8]) -> [String] {
-        let modifiers: Set<[UInt8]> = Set(["public", "internal", "const"].map { Array($0.utf8) })
         let val = Array("val".utf8), isName = DesignSystem.isNameByte
         var out: [String] = []
+        DesignSystem.forEachDeclaringWord(b, past: DesignSystem.valueModifiers) { word, j, k, end in
+            guard word == val, k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A else { return }
+            var e = k + 1
+            while e < end, isName(b[e]) { e += 1 }
+            // A value, not an extension property (`val Color.Companion.Brand`).
+            if e == end || b[e] != UInt8(ascii: ".") { out.append(String(decoding: b[k..<e], as: UTF8.self)) }
+        }
+        return out
+    }
+    static let valueModifiers: Set<[UInt8]> = Set(["public", "internal", "const"].map { Array($0.utf8) })
+
+    /// For each line of a Kotlin file that starts with lower-case words, its first word past the
+    /// `modifiers` among them (`internal const val X`: `val`), with where that word ends, where the
+    /// next starts and where the line ends (`declaredValueNames`, `declaredFunctionNames`).
+    static func forEachDeclaringWord(_ b: [UInt8], past modifiers: Set<[UInt8]>, _ body: (_ word: [UInt8], _ end: Int, _ next: Int, _ lineEnd: Int) -> Void) {
         var line = 0
         while line < b.count {
             let end = DesignSystem.lineEnd(b, from: line)
@@ -1230,32 +1244,11 @@ public final class DesignSystem: @unchecked Sendable {
             var i = line
             while i < end, b[i] >= 0x61, b[i] <= 0x7A {
                 let (word, j, k) = DesignSystem.nameWord(b, at: i, end: end)
-                if word == val {
-                    guard k > j, k < end, b[k] >= 0x41, b[k] <= 0x5A else { break }
-                    var e = k + 1
-                    while e < end, isName(b[e]) { e += 1 }
-                    // A value, not an extension property (`val Color.Companion.Brand`).
-                    if e == end || b[e] != UInt8(ascii: ".") { out.append(String(decoding: b[k..<e], as: UTF8.self)) }
-                    break
-                }
-                guard modifiers.contains(word), k > j else { break }
-                i = k
+                if modifiers.contains(word), k > j { i = k; continue }
+                body(word, j, k, end)
+                break
             }
         }
-        return out
-    }
-
-    /// Whether `name` stands in `b` as a whole word.
-    static func holdsWord(_ b: [UInt8], _ name: String) -> Bool {
-        let n = Array(name.utf8)
-        guard let first = n.first, n.count <= b.count else { return false }
-        var i = 0
-        while i + n.count <= b.count {
-            if b[i] == first, (i == 0 || !isNameByte(b[i - 1])), b[i..<(i + n.count)].elementsEqual(n),
-               i + n.count == b.count || !isNameByte(b[i + n.count]) { return true }
-            i += 1
-        }
-        return false
     }
     static let typeKeywords: Set<[UInt8]> = Set(["enum", "struct", "class", "object", "protocol", "interface"].map { Array($0.utf8) })
     static let typeModifiers: Set<[UInt8]> = Set(["public", "internal", "private", "fileprivate", "open", "final", "sealed", "data", "value",
@@ -1315,33 +1308,21 @@ public final class DesignSystem: @unchecked Sendable {
         let modifiers: Set<[UInt8]> = Set(["public", "internal", "inline", "infix", "operator", "tailrec", "suspend"].map { Array($0.utf8) })
         let fun = Array("fun".utf8), val = Array("val".utf8), isName = DesignSystem.isNameByte
         var out: [String] = []
-        var line = 0
-        while line < b.count {
-            let end = DesignSystem.lineEnd(b, from: line)
-            defer { line = end + 1 }
-            var i = line
-            while i < end, b[i] >= 0x61, b[i] <= 0x7A {
-                let (word, j, after) = DesignSystem.nameWord(b, at: i, end: end)
-                var k = after
-                if word == fun || word == val {
-                    // Type parameters, then `Receiver.` (dotted or generic receivers: the name is after the last `.` before `(`, `:` or a space).
-                    k = DesignSystem.skippingTypeParameters(b, from: k, end: end)
-                    var start = k, e = k, dotted = false
-                    while e < end, isName(b[e]) || b[e] == UInt8(ascii: ".") || b[e] == UInt8(ascii: "<") || b[e] == UInt8(ascii: ">") || b[e] == UInt8(ascii: "?") {
-                        if b[e] == UInt8(ascii: ".") { start = e + 1; dotted = true }
-                        e += 1
-                    }
-                    let next = e < end ? b[e] : 0
-                    let isFunction = word == fun && next == UInt8(ascii: "(")
-                    let isExtensionProperty = word == val && dotted && (next == UInt8(ascii: ":") || next == 0x20)
-                    if start < e, b[start] >= 0x61, b[start] <= 0x7A, isFunction || isExtensionProperty,
-                       b[start..<e].allSatisfy(isName) {
-                        out.append(String(decoding: b[start..<e], as: UTF8.self))
-                    }
-                    break
-                }
-                guard modifiers.contains(word), k > j else { break }
-                i = k
+        DesignSystem.forEachDeclaringWord(b, past: modifiers) { word, _, after, end in
+            guard word == fun || word == val else { return }
+            // Type parameters, then `Receiver.` (dotted or generic receivers: the name is after the last `.` before `(`, `:` or a space).
+            let k = DesignSystem.skippingTypeParameters(b, from: after, end: end)
+            var start = k, e = k, dotted = false
+            while e < end, isName(b[e]) || b[e] == UInt8(ascii: ".") || b[e] == UInt8(ascii: "<") || b[e] == UInt8(ascii: ">") || b[e] == UInt8(ascii: "?") {
+                if b[e] == UInt8(ascii: ".") { start = e + 1; dotted = true }
+                e += 1
+            }
+            let next = e < end ? b[e] : 0
+            let isFunction = word == fun && next == UInt8(ascii: "(")
+            let isExtensionProperty = word == val && dotted && (next == UInt8(ascii: ":") || next == 0x20)
+            if start < e, b[start] >= 0x61, b[start] <= 0x7A, isFunction || isExtensionProperty,
+               b[start..<e].allSatisfy(isName) {
+                out.append(String(decoding: b[start..<e], as: UTF8.self))
             }
         }
         return out

@@ -697,13 +697,7 @@ public final class Evaluator {
             guard case .computed(let keyExpr) = entry.key else { return nil }
             let k = eval(keyExpr, expecting: keyType, env)
             touch(k)
-            let name: String
-            switch k.kind {
-            case .string(let s): name = s
-            case .enumCase(_, let n): name = n
-            case .number(let n, _): name = formatNumber(n)
-            default: return nil
-            }
+            guard let name = keyName(k) else { return nil }
             r.fields.removeAll { $0.name == name }
             r.fields.append((name, eval(entry.value, expecting: valueType, env)))
         }
@@ -4032,6 +4026,17 @@ public final class Evaluator {
         }
     }
 
+    /// The field name a computed key stands for (`[k]: v`, Swift's `.sm: v`): a string, an enum
+    /// case's name or a number; nil for another value.
+    func keyName(_ k: IRValue) -> String? {
+        switch k.kind {
+        case .string(let s): return s
+        case .enumCase(_, let n): return n
+        case .number(let n, _): return formatNumber(n)
+        default: return nil
+        }
+    }
+
     func object(_ entries: [Entry], _ env: Env) -> Record {
         let r = Record(type: "object", fields: [])
         for e in entries {
@@ -4040,12 +4045,7 @@ public final class Evaluator {
             case .computed(let k):
                 let kv = eval(k, env)
                 touch(kv)
-                let name: String
-                switch kv.kind {
-                case .string(let s): name = s
-                case .enumCase(_, let n): name = n
-                case .number(let n, _): name = formatNumber(n)
-                default:
+                guard let name = keyName(kv) else {
                     // A key parity cannot read: the object may have any key.
                     r.fields.append(("...", kv.isUnknown ? kv : .unknown("a computed key parity cannot read", k.loc)))
                     continue

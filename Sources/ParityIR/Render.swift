@@ -990,10 +990,8 @@ public final class Renderer {
         }
         // A view drawn as its parent's part (a field's decoration, a surface's content) that fills its
         // parent (`Row(Modifier.fillMaxHeight())`) says nothing of the part's size: the parent's stays.
-        if how == "parent", parent == part, rule?.ofParent != true,
-           ctx.facts[ownFactsFrom...].contains(where: { $0.part == part && Renderer.sizes.contains($0.property) && $0.value?.keyword == "fill" }) {
-            let own = ctx.facts[ownFactsFrom...].filter { !($0.part == part && Renderer.sizes.contains($0.property) && $0.value?.keyword == "fill") }
-            ctx.facts.replaceSubrange(ownFactsFrom..., with: own)
+        if how == "parent", parent == part, rule?.ofParent != true {
+            ctx.facts[ownFactsFrom...].removeAll { $0.part == part && Renderer.sizes.contains($0.property) && $0.value?.keyword == "fill" }
         }
         lengthsFromBounds(from: ownFactsFrom, part: part, &ctx)
         let outerLocals = ctx.parentLocals

@@ -785,9 +785,8 @@ struct KotlinLowering: Lowering {
             return expr(v)
         case .checkExpression:
             // `trailing is Trailing.Toggle`, `!is`: a type test.
-            guard let v = n.namedChild(0), let t = n.lastNamedChild, n.namedChildCount == 2 else { return cx.unsupported(n) }
-            let negated = n.children.contains { !$0.isNamed && $0.text == "!is" }
-            return cx.expr(.binary(negated ? "!is" : "is", expr(v), cx.expr(.string(t.text), t)), n)
+            guard let v = n.namedChild(0), n.namedChildCount == 2, let (op, type) = typeTest(n) else { return cx.unsupported(n) }
+            return cx.expr(.binary(op, expr(v), type), n)
         case .postfixExpression:
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)
         case .collectionLiteral:
@@ -799,6 +798,13 @@ struct KotlinLowering: Lowering {
         default:
             return cx.unsupported(n)
         }
+    }
+
+    /// The operator (`is`, `!is`) and the type, as its text, of a type test (`x is T`, `when`'s `!is T ->`).
+    func typeTest(_ n: Node) -> (op: String, type: Expr)? {
+        guard let t = n.lastNamedChild else { return nil }
+        let negated = n.children.contains { !$0.isNamed && $0.text == "!is" }
+        return (negated ? "!is" : "is", cx.expr(.string(t.text), t))
     }
 
     /// A number literal's text without digit separators (by bytes when ASCII: Foundation's
@@ -837,9 +843,8 @@ struct KotlinLowering: Lowering {
                 case .whenCondition:
                     if let x = c.namedChild(0) {
                         // `is Trailing.Toggle ->`: a type test of the subject (`Expr.typeTestPattern`).
-                        if x.kind == .typeTest, let t = x.lastNamedChild {
-                            let negated = x.children.contains { !$0.isNamed && $0.text == "!is" }
-                            patterns.append(cx.expr(.unary(negated ? "!is" : "is", cx.expr(.string(t.text), t)), x))
+                        if x.kind == .typeTest, let (op, type) = typeTest(x) {
+                            patterns.append(cx.expr(.unary(op, type), x))
                         } else {
                             patterns.append(x.kind == .rangeTest ? cx.unsupported(x) : expr(x))
                         }
