@@ -9,12 +9,30 @@ import ParityIR
 enum PartAlignment {
     /// Renames unnamed parts of each implementation in place (facts, diagnostics and parts).
     static func align(_ impls: inout [Implementation]) {
-        guard impls.count > 1, impls.contains(where: { $0.parts.contains(where: \.isUnnamed) }) else { return }
+        guard impls.count > 1 else { return }
+        alignRoots(&impls)
+        guard impls.contains(where: { $0.parts.contains(where: \.isUnnamed) }) else { return }
         alignByName(&impls)
         alignContainers(&impls)
         // A container named just now names the views in its place on the platforms that have no such container.
         alignByName(&impls)
         alignPlaces(&impls)
+    }
+
+    /// The outermost views are one part: where a platform names its outermost view (a Compose
+    /// `// Track` comment above the track's `Box`) and the others call theirs `root`, that view is
+    /// `root` too, unless another platform has a part of its name inside its root (a wrapper
+    /// around the track there: then the names already pair the views).
+    static func alignRoots(_ impls: inout [Implementation]) {
+        let plain = impls.indices.filter { i in impls[i].parts.contains { $0.parent == nil && $0.name == "root" } }
+        guard !plain.isEmpty else { return }
+        for i in impls.indices {
+            let tops = impls[i].parts.filter { $0.parent == nil }
+            guard tops.count == 1, let top = tops.first, top.name != "root", !impls[i].parts.contains(where: { $0.name == "root" }),
+                  !impls.indices.contains(where: { j in impls[j].parts.contains { $0.name == top.name && $0.parent != nil } }) else { continue }
+            let others = plain.map { impls[$0].platform.rawValue }.joined(separator: ", ")
+            rename(&impls[i], [top.name: "root"]) { old in "outermost view \(old) (\(top.how)), as on \(others)" }
+        }
     }
 
     /// Unnamed views that no platform names and that hold no named part, one per platform in the same place — the same parent

@@ -2331,7 +2331,8 @@ public final class Evaluator {
                 return IRValue(.view(view), p.loc)
             }
         }
-        return .unknown("the parameter `\(p.name)` has no value here", p.loc)
+        // No source of its own: it stands where the component reads it (`fillMaxWidth(value)`).
+        return .runtime("the parameter `\(p.name)`", Loc.none)
     }
 
     /// Binds the names of a destructuring pattern from a record (defaults where it has none).
@@ -2629,7 +2630,7 @@ public final class Evaluator {
                 provide(to: callee, values, e)
                 let inner = Env(parent: env)
                 inner.sealed = true
-                for p in ps { inner.vars[p.name] = .unknown("the lambda parameter `\(p.name)`", a.value.loc) }
+                for p in ps { inner.vars[p.name] = .runtime("the lambda parameter `\(p.name)`", a.value.loc) }
                 // A decoration's parameter is the field's own text, drawn where it is called.
                 let decoration = builtins.decorationArguments[callee].map { $0 == a.label } ?? false
                 if decoration, let p = ps.first {

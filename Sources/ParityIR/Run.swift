@@ -489,6 +489,8 @@ struct Fold {
         let key = FactKey(part: f.part, property: f.property, state: state, variant: variant ?? FactKey.any, size: size ?? FactKey.any)
         if let value = f.value {
             out.facts.append(Fact(key: key, value: value, raw: f.raw, location: f.location))
+        } else if let why = f.unresolved, IRValue.isRuntime(reason: why) {
+            out.facts.append(Fact(key: key, value: .dynamic, raw: f.raw, location: f.location))
         } else {
             let raw = f.raw.count > 80 ? String(f.raw.prefix(77)) + "…" : f.raw
             out.diagnostics.append(Diagnostic(kind: .unresolved, message: "\(key): `\(raw)` is unresolved: \(f.unresolved ?? "not a value parity reads")", location: f.location, key: key))

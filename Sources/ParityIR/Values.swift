@@ -86,6 +86,15 @@ public struct IRValue: @unchecked Sendable {
 
     public static func unknown(_ reason: String, _ loc: Loc) -> IRValue { IRValue(.unknown(reason), loc) }
 
+    /// A value the component is given at run time: a prop or parameter its caller sets that is
+    /// not an input of its space (a progress bar's `value`), a layout's proxy (`GeometryReader {
+    /// proxy in … }`). What is computed from it alone is unknown with this reason, and its fact is
+    /// `Value.dynamic` (`isRuntime`): the same on every platform that leaves it to run time.
+    public static func runtime(_ what: String, _ loc: Loc) -> IRValue { IRValue(.unknown(what + runtimeSuffix), loc) }
+    static let runtimeSuffix = " is given at run time"
+    /// Whether the reason of an unknown is a value given at run time (`runtime`), passed through unchanged.
+    public static func isRuntime(reason: String) -> Bool { reason.hasSuffix(runtimeSuffix) }
+
     public var isUnknown: Bool { if case .unknown = kind { return true }; return false }
     /// Null; a choice none of whose alternatives is null is not (an input), and is not read through.
     public var isNull: Bool {

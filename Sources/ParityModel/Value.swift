@@ -128,6 +128,11 @@ public struct Value: Codable, Hashable, Sendable, CustomStringConvertible {
     /// it overrides what was set before it, and folding reports no fact for it (the property is unset).
     public static let naturalSize = Value.keyword("auto")
 
+    /// A value computed from what the component is given at run time alone (a prop its caller
+    /// sets, a layout's size): `fillMaxWidth(value)`, `width: `${value * 100}%``, `.frame(width:
+    /// proxy.size.width * value)`. Platforms that all leave it to run time agree; one that fixes it does not.
+    public static let dynamic = Value.keyword("dynamic")
+
     /// Whether any concrete value is known (a token may be unresolved).
     public var isResolved: Bool { number != nil || keyword != nil || color != nil || typography != nil }
 

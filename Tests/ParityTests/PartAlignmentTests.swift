@@ -153,4 +153,40 @@ import ParityModel
         PartAlignment.align(&apart)
         #expect(apart[0].facts.map(\.key.part) == ["root/view2"])
     }
+
+    /// A progress bar: Compose's track `Box` is named by its `// Track` comment, the other
+    /// platforms call their outermost view `root`; it is the same view.
+    @Test func aNamedOutermostViewIsTheRootOfThePlatformsThatCallItRoot() {
+        let tsx = Implementation(component: "bar", platform: .uniwind, file: "u", facts: [fact("root", "height", 8), fact("indicator", "height", 8)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+            PartInfo(name: "indicator", how: "holds {indicatorClass}", view: "View", location: at, parent: "root", index: 0),
+        ])
+        let kotlin = Implementation(component: "bar", platform: .kotlin, file: "k", facts: [fact("indicator", "height", 8), fact("track", "height", 8)], parts: [
+            PartInfo(name: "track", how: "comment", view: "Box", location: at, parent: nil, index: 0),
+            PartInfo(name: "indicator", how: "comment", view: "Box", location: at, parent: "track", index: 0),
+        ])
+        var impls = [tsx, kotlin]
+        PartAlignment.align(&impls)
+        #expect(impls[1].facts.map(\.key.part) == ["indicator", "root"])
+        #expect(impls[1].parts.map(\.name) == ["root", "indicator"])
+        #expect(impls[1].parts[0].how == "outermost view track (comment), as on uniwind")
+        #expect(impls[1].parts[1].parent == "root")
+        #expect(impls[0].facts == tsx.facts)
+    }
+
+    /// Where another platform has a part of that name inside its root (a wrapper around the
+    /// track), the names pair the views already: the named outermost view keeps its name.
+    @Test func aNamedOutermostViewThatIsAPartElsewhereKeepsItsName() {
+        let swift = Implementation(component: "bar", platform: .swift, file: "s", facts: [fact("track", "height", 8)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "VStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "track", how: "comment", view: "Capsule", location: at, parent: "root", index: 0),
+        ])
+        let kotlin = Implementation(component: "bar", platform: .kotlin, file: "k", facts: [fact("track", "height", 8)], parts: [
+            PartInfo(name: "track", how: "comment", view: "Box", location: at, parent: nil, index: 0),
+        ])
+        var impls = [swift, kotlin]
+        PartAlignment.align(&impls)
+        #expect(impls[1].parts.map(\.name) == ["track"])
+        #expect(impls[1].facts.map(\.key.part) == ["track"])
+    }
 }

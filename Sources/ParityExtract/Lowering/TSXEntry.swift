@@ -40,7 +40,7 @@ struct TSXEntry {
         for p in unknownProps {
             if let icon = iconProps[p] { fields.append((p, IRValue(.type(icon, nil), decl.loc))); continue }
             // No source of its own: it stands where the component reads it (`color={tint}`).
-            fields.append((p, .unknown("the prop `\(p)` is not an input", Loc.none)))
+            fields.append((p, .runtime("the prop `\(p)`", Loc.none)))
         }
         return IRValue(.record(Record(type: TSXTables.propsType, fields: fields)), decl.loc)
     }
