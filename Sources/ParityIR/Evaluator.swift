@@ -1276,7 +1276,7 @@ public final class Evaluator {
             return nil
         case .view(let v):
             if implicit { return nil }
-            if let ms = program.member(of: "View", n) { return declValue(ms, receiver: base, loc) }
+            if let ms = program.member(of: typeName(of: base, member: n) ?? "View", n) { return declValue(ms, receiver: base, loc) }
             if let a = v.arg(n) { return a }
             return nil
         case .unknown:
@@ -1787,7 +1787,7 @@ public final class Evaluator {
         // called with more unlabeled arguments than the sinks read, is inlined: its arguments
         // reach the library call's places.
         if let sinks = modifierNames, sinks.contains(n), args.filter({ $0.label == nil }).count > modifierArity[n] ?? Int.max,
-           let typeName = typeName(of: base), let ms = program.member(of: typeName, n),
+           let typeName = typeName(of: base, member: n), let ms = program.member(of: typeName, n),
            ms.contains(where: { d in d.body?.calls(n) == true || d.value?.calls(n) == true }) {
             return invoke(ms, receiver: base, args, env, e)
         }
@@ -1817,7 +1817,7 @@ public final class Evaluator {
         if case .enumCase(let t, let c) = base.kind, let ms = entryMembers(t, c, n) {
             return invoke(ms, receiver: base, args, env, e)
         }
-        if let typeName = typeName(of: base), let ms = program.member(of: typeName, n), !libraryModifier(ms, on: base, args) {
+        if let typeName = typeName(of: base, member: n), let ms = program.member(of: typeName, n), !libraryModifier(ms, on: base, args) {
             let v = invoke(ms, receiver: base, args, env, e)
             // A project extension of a modifier chain that cannot be evaluated adds nothing known,
             // as `then` of an unknown: the modifiers before and after it hold (the chain was lost,
@@ -1985,8 +1985,10 @@ public final class Evaluator {
         return IRValue(.view(v), base.loc)
     }
 
-    /// The type name whose members a value has (`enumCase`'s enum, a record's type, a view's `View`).
-    func typeName(of v: IRValue) -> String? {
+    /// The type name whose members a value has (`enumCase`'s enum, a record's type, a view's `View`;
+    /// for a member `n`, a view's own type where the project extends it with that member: Vitamin
+    /// iOS's `extension Text { func vitaminTextStyle(_:) }` on a `Text`).
+    func typeName(of v: IRValue, member n: String? = nil) -> String? {
         switch v.kind {
         case .tokenSpace, .token(_, _, nil):
             // A theme class's members (`fun Colors.asCriticalTheme()`, `ContentColors.copy(…)`).
@@ -1996,7 +1998,9 @@ public final class Evaluator {
         switch v.kind {
         case .enumCase(let t, _): return t.isEmpty ? nil : t
         case .record(let r): return r.type
-        case .view: return "View"
+        case .view(let view):
+            if let n, view.callee != "View", program.member(of: view.callee, n) != nil { return view.callee }
+            return "View"
         case .modifiers: return "Modifier"
         case .string: return "String"
         case .color, .token(kind: "color", _, _): return "Color"

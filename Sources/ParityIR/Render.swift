@@ -588,7 +588,10 @@ public final class Renderer {
         // A library view that paints inside its modifiers (`Sinks.paintsInsideModifiers`): its own
         // fill is the innermost, so a padding of its modifiers is outside it.
         guard let order = sinks.chainOrder, !v.modifiers.isEmpty else { return nil }
+        // So does a stack of painted layers (a radio's ring `ZStack { Circle().fill(c); Circle().strokeBorder(s) }`:
+        // `.padding(.top, 2)` on it is outside the ring).
         let paintsInside = sinks.paintsInsideModifiers.contains(v.callee)
+            || (sinks.layerStacks.contains(v.callee) && v.children.contains(where: decorates))
         guard v.modifiers.count > (paintsInside ? 0 : 1) else { return nil }
         let n = v.modifiers.count
         var painted: Set<Paint> = paintsInside ? [.fill] : []
@@ -1016,11 +1019,14 @@ public final class Renderer {
         spacersAsGap(children, starts, part: part, &ctx)
         // A box that only frames one icon (`<View style={{ width: 16, height: 16 }}><Icon size={16} /></View>`,
         // `Box(Modifier.size(16.dp)) { Icon(…) }`): its size is the icon's, one part with it.
-        if how == PartInfo.unnamed, rule?.container == true, children.count == 1, layered.isEmpty, let own = ownOrigin,
+        // So is a box the code names as the icon (`<View style={styles.icon}><Icon size={20} /></View>`): the part keeps its name.
+        let namedAsIcon = how != PartInfo.unnamed && how != "outermost view" && Renderer.kind(of: part) == "icon"
+        if how == PartInfo.unnamed || namedAsIcon, rule?.container == true, children.count == 1, layered.isEmpty, let own = ownOrigin,
            childOrigins < ctx.origins.count, ctx.origins[childOrigins].parent == part, self.rule(ctx.origins[childOrigins].view)?.role == "icon",
            ctx.facts[ownFactsFrom..<childFacts].allSatisfy({ $0.part != part || Renderer.framing.contains($0.property) }),
            ctx.facts[ownFactsFrom..<childFacts].contains(where: { $0.part == part && Renderer.sizes.contains($0.property) }) {
             let icon = ctx.origins[childOrigins].name
+            let target = namedAsIcon ? part : icon
             let set = Set(ctx.facts[childFacts...].filter { $0.part == icon }.map(\.property))
             var kept: [PointFact] = []
             for f in ctx.facts[ownFactsFrom..<childFacts] {
@@ -1028,12 +1034,18 @@ public final class Renderer {
                 // Where the box places the icon is no look of the icon's (SwiftUI's framed `Image` has none).
                 if set.contains(f.property) || !Renderer.sizes.contains(f.property) { continue }
                 var g = f
-                g.part = icon
+                g.part = target
                 kept.append(g)
             }
             ctx.facts.replaceSubrange(ownFactsFrom..<childFacts, with: kept)
-            ctx.origins[childOrigins].parent = parent
-            ctx.origins.remove(at: own)
+            if namedAsIcon {
+                let from = ownFactsFrom + kept.count
+                for i in from..<ctx.facts.count where ctx.facts[i].part == icon { ctx.facts[i].part = part }
+                ctx.origins.remove(at: childOrigins)
+            } else {
+                ctx.origins[childOrigins].parent = parent
+                ctx.origins.remove(at: own)
+            }
         }
     }
 
