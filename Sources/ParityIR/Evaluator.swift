@@ -1736,6 +1736,10 @@ public final class Evaluator {
     func callMember(_ base: IRValue, _ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
         touch(base)
+        // A view a caller may give, modified (`image.resizable()` of `image: Image? = nil`): that view.
+        if case .unknown = base.storage, let k = optionalDefaults[base.loc], case .view = k {
+            return callMember(IRValue(k, base.loc), n, args, env, e)
+        }
         // Project members of the receiver's type first (extension functions, methods).
         switch base.kind {
         case .type(let t, let decl):

@@ -698,6 +698,38 @@ public final class Renderer {
     /// The properties a box that only frames an icon may set (its size and how it places the icon).
     static let framing: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "alignItems", "justifyContent"]
     static let sizes: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"]
+    /// What a view paints of its box.
+    static let paint: Set<String> = ["backgroundColor", "borderColor", "borderWidth", "radius"]
+
+    /// A stack's first view framed to the stack's own size, painted where the stack paints nothing
+    /// (an avatar: `ZStack(alignment: .bottomTrailing) { content.frame(width: d, height: d)
+    /// .background(c).clipShape(Circle()); statusDot }.frame(width: d, height: d)`), covers it: what
+    /// it paints is the stack's look, and the stack's content sits where that frame puts it,
+    /// centered; the stack's alignment only places the views on it (the dot).
+    func covering(part: String, from start: (origins: Int, facts: Int), ownFrom: Int, _ ctx: inout Context) {
+        guard start.origins < ctx.origins.count, ctx.origins[start.origins].parent == part else { return }
+        let child = ctx.origins[start.origins].name
+        let own = ctx.facts[ownFrom..<start.facts].filter { $0.part == part }
+        let mine = ctx.facts[start.facts...].filter { $0.part == child }
+        guard !own.contains(where: { Renderer.paint.contains($0.property) }), mine.contains(where: { Renderer.paint.contains($0.property) }),
+              ["width", "height"].allSatisfy({ p in
+                  guard let a = own.last(where: { $0.property == p })?.value, let b = mine.last(where: { $0.property == p })?.value else { return false }
+                  return a == b
+              }) else { return }
+        var drop: [Int] = []
+        for i in start.facts..<ctx.facts.count where ctx.facts[i].part == child {
+            if Renderer.paint.contains(ctx.facts[i].property) { ctx.facts[i].part = part } else if Renderer.sizes.contains(ctx.facts[i].property) { drop.append(i) }
+        }
+        for i in drop.reversed() { ctx.facts.remove(at: i) }
+        // Centered by the covering view's frame (shown where the stack's alignment is written).
+        for i in ownFrom..<start.facts where ctx.facts[i].part == part && (ctx.facts[i].property == "alignItems" || ctx.facts[i].property == "justifyContent") {
+            ctx.facts[i].value = .keyword("center")
+            ctx.facts[i].raw = "centered in the frame of the view that covers it"
+        }
+    }
+
+    /// Whether a view's modifiers make it fill its parent's box (`Sinks.parentFilling`: Compose's `matchParentSize()`).
+    func fillsParent(_ v: View) -> Bool { v.modifiers.contains { sinks.parentFilling.contains($0.name) } }
     /// The bounds of a length and the length they fix where they are equal (`lengthsFromBounds`).
     static let bounds = [("minHeight", "maxHeight", "height"), ("minWidth", "maxWidth", "width")]
 
@@ -838,8 +870,10 @@ public final class Renderer {
         // (`Box(modifier) { Box(Modifier.size(…).background(…)) { icon }; CountBadge(Modifier.align(TopEnd)) }`):
         // the root's own look; the later children lie on it (as a badge on a `Pressable`).
         if parent == nil, sinks.layerStacks.contains(v.callee) { ctx.layeredRoot = true }
+        // So is such a first child that fills a root that sizes itself and paints nothing (an avatar's
+        // `Box(Modifier.size(40.dp)) { Box(Modifier.matchParentSize().clip(shape).background(c)) { … } }`).
         if parent == "root", index == 0, ctx.layeredRoot, how == PartInfo.unnamed, rule?.container == true,
-           !ctx.facts.contains(where: { $0.part == "root" }) {
+           !ctx.facts.contains(where: { $0.part == "root" && (!fillsParent(v) || Renderer.paint.contains($0.property)) }) {
             part = "root"
             how = "parent"
         }
@@ -1010,6 +1044,9 @@ public final class Renderer {
             ctx.laidOutBy = children.count == 1 && layered.isEmpty && rule?.contentLaysOut == true ? part : nil
             ctx.layerOf = children.isEmpty && layered.count == 1 ? part : nil
             walk(c, parent: part, index: i, inherited: passDown, &ctx)
+            if i == 0, children.count > 1, sinks.layerStacks.contains(v.callee) {
+                covering(part: part, from: starts[0], ownFrom: ownFactsFrom, &ctx)
+            }
         }
         ctx.besideFieldText = false
         ctx.decorationStack = nil

@@ -209,6 +209,9 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Containers that layer their children (SwiftUI's `ZStack`): a painted shape child that fills
     /// the container (no frame of its own) paints the container (`Renderer.decorates`).
     public var layerStacks: Set<String> = []
+    /// Modifiers that make a view fill its parent's box, both axes (Compose's `matchParentSize`,
+    /// `fillMaxSize`): such a first child of a layering root is the root's look.
+    public var parentFilling: Set<String> = []
     /// Views of a fixed length along their container's axis that space two of its views apart
     /// (Compose's `Spacer(Modifier.width(ButtonDefaults.IconSpacing))` between a button's icon and
     /// text): the container's gap, no part of their own.

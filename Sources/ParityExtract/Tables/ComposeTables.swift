@@ -357,6 +357,7 @@ extension PlatformTables {
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
         sinks.paintViews = ["drawRect"]
         sinks.layerStacks = ["Box"]
+        sinks.parentFilling = ["matchParentSize", "fillMaxSize"]
         sinks.spacers = ["Spacer"]
         sinks.chainOrder = .outerFirst
         // androidx.compose.material3: Surface.kt (`Box(modifier.minimumInteractiveComponentSize()
