@@ -393,7 +393,7 @@ public final class Renderer {
     /// The part a view is, and how it got that name.
     func name(_ v: View, parent: String?, index: Int) -> (String, String) {
         let rule = self.rule(v.callee)
-        if let c = v.comment, let p = partNamed(c) { return (p, "comment") }
+        if let c = v.comment, let p = partNamed(Renderer.label(ofComment: c)) { return (p, "comment") }
         if let p = parts[v.callee] ?? v.madeBy.flatMap({ parts[$0] }) { return (p, "parts map") }
         if parent == nil {
             if sinks.namedRoots, rule == nil, let p = partNamed(lastName(v.callee)) {
@@ -421,6 +421,22 @@ public final class Renderer {
         // A box a modifier made (`frameBox`) is named by its place as a `frame`.
         let callee = v.callee == Renderer.frameBox ? "frame" : lowerFirst(lastName(v.callee))
         return ("\(parent!)/\(callee)\(index)", PartInfo.unnamed)
+    }
+
+    /// What a comment above a view says it is: its first three words (`// Track`, `{/* Thumb,
+    /// on top */}`). A sentence says more than that (`{/* The spacers put the thumb at (width -
+    /// thumb) * value */}` is about the spacers, not a thumb).
+    static func label(ofComment c: String) -> String {
+        var words = 0, inWord = false
+        for (i, b) in c.utf8.enumerated() {
+            let letter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b >= 0x80
+            if letter, !inWord {
+                words += 1
+                if words > 3 { return String(decoding: c.utf8.prefix(i), as: UTF8.self) }
+            }
+            inWord = letter
+        }
+        return c
     }
 
     /// A doc comment's summary, its first sentence: what the view is. The rest documents how it
