@@ -1102,6 +1102,26 @@ extension ComponentEntry {
             p.qualifiedType = m.qualifiedType
             return p
         }
+        // An init that leaves an optional part out (`self.actionTitle = nil`) where another init sets
+        // it (a toast's action: `init(_ message:, tone:)` beside `init(_ message:, tone:, actionTitle:,
+        // action:)`): the other init's parameters are optional inputs, `nil` unless a caller gives
+        // them, so what the other init shows is an optional part of the component.
+        if let chosen, let body = chosen.body {
+            let nilled = Set(body.statements.compactMap { s -> String? in
+                guard case .assign(let n, let v) = s.kind, case .null = v.kind else { return nil }
+                return n.hasPrefix("self.") ? String(n.dropFirst(5)) : n
+            })
+            if !nilled.isEmpty, let other = inits.first(where: { o in
+                o !== chosen && o.params.count > chosen.params.count
+                    && o.body?.assigns({ n in nilled.contains(n.hasPrefix("self.") ? String(n.dropFirst(5)) : n) }) == true
+            }) {
+                for q in other.params where !params.contains(where: { $0.name == q.name }) {
+                    var p = q
+                    p.defaultValue = Expr(.null, q.loc)
+                    params.append(p)
+                }
+            }
+        }
         // A stored property a builder method sets (`.badgeStyle(.success)`): an input too, given to
         // the type by its name (`Program.builderFields`); its type's cases make the variant or size.
         let builder = program.builderFields(of: type)
