@@ -544,7 +544,16 @@ public final class Evaluator {
         case (.null, .closure): return y
         default: break
         }
-        return .unknown(reasonOf(cond, "the condition `\(program.text(c.loc))`"), loc)
+        return .unknown(undecidedChoice(reasonOf(cond, "the condition `\(program.text(c.loc))`"), c), loc)
+    }
+
+    /// Why a choice between two values is unknown: the condition's reason; where that is a value
+    /// given at run time, said as a choice, so that the choice is no `dynamic` value (`enabled &&
+    /// value > min ? colors.label : colors.labelQuaternary` picks one of two design values).
+    func undecidedChoice(_ why: String, _ c: Expr) -> String {
+        guard IRValue.isRuntime(reason: why) else { return why }
+        let text = program.text(c.loc).split(separator: "\n").first.map(String.init) ?? ""
+        return "one of two values, as `\(text.count > 60 ? String(text.prefix(57)) + "…" : text)` decides (\(why))"
     }
 
     /// The mode a color-mode flag compared with a mode's case is true in (`colorScheme == .dark`,
@@ -3903,7 +3912,9 @@ public final class Evaluator {
 
     /// Why a `when`/`switch` over `subject` (nil: without one) cannot pick a branch.
     func undecided(_ subject: IRValue?) -> String {
-        subject.map { reasonOf($0, "the subject") } ?? "a `when` branch whose condition parity cannot evaluate"
+        guard let why = subject.map({ reasonOf($0, "the subject") }) else { return "a `when` branch whose condition parity cannot evaluate" }
+        // A branch picked by a value given at run time is one of the branches' values, no `dynamic` one.
+        return IRValue.isRuntime(reason: why) ? "one of the branches, as the subject decides (\(why))" : why
     }
 
     /// Whether a case matches: its patterns against the subject, or as conditions; nil when unknown.
