@@ -17,6 +17,44 @@ enum PartAlignment {
         // A container named just now names the views in its place on the platforms that have no such container.
         alignByName(&impls)
         alignPlaces(&impls)
+        alignBoxedTexts(&impls)
+    }
+
+    /// What a box holding one named part pads and paints (`content`'s padding around the body text).
+    static let boxProperties: Set<String> = ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd",
+                                             "backgroundColor", "borderColor", "borderWidth", "radius"]
+
+    /// A box around one part on some platforms (`<View style={styles.content}><Text>{body}</Text></View>`,
+    /// a `Pressable` around an action's text) is that part's own padding and paint on the others
+    /// (SwiftUI's `Text(body).padding(.horizontal, 16)`, Compose's `BasicText(text, Modifier.clickable
+    /// { }.background(…).padding(…))`): there, the part's box facts are the box's, a part of the box's name.
+    static func alignBoxedTexts(_ impls: inout [Implementation]) {
+        let order = impls.indices.sorted { impls[$0].platform.ordinal < impls[$1].platform.ordinal }
+        for j in order {
+            for box in impls[j].parts where box.parent != nil && box.name != "root" {
+                let held = namedDescendants(box.name, in: impls[j])
+                guard held.count == 1, let inner = held.first,
+                      impls[j].facts.contains(where: { $0.key.part == box.name && boxProperties.contains($0.key.property) }) else { continue }
+                for i in order where i != j && !impls[i].parts.contains(where: { $0.name == box.name }) {
+                    guard let k = impls[i].parts.firstIndex(where: { $0.name == inner }),
+                          impls[i].facts.contains(where: { $0.key.part == inner && boxProperties.contains($0.key.property) }) else { continue }
+                    let part = impls[i].parts[k]
+                    for f in impls[i].facts.indices where impls[i].facts[f].key.part == inner && boxProperties.contains(impls[i].facts[f].key.property) {
+                        impls[i].facts[f].key.part = box.name
+                    }
+                    for d in impls[i].diagnostics.indices {
+                        guard let key = impls[i].diagnostics[d].key, key.part == inner, boxProperties.contains(key.property) else { continue }
+                        impls[i].diagnostics[d].key?.part = box.name
+                        impls[i].diagnostics[d].message = impls[i].diagnostics[d].message.replacingOccurrences(of: inner + ".", with: box.name + ".")
+                    }
+                    impls[i].parts.append(PartInfo(name: box.name, how: "the box of \(inner), as on \(impls[j].platform.rawValue)", view: part.view,
+                                                   location: part.location, parent: part.parent, index: part.index))
+                    impls[i].parts[k].parent = box.name
+                    impls[i].parts[k].index = 0
+                    impls[i].facts.sort { $0.key < $1.key }
+                }
+            }
+        }
     }
 
     /// The outermost views are one part: where a platform names its outermost view (a Compose
@@ -174,9 +212,14 @@ enum PartAlignment {
                     // status dot after a text or an icon: the places differ with what is shown).
                     if fits.isEmpty, impls[i].parts.filter({ $0.isUnnamed && $0.parent == part.parent }).count == 1 {
                         let mine = Set(impls[i].facts.lazy.filter { $0.key.part == part.name }.map(\.key.property))
+                        // Not a view that holds other named parts than it (an accordion's header row
+                        // holding the title and the chevron is not the content box holding the body text).
+                        let holds = namedDescendants(part.name, in: impls[i])
                         let lacking = impls[j].parts.filter { q in
                             !q.isUnnamed && q.parent == parent && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }
                                 && !mine.isDisjoint(with: impls[j].facts.lazy.filter { $0.key.part == q.name }.map(\.key.property))
+                                && (holds.isEmpty || holds.isDisjoint(with: namedDescendants(q.name, in: impls[j])) == false
+                                    || namedDescendants(q.name, in: impls[j]).isEmpty)
                         }
                         let plain = lacking.filter { Renderer.kind(of: $0.name) == $0.name }
                         if plain.count == 1 { fits = plain } else if lacking.count == 1 { fits = lacking }

@@ -189,4 +189,33 @@ import ParityModel
         #expect(impls[1].parts.map(\.name) == ["track"])
         #expect(impls[1].facts.map(\.key.part) == ["track"])
     }
+
+    /// An accordion: the body text sits in a padded box on TSX (`content`) and is padded itself in
+    /// SwiftUI; the header row that holds the title and the chevron is no `content`, and the
+    /// text's padding is the box's.
+    @Test func aTextsOwnPaddingIsTheBoxAroundItElsewhere() {
+        let tsx = Implementation(component: "item", platform: .uniwind, file: "u",
+                                 facts: [fact("content", "paddingStart", 16), fact("header", "paddingStart", 16), fact("text2", "fontSize", 15)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+            PartInfo(name: "header", how: "comment", view: "Pressable", location: at, parent: "root", index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "header", index: 0),
+            PartInfo(name: "icon", how: "role of Icon", view: "Icon", location: at, parent: "header", index: 1),
+            PartInfo(name: "content", how: "holds {styles content}", view: "View", location: at, parent: "root", index: 1),
+            PartInfo(name: "text2", how: "role of Text", view: "Text", location: at, parent: "content", index: 0),
+        ])
+        let swift = Implementation(component: "item", platform: .swift, file: "s",
+                                   facts: [fact("root/hStack0", "paddingStart", 16), fact("text2", "fontSize", 15), fact("text2", "paddingStart", 16)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "VStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/hStack0", how: PartInfo.unnamed, view: "HStack", location: at, parent: "root", index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root/hStack0", index: 0),
+            PartInfo(name: "icon", how: "role of Image", view: "Image", location: at, parent: "root/hStack0", index: 1),
+            PartInfo(name: "text2", how: "role of Text", view: "Text", location: at, parent: "root", index: 1),
+        ])
+        var impls = [tsx, swift]
+        PartAlignment.align(&impls)
+        #expect(impls[1].facts.map { "\($0.key.part).\($0.key.property)" } == ["content.paddingStart", "header.paddingStart", "text2.fontSize"])
+        #expect(impls[1].parts.first { $0.name == "content" }?.how == "the box of text2, as on uniwind")
+        #expect(impls[1].parts.first { $0.name == "text2" }?.parent == "content")
+        #expect(impls[0].facts == tsx.facts)
+    }
 }
