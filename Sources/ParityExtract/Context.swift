@@ -59,7 +59,7 @@ let stateConditions: [String: StateCondition] = {
     let positive: [String: [String]] = [
         "disabled": ["disabled", "isDisabled"],
         "pressed": ["pressed", "isPressed", "active"],
-        "checked": ["checked", "isChecked", "isOn", "on", "selected", "isSelected", "expanded", "isExpanded"],
+        "checked": ["checked", "isChecked", "isOn", "on", "selected", "isSelected"],
         "focused": ["focused", "isFocused", "focus"],
         "invalid": ["invalid", "isInvalid", "isError", "error", "hasError"],
     ]

@@ -471,7 +471,7 @@ public struct StateParameter: Codable, Hashable, Sendable {
         let positive: [String: [String]] = [
             "disabled": ["disabled", "isDisabled"],
             "pressed": ["pressed", "isPressed"],
-            "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value", "expanded", "isExpanded"],
+            "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value"],
             "focused": ["focused", "isFocused"],
             "invalid": ["invalid", "isInvalid", "isError", "error", "hasError", "errorMessage", "errorText"],
         ]

@@ -1033,7 +1033,11 @@ public final class Evaluator {
             default: break
             }
         }
-        if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) { return shown(v, as: n) }
+        if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) {
+            // A stored property no caller set (SwiftUI's `let tint: Color`) stands where it is named, as a parameter does.
+            if v.loc.file == Loc.none.file, case .unknown = v.storage { return IRValue(v.storage, loc) }
+            return shown(v, as: n)
+        }
         if let b = builtins.names[n] { return builtinValue(b, name: n, args: [], loc: loc) }
         if let decls = programDecls(named: n, from: loc) { return declValue(decls, receiver: nil, loc) }
         if builtins.tokenTypes[n] != nil { return IRValue(.type(n, nil), loc) }
@@ -1142,7 +1146,11 @@ public final class Evaluator {
 
     /// `base.name` without a call.
     func member(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, baseExpr: Expr? = nil) -> IRValue {
-        if let v = memberOfValue(base, n, env, loc, implicit: false) { return v }
+        if let v = memberOfValue(base, n, env, loc, implicit: false) {
+            // So does one read as `self.tint`.
+            if v.loc.file == Loc.none.file, case .unknown = v.storage { return IRValue(v.storage, loc) }
+            return v
+        }
         switch builtins.members[n] {
         case .same?: return base
         case .colorMode(let m)?: return modeFlag(m, loc)

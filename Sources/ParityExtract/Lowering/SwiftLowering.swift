@@ -1144,7 +1144,8 @@ extension ComponentEntry {
             }
             return q
         }
-        let args = params.map { Arg(label: $0.label, Expr(.name($0.name), type.loc)) }
+        // Read at no place of its own: a value no caller gives stands where the view's code reads it, not at the type.
+        let args = params.map { Arg(label: $0.label, Expr(.name($0.name), Loc.none)) }
         fn.body = Block.expr(Expr(.call(Expr(.name(type.name), type.loc), args, trailing: []), type.loc))
         return ComponentEntry.of(fn, program: program, builtins: builtins).withEnvironmentInputs(of: type, program: program)
     }

@@ -16,7 +16,7 @@ enum TSXTables {
         var t: [String: StateParameter] = [:]
         let positive: [String: [String]] = [
             "disabled": ["disabled", "isDisabled", "aria-disabled"],
-            "checked": ["checked", "isChecked", "aria-checked", "selected", "isSelected", "isOn", "on", "expanded", "isExpanded", "aria-expanded"],
+            "checked": ["checked", "isChecked", "aria-checked", "selected", "isSelected", "isOn", "on"],
             "invalid": ["invalid", "isInvalid", "aria-invalid", "error", "isError", "hasError", "errorMessage", "errorText"],
             "focused": ["focused", "isFocused"],
             "pressed": ["pressed", "isPressed"],
