@@ -203,14 +203,17 @@ enum PartAlignment {
                 let children = Set(impls[i].parts.filter { $0.parent == part.name }.map(\.name))
                 var votes: [String: [Platform]] = [:]
                 for j in impls.indices where j != i {
+                    // Not a name this platform has already (its text in the same place as the other's).
                     var fits = impls[j].parts.filter { q in
-                        !q.isUnnamed && q.parent == parent && q.name != "root"
+                        !q.isUnnamed && q.parent == parent && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }
                             && (q.index == part.index || (!children.isEmpty && !children.isDisjoint(with: impls[j].parts.filter { $0.parent == q.name }.map(\.name))))
                     }
                     // Else, the parent's only unnamed view here takes the one named view there that
                     // this platform lacks and whose facts share a property with it (an avatar's
                     // status dot after a text or an icon: the places differ with what is shown).
-                    if fits.isEmpty, impls[i].parts.filter({ $0.isUnnamed && $0.parent == part.parent }).count == 1 {
+                    // (Not where the other platform has an unnamed view there too: that one may be this one.)
+                    if fits.isEmpty, impls[i].parts.filter({ $0.isUnnamed && $0.parent == part.parent }).count == 1,
+                       !impls[j].parts.contains(where: { $0.isUnnamed && $0.parent == parent }) {
                         let mine = Set(impls[i].facts.lazy.filter { $0.key.part == part.name }.map(\.key.property))
                         // Not a view that holds other named parts than it (an accordion's header row
                         // holding the title and the chevron is not the content box holding the body text).

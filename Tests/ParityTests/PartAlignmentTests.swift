@@ -218,4 +218,22 @@ import ParityModel
         #expect(impls[1].parts.first { $0.name == "text2" }?.parent == "content")
         #expect(impls[0].facts == tsx.facts)
     }
+
+    /// A tab's indicator drawn in an overlay (SwiftUI) sits where the other platform has its text:
+    /// the text's name is taken, so the place does not decide; the one named view it lacks does.
+    @Test func aNameThePlatformHasDoesNotBlockTheNamedViewItLacks() {
+        let tsx = Implementation(component: "tab", platform: .uniwind, file: "u", facts: [fact("indicator", "height", 2)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: 0),
+            PartInfo(name: "indicator", how: "holds {indicatorClass}", view: "View", location: at, parent: "root", index: 1),
+        ])
+        let swift = Implementation(component: "tab", platform: .swift, file: "s", facts: [fact("root/roundedRectangle0", "height", 2)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Text", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/roundedRectangle0", how: PartInfo.unnamed, view: "RoundedRectangle", location: at, parent: "root", index: 0),
+        ])
+        var impls = [tsx, swift]
+        PartAlignment.align(&impls)
+        #expect(impls[1].facts.map(\.key.part) == ["indicator"])
+    }
 }

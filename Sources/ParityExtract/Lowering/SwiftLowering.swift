@@ -1093,7 +1093,16 @@ extension ComponentEntry {
     static func swiftView(_ type: Decl, program: Program, builtins: Builtins) -> ComponentEntry {
         var inits = type.members.filter { $0.kind == .function && $0.name == "init" }
         for i in program.member(of: type.name, "init") ?? [] where !inits.contains(where: { $0 === i }) { inits.append(i) }
-        let chosen = inits.first { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } } ?? inits.first
+        // Content closures the caller must give (`@ViewBuilder label: () -> Label`) rule an init out;
+        // an action (`action: @escaping () -> Void`) does not (a tab's `init(_ title:, isSelected:, action:)`
+        // in `extension TabItem where Label == Text`, beside the generic one).
+        func content(_ p: Param) -> Bool {
+            guard p.defaultValue == nil, let t = p.type, t.contains("->") else { return false }
+            let result = t[t.range(of: "->", options: .backwards)!.upperBound...].trimmingCharacters(in: .whitespaces)
+            return result != "Void" && result != "()"
+        }
+        let chosen = inits.first { !$0.params.contains(where: content) }
+            ?? inits.first { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } } ?? inits.first
         var params: [Param] = chosen?.params ?? type.members.filter { m in
             m.kind == .property && m.body == nil && !m.isStatic
                 && !m.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
