@@ -544,7 +544,10 @@ public final class Evaluator {
         case (.null, .closure): return y
         default: break
         }
-        return .unknown(undecidedChoice(reasonOf(cond, "the condition `\(program.text(c.loc))`"), c), loc)
+        let choice = undecidedChoice(reasonOf(cond, "the condition `\(program.text(c.loc))`"), c)
+        // Two strings (class lists) picked at run time: one of them, each read for what it sets.
+        if IRValue.isRuntime(reason: reasonOf(cond, "")), case .string = x.kind, case .string = y.kind { return .oneOf([x, y], why: choice, loc) }
+        return .unknown(choice, loc)
     }
 
     /// Why a choice between two values is unknown: the condition's reason; where that is a value
@@ -3459,7 +3462,18 @@ public final class Evaluator {
         if let vs = config?[rule.variants], case .record(let variants) = vs.kind {
             for (key, entries) in variants.fields {
                 guard case .record(let table) = entries.kind, let sel = selected(key) else { continue }
-                if sel.isUnknown { out.append(sel); continue }
+                if sel.isUnknown {
+                    // A variant the running app picks (`status` given at run time): one of its entries' classes.
+                    if case .unknown(let why) = sel.kind, IRValue.isRuntime(reason: why) {
+                        let alternatives = table.fields.compactMap { classes($0.value) }.filter { if case .string = $0.storage { return true }; return false }
+                        if !alternatives.isEmpty {
+                            out.append(.oneOf(alternatives, why: "one of the `\(key)` entries, as `\(key)` decides (\(why))", loc))
+                            continue
+                        }
+                    }
+                    out.append(sel)
+                    continue
+                }
                 if let k = keyName(sel), let entry = table[k], let c = classes(entry) { out.append(c) }
             }
         }
@@ -4020,7 +4034,14 @@ public final class Evaluator {
         touch(base)
         touch(index)
         if base.isUnknown { return base }
-        if index.isUnknown { return index }
+        if index.isUnknown {
+            // A table of strings read by a key given at run time (`statusClasses[status]`): one of its values.
+            if case .unknown(let why) = index.kind, IRValue.isRuntime(reason: why), case .record(let r) = base.kind, r.type == "object",
+               !r.fields.isEmpty, r["..."] == nil, r.fields.allSatisfy({ if case .string = $0.value.storage { return true }; return false }) {
+                return .oneOf(r.fields.map(\.value), why: "one of the table's values, as the key decides (\(why))", loc)
+            }
+            return index
+        }
         if missingIsNull, case .null = base.kind { return base }
         switch (base.kind, index.kind) {
         case (.record(let r), .string(let k)), (.record(let r), .enumCase(_, let k)):

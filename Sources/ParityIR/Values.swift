@@ -95,6 +95,22 @@ public struct IRValue: @unchecked Sendable {
     /// Whether the reason of an unknown is a value given at run time (`runtime`), passed through unchanged.
     public static func isRuntime(reason: String) -> Bool { reason.hasSuffix(runtimeSuffix) }
 
+    /// One of several strings the running app picks (`statusClasses[status]`, `open ? "ring-2" :
+    /// "ring-0"` with `status`, `open` given at run time): a record of this type, its fields the
+    /// alternatives and `why` the reason. A class list reader reads what every alternative sets,
+    /// each unresolved for that reason; anything else reads it as not known.
+    public static let oneOfType = "#OneOf"
+    public static func oneOf(_ alternatives: [IRValue], why: String, _ loc: Loc) -> IRValue {
+        IRValue(.record(Record(type: oneOfType, fields: alternatives.map { ("", $0) } + [("#why", IRValue(.string(why), loc))])), loc)
+    }
+    /// The alternatives and the reason of a `oneOf` value; nil for another value.
+    public var oneOf: (alternatives: [IRValue], why: String)? {
+        guard case .record(let r) = storage, r.type == IRValue.oneOfType else { return nil }
+        var why = ""
+        if case .string(let w)? = r["#why"]?.storage { why = w }
+        return (r.fields.filter { $0.name != "#why" }.map(\.value), why)
+    }
+
     public var isUnknown: Bool { if case .unknown = kind { return true }; return false }
     /// Null; a choice none of whose alternatives is null is not (an input), and is not read through.
     public var isNull: Bool {
@@ -111,6 +127,7 @@ public struct IRValue: @unchecked Sendable {
         case .number(let n, _): return n != 0
         case .string(let s): return !s.isEmpty
         case .unknown: return nil
+        case .record(let r) where r.type == IRValue.oneOfType: return nil
         default: return true
         }
     }

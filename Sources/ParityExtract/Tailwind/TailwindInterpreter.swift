@@ -311,7 +311,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         case .closure(let c):
             ev.touch(v)
             collectOpen(ev.runStateClosure(c, stateType: options.renderState, v.loc), ev, choices, &out, depth: depth + 1)
-        case .record(let r) where r.fields.contains(where: { $0.name == "..." || $0.value.openChoice != nil }):
+        case .record(let r) where r.type != IRValue.oneOfType && r.fields.contains(where: { $0.name == "..." || $0.value.openChoice != nil }):
             ev.touch(v)
             // clsx with a condition (or a spread) that is a choice: a piece per alternative.
             for (key, cond) in r.fields {
@@ -385,6 +385,21 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     func collect(_ v: IRValue, _ ev: Evaluator, _ out: inout [Atom], depth: Int) {
         guard depth < 32 else { return }
         ev.touch(v)
+        // Class lists the running app picks among: what each sets, unresolved for why.
+        if let (alternatives, why) = v.oneOf {
+            var atoms: [Atom] = []
+            for a in alternatives { collect(a, ev, &atoms, depth: depth + 1) }
+            var seen: Set<String> = []
+            for a in atoms {
+                guard case .classes(let s, _) = a else { out.append(a); continue }
+                for p in parse(s) {
+                    for (property, _) in p.facts where seen.insert("\(p.part ?? "")|\(property)|\(p.states.sorted())").inserted {
+                        out.append(.unresolved(property: property, reason: why, raw: p.raw, loc: v.loc, states: p.states.sorted()))
+                    }
+                }
+            }
+            return
+        }
         switch v.kind {
         case .string(let s):
             out.append(.classes(s, v.loc))
