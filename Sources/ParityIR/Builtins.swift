@@ -341,6 +341,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// The platform's types of color values: the project's instance members of them are read on
     /// a color (Vitamin iOS's `extension UIColor { var swiftUIColor: Color { Color(uiColor: self) } }`).
     public var colorValueTypes: [String] = []
+    /// Protocols of a project type that lays out its content (SwiftUI's `Layout`): called with
+    /// that content, it is `layoutContainer` (SwiftUI's `Group`: with one view, that view in its place).
+    public var layoutProtocols: Set<String> = []
+    public var layoutContainer: String?
     /// States evaluated together, where a component reads each of them (`InputSpace.combined`).
     public var combinedStates: [Set<String>] = []
     /// The colors of the platform's color tokens by normalized name, for code that computes with

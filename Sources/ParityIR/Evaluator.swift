@@ -2445,6 +2445,11 @@ public final class Evaluator {
     /// field and `self.init(…)` delegates. An instance of a type that conforms to a view protocol
     /// (`viewBodies`) is the view its body makes.
     func construct(_ decl: Decl, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        // A project layout (`struct MaxWidthLayout: Layout`, `Builtins.layoutProtocols`) called with
+        // its content: the library container that draws that content (its placement code is not run).
+        if let container = builtins.layoutContainer, decl.supertypes.contains(where: builtins.layoutProtocols.contains) {
+            return makeView(container, args.filter { if case .closure = $0.value.kind { return true }; return false }, env, e)
+        }
         let inits = decl.members.filter { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }
             + (program.member(of: decl.name, "init") ?? []).filter { i in !decl.members.contains { $0 === i } }
         // Fields a builder method sets, given by a label no init takes (the entry of a component

@@ -122,6 +122,8 @@ extension PlatformTables {
         builtins.combinedStates = c.combinedStateSets
         builtins.tokenValueTypes = ["color": "Color", "typography": "Font"]
         builtins.colorValueTypes = ["Color", "UIColor"]
+        builtins.layoutProtocols = ["Layout"]
+        builtins.layoutContainer = "Group"
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
         builtins.environmentSetters = ["environment"]
