@@ -1380,6 +1380,17 @@ public final class Renderer {
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
             else { unresolved(part, "radius", cornersProblem(value).map { "\(describe(value)): \($0)" } ?? radiusArgumentProblem(value) ?? "\(describe(value)) is not a shape parity reads", value, &ctx) }
         case .fields(let table):
+            var value = value
+            // A lambda with a receiver that sets the table's fields (Compose's `graphicsLayer { alpha =
+            // if (pressed) 0.7f else 1f }`): the fields it sets, run on a scope that has them unset.
+            if case .closure(let c) = value.kind, let rows = sinks.fieldTables[table] {
+                var names: [String] = []
+                for row in rows where !names.contains(row.field) { names.append(row.field) }
+                let scope = Record(type: "#Scope", fields: names.map { ($0, IRValue(.null, value.loc)) })
+                _ = ctx.evaluator.runClosure(c, [], this: IRValue(.record(scope), value.loc))
+                scope.fields.removeAll { $0.value.isNull }
+                value = IRValue(.record(scope), value.loc)
+            }
             guard case .record(let r) = value.kind else { return }
             // Rows without a state first, so a state's row replaces them while it holds.
             let rows = sinks.fieldTables[table] ?? []

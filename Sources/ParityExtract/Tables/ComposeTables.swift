@@ -338,6 +338,8 @@ extension PlatformTables {
             "shadow": [ArgSink(["shadow"], index: 0, .token, ["shadow"])],
             // Drawn behind the content: its `drawRect(color)` is the background.
             "drawBehind": [ArgSink(["onDraw"], index: 0, .layer, ["backgroundColor"])],
+            // `graphicsLayer(alpha = 0.5f)`, and its lambda form `graphicsLayer { alpha = … }`: what the block sets.
+            "graphicsLayer": [ArgSink(["alpha"], .opacity, ["opacity"]), ArgSink(["block"], index: 0, .fields("graphicsLayer"))],
         ]
         var weights = Normalize.composeWeights
         for w in stride(from: 100, through: 900, by: 100) { weights["W\(w)"] = Double(w) }
@@ -371,6 +373,7 @@ extension PlatformTables {
         // `maxLines = Int.MAX_VALUE` (Material's and most wrappers' default): no limit, nothing set.
         sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max", "Int.MAX_VALUE"])
         // Material's color holders (`ButtonDefaults.buttonColors(…)`, `CardDefaults.cardColors(…)`).
+        sinks.fieldTables["graphicsLayer"] = [FieldSink("alpha", .opacity, "opacity")]
         sinks.fieldTables["materialColors"] = [
             FieldSink("containerColor", .color, "backgroundColor"), FieldSink("contentColor", .color, "color"),
             FieldSink("disabledContainerColor", .color, "backgroundColor", state: "disabled"),
