@@ -21,8 +21,7 @@ enum PartAlignment {
     }
 
     /// What a box holding one named part pads and paints (`content`'s padding around the body text).
-    static let boxProperties: Set<String> = ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd",
-                                             "backgroundColor", "borderColor", "borderWidth", "radius"]
+    static let boxProperties = Renderer.paddings.union(Renderer.paint)
 
     /// A box around one part on some platforms (`<View style={styles.content}><Text>{body}</Text></View>`,
     /// a `Pressable` around an action's text) is that part's own padding and paint on the others
@@ -39,19 +38,11 @@ enum PartAlignment {
                     guard let k = impls[i].parts.firstIndex(where: { $0.name == inner }),
                           impls[i].facts.contains(where: { $0.key.part == inner && boxProperties.contains($0.key.property) }) else { continue }
                     let part = impls[i].parts[k]
-                    for f in impls[i].facts.indices where impls[i].facts[f].key.part == inner && boxProperties.contains(impls[i].facts[f].key.property) {
-                        impls[i].facts[f].key.part = box.name
-                    }
-                    for d in impls[i].diagnostics.indices {
-                        guard let key = impls[i].diagnostics[d].key, key.part == inner, boxProperties.contains(key.property) else { continue }
-                        impls[i].diagnostics[d].key?.part = box.name
-                        impls[i].diagnostics[d].message = impls[i].diagnostics[d].message.replacingOccurrences(of: inner + ".", with: box.name + ".")
-                    }
+                    move(&impls[i]) { $0.part == inner && boxProperties.contains($0.property) ? box.name : nil }
                     impls[i].parts.append(PartInfo(name: box.name, how: "the box of \(inner), as on \(impls[j].platform.rawValue)", view: part.view,
                                                    location: part.location, parent: part.parent, index: part.index))
                     impls[i].parts[k].parent = box.name
                     impls[i].parts[k].index = 0
-                    impls[i].facts.sort { $0.key < $1.key }
                 }
             }
         }
@@ -172,16 +163,24 @@ enum PartAlignment {
         for (i, map) in renames { rename(&impls[i], map) { _ in "aligned with the parts it holds" } }
     }
 
-    /// Renames parts of one implementation: its facts, diagnostics and parts (each renamed part
-    /// says how, by its old name), then sorts the facts again (a renamed part may sort elsewhere).
-    static func rename(_ impl: inout Implementation, _ renames: [String: String], how: (String) -> String) {
-        for k in impl.facts.indices { if let n = renames[impl.facts[k].key.part] { impl.facts[k].key.part = n } }
+    /// Moves facts and diagnostics of one implementation to the part `to` gives for their key (nil:
+    /// they stay), each diagnostic's message naming the new part, and sorts the facts again (a moved
+    /// fact may sort elsewhere).
+    static func move(_ impl: inout Implementation, to: (FactKey) -> String?) {
+        for k in impl.facts.indices { if let n = to(impl.facts[k].key) { impl.facts[k].key.part = n } }
         for k in impl.diagnostics.indices {
-            if let key = impl.diagnostics[k].key, let n = renames[key.part] {
+            if let key = impl.diagnostics[k].key, let n = to(key) {
                 impl.diagnostics[k].key?.part = n
                 impl.diagnostics[k].message = impl.diagnostics[k].message.replacingOccurrences(of: key.part + ".", with: n + ".")
             }
         }
+        impl.facts.sort { $0.key < $1.key }
+    }
+
+    /// Renames parts of one implementation: its facts, diagnostics and parts (each renamed part
+    /// says how, by its old name), then sorts the facts again (a renamed part may sort elsewhere).
+    static func rename(_ impl: inout Implementation, _ renames: [String: String], how: (String) -> String) {
+        move(&impl) { renames[$0.part] }
         for k in impl.parts.indices {
             let old = impl.parts[k].name
             if let n = renames[old] {
@@ -190,7 +189,6 @@ enum PartAlignment {
             }
             if let p = impl.parts[k].parent, let n = renames[p] { impl.parts[k].parent = n }
         }
-        impl.facts.sort { $0.key < $1.key }
     }
 
     /// Unnamed parts take the name other platforms give the view in the same place.
@@ -218,11 +216,14 @@ enum PartAlignment {
                         // Not a view that holds other named parts than it (an accordion's header row
                         // holding the title and the chevron is not the content box holding the body text).
                         let holds = namedDescendants(part.name, in: impls[i])
+                        func holdsAlike(_ q: PartInfo) -> Bool {
+                            let theirs = namedDescendants(q.name, in: impls[j])
+                            return holds.isEmpty || theirs.isEmpty || !holds.isDisjoint(with: theirs)
+                        }
                         let lacking = impls[j].parts.filter { q in
                             !q.isUnnamed && q.parent == parent && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }
                                 && !mine.isDisjoint(with: impls[j].facts.lazy.filter { $0.key.part == q.name }.map(\.key.property))
-                                && (holds.isEmpty || holds.isDisjoint(with: namedDescendants(q.name, in: impls[j])) == false
-                                    || namedDescendants(q.name, in: impls[j]).isEmpty)
+                                && holdsAlike(q)
                         }
                         let plain = lacking.filter { Renderer.kind(of: $0.name) == $0.name }
                         if plain.count == 1 { fits = plain } else if lacking.count == 1 { fits = lacking }

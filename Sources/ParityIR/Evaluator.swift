@@ -544,10 +544,10 @@ public final class Evaluator {
         case (.null, .closure): return y
         default: break
         }
-        let choice = undecidedChoice(reasonOf(cond, "the condition `\(program.text(c.loc))`"), c)
+        let reason = reasonOf(cond, "the condition `\(program.text(c.loc))`")
         // Two strings (class lists) picked at run time: one of them, each read for what it sets.
-        if IRValue.isRuntime(reason: reasonOf(cond, "")), case .string = x.kind, case .string = y.kind { return .oneOf([x, y], why: choice, loc) }
-        return .unknown(choice, loc)
+        if IRValue.isRuntime(reason: reason), case .string = x.kind, case .string = y.kind { return .oneOf([x, y], why: undecidedChoice(reason, c), loc) }
+        return .unknown(undecidedChoice(reason, c), loc)
     }
 
     /// Why a choice between two values is unknown: the condition's reason; where that is a value
@@ -1019,12 +1019,15 @@ public final class Evaluator {
         return IRValue(.view(c), v.loc)
     }
 
+    /// A value with no source of its own (a parameter or stored property no caller set: `Loc.none`)
+    /// stands where it is named; nil for another value.
+    func placed(_ v: IRValue, _ loc: Loc) -> IRValue? {
+        guard v.loc.file == Loc.none.file, case .unknown = v.storage else { return nil }
+        return IRValue(v.storage, loc)
+    }
+
     func name(_ n: String, _ env: Env, _ loc: Loc) -> IRValue {
-        if let v = env.lookup(n) {
-            // A value with no source of its own (a parameter no caller set) stands where it is named.
-            if v.loc.file == Loc.none.file, case .unknown = v.storage { return IRValue(v.storage, loc) }
-            return shown(v, as: n)
-        }
+        if let v = env.lookup(n) { return placed(v, loc) ?? shown(v, as: n) }
         // `Self.verticalPadding`: the type of the value the code runs on.
         if n == "Self", let this = env.this {
             switch this.kind {
@@ -1036,11 +1039,8 @@ public final class Evaluator {
             default: break
             }
         }
-        if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) {
-            // A stored property no caller set (SwiftUI's `let tint: Color`) stands where it is named, as a parameter does.
-            if v.loc.file == Loc.none.file, case .unknown = v.storage { return IRValue(v.storage, loc) }
-            return shown(v, as: n)
-        }
+        // A stored property no caller set (SwiftUI's `let tint: Color`) stands where it is named, as a parameter does.
+        if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) { return placed(v, loc) ?? shown(v, as: n) }
         if let b = builtins.names[n] { return builtinValue(b, name: n, args: [], loc: loc) }
         if let decls = programDecls(named: n, from: loc) { return declValue(decls, receiver: nil, loc) }
         if builtins.tokenTypes[n] != nil { return IRValue(.type(n, nil), loc) }
@@ -1149,11 +1149,8 @@ public final class Evaluator {
 
     /// `base.name` without a call.
     func member(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, baseExpr: Expr? = nil) -> IRValue {
-        if let v = memberOfValue(base, n, env, loc, implicit: false) {
-            // So does one read as `self.tint`.
-            if v.loc.file == Loc.none.file, case .unknown = v.storage { return IRValue(v.storage, loc) }
-            return v
-        }
+        // So does one read as `self.tint`.
+        if let v = memberOfValue(base, n, env, loc, implicit: false) { return placed(v, loc) ?? v }
         switch builtins.members[n] {
         case .same?: return base
         case .colorMode(let m)?: return modeFlag(m, loc)
@@ -2348,17 +2345,21 @@ public final class Evaluator {
         }
     }
 
+    /// The view a caller gives for a parameter of a caller view type (`Builtins.callerViewTypes`:
+    /// SwiftUI's `icon: Image`, `image: Image?`), holding the parameter's name; nil for another type.
+    public func viewGiven(for p: Param) -> View? {
+        guard var t = p.type else { return nil }
+        if t.hasSuffix("?") { t.removeLast() }
+        guard builtins.callerViewTypes.contains(t) else { return nil }
+        let view = View(callee: t, args: [], loc: p.loc, locals: locals)
+        view.holds = p.name
+        return view
+    }
+
     /// The value of a parameter no caller sets and no default gives: the caller's view where its
     /// type is one (`Builtins.callerViewTypes`), else unknown.
     func unset(_ p: Param) -> IRValue {
-        if var t = p.type {
-            if t.hasSuffix("?") { t.removeLast() }
-            if builtins.callerViewTypes.contains(t) {
-                let view = View(callee: t, args: [], loc: p.loc, locals: locals)
-                view.holds = p.name
-                return IRValue(.view(view), p.loc)
-            }
-        }
+        if let view = viewGiven(for: p) { return IRValue(.view(view), p.loc) }
         // No source of its own: it stands where the component reads it (`fillMaxWidth(value)`).
         return .runtime("the parameter `\(p.name)`", Loc.none)
     }
@@ -4162,7 +4163,7 @@ public final class Evaluator {
                 while let p = root.parent { root = p }
                 root.vars["self"] = eval(e, expecting: type, env)
             case .assign(let n, let e):
-                let field = n.hasPrefix("self.") ? String(n.dropFirst(5)) : n
+                let field = Stmt.field(assigned: n)
                 if let this = env.this, case .record(let r) = this.kind, n.hasPrefix("self.") || env.lookup(n) == nil && (r[n] != nil || r.decl?.members.contains { $0.name == n } == true) {
                     // A closure run to see its views sets no field of the value it was written in.
                     if env.inSealed { continue }

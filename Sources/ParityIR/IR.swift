@@ -267,6 +267,9 @@ extension Block {
 
 /// A statement.
 public struct Stmt: Sendable {
+    /// The field an assignment's target names: `self.x` and `x` both `x`.
+    public static func field(assigned target: String) -> String { target.hasPrefix("self.") ? String(target.dropFirst(5)) : target }
+
     public enum Kind: Sendable {
         case expr(Expr)
         /// `val x = e`, `let x = e`, `const { a, b } = e`; `mutable` for `var`.

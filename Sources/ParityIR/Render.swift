@@ -682,7 +682,7 @@ public final class Renderer {
         return w.modifiers.contains { (sinks.modifiers[$0.name] ?? []).contains { $0.kind == .border } } ? .stroke : .fill
     }
 
-    static let paddings: Set<String> = ["paddingStart", "paddingEnd", "paddingTop", "paddingBottom"]
+    public static let paddings: Set<String> = ["paddingStart", "paddingEnd", "paddingTop", "paddingBottom"]
 
     /// Whether a modifier only pads its view.
     func pads(_ m: ModifierCall) -> Bool {
@@ -715,7 +715,7 @@ public final class Renderer {
     static let framing: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "alignItems", "justifyContent"]
     static let sizes: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"]
     /// What a view paints of its box.
-    static let paint: Set<String> = ["backgroundColor", "borderColor", "borderWidth", "radius"]
+    public static let paint: Set<String> = ["backgroundColor", "borderColor", "borderWidth", "radius"]
 
     /// A stack's first view framed to the stack's own size, painted where the stack paints nothing
     /// (an avatar: `ZStack(alignment: .bottomTrailing) { content.frame(width: d, height: d)

@@ -118,16 +118,10 @@ struct ComponentEntry {
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
             if let d = p.defaultValue, case .null = d.kind {
                 out.append((p.name, .runtime("the optional parameter `\(p.name)`", d.loc)))
-                let bare = p.type.map { String($0.dropLast($0.hasSuffix("?") ? 1 : 0)) }
-                let text = bare.map { ComponentEntry.textTypes.contains($0) } ?? false
-                ev.optionalDefaults[d.loc] = text ? .string("Label") : Evaluator.givenValue
+                let text = p.type.map { ComponentEntry.textTypes.contains(String($0.dropLast($0.hasSuffix("?") ? 1 : 0))) } ?? false
                 // A view the caller may give (SwiftUI's `image: Image? = nil`): given, it is that view,
                 // modified where the component modifies it (`if let image { image.resizable() }`).
-                if !text, let t = bare, ev.builtins.callerViewTypes.contains(t) {
-                    let view = View(callee: t, args: [], loc: p.loc, locals: ev.locals)
-                    view.holds = p.name
-                    ev.optionalDefaults[d.loc] = .view(view)
-                }
+                ev.optionalDefaults[d.loc] = text ? .string("Label") : ev.viewGiven(for: p).map { .view($0) } ?? Evaluator.givenValue
                 ev.optionalNames[d.loc] = p.name
             }
             // A text the caller must give (`_ label: String`) is there: the component is read as shown

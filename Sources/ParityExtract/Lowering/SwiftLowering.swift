@@ -1101,8 +1101,7 @@ extension ComponentEntry {
             let result = t[t.range(of: "->", options: .backwards)!.upperBound...].trimmingCharacters(in: .whitespaces)
             return result != "Void" && result != "()"
         }
-        let chosen = inits.first { !$0.params.contains(where: content) }
-            ?? inits.first { !$0.params.contains { $0.defaultValue == nil && ($0.type ?? "").contains("->") } } ?? inits.first
+        let chosen = inits.first { !$0.params.contains(where: content) } ?? inits.first
         var params: [Param] = chosen?.params ?? type.members.filter { m in
             m.kind == .property && m.body == nil && !m.isStatic
                 && !m.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
@@ -1118,11 +1117,11 @@ extension ComponentEntry {
         if let chosen, let body = chosen.body {
             let nilled = Set(body.statements.compactMap { s -> String? in
                 guard case .assign(let n, let v) = s.kind, case .null = v.kind else { return nil }
-                return n.hasPrefix("self.") ? String(n.dropFirst(5)) : n
+                return Stmt.field(assigned: n)
             })
             if !nilled.isEmpty, let other = inits.first(where: { o in
                 o !== chosen && o.params.count > chosen.params.count
-                    && o.body?.assigns({ n in nilled.contains(n.hasPrefix("self.") ? String(n.dropFirst(5)) : n) }) == true
+                    && o.body?.assigns({ nilled.contains(Stmt.field(assigned: $0)) }) == true
             }) {
                 for q in other.params where !params.contains(where: { $0.name == q.name }) {
                     var p = q
