@@ -3682,6 +3682,22 @@ public final class Evaluator {
 
     // MARK: operators, matches, subscripts, objects
 
+    /// Whether `v`, the value of `e`, is a test of a value given at run time (`value > min`,
+    /// `!items.isEmpty`, `a == b`): beside a known Boolean in `&&` or `||` (`enabled && value >
+    /// min`, `disabled || value <= min`) the known one decides, the test taken as not changing the
+    /// look (true in `&&`, false in `||`): a stepper's button is disabled as the component is, and
+    /// its bound is a run-time reason more for the same look. Only a test: `show && label` is
+    /// the label, a value.
+    func runtimeTest(_ v: IRValue, _ e: Expr) -> Bool {
+        guard case .unknown(let why) = v.kind, IRValue.isRuntime(reason: why) else { return false }
+        switch e.kind {
+        case .binary(let op, _, _): return Evaluator.testOperators.contains(op)
+        case .unary("!", _): return true
+        default: return false
+        }
+    }
+    static let testOperators: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "===", "!==", "&&", "||"]
+
     func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ e: Expr, expecting: String? = nil) -> IRValue {
         let loc = e.loc
         var a = expecting.map { eval(l, expecting: $0, env) } ?? eval(l, env)
@@ -3701,6 +3717,9 @@ public final class Evaluator {
                 // `icon && <Icon />` with `icon` not an input: the views are there.
                 let b = eval(r, env)
                 if containsView(b) { return b }
+                // `value > min && enabled`: a test of a value given at run time beside a known
+                // Boolean, which decides (see `runtimeTest`).
+                if case .bool = b.kind, runtimeTest(a, l) { return b }
                 // `color || theme.colors.primary` with `color` a prop callers may set: the fallback value,
                 // as `??` takes it (a value, not a Boolean: `disabled || loading` stays unknown).
                 if op == "||", a.isUnknown, !b.isUnknown, !b.isNull, b.openChoice == nil {
@@ -3709,7 +3728,9 @@ public final class Evaluator {
                 }
                 return a
             }
-            return (op == "&&") == t ? eval(r, env) : a
+            guard (op == "&&") == t else { return a }
+            let b = eval(r, env)
+            return runtimeTest(b, r) ? a : b
         case "??", "?:":
             // An unknown left side (an optional parameter callers may set) falls back as if absent;
             // the fallback is of the type the left side makes (`UIColor(named: "Ink") ?? .black`).

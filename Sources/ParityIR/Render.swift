@@ -331,6 +331,8 @@ public final class Renderer {
         var why = ""
         /// The outermost view is a stack that layers its children (`Sinks.layerStacks`).
         var layeredRoot = false
+        /// The view being walked is its parent's only child.
+        var onlyChild = false
         /// The part of a field's decoration that layers its children (`Box { container(); Row { … } }`):
         /// its first child, an unnamed container, is the field's box too (Material's `Container`).
         var decorationStack: String?
@@ -834,10 +836,11 @@ public final class Renderer {
             }
             return
         }
-        let besideFieldText = ctx.besideFieldText, decorationStack = ctx.decorationStack, laidOutBy = ctx.laidOutBy
+        let besideFieldText = ctx.besideFieldText, decorationStack = ctx.decorationStack, laidOutBy = ctx.laidOutBy, onlyChild = ctx.onlyChild
         ctx.besideFieldText = false
         ctx.decorationStack = nil
         ctx.laidOutBy = nil
+        ctx.onlyChild = false
         var (part, how) = name(v, parent: parent, index: index)
         if let parent, rule?.ofParent == true { part = parent; how = "parent" }
         // The outermost view a field's decoration draws (`BasicTextField(decorationBox = { inner ->
@@ -875,9 +878,10 @@ public final class Renderer {
             part = p
             how = "name \(m), a text in a box"
         }
-        // A view the code styles as the root (`slots.root()`, `styles.root`) right inside an
-        // outermost view that sets nothing itself (a touch wrapper): the root's own look.
-        if parent == "root", how == PartInfo.unnamed, let h = v.holds, h.split(separator: " ").contains("root"),
+        // A view the code styles as the root (`slots.root()`, `styles.root`), or the one container,
+        // right inside an outermost view that sets nothing itself (a touch wrapper; a `Pressable`
+        // whose render function returns one styled `View`): the root's own look.
+        if parent == "root", how == PartInfo.unnamed, v.holds.map({ $0.split(separator: " ").contains("root") }) ?? false || onlyChild && rule?.container == true,
            !ctx.facts.contains(where: { $0.part == "root" }) {
             part = "root"
             how = "parent"
@@ -1058,6 +1062,7 @@ public final class Renderer {
             ctx.besideFieldText = fieldText
             ctx.decorationStack = i == 0 && v.decorates && sinks.layerStacks.contains(v.callee) ? part : nil
             ctx.laidOutBy = children.count == 1 && layered.isEmpty && rule?.contentLaysOut == true ? part : nil
+            ctx.onlyChild = children.count == 1 && layered.isEmpty
             ctx.layerOf = children.isEmpty && layered.count == 1 ? part : nil
             walk(c, parent: part, index: i, inherited: passDown, &ctx)
             if i == 0, children.count > 1, sinks.layerStacks.contains(v.callee) {
@@ -1068,6 +1073,7 @@ public final class Renderer {
         ctx.decorationStack = nil
         ctx.laidOutBy = nil
         ctx.layerOf = nil
+        ctx.onlyChild = false
         ctx.parentLocals = outerLocals
         spacersAsGap(children, starts, part: part, &ctx)
         // A box that only frames one icon (`<View style={{ width: 16, height: 16 }}><Icon size={16} /></View>`,
