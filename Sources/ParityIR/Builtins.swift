@@ -80,8 +80,12 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A list's items for which the argument (a closure) is truthy, or its truthy items when the
     /// argument is not a closure (`filter(Boolean)`); items whose truth is not known stay.
     case filter
-    /// A list of the closure argument applied to each item.
+    /// A list of the closure argument applied to each item; where the closure draws views (`STARS.map((n) =>
+    /// <Star />)`), the one view it draws for an item given at run time (a template, as SwiftUI's `ForEach`).
     case map
+    /// `Array.from(source, fn)`: the closure mapped over items given at run time (`Array.from({ length: 5 },
+    /// (_, i) => <Star />)` draws one star, a template); without a closure, the source.
+    case listFrom
     /// Whether the closure argument holds for some item of a list (Kotlin's `tabs.any { it.icon != null }`):
     /// false for an empty list; unknown where no item is known to and some item is not known.
     case any
@@ -525,6 +529,7 @@ extension Builtin {
         case .join: "join"
         case .filter: "filter"
         case .map: "map"
+        case .listFrom: "listFrom"
         case .variantTable: "variantTable"
         case .stateHook: "stateHook"
         case .pick: "pick"
@@ -556,7 +561,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -748,7 +753,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .colorAdjust(let s): try value(s)

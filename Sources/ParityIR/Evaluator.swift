@@ -3161,6 +3161,11 @@ public final class Evaluator {
             return IRValue(.list(evalArgs(args, env).map(\.value)), loc)
         case .join, .filter, .map, .any:
             return listCall(b, name: name, base: base, evalArgs(args, env), loc)
+        case .listFrom:
+            let values = evalArgs(args, env)
+            guard let source = values.first?.value else { return .unknown("`\(name)` of nothing", loc) }
+            guard values.count > 1, case .closure(let c) = values[1].value.kind else { return source }
+            return template(c, loc) ?? .unknown("`\(name)` of items given at run time", loc)
         case .includes:
             return includes(base, evalArgs(args, env).first?.value, name: name, loc)
         case .isList:
@@ -3544,6 +3549,15 @@ public final class Evaluator {
         }
     }
 
+    /// What a closure mapped over a list draws, where it draws views: the one view it draws for an
+    /// item and index given at run time, standing for every item (`STARS.map((n) => <Star filled={n
+    /// <= value} />)`, as SwiftUI's `ForEach` and a Kotlin `for` loop draw one); nil where it draws none.
+    func template(_ c: Closure, _ loc: Loc) -> IRValue? {
+        let item = IRValue.runtime("each item of the list", loc)
+        let v = inlined { runClosure(c, [(nil, item), (nil, item)], implicit: "it") }
+        return containsView(v) ? v : nil
+    }
+
     /// `join`, `filter`, `map` and `any` of a list.
     func listCall(_ b: Builtin, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
         guard let base, case .list(let items) = base.kind else {
@@ -3595,6 +3609,7 @@ public final class Evaluator {
             return undecided ?? IRValue(.bool(false), loc)
         default:
             guard let arg, case .closure(let c) = arg.kind else { return .unknown("`\(name)` without a function", loc) }
+            if !items.isEmpty, let template = template(c, loc) { return template }
             return IRValue(.list(items.map { i in inlined { runClosure(c, [(nil, i)], implicit: "it") } }), base.loc)
         }
     }
@@ -4266,6 +4281,17 @@ public final class Evaluator {
                         break
                     }
                 }
+            case .loop(let name, _, let body):
+                // `for (index in 0 until count) { Star(…) }`: the body once, a template of every
+                // item, the loop variable given at run time (as SwiftUI's `ForEach` draws one).
+                // What it assigns to a name outside it is not known after it.
+                let scope = Env(parent: env)
+                scope.vars[name] = .runtime("the loop variable `\(name)`", s.loc)
+                var l: IRValue?
+                if let r = exec(body.statements, scope, &views, &l) { return r }
+                var assigned: Set<String> = []
+                _ = body.assigns { assigned.insert($0); return false }
+                for n in assigned where n != name && env.lookup(n) != nil { env.assign(n, .unknown("`\(n)`, changed in a loop", s.loc)) }
             case .decl(let d):
                 switch d.kind {
                 case .function: env.vars[d.name] = IRValue(.function([d], receiver: nil), d.loc)

@@ -245,6 +245,7 @@ extension Block {
             case .return(let e): return e?.calls(name) == true
             case .if(let c, let a, let b): return c.calls(name) || a.calls(name) || b?.calls(name) == true
             case .match(let subject, let cases): return subject?.calls(name) == true || cases.contains { $0.body.calls(name) }
+            case .loop(_, let s, let body): return s.calls(name) || body.calls(name)
             case .decl: return false
             }
         }
@@ -259,6 +260,7 @@ extension Block {
             case .assign(let n, _): return accept(n)
             case .if(_, let a, let b): return a.assigns(accept) || b?.assigns(accept) == true
             case .match(_, let cases): return cases.contains { $0.body.assigns(accept) }
+            case .loop(_, _, let body): return body.assigns(accept)
             default: return false
             }
         }
@@ -280,6 +282,8 @@ public struct Stmt: Sendable {
         /// A `when`/`switch` statement: each case body runs as statements.
         case match(Expr?, [MatchCase])
         case decl(Decl)
+        /// `for (index in 0 until count) { … }`: the loop variable, the sequence, the body.
+        case loop(String, Expr, Block)
     }
 
     public var kind: Kind

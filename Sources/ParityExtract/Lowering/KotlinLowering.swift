@@ -677,6 +677,17 @@ struct KotlinLowering: Lowering {
             return Stmt(.match(subject, cases), loc)
         case .functionDeclaration: return Stmt(.decl(function(c, doc: [])), loc)
         case .classDeclaration: return Stmt(.decl(classDecl(c, doc: [])), loc)
+        case .forStatement:
+            var name = "_", sequence: Expr?, body = Block([])
+            for k in c.namedChildren {
+                switch k.kind {
+                case .variableDeclaration: name = k.firstNamedChild("simple_identifier")?.text ?? "_"
+                case .controlStructureBody: body = block(k)
+                case .annotation, .multiVariableDeclaration, .lineComment, .multilineComment: continue
+                default: if sequence == nil { sequence = expr(k) }
+                }
+            }
+            return Stmt(.loop(name, sequence ?? cx.expr(.unsupported("a `for` loop's sequence"), c), body), loc)
         default:
             let e = expr(c)
             if let comment { e.comment = comment }
@@ -969,6 +980,7 @@ extension KotlinLowering {
         case enumEntry = "enum_entry"
         case equalityExpression = "equality_expression"
         case equals = "="
+        case forStatement = "for_statement"
         case functionBody = "function_body"
         case functionDeclaration = "function_declaration"
         case functionType = "function_type"

@@ -1207,6 +1207,7 @@ func memberCalls(_ decls: [Decl], named names: Set<String>) -> [(name: String, l
             case .if(let c, let t, let o): walk(c); block(t); if let o { block(o) }
             case .match(let sj, let cases): walk(sj); for c in cases { block(c.body) }
             case .decl(let d): decl(d)
+            case .loop(_, let sequence, let body): walk(sequence); block(body)
             }
         }
     }

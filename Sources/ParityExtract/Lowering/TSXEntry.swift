@@ -310,6 +310,8 @@ struct TSXEntry {
             case .decl(let d):
                 if let body = d.body { visit(body, depth: depth) }
                 if let v = d.value { visit(v, depth: depth) }
+            case .loop(_, let sequence, let body):
+                visit(sequence, depth: depth); visit(body, depth: depth)
             }
         }
 

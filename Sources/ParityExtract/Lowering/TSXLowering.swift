@@ -477,6 +477,9 @@ struct TSXLowering: Lowering {
         case .decl(let d):
             for x in d.body?.statements ?? [] { forEachExpr(x, visit) }
             if let v = d.value { visit(v) }
+        case .loop(_, let sequence, let body):
+            visit(sequence)
+            for x in body.statements { forEachExpr(x, visit) }
         }
     }
 

@@ -155,6 +155,8 @@ extension PlatformTables {
             "ZStack": ViewRule(args: [ArgSink(["alignment"], .alignment, ["justifyContent", "alignItems"])], container: true), "Group": ViewRule(container: true, transparent: true),
             // Gives its one view all its space: that view stands in its place (a progress bar's track in `GeometryReader { proxy in ZStack { … } }`).
             "GeometryReader": ViewRule(container: true, transparent: true),
+            // Draws its content once per item: the one template (its item given at run time) stands in its place.
+            "ForEach": ViewRule(container: true, transparent: true),
             "Button": button, "Toggle": ViewRule(container: true), "LabeledContent": ViewRule(container: true),
             "Text": { var r = ViewRule(role: "text"); r.defaults = ["font": "body"]; return r }(),
             "TextField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),

@@ -143,6 +143,7 @@ enum TSXTables {
             "StyleSheet.hairlineWidth": .number(1.0 / 3),
             "Object.assign": .list,
             "Object.fromEntries": .fromEntries,
+            "Array.from": .listFrom,
             "Array.isArray": .isList,
             "useMemo": .passThrough(label: nil, index: 0), "React.useMemo": .passThrough(label: nil, index: 0),
             "useCallback": .append, "React.useCallback": .append,
