@@ -122,7 +122,7 @@ enum ConfigFile {
     static var conventionLists: [(String, WritableKeyPath<Conventions, Set<String>>)] { [
         ("classCombiners", \.classCombiners), ("combinedStates", \.combinedStates), ("colorObjects", \.colorObjects), ("kotlinColorObjects", \.kotlinColorObjects),
         ("kotlinContentColorLocals", \.kotlinContentColorLocals), ("kotlinContentStyleLocals", \.kotlinContentStyleLocals),
-        ("kotlinTypographyObjects", \.kotlinTypographyObjects), ("platformOnlyStates", \.platformOnlyStates),
+        ("kotlinTypographyObjects", \.kotlinTypographyObjects), ("placementWords", \.placementWords), ("platformOnlyStates", \.platformOnlyStates),
         ("radiusObjects", \.radiusObjects), ("radiusTypes", \.radiusTypes), ("shadowObjects", \.shadowObjects),
         ("swiftTextStyleHelpers", \.swiftTextStyleHelpers), ("swiftTypographyTypes", \.swiftTypographyTypes),
         ("typographyObjects", \.typographyObjects), ("variantParameters", \.variantParameters),

@@ -132,6 +132,10 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// variant (Orbit's `Alert(icon: Icon.Content, buttons: AlertButtons, status: Status)` varies by
     /// `status`); else the first typed by the component's own enum, else the first.
     public var variantParameters: Set<String> = ["variant", "status", "style", "tone", "intent", "kind", "appearance", "emphasis", "priority", "severity", "level", "type"]
+    /// Last words of an enum parameter's name that say where the component is placed or laid out, not
+    /// how it looks (Backpack's `checkboxPosition: BpkCheckboxPosition`, `iconPlacement`, `labelSide`):
+    /// such a parameter is no variant (Compose, SwiftUI); the component is read at its default.
+    public var placementWords: Set<String> = ["position", "placement", "alignment", "side", "orientation", "direction", "arrangement", "gravity", "anchor", "layout"]
     /// More parameter, prop and property names that are states, added to the built-in ones
     /// (`enabled`, `isPressed`, `checked`, `isError`, …): name -> state, `!state` where the name
     /// is true when the state does not hold (`{"followed": "checked", "active": "!disabled"}`).

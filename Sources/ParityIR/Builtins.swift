@@ -321,6 +321,8 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Parameter names that name the component's variant, preferred among enum parameters
     /// (`Conventions.variantParameters`).
     public var variantParameters: Set<String> = []
+    /// Last words of a parameter's name that place the component rather than vary it (`Conventions.placementWords`).
+    public var placementWords: Set<String> = []
     /// Values of a project type that resolve themselves where a type is expected (SwiftUI's custom
     /// `ShapeStyle`: `resolve(in: EnvironmentValues)` where a `ShapeStyle` is expected).
     public var selfResolving: SelfResolving?

@@ -919,7 +919,13 @@ public final class Evaluator {
 
     /// `.n` as a member of `t`, or nil when `t` does not know it.
     func implicitMember(_ n: String, of t: String, _ loc: Loc, file: Int32 = -1) -> IRValue? {
-        guard knownType(t, member: n) else { return nil }
+        guard knownType(t, member: n) else {
+            // `.small` where a library type the project extends is expected (`BPKIcon.Size` of another
+            // module, with the project's `extension BPKIcon.Size { var frame: CGSize { switch self { … } } }`):
+            // a case of that type, whose members are the extension's.
+            if n.first?.isLowercase == true, program.extends(t) { return IRValue(.enumCase(type: t, name: n), loc) }
+            return nil
+        }
         return member(typeValue(t, loc, file: file), n, Env(parent: nil), loc)
     }
 
@@ -2627,7 +2633,9 @@ public final class Evaluator {
         // spacing.value, …) } }` calls the library's), nor one whose parameter types the arguments rule out.
         guard let d = inits.first(where: { $0.kind == .function && fits($0, shape) && !isActive($0) && argumentsMayFit($0, args) && givesRequired($0, args) }) else { return nil }
         var v = callFunction(d, receiver: IRValue(.type(t, nil), e.loc), evalArgs(args, env, types: types(d.params), declaredIn: d.loc.file), e.loc)
-        // The value stands where the call is written.
+        // The value stands where the call is written, and so does the library view it makes (the
+        // component's `HStack(spacing: .md)`, not the `self.init(…)` of the project's init).
+        if case .view(let view) = v.kind, view.callee == t { return IRValue(.view(view.copy(at: e.loc)), e.loc) }
         if !v.isUnknown { v.loc = e.loc }
         return v
     }

@@ -505,6 +505,8 @@ public final class Program: @unchecked Sendable {
 
     /// A member of a type by name, or nil.
     public func member(of type: String, _ name: String) -> [Decl]? { members[type]?[name] ?? base?.member(of: type, name) }
+    /// Whether this program or its base declares members of the type (its own, or an extension's).
+    public func extends(_ type: String) -> Bool { members[type] != nil || base?.extends(type) == true }
     /// Whether any type (or extension) of this program or its base declares a member named `name`.
     public func hasMember(named name: String) -> Bool { members.values.contains { $0[name] != nil } || base?.hasMember(named: name) == true }
 

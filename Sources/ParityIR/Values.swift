@@ -390,8 +390,9 @@ public final class View: @unchecked Sendable {
         self.locals = locals
     }
 
-    public func copy() -> View {
-        let v = View(callee: callee, args: args, modifiers: modifiers, children: children, loc: loc, locals: locals)
+    /// A copy; `at`: standing where another call is written.
+    public func copy(at place: Loc? = nil) -> View {
+        let v = View(callee: callee, args: args, modifiers: modifiers, children: children, loc: place ?? loc, locals: locals)
         v.comment = comment
         v.madeBy = madeBy
         v.doc = doc

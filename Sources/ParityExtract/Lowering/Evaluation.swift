@@ -186,8 +186,14 @@ struct ComponentEntry {
                     decl.params[i].defaultValue != nil && !e.cases.isEmpty && e.cases.allSatisfy({ e.caseParams[$0.name]?.isEmpty == false }) ? nil : e
                 }
         }
+        // A parameter that places the component (`checkboxPosition`, `iconPlacement`) is no variant.
+        func places(_ p: Param) -> Bool {
+            guard !builtins.variantParameters.contains(p.name) else { return false }
+            let name = p.name.lowercased()
+            return builtins.placementWords.contains { name.hasSuffix($0) }
+        }
         func candidate(_ i: Int) -> Decl? {
-            guard let e = enums[i], !e.cases.isEmpty, !isSize(decl.params[i], e) else { return nil }
+            guard let e = enums[i], !e.cases.isEmpty, !isSize(decl.params[i], e), !places(decl.params[i]) else { return nil }
             return e
         }
         let variant = decl.params.indices.first { candidate($0) != nil && builtins.variantParameters.contains(decl.params[$0].name) }

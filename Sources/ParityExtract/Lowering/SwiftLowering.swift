@@ -512,9 +512,15 @@ struct SwiftLowering: Lowering {
             var name = target.text.filter { !$0.isWhitespace }
             // `self._isOn = isOn`: the wrapper's storage is the wrapped property.
             // `_side = ScaledMetric(wrappedValue: side)` in an init: the member, not a parameter named `side`.
+            let storage = name.hasPrefix("self._") || name.hasPrefix("_")
             if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else if name.hasPrefix("_") { name = "self." + name.dropFirst() }
             let op = c.child(F.operator)?.text ?? "="
             var v = expr(value)
+            // `self._size = .constant(size)`: an implicit member stored in a wrapper's storage is the
+            // binding's (`Binding.constant`), not one of the wrapped value's type.
+            if storage, case .call(let callee, let args, let trailing) = v.kind, case .implicitMember(let m) = callee.kind {
+                v = Expr(.call(Expr(.member(Expr(.name("Binding"), callee.loc), m, optional: false), callee.loc), args, trailing: trailing), v.loc, comment: v.comment)
+            }
             if op.count == 2, op.hasSuffix("="), let first = op.first {
                 let current = cx.expr(.name(name), target)
                 v = cx.expr(.binary(String(first), current, v), c)

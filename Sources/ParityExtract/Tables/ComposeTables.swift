@@ -146,6 +146,7 @@ extension PlatformTables {
         var builtins = Builtins(names: names, members: members, tokenSpaces: tokenSpaces, tokenTypes: tokenTypes,
                                 capitalizedViews: true, stateParameters: c.stateParameters(StateParameter.common))
         builtins.variantParameters = c.variantParameters
+        builtins.placementWords = c.placementWords
         builtins.combinedStates = c.combinedStateSets
         // Material's tri-state checkbox takes `state: ToggleableState` (androidx.compose.ui.state).
         builtins.stateTypes = ["ToggleableState": StateType("checked", whenTrue: "On", whenFalse: "Off")]

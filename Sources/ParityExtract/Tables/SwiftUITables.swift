@@ -117,6 +117,7 @@ extension PlatformTables {
                                 stateParameters: c.stateParameters(StateParameter.common), argumentTypes: argumentTypes, viewBodies: ["View": "body"],
                                 wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
         builtins.variantParameters = c.variantParameters
+        builtins.placementWords = c.placementWords
         builtins.runtimeModels = ["ObservableObject", "Observable"]
         builtins.modules = ["SwiftUI", "UIKit"]
         builtins.combinedStates = c.combinedStateSets
