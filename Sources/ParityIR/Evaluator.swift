@@ -1818,6 +1818,7 @@ public final class Evaluator {
            ms.contains(where: { d in d.body?.calls(n) == true || d.value?.calls(n) == true }) {
             return invoke(ms, receiver: base, args, env, e)
         }
+        if case .view(let v) = base.kind, let made = ownMethod(n, of: v, args, env, e) { return made }
         // A project overload of such a modifier, delegating to it, that the arguments' types select (Backpack's
         // `extension View { func padding(_ edges: Edge.Set, _ spacing: BPKSpacing) -> some View {
         // padding(edges, spacing.value) } }` called as `.padding(.horizontal, .md)`): inlined.
@@ -1957,6 +1958,27 @@ public final class Evaluator {
             return IRValue(.view(remade(copy, key: path.lastDotPart, value: values[1].value, loc)), base.loc)
         }
         return out
+    }
+
+    /// A method of a project view's own type that returns that type, called on a view of it
+    /// (Backpack's `BPKText(title).foregroundColor(.textOnDarkColor)` with `func foregroundColor(_
+    /// color: BPKColor) -> BPKText { var view = self; view.textColor = Color(color); return view }`):
+    /// run on the instance the view was made from, and the view made again from what it returns.
+    /// It wins over a modifier of the same name, as Swift picks the type's own method.
+    func ownMethod(_ n: String, of v: View, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue? {
+        guard let mk = v.maker, v.modifiers.count == mk.bodyModifiers,
+              let ms = program.member(of: mk.decl.name, n)?.filter({ $0.kind == .function && ($0.type == mk.decl.name || $0.type == "Self") }), !ms.isEmpty,
+              let body = mk.decl.supertypes.lazy.compactMap({ self.builtins.viewBodies[$0] }).first, let bodies = program.member(of: mk.decl.name, body) else { return nil }
+        let instance = invoke(ms, receiver: mk.instance, args, env, e)
+        guard case .record(let r) = instance.kind, r.decl === mk.decl else { return nil }
+        return eachView(declValue(bodies, receiver: instance, e.loc)) { made in
+            let c = made.copy()
+            c.madeBy = v.madeBy
+            c.doc = v.doc
+            c.comment = v.comment
+            c.maker = ViewMaker(decl: mk.decl, instance: instance, bodyModifiers: c.modifiers.count, environment: mk.environment)
+            return c
+        }
     }
 
     /// A view with an environment value set on it: each project view in it whose type reads that
@@ -4213,6 +4235,16 @@ public final class Evaluator {
                     if env.inSealed { continue }
                     let v = eval(e, expecting: r.decl?.members.first { $0.name == field }?.type, env)
                     if let i = r.fields.firstIndex(where: { $0.name == field }) { r.fields[i].value = v } else { r.fields.append((field, v)) }
+                    continue
+                }
+                // `view.textColor = color` of a local struct (`var view = self` in a method that returns
+                // a changed copy): a copy of the value with the field set, as a Swift struct is.
+                if let dot = n.firstIndex(of: "."), !n.hasPrefix("self."), case let owner = String(n[..<dot]), let current = env.lookup(owner),
+                   case .record(let r) = current.kind, r.type != IRValue.oneOfType {
+                    let field = String(n[n.index(after: dot)...])
+                    guard !field.contains(".") else { continue }
+                    let v = eval(e, expecting: r.decl?.members.first { $0.name == field }?.type, env)
+                    env.assign(owner, IRValue(.record(r.with([(field, v)])), current.loc))
                     continue
                 }
                 env.assign(n, eval(e, env))

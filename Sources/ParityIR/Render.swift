@@ -297,6 +297,12 @@ public final class Renderer {
         choices.assumed[c.dimension] = -1
     }
 
+    /// Compose's `Color.Unspecified`, `TextUnit.Unspecified`, `IntrinsicSize.Min`: nothing set.
+    func isUnset(_ v: IRValue) -> Bool {
+        guard case .enumCase(let t, let n) = v.kind else { return false }
+        return sinks.unset.contains(n) || sinks.unset.contains("\(t).\(n)") || t.hasSuffix("Unspecified")
+    }
+
     func render(_ root: IRValue, _ ctx: inout Context) {
         let evaluator = ctx.evaluator
         let views = evaluator.flattenViews(root)
@@ -940,6 +946,9 @@ public final class Renderer {
             ctx.viewDisabled = disabledByArgument(v)
             for sink in (rule?.args ?? []) + sinks.commonArgs {
                 var value = argument(sink, v.args, positional)
+                // An argument that sets nothing (`Text(text, color = Color.Unspecified)`) leaves the
+                // view what it takes from around it.
+                if let given = value, rule?.inherits.isEmpty == false, isUnset(given) { value = nil }
                 // What a view takes from around it (`LocalContentColor`) does not replace what its own
                 // arguments set (`BasicText(style = style.copy(color = secondary))` in a Surface's content color).
                 if value == nil, rule?.inherits.isEmpty == false, !sink.properties.isEmpty,
@@ -1015,8 +1024,9 @@ public final class Renderer {
             }
             if let value = names.lazy.compactMap({ v.locals.lookup($0) }).first { lifting(&ctx) { single(.color, property, value, part: part, &$0) } }
         }
-        // A container right inside a provider holds what it provides (a project Surface's content color).
-        if rule?.container == true {
+        // A container right inside a provider holds what it provides (a project Surface's content
+        // color); not one with no content (a `Spacer` beside the text the provider colors).
+        if rule?.container == true, !v.children.isEmpty {
             for (property, names) in sinks.providedByContainer.sorted(by: { $0.key < $1.key }) {
                 let outer = ctx.parentLocals
                 // The provider lookups first: most containers have none, and the facts need not be scanned.
@@ -1516,8 +1526,7 @@ public final class Renderer {
             return
         }
         if case .null = v.kind { return }
-        // Compose's `Color.Unspecified`, `TextUnit.Unspecified`, `IntrinsicSize.Min`: nothing set here.
-        if case .enumCase(let t, let n) = v.kind, sinks.unset.contains(n) || sinks.unset.contains("\(t).\(n)") || t.hasSuffix("Unspecified") { return }
+        if isUnset(v) { return }
         switch convert(kind, v, property: property) {
         case .success(let (prop, value)): add(part, prop, value, v, &ctx)
         case .failure(let why): unresolved(part, property, why.text, v, &ctx)
