@@ -681,7 +681,7 @@ public final class DesignSystem: @unchecked Sendable {
             noted(&t.builtins, .swift)
             return t
         }()
-        lazy var swiftBase: Program = Worker.markingLibrary(lowerProgram(SwiftLowering.self, helpers(.swift) + themeFiles(.swift) + swiftUIPrelude()), path: SwiftUIPrelude.path)
+        lazy var swiftBase: Program = Worker.markingLibrary(lowerProgram(SwiftLowering.self, withCalledFiles(helpers(.swift) + themeFiles(.swift), .swift) + swiftUIPrelude()), path: SwiftUIPrelude.path)
 
         /// A SwiftUI project's typography token types and text-style helpers that its conventions do not
         /// name: a type whose static members are built with a size and a line height
@@ -798,7 +798,7 @@ public final class DesignSystem: @unchecked Sendable {
         }()
         /// With the project's color scheme functions as `scheme` rows (`KotlinSchemes.tables`).
         lazy var composeTables = KotlinSchemes.tables(composeBase, program: kotlinBase, files: kotlinOwnFiles)
-        lazy var kotlinBase: Program = Worker.markingLibrary(lowerProgram(KotlinLowering.self, helpers(.kotlin) + themeFiles(.kotlin) + materialPrelude()), path: MaterialPrelude.path)
+        lazy var kotlinBase: Program = Worker.markingLibrary(lowerProgram(KotlinLowering.self, withCalledFiles(helpers(.kotlin) + themeFiles(.kotlin), .kotlin) + materialPrelude()), path: MaterialPrelude.path)
         /// The files of `kotlinBase` that are the project's (not Material's prelude).
         lazy var kotlinOwnFiles = Set((0..<kotlinBase.fileCount).filter { !kotlinBase.libraryFiles.contains($0) })
 
@@ -806,6 +806,25 @@ public final class DesignSystem: @unchecked Sendable {
         static func markingLibrary(_ program: Program, path: String) -> Program {
             program.libraryFiles = Set((0..<program.fileCount).filter { program.file($0)?.path == path })
             return program
+        }
+
+        /// The helper and token files, then the package files whose lower-case functions and
+        /// extension members they call (`dynamicColorOf(…)` of Backpack's `utils/Color.kt` in its
+        /// token file `BpkBadgeColors.kt`): as a component's program brings those it calls (`siblings`),
+        /// one level.
+        func withCalledFiles(_ files: [ParsedFile], _ platform: Platform) -> [ParsedFile] {
+            let functions = system.declaredFunctions(platform)
+            guard !functions.isEmpty, let p = parser(DesignSystem.language(platform)) else { return files }
+            var seen = Set(files.map(\.path))
+            var out = files
+            for f in files {
+                for name in DesignSystem.lowerCaseUses(f.tree.source.bytes) {
+                    guard let rel = functions[name], seen.insert(rel).inserted,
+                          let parsed = system.parse(rel, language: DesignSystem.language(platform), parser: p).0 else { continue }
+                    out.append(parsed)
+                }
+            }
+            return out
         }
 
         /// Material 3's defaults as Compose declares them (`MaterialPrelude`), after the project's files.
