@@ -808,14 +808,27 @@ public final class DesignSystem: @unchecked Sendable {
             return program
         }
 
+        /// The paths of the project files of the platform's base program.
+        func basePaths(_ platform: Platform) -> Set<String> {
+            if let known = basePathCache[platform] { return known }
+            let base = platform == .kotlin ? kotlinBase : swiftBase
+            let paths = Set((0..<base.fileCount).filter { !base.libraryFiles.contains($0) }.compactMap { base.file($0)?.path })
+            basePathCache[platform] = paths
+            return paths
+        }
+        private var basePathCache: [Platform: Set<String>] = [:]
+
         /// The helper and token files, then the package files whose lower-case functions and
         /// extension members they call (`dynamicColorOf(…)` of Backpack's `utils/Color.kt` in its
         /// token file `BpkBadgeColors.kt`): as a component's program brings those it calls (`siblings`),
         /// one level.
-        func withCalledFiles(_ files: [ParsedFile], _ platform: Platform) -> [ParsedFile] {
+        /// A file that is both a helper and a token file is lowered once (twice, a theme of it ran
+        /// twice and "provided differently" what it provides).
+        func withCalledFiles(_ given: [ParsedFile], _ platform: Platform) -> [ParsedFile] {
+            var seen: Set<String> = []
+            let files = given.filter { seen.insert($0.path).inserted }
             let functions = system.declaredFunctions(platform)
             guard !functions.isEmpty, let p = parser(DesignSystem.language(platform)) else { return files }
-            var seen = Set(files.map(\.path))
             var out = files
             for f in files {
                 for name in DesignSystem.lowerCaseUses(f.tree.source.bytes) {
@@ -883,7 +896,9 @@ public final class DesignSystem: @unchecked Sendable {
             let functions = system.declaredFunctions(platform)
             let values = system.declaredValues(platform), valueNames = values.keys.sorted()
             var out: [ParsedFile] = []
-            var seen = Set([file.path] + own.map(\.path))
+            // Not the base program's files (token and helper files, and those they call): their
+            // declarations are there already, and lowering them again made a second of each.
+            var seen = Set([file.path] + own.map(\.path)).union(basePaths(platform))
             var frontier = [file] + own
             for _ in 0..<3 {
                 var next: [ParsedFile] = []

@@ -328,7 +328,12 @@ public final class Evaluator {
             if case .current? = builtins.members[n], let local = lastName(base) {
                 inputReads += 1
                 if let v = locals.lookup(local) { return v }
-                if let t = builtins.localDefaults[local] { return IRValue(.token(kind: t.kind, name: t.name, alpha: nil), e.loc) }
+                if let t = builtins.localDefaults[local] {
+                    // The library's local that the project's theme provides (Backpack's `BpkTheme` gives
+                    // Material's `LocalTextStyle` its `bodyDefault`): the app's default, not the library's.
+                    if let v = themeProvided(local, e.loc, library: true) { return v }
+                    return IRValue(.token(kind: t.kind, name: t.name, alpha: nil), e.loc)
+                }
                 // The project's own local (`val LocalSmallButtonScope = staticCompositionLocalOf { false }`):
                 // its default, where the platform's builtins read the declaration's value.
                 if let d = program.decls(named: local)?.first, d.kind == .property, d.value != nil {
@@ -772,11 +777,17 @@ public final class Evaluator {
     /// composables named `…Theme` (not `…Preview…`) that take only their content (every other
     /// parameter has a default): each is run once with a content that records what is provided where it runs.
     /// Where two themes provide different values (two brands' colors), it is unknown and says so.
-    func themeProvided(_ local: String, _ loc: Loc) -> IRValue? {
-        // The project's own locals only: a library's (Material's `LocalContentColor`) has its value.
-        guard program.decls(named: local)?.contains(where: { $0.kind == .property }) == true else { return nil }
-        if themeProvisions == nil { themeProvisions = findThemeProvisions() }
-        guard let found = themeProvisions?[local] else { return nil }
+    /// `library`: a library's local (Material's `LocalTextStyle`), which has a default of its own
+    /// where no theme of the project provides it.
+    func themeProvided(_ local: String, _ loc: Loc, library: Bool = false) -> IRValue? {
+        guard library || program.decls(named: local)?.contains(where: { $0.kind == .property }) == true else { return nil }
+        let holder = program.base ?? program
+        if holder.themeProvisions == nil {
+            // Empty while the themes run: what they read of the locals is not what they provide.
+            holder.themeProvisions = [:]
+            holder.themeProvisions = findThemeProvisions()
+        }
+        guard let found = holder.themeProvisions?[local] else { return nil }
         return agreed(found, local, loc)
     }
 
@@ -801,8 +812,6 @@ public final class Evaluator {
         return .unknown("`\(path)` is provided differently by the themes `\(first.theme)` and `\(other.theme)`", loc)
     }
 
-    /// local -> (theme, value) for each theme that provides it (`themeProvided`).
-    private var themeProvisions: [String: [(theme: String, value: IRValue)]]?
     /// The content a theme is run with: running it records what is provided there.
     private var themeProbe: Closure?
     private var probed: Locals?
@@ -825,7 +834,6 @@ public final class Evaluator {
             let ev = Evaluator(program: program, builtins: builtins)
             let probe = Closure(params: [], body: Block([]), env: Env(parent: nil), loc: d.loc)
             ev.themeProbe = probe
-            ev.themeProvisions = [:]
             let content = d.params.first { $0.defaultValue == nil }!
             _ = ev.callFunction(d, receiver: nil, [(content.label ?? content.name, IRValue(.closure(probe), d.loc))], d.loc)
             var seen: Set<String> = []

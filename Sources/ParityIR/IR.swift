@@ -400,6 +400,9 @@ public final class Program: @unchecked Sendable {
     /// `TriStateCheckbox`), not the project: a call written with its package
     /// (`androidx.compose.material3.TriStateCheckbox(…)`) finds only these.
     public var libraryFiles: Set<Int32> = []
+    /// What the project's themes provide (`Evaluator.findThemeProvisions`), found once per base
+    /// program (a worker's own: its themes are run once, not per component).
+    var themeProvisions: [String: [(theme: String, value: IRValue)]]?
 
     public init(base: Program? = nil) { self.base = base }
 

@@ -957,8 +957,13 @@ public final class Renderer {
                     for l in sink.labels {
                         guard let locals = rule.inherits[l] else { continue }
                         if let lv = locals.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }
-                        // Nothing provides it: the library's default (Material's `LocalTextStyle`).
-                        let defaults = ctx.evaluator.builtins.localDefaults
+                        // Nothing provides it: what the project's theme gives it (`KitTheme`'s
+                        // `LocalTextStyle provides type.body`), else the library's default (Material's).
+                        let defaults = ctx.evaluator.builtins.localDefaults, evaluator = ctx.evaluator
+                        if let given = locals.lazy.compactMap({ defaults[$0] == nil ? nil : evaluator.themeProvided($0, v.loc, library: true) }).first {
+                            value = given
+                            break
+                        }
                         if let t = locals.lazy.compactMap({ defaults[$0] }).first {
                             value = IRValue(.token(kind: t.kind, name: t.name, alpha: nil), v.loc)
                             break

@@ -536,6 +536,23 @@ struct KotlinLowering: Lowering {
         return Block([])
     }
 
+    /// `internal constructor(defaultFontFamily: FontFamily = …) : this(bodyDefault = TextStyle(…), …)`:
+    /// an init whose value is what the primary constructor makes of the delegation's arguments
+    /// (`self = Type(…)`); its own body, where it has one, runs first.
+    func secondaryConstructor(_ c: Node, of type: String) -> Decl {
+        let loc = cx.loc(c)
+        let d = Decl(.function, name: "init", loc: loc)
+        let named = c.namedChildren
+        if let ps = named.first(.functionValueParameters) { d.params = parameters(ps) }
+        var statements = named.first(.statements).map(statements) ?? []
+        if let delegation = named.first(.constructorDelegationCall), delegation.child(0)?.text == "this" {
+            let args = delegation.firstNamedChild("value_arguments").map(arguments) ?? []
+            statements.append(Stmt(.assign("self", Expr(.call(Expr(.name(type), loc), args, trailing: []), loc)), loc))
+        }
+        d.body = Block(statements)
+        return d
+    }
+
     func classDecl(_ n: Node, doc: [String]) -> Decl {
         let name = n.firstNamedChild("type_identifier")?.text ?? "?"
         let isEnum = n.child(0)?.kind == .enum || n.hasChild("enum_class_body")
@@ -549,7 +566,13 @@ struct KotlinLowering: Lowering {
             if c.kind == .delegationSpecifier { d.supertypes.append(typeName(c)) }
             return true
         }
-        if let body = n.firstNamedChild("class_body") { d.members = declarations(body) }
+        if let body = n.firstNamedChild("class_body") {
+            d.members = declarations(body)
+            body.forEachChild { c in
+                if c.kind == .secondaryConstructor { d.members.append(secondaryConstructor(c, of: name)) }
+                return true
+            }
+        }
         if let body = n.firstNamedChild("enum_class_body") {
             var entries: [Decl] = []
             body.forEachChild { c in
@@ -981,6 +1004,8 @@ extension KotlinLowering {
         case equalityExpression = "equality_expression"
         case equals = "="
         case forStatement = "for_statement"
+        case secondaryConstructor = "secondary_constructor"
+        case constructorDelegationCall = "constructor_delegation_call"
         case functionBody = "function_body"
         case functionDeclaration = "function_declaration"
         case functionType = "function_type"
