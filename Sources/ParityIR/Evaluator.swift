@@ -3742,7 +3742,8 @@ public final class Evaluator {
     /// its bound is a run-time reason more for the same look. Only a test: `show && label` is
     /// the label, a value.
     func runtimeTest(_ v: IRValue, _ e: Expr) -> Bool {
-        guard case .unknown(let why) = v.kind, IRValue.isRuntime(reason: why) else { return false }
+        // The value as stored: reading a choice through would trip a symbolic evaluation.
+        guard case .unknown(let why) = v.storage, IRValue.isRuntime(reason: why) else { return false }
         switch e.kind {
         case .binary(let op, _, _): return Evaluator.testOperators.contains(op)
         case .unary("!", _): return true
@@ -4248,7 +4249,7 @@ public final class Evaluator {
                 // `view.textColor = color` of a local struct (`var view = self` in a method that returns
                 // a changed copy): a copy of the value with the field set, as a Swift struct is.
                 if let dot = n.firstIndex(of: "."), !n.hasPrefix("self."), case let owner = String(n[..<dot]), let current = env.lookup(owner),
-                   case .record(let r) = current.kind, r.type != IRValue.oneOfType {
+                   case .record(let r) = current.storage, r.type != IRValue.oneOfType {
                     let field = String(n[n.index(after: dot)...])
                     guard !field.contains(".") else { continue }
                     let v = eval(e, expecting: r.decl?.members.first { $0.name == field }?.type, env)

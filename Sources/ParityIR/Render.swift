@@ -948,7 +948,8 @@ public final class Renderer {
                 var value = argument(sink, v.args, positional)
                 // An argument that sets nothing (`Text(text, color = Color.Unspecified)`) leaves the
                 // view what it takes from around it.
-                if let given = value, rule?.inherits.isEmpty == false, isUnset(given) { value = nil }
+                // (Not read through a choice not assumed: that would trip a lifted rendering.)
+                if let given = value, rule?.inherits.isEmpty == false, given.openChoice == nil, isUnset(given) { value = nil }
                 // What a view takes from around it (`LocalContentColor`) does not replace what its own
                 // arguments set (`BasicText(style = style.copy(color = secondary))` in a Surface's content color).
                 if value == nil, rule?.inherits.isEmpty == false, !sink.properties.isEmpty,

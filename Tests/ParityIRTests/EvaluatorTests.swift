@@ -983,6 +983,26 @@ extension EvaluatorTests {
         #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.height size=lg = 52 pt", "root.height size=sm = 32 pt", "root.opacity = 1", "root.opacity [pressed] = 0.5"])
     }
 
+    @Test func aTextWhoseArgumentIsAChoiceIsRenderedOncePerStateSet() {
+        // Text(color = when (size) { Size.Sm -> "#FF0000"; else -> "#0000FF" }) of a text that inherits
+        // its color: asking whether the argument sets nothing (`Color.Unspecified`) read the choice
+        // through and tripped, so every point was rendered (Compose buttons in the benchmark).
+        var sinks = Sinks()
+        sinks.views["Text"] = ViewRule(args: [ArgSink(["color"], .color, ["color"])], inherits: ["color": ["LocalContentColor"]], role: "text")
+        let sm = e(.member(name("Size"), "Sm", optional: false))
+        let color = e(.match(name("size"), [MatchCase(patterns: [sm], body: Block([Stmt(.expr(e(.string("#FF0000"))), Self.l)])),
+                                             MatchCase(patterns: [], body: Block([Stmt(.expr(e(.string("#0000FF"))), Self.l)]))]))
+        let text = e(.call(name("Text"), [Arg(label: "color", color)], trailing: []))
+        let run = ComponentRun(program: Self.sizeProgram(), builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(sizes: ["sm", "lg"]))
+        let r = run.run { ev in
+            let env = Env(parent: nil)
+            env.vars["size"] = ev.input(variant: false) { $0 == "lg" ? .enumCase(type: "Size", name: "Lg") : .enumCase(type: "Size", name: "Sm") }
+            return ev.eval(text, env)
+        }
+        #expect(r.liftedSets == 1)
+        #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["text.color size=lg = #0000FF", "text.color size=sm = #FF0000"])
+    }
+
     @Test func aChoiceOverTheSizeGivesThePointByPointFactsInOneEvaluationPerStateSet() {
         let facts = ["root.height size=lg = 52 pt", "root.height size=sm = 32 pt", "root.opacity = 1", "root.opacity [pressed] = 0.5"]
         let symbolic = sizeRun(statementIf: false, symbolic: true)
