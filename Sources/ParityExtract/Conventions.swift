@@ -110,7 +110,7 @@ public struct Conventions: Sendable, Codable, Hashable {
     /// Kinds: color, typography, radius, spacing, shadow.
     public var swiftTokenTypes: [String: String] = ["Color": "color", "TextStyle": "typography", "Radius": "radius", "Spacing": "spacing", "Shadow": "shadow"]
     public var kotlinTokenObjects: [String: String] = ["Typography": "typography", "Radius": "radius", "Shapes": "radius", "Spacing": "spacing", "Shadows": "shadow",
-                                                       "Elevations": "shadow", "ElevationLevels": "shadow"]
+                                                       "Elevations": "shadow", "Elevation": "shadow", "ElevationLevels": "shadow"]
     /// Words before a token object's name that make another thing of it (`LetterSpacing`, `LineSpacing`).
     public var kotlinTokenObjectNonPrefixes: Set<String> = ["Letter", "Line", "Word", "Paragraph", "Text"]
 

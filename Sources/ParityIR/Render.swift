@@ -1628,6 +1628,9 @@ public final class Renderer {
             return .failure(Why(text: "\(describe(v)) is not a letter-spacing"))
         case .token:
             if case .token(_, let n, _) = v.kind { return .success((property, Value(unit: .token, token: Normalize.tokenName(n)))) }
+            // An elevation of nothing (`Modifier.shadow(if (raised) Elevation.Sm else 0.dp, shape)`) casts
+            // no shadow: the token `none`, as Tailwind's `shadow-none`.
+            if property == "shadow", case .number(0, _) = v.kind { return .success((property, Value(unit: .token, token: "none"))) }
             return .failure(Why(text: "\(describe(v)) is not a \(property) token: parity compares \(property) by the design system's token names (a literal value or an elevation has none)"))
         case .shape:
             if let r = radius(v) { return .success((property, r)) }
