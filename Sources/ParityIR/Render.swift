@@ -1283,6 +1283,7 @@ public final class Renderer {
             for c in w.children { layer(IRValue(.view(c), value.loc), sink, part: part, &ctx) }
         case .view(let w):
             if decorates(w) {
+                let layerStart = ctx.facts.count
                 if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
                 if sinks.paintViews.contains(w.callee), let rule = sinks.views[w.callee] {
                     let positional = w.args.filter { $0.label == nil }.map(\.value)
@@ -1291,6 +1292,7 @@ public final class Renderer {
                 let start = ctx.facts.count
                 for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
                 clearStrokeHides(nothing: start, &ctx)
+                clearFillHides(nothing: layerStart, &ctx)
             } else {
                 ctx.layerChildren.append(w)
             }
@@ -1317,6 +1319,29 @@ public final class Renderer {
             e.part == f.part && e.property == "borderColor" && e.holds(variant: Int(f.cellVariant), size: Int(f.cellSize))
         }) else { return }
         ctx.facts[start...].removeAll { $0.property == "borderColor" || $0.property == "borderWidth" }
+    }
+
+    /// A layer's fill in a transparent color (a press overlay, `.overlay(Color(.shade).opacity(
+    /// configuration.isPressed ? 0.2 : 0))`, at rest) paints nothing: the background the view has
+    /// under it stays, so the layer's transparent fills from `start` on are dropped where the part
+    /// has a background color before them at the same cells.
+    /// A color that paints nothing: alpha 0 in both modes, or a color token at alpha 0 (`Color(.shade).opacity(0)`).
+    static func transparent(_ v: Value) -> Bool {
+        if let c = v.color { return c.light.alpha == 0 && c.dark.alpha == 0 }
+        return v.unit == .color && v.token != nil && v.number == 0
+    }
+
+    func clearFillHides(nothing start: Int, _ ctx: inout Context) {
+        var i = start
+        while i < ctx.facts.count {
+            let f = ctx.facts[i]
+            if f.property == "backgroundColor", f.value.map(Renderer.transparent) == true,
+               ctx.facts[..<start].contains(where: { e in e.part == f.part && e.property == "backgroundColor" && e.holds(variant: Int(f.cellVariant), size: Int(f.cellSize)) }) {
+                ctx.facts.remove(at: i)
+            } else {
+                i += 1
+            }
+        }
     }
 
     func add(_ part: String, _ property: String, _ value: Value, _ from: IRValue, _ ctx: inout Context) {
