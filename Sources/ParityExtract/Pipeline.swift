@@ -808,15 +808,10 @@ public final class DesignSystem: @unchecked Sendable {
             return program
         }
 
-        /// The paths of the project files of the platform's base program.
-        func basePaths(_ platform: Platform) -> Set<String> {
-            if let known = basePathCache[platform] { return known }
-            let base = platform == .kotlin ? kotlinBase : swiftBase
-            let paths = Set((0..<base.fileCount).filter { !base.libraryFiles.contains($0) }.compactMap { base.file($0)?.path })
-            basePathCache[platform] = paths
-            return paths
-        }
-        private var basePathCache: [Platform: Set<String>] = [:]
+        /// The paths of the project files of the platform's base program (Kotlin and Swift).
+        func basePaths(_ platform: Platform) -> Set<String> { platform == .kotlin ? kotlinBasePaths : swiftBasePaths }
+        lazy var kotlinBasePaths = Set(kotlinOwnFiles.compactMap { kotlinBase.file($0)?.path })
+        lazy var swiftBasePaths = Set((0..<swiftBase.fileCount).filter { !swiftBase.libraryFiles.contains($0) }.compactMap { swiftBase.file($0)?.path })
 
         /// The helper and token files, then the package files whose lower-case functions and
         /// extension members they call (`dynamicColorOf(…)` of Backpack's `utils/Color.kt` in its

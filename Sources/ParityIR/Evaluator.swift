@@ -328,12 +328,7 @@ public final class Evaluator {
             if case .current? = builtins.members[n], let local = lastName(base) {
                 inputReads += 1
                 if let v = locals.lookup(local) { return v }
-                if let t = builtins.localDefaults[local] {
-                    // The library's local that the project's theme provides (Backpack's `BpkTheme` gives
-                    // Material's `LocalTextStyle` its `bodyDefault`): the app's default, not the library's.
-                    if let v = themeProvided(local, e.loc, library: true) { return v }
-                    return IRValue(.token(kind: t.kind, name: t.name, alpha: nil), e.loc)
-                }
+                if let v = libraryDefault(local, e.loc) { return v }
                 // The project's own local (`val LocalSmallButtonScope = staticCompositionLocalOf { false }`):
                 // its default, where the platform's builtins read the declaration's value.
                 if let d = program.decls(named: local)?.first, d.kind == .property, d.value != nil {
@@ -777,6 +772,14 @@ public final class Evaluator {
     /// composables named `…Theme` (not `…Preview…`) that take only their content (every other
     /// parameter has a default): each is run once with a content that records what is provided where it runs.
     /// Where two themes provide different values (two brands' colors), it is unknown and says so.
+    /// A library's local that nothing nearer provides (Material's `LocalTextStyle`): what the project's
+    /// theme provides of it (Backpack's `BpkTheme` gives it `bodyDefault`), else the library's default
+    /// (`Builtins.localDefaults`); nil for a local with no library default.
+    public func libraryDefault(_ local: String, _ loc: Loc) -> IRValue? {
+        guard let t = builtins.localDefaults[local] else { return nil }
+        return themeProvided(local, loc, library: true) ?? IRValue(.token(kind: t.kind, name: t.name, alpha: nil), loc)
+    }
+
     /// `library`: a library's local (Material's `LocalTextStyle`), which has a default of its own
     /// where no theme of the project provides it.
     func themeProvided(_ local: String, _ loc: Loc, library: Bool = false) -> IRValue? {
@@ -1968,6 +1971,13 @@ public final class Evaluator {
         return out
     }
 
+    /// The declarations of the member that makes a project view type's content (SwiftUI's `body`,
+    /// `Builtins.viewBodies` by protocol); nil for a type that conforms to no view protocol.
+    func viewBody(of decl: Decl) -> [Decl]? {
+        guard let body = decl.supertypes.lazy.compactMap({ self.builtins.viewBodies[$0] }).first else { return nil }
+        return program.member(of: decl.name, body)
+    }
+
     /// A method of a project view's own type that returns that type, called on a view of it
     /// (Backpack's `BPKText(title).foregroundColor(.textOnDarkColor)` with `func foregroundColor(_
     /// color: BPKColor) -> BPKText { var view = self; view.textColor = Color(color); return view }`):
@@ -1976,7 +1986,7 @@ public final class Evaluator {
     func ownMethod(_ n: String, of v: View, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue? {
         guard let mk = v.maker, v.modifiers.count == mk.bodyModifiers,
               let ms = program.member(of: mk.decl.name, n)?.filter({ $0.kind == .function && ($0.type == mk.decl.name || $0.type == "Self") }), !ms.isEmpty,
-              let body = mk.decl.supertypes.lazy.compactMap({ self.builtins.viewBodies[$0] }).first, let bodies = program.member(of: mk.decl.name, body) else { return nil }
+              let bodies = viewBody(of: mk.decl) else { return nil }
         let instance = invoke(ms, receiver: mk.instance, args, env, e)
         guard case .record(let r) = instance.kind, r.decl === mk.decl else { return nil }
         return eachView(declValue(bodies, receiver: instance, e.loc)) { made in
@@ -1995,7 +2005,7 @@ public final class Evaluator {
     func remade(_ v: View, key: String, value: IRValue, _ loc: Loc, depth: Int = 0) -> View {
         guard depth < 16 else { return v }
         if var mk = v.maker, reads(mk.decl, key),
-           let body = mk.decl.supertypes.lazy.compactMap({ self.builtins.viewBodies[$0] }).first, let ms = program.member(of: mk.decl.name, body) {
+           let ms = viewBody(of: mk.decl) {
             mk.environment[key] = value
             let saved = environmentInputs
             for (k, x) in mk.environment { environmentInputs[k] = x }
@@ -2545,7 +2555,7 @@ public final class Evaluator {
                 if let i = rec.fields.firstIndex(where: { $0.name == field }) { rec.fields[i].value = v } else { rec.fields.append((field, v)) }
             }
         }
-        if let body = decl.supertypes.lazy.compactMap({ self.builtins.viewBodies[$0] }).first, let ms = program.member(of: decl.name, body) {
+        if let ms = viewBody(of: decl) {
             return eachView(declValue(ms, receiver: out, e.loc)) { view in
                 let c = view.copy()
                 c.madeBy = c.madeBy ?? decl.name

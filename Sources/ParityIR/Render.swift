@@ -960,13 +960,9 @@ public final class Renderer {
                         if let lv = locals.lazy.compactMap({ v.locals.lookup($0) }).first { value = lv; break }
                         // Nothing provides it: what the project's theme gives it (`KitTheme`'s
                         // `LocalTextStyle provides type.body`), else the library's default (Material's).
-                        let defaults = ctx.evaluator.builtins.localDefaults, evaluator = ctx.evaluator
-                        if let given = locals.lazy.compactMap({ defaults[$0] == nil ? nil : evaluator.themeProvided($0, v.loc, library: true) }).first {
+                        let evaluator = ctx.evaluator
+                        if let given = locals.lazy.compactMap({ evaluator.libraryDefault($0, v.loc) }).first {
                             value = given
-                            break
-                        }
-                        if let t = locals.lazy.compactMap({ defaults[$0] }).first {
-                            value = IRValue(.token(kind: t.kind, name: t.name, alpha: nil), v.loc)
                             break
                         }
                     }
@@ -1321,16 +1317,16 @@ public final class Renderer {
         ctx.facts[start...].removeAll { $0.property == "borderColor" || $0.property == "borderWidth" }
     }
 
-    /// A layer's fill in a transparent color (a press overlay, `.overlay(Color(.shade).opacity(
-    /// configuration.isPressed ? 0.2 : 0))`, at rest) paints nothing: the background the view has
-    /// under it stays, so the layer's transparent fills from `start` on are dropped where the part
-    /// has a background color before them at the same cells.
     /// A color that paints nothing: alpha 0 in both modes, or a color token at alpha 0 (`Color(.shade).opacity(0)`).
     static func transparent(_ v: Value) -> Bool {
         if let c = v.color { return c.light.alpha == 0 && c.dark.alpha == 0 }
         return v.unit == .color && v.token != nil && v.number == 0
     }
 
+    /// A layer's fill in a transparent color (a press overlay, `.overlay(Color(.shade).opacity(
+    /// configuration.isPressed ? 0.2 : 0))`, at rest) paints nothing: the background the view has
+    /// under it stays, so the layer's transparent fills from `start` on are dropped where the part
+    /// has a background color before them at the same cells.
     func clearFillHides(nothing start: Int, _ ctx: inout Context) {
         var i = start
         while i < ctx.facts.count {
