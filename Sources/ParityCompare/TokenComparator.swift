@@ -39,7 +39,10 @@ public struct TokenComparator: Sendable {
                 // It takes part by its own tokens: colors it defines itself (system colors, a
                 // scheme's names for its palette) do not make every other platform's token missing on it.
                 if !(own[p] ?? []).contains(where: { inKind($0.key) }) && unresolved.isEmpty { continue }
-                impls.append(Implementation(component: TokenComparator.component, platform: p, file: files[p] ?? "", facts: kindFacts, diagnostics: unresolved))
+                // A token of the kind it lacks is missing in the file that defines its others (its
+                // radius file, not the first token file).
+                let file = TokenComparator.mostCommonFile(kindFacts.map(\.location.file) + unresolved.map(\.location.file)) ?? files[p] ?? ""
+                impls.append(Implementation(component: TokenComparator.component, platform: p, file: file, facts: kindFacts, diagnostics: unresolved))
             }
             var c = comparator
             c.platforms = impls.map(\.platform)
@@ -59,6 +62,13 @@ public struct TokenComparator: Sendable {
         findings += c.compare(component: TokenComparator.component, problems).findings
         findings.sort { ($0.key, $0.kind, $0.id) < ($1.key, $1.kind, $1.id) }
         return ComponentResult(component: TokenComparator.component, files: files.filter { tables[$0.key] != nil }, rows: rows.sorted { $0.key < $1.key }, findings: findings)
+    }
+
+    /// The file most of the locations are in (the first by name among equals); nil for none.
+    static func mostCommonFile(_ files: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        for f in files where !f.isEmpty { counts[f, default: 0] += 1 }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     /// Each platform's token table as an implementation of `tokens` (what `parity show tokens`

@@ -126,8 +126,19 @@ enum PartAlignment {
     static func alignContainers(_ impls: inout [Implementation]) {
         var candidates: [(impl: Int, part: String, holds: Set<String>)] = []
         for i in impls.indices {
-            for part in impls[i].parts where part.isUnnamed {
-                let holds = namedDescendants(part.name, in: impls[i])
+            let painted = Set(impls[i].facts.lazy.map(\.key.part))
+            // A wrapper that sets nothing around one unnamed box that does (Compose's `Box {
+            // Box(Modifier.background(…).padding(…)) { icon }; badge }`, the badge beside the pill
+            // where the other platforms put it inside): the box is the container, holding what the
+            // wrapper holds.
+            var stands: [String: String] = [:]
+            for part in impls[i].parts where part.isUnnamed && !painted.contains(part.name) {
+                let boxes = impls[i].parts.filter { $0.isUnnamed && $0.parent == part.name && painted.contains($0.name) && !namedDescendants($0.name, in: impls[i]).isEmpty }
+                if boxes.count == 1, let box = boxes.first { stands[box.name] = part.name }
+            }
+            let wrappers = Set(stands.values)
+            for part in impls[i].parts where part.isUnnamed && !wrappers.contains(part.name) {
+                let holds = namedDescendants(stands[part.name] ?? part.name, in: impls[i])
                 if holds.count >= 1 { candidates.append((i, part.name, holds)) }
             }
         }

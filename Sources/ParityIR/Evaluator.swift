@@ -1224,6 +1224,7 @@ public final class Evaluator {
             // A member the platform's tables know (Material's `colors.isLight`) is read by them.
             if builtins.members[n] != nil { return nil }
             if let v = schemeNumber(base, n, loc) { return v }
+            if let v = extensionTokenMember(base, n, loc) { return v }
             return nestedToken(base, n, loc)
         case .token(_, _, nil):
             if implicit { return implicitTokenMember(base, n, loc) }
@@ -1340,6 +1341,16 @@ public final class Evaluator {
         }
         guard declaredType(of: t, property: n) != nil else { return nil }
         return nestedToken(base, n, loc)
+    }
+
+    /// A member the project's extension of the theme's colors class declares (`private val
+    /// Colors.cancelAction: ActionColors get() = ActionColors(control, controlPressed, label)`), read
+    /// on the token space: not a token named `cancelAction`. The class's own members stay tokens.
+    func extensionTokenMember(_ base: IRValue, _ n: String, _ loc: Loc) -> IRValue? {
+        guard let t = tokenGroupType(base),
+              let ms = program.member(of: t, n)?.filter({ $0.receiver != nil && !$0.isStatic }), !ms.isEmpty else { return nil }
+        if let p = ms.first(where: { $0.kind == .property }) { return property(p, receiver: base, loc) }
+        return declValue(ms, receiver: base, loc)
     }
 
     /// The token named `n` in a token space or group (`colors.info` -> `info`, `info.normal`).

@@ -484,7 +484,7 @@ public final class Renderer {
         var capitalized: Bool?
         var found: String?
         func endWord() {
-            if !cur.isEmpty { words.append(cur.lowercased()); cur = "" }
+            if !cur.isEmpty { let w = cur.lowercased(); words.append(Sinks.partSynonyms[w] ?? w); cur = "" }
         }
         func endName() -> String? {
             endWord()
@@ -706,8 +706,7 @@ public final class Renderer {
     /// modifiers before), as a button holding an icon is on the other platforms.
     func boxedIcon(_ v: View) -> View? {
         let role = rule(v.callee)?.role
-        if !sinks.boxing.isEmpty, role == "icon",
-           let k = v.modifiers.firstIndex(where: { sinks.boxing.contains($0.name) }), paintsBox(v.modifiers[k...]) {
+        if !sinks.boxing.isEmpty, role == "icon", let k = iconBoxStart(v), paintsBox(v.modifiers[k...]) {
             return boxed(v, from: k).box
         }
         // A text padded and then painted (an action's label): a box around the text — unless its
@@ -717,6 +716,30 @@ public final class Renderer {
             return boxed(v, from: k).box
         }
         return nil
+    }
+
+    /// Where the box of an icon that has one begins: its first `Sinks.boxing` modifier, or past the
+    /// frame it fills (`Sinks.fillsFrame`), the next frame or padding.
+    func iconBoxStart(_ v: View) -> Int? {
+        let boxing = sinks.boxing
+        if let r = v.modifiers.firstIndex(where: { sinks.fillsFrame.contains($0.name) }),
+           v.modifiers[r...].contains(where: { boxing.contains($0.name) }) {
+            // Its own frame may be written in parts (`.frame(width: 24).frame(height: 24)`): a
+            // frame of a side already framed begins the box, as does a padding after its frame.
+            var sized: Set<String> = []
+            for i in r..<v.modifiers.count {
+                let m = v.modifiers[i]
+                if boxing.contains(m.name) {
+                    let labels = Set(m.args.compactMap(\.label))
+                    if !sized.isDisjoint(with: labels) { return i }
+                    sized.formUnion(labels)
+                } else if !sized.isEmpty, pads(m) {
+                    return i
+                }
+            }
+            return nil
+        }
+        return v.modifiers.firstIndex { boxing.contains($0.name) }
     }
 
     /// The properties a box that only frames an icon may set (its size and how it places the icon).

@@ -225,6 +225,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// component that has one of them and is painted after it is a box around the icon
     /// (`Renderer.boxedIcon`).
     public var boxing: Set<String> = []
+    /// Modifiers after which a view fills the frame the next `boxing` modifier gives it (SwiftUI's
+    /// `resizable`: `Image(…).resizable().frame(width: 24, height: 24)` is a 24-point icon): that
+    /// frame is its own size, and its box, if it is painted, begins at the next frame or padding.
+    public var fillsFrame: Set<String> = []
     /// Per text view, the modifiers that give it a box of its own where it is painted after them
     /// (SwiftUI's `Text` and `padding`: `configuration.label.padding(8).background(c, in: shape)`):
     /// a box around the text, as a pressable holding a text is on the other platforms
@@ -283,6 +287,9 @@ public struct Sinks: Codable, Hashable, Sendable {
         self.edges = edges
         self.partNames = partNames
     }
+
+    /// Words that name a part by another of its names (Android's `hint` is a field's placeholder).
+    public static let partSynonyms: [String: String] = ["hint": "placeholder"]
 
     public static let defaultPartNames = ["root", "text", "track", "thumb", "indicator", "icon", "placeholder", "label", "box", "description", "badge", "dot", "title", "subtitle", "message", "caption"]
 

@@ -29,6 +29,32 @@ import ParityModel
         #expect(impls[0].facts == named.facts)
     }
 
+    /// A tab's pill: TSX paints the view that holds the icon and the badge; Compose wraps a painted
+    /// `Box` holding the icon in a `Box` that sets nothing, the badge beside the pill there. The painted
+    /// box is the container, not the wrapper (blind test, tab bar item: 6 false `missing` findings).
+    @Test func aWrapperThatSetsNothingLeavesTheContainerNameToThePaintedBoxInIt() {
+        let tsx = Implementation(component: "tab", platform: .uniwind, file: "u", facts: [fact("root/view0", "paddingTop", 4), fact("badge", "height", 20)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/view0", how: PartInfo.unnamed, view: "View", location: at, parent: "root", index: 0),
+            PartInfo(name: "icon", how: "role of Icon", view: "Icon", location: at, parent: "root/view0", index: 0),
+            PartInfo(name: "badge", how: "name TabBadge", view: "View", location: at, parent: "root/view0", index: 1),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "badge", index: 0),
+        ])
+        let kotlin = Implementation(component: "tab", platform: .kotlin, file: "k", facts: [fact("root/box0/box0", "paddingTop", 4), fact("badge", "height", 20)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Column", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "root", index: 0),
+            PartInfo(name: "root/box0/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "root/box0", index: 0),
+            PartInfo(name: "icon", how: "role of Image", view: "Image", location: at, parent: "root/box0/box0", index: 0),
+            PartInfo(name: "badge", how: "name TabBadge", view: "Box", location: at, parent: "root/box0", index: 1),
+            PartInfo(name: "text", how: "role of BasicText", view: "BasicText", location: at, parent: "badge", index: 0),
+        ])
+        var impls = [tsx, kotlin]
+        PartAlignment.align(&impls)
+        #expect(impls[0].facts.map(\.key.part).sorted() == ["badge", "container"])
+        #expect(impls[1].facts.map(\.key.part).sorted() == ["badge", "container"])
+        #expect(impls[1].parts.first { $0.view == "Box" && $0.parent == "root" }?.name == "root/box0")
+    }
+
     @Test func aNameThePlatformAlreadyHasIsNotTakenTwice() {
         let a = Implementation(component: "c", platform: .uniwind, file: "u", facts: [], parts: [
             PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),

@@ -166,6 +166,24 @@ import ParityCompare
         #expect(taking.findings.contains { $0.kind == .missing && $0.key.part == "color.label" && $0.platforms == [.kotlin] })
     }
 
+    /// A token a platform lacks is missing in the file that holds its other tokens of that kind
+    /// (Backpack: a spacing missing on Compose was put at `BpkBorderRadius.kt:1:1`, the first token file).
+    @Test func aMissingTokenPointsAtTheFileOfItsKind() {
+        func at(_ file: String) -> ParityModel.SourceLocation { ParityModel.SourceLocation(file: file, line: 3, column: 5) }
+        var swift = TokenTable(), kotlin = TokenTable()
+        swift.radius["md"] = TokenEntry(value: 8, raw: "8", location: at("Radii.swift"))
+        swift.spacing["sm"] = TokenEntry(value: 4, raw: "4", location: at("Spacing.swift"))
+        swift.spacing["xl"] = TokenEntry(value: 64, raw: "64", location: at("Spacing.swift"))
+        kotlin.radius["md"] = TokenEntry(value: 8, raw: "8.dp", location: at("BpkRadius.kt"))
+        kotlin.radius["pill"] = TokenEntry(value: 40, raw: "40.dp", location: at("BpkRadius.kt"))
+        kotlin.spacing["sm"] = TokenEntry(value: 4, raw: "4.dp", location: at("BpkSpacing.kt"))
+        let result = TokenComparator().compare([.swift: swift, .kotlin: kotlin], files: [.swift: "Colors.swift", .kotlin: "BpkColors.kt"])
+        let xl = result.findings.first { $0.key.part == "spacing" && $0.key.property == "xl" }
+        let pill = result.findings.first { $0.key.part == "radius" && $0.key.property == "pill" }
+        #expect(xl?.kind == .missing && xl?.values[.kotlin]?.location?.file == "BpkSpacing.kt", "\(String(describing: xl))")
+        #expect(pill?.kind == .missing && pill?.values[.swift]?.location?.file == "Radii.swift", "\(String(describing: pill))")
+    }
+
     /// A Material-style token class: its constructor's defaults are the tokens
     /// (`data class Shapes(val md: CornerBasedShape = RoundedCornerShape(8.dp))`).
     @Test func aTokenClassesConstructorDefaultsAreItsTokens() throws {

@@ -1112,7 +1112,9 @@ extension ComponentEntry {
             m.kind == .property && m.body == nil && !m.isStatic
                 && !m.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
         }.map { m in
-            var p = Param(name: m.name, label: m.name, type: m.type, defaultValue: m.value, loc: m.loc)
+            // `@Binding var note: String` is given as a `Binding<String>` (read as one below).
+            let bound = m.annotations.contains { $0.name == "Binding" }
+            var p = Param(name: m.name, label: m.name, type: bound ? m.type.map { "Binding<\($0)>" } : m.type, defaultValue: m.value, loc: m.loc)
             p.qualifiedType = m.qualifiedType
             return p
         }
@@ -1151,7 +1153,9 @@ extension ComponentEntry {
             var q = p
             // A binding to a state is that state's value; a default binding that never changes
             // (`isLoading: Binding<Bool> = .constant(false)`) is its value.
-            if let t = q.type, t.hasPrefix("Binding<"), t.hasSuffix(">") {
+            // A binding to a text is what the user types (`text: Binding<String>`), not a label the caller
+            // shows: empty or not at run time (a placeholder drawn `if text.isEmpty` is a part).
+            if let t = q.type, t.hasPrefix("Binding<"), t.hasSuffix(">"), !ComponentEntry.textTypes.contains(String(t.dropFirst(8).dropLast())) {
                 q.type = String(t.dropFirst(8).dropLast())
                 if case .call(let callee, let args, _)? = q.defaultValue?.kind, case .implicitMember("constant") = callee.kind,
                    args.count == 1, args[0].label == nil { q.defaultValue = args[0].value }

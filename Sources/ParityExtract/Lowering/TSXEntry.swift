@@ -224,10 +224,29 @@ struct TSXEntry {
     /// lowered as `lucide-react-native.Icon`), also optional (`LucideIcon | undefined`); nil otherwise.
     static func iconView(ofType text: String, program: Program) -> String? {
         let names = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "undefined" && $0 != "null" }
-        guard names.count == 1, let d = program.decls(named: names[0])?.first, d.kind == .property,
+        guard names.count == 1 else { return nil }
+        // A component the caller passes whose props are an icon's (`React.ComponentType<{ size?:
+        // number; color?: string }>`, also through a type alias): an icon, sized by its `size`.
+        if isIconComponentType(names[0], program: program) { return TSXTables.iconView }
+        if let d = program.decls(named: names[0])?.first(where: { $0.kind == .type }), d.members.isEmpty, d.supertypes.count == 1,
+           isIconComponentType(d.supertypes[0], program: program) { return TSXTables.iconView }
+        guard let d = program.decls(named: names[0])?.first, d.kind == .property,
               case .name(let target)? = d.value?.kind, target.hasSuffix(".\(TSXTables.iconView)"),
               TSXTables.isIconModule(String(target.dropLast(TSXTables.iconView.count + 1))) || TSXTables.isIconModule("@" + target.dropLast(TSXTables.iconView.count + 1)) else { return nil }
         return target
+    }
+
+    /// Whether a type is a component type (`TSXTables.componentTypes`) whose props have a `size`.
+    /// The props are written out (`<{ size?: number }>`) or a type the program declares (`<GlyphProps>`).
+    static func isIconComponentType(_ text: String, program: Program) -> Bool {
+        guard let open = text.firstIndex(of: "<"), text.hasSuffix(">"),
+              TSXTables.componentTypes.contains(String(text[..<open]).trimmingCharacters(in: .whitespaces)) else { return false }
+        let props = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
+        if let d = program.decls(named: props)?.first(where: { $0.kind == .type }) { return d.members.contains { $0.name == "size" } }
+        guard let r = props.range(of: "size") else { return false }
+        let before = r.lowerBound == props.startIndex ? nil : props[props.index(before: r.lowerBound)]
+        let after = r.upperBound == props.endIndex ? nil : props[r.upperBound]
+        return !(before?.isLetter ?? false) && (after == "?" || after == ":")
     }
 
     /// What the component's body says about its props' values.

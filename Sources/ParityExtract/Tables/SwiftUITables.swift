@@ -226,6 +226,7 @@ extension PlatformTables {
         sinks.reframing = ["frame"]
         sinks.chainOrder = .innerFirst
         sinks.boxing = ["frame"]
+        sinks.fillsFrame = ["resizable"]
         sinks.textBoxing = ["Text": ["padding"]]
         // A package's own modifiers (Spark's `.sparkPadding`, `.sparkFrame(height:)`, `.sparkBorder(…)`) are
         // seen by the end of their names; SwiftUI's own of such names style what parity does not compare.

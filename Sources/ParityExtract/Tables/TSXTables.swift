@@ -87,6 +87,9 @@ enum TSXTables {
         "react-native-feather", "react-native-heroicons", "react-native-vector-icons",
     ]
     static let iconView = "Icon"
+    /// The types of a component a prop passes (`icon: React.ComponentType<{ size?: number }>`).
+    static let componentTypes: Set<String> = ["React.ComponentType", "ComponentType", "React.FC", "FC", "React.FunctionComponent",
+                                              "FunctionComponent", "React.ElementType", "ElementType", "React.ComponentClass", "ComponentClass"]
 
     /// Whether an import's source is an icon library (`@expo/vector-icons/Ionicons` is in its folder).
     static func isIconModule(_ source: String) -> Bool {
