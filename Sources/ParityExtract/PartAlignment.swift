@@ -72,13 +72,17 @@ enum PartAlignment {
     static func alignPlaces(_ impls: inout [Implementation]) {
         let order = impls.indices.sorted { impls[$0].platform.ordinal < impls[$1].platform.ordinal }
         // Views that hold named parts are containers: `alignContainers` pairs them by what they hold.
+        var renames: [Int: [String: String]] = [:]
+        // A parent paired earlier in this pass is named as its pair already (the buttons of a row
+        // paired just now are the children of that row's name).
         func unnamedChildren(_ i: Int, of parent: String) -> [PartInfo] {
-            impls[i].parts.filter { $0.isUnnamed && $0.parent == parent && namedDescendants($0.name, in: impls[i]).isEmpty }
+            impls[i].parts.filter { p in
+                p.isUnnamed && p.parent.map { renames[i]?[$0] ?? $0 } == parent && namedDescendants(p.name, in: impls[i]).isEmpty
+            }
         }
         func properties(_ i: Int, _ part: String) -> Set<String> {
             Set(impls[i].facts.lazy.filter { $0.key.part == part }.map(\.key.property))
         }
-        var renames: [Int: [String: String]] = [:]
         var claimed: [Int: Set<String>] = [:]
         for (n, r) in order.enumerated() {
             for ref in impls[r].parts where ref.isUnnamed && claimed[r]?.contains(ref.name) != true {
@@ -108,11 +112,20 @@ enum PartAlignment {
     }
 
     /// The named parts inside a part, at any depth.
-    static func namedDescendants(_ part: String, in impl: Implementation) -> Set<String> {
+    /// Parts numbered by their place as how many of each kind (`text3`, `text4`: `#text#1`, `#text#2`):
+    /// a button holding `text2` on one platform and `text3` on another holds one text on both.
+    static func counted(_ parts: Set<String>) -> Set<String> {
+        var n: [String: Int] = [:]
+        for p in parts { n[Renderer.kind(of: p), default: 0] += 1 }
+        return Set(n.flatMap { kind, count in (1...count).map { "#\(kind)#\($0)" } })
+    }
+
+    /// `numbered`: also the parts named by their role and place (`text2`).
+    static func namedDescendants(_ part: String, in impl: Implementation, numbered: Bool = true) -> Set<String> {
         var out: Set<String> = [], frontier = [part], seen: Set<String> = [part]
         while let p = frontier.popLast() {
             for q in impl.parts where q.parent == p && seen.insert(q.name).inserted {
-                if !q.isUnnamed, q.name != "root" { out.insert(q.name) }
+                if !q.isUnnamed, numbered || !q.isNumberedRole, q.name != "root" { out.insert(q.name) }
                 frontier.append(q.name)
             }
         }
@@ -138,7 +151,12 @@ enum PartAlignment {
             }
             let wrappers = Set(stands.values)
             for part in impls[i].parts where part.isUnnamed && !wrappers.contains(part.name) {
-                let holds = namedDescendants(stands[part.name] ?? part.name, in: impls[i])
+                // What it holds by name (`text`, `description`), not by a number another text before
+                // it shifts (`text2`: the message on one platform, the action's label on another);
+                // those where it holds nothing else (the buttons of a row: `text3`, `text4`).
+                let held = stands[part.name] ?? part.name
+                let named = namedDescendants(held, in: impls[i], numbered: false)
+                let holds = named.isEmpty ? PartAlignment.counted(namedDescendants(held, in: impls[i])) : named
                 if holds.count >= 1 { candidates.append((i, part.name, holds)) }
             }
         }
@@ -202,16 +220,43 @@ enum PartAlignment {
         }
     }
 
+    /// Whether a part's name is one a view of the role may have: of its kind (`text`), or a part a
+    /// text is (`description`, `title`).
+    static func sameRole(_ kind: String, _ name: String) -> Bool {
+        Renderer.kind(of: name) == kind || (kind == "text" && textParts.contains(name))
+    }
+    static let textParts: Set<String> = ["description", "placeholder", "label", "title", "subtitle", "message", "caption"]
+
     /// Unnamed parts take the name other platforms give the view in the same place.
     static func alignByName(_ impls: inout [Implementation]) {
         for i in impls.indices {
             var renames: [String: String] = [:]
             // Parents first: a child's parent may be renamed before it is looked at.
-            for part in impls[i].parts where part.isUnnamed {
+            // Numbered parts another platform has by the same name in the same place.
+            let agreed = Set(impls[i].parts.filter { part in
+                part.isNumberedRole && impls.indices.contains { j in
+                    j != i && impls[j].parts.contains { $0.name == part.name && $0.parent == part.parent && $0.index == part.index }
+                }
+            }.map(\.name))
+            for part in impls[i].parts where part.isUnnamed || part.isNumberedRole {
                 let parent = part.parent.map { renames[$0] ?? $0 }
                 let children = Set(impls[i].parts.filter { $0.parent == part.name }.map(\.name))
                 var votes: [String: [Platform]] = [:]
                 for j in impls.indices where j != i {
+                    // A text numbered by its place (`text2`) takes the name of a text in its place there
+                    // (`description`, `message`): one more text before it on one platform shifts the numbers.
+                    if part.isNumberedRole {
+                        // Not where a platform has its name in its place: the numbers agree there.
+                        if agreed.contains(part.name) { break }
+                        let kind = Renderer.kind(of: part.name)
+                        // (A name renamed away just now is free: `text2` that became `description`.)
+                        let fits = impls[j].parts.filter { q in
+                            !q.isUnnamed && q.parent == parent && q.index == part.index && q.name != "root"
+                                && !impls[i].parts.contains { (renames[$0.name] ?? $0.name) == q.name } && PartAlignment.sameRole(kind, q.name)
+                        }
+                        if let q = fits.first { votes[q.name, default: []].append(impls[j].platform) }
+                        continue
+                    }
                     // Not a name this platform has already (its text in the same place as the other's).
                     var fits = impls[j].parts.filter { q in
                         !q.isUnnamed && q.parent == parent && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }
@@ -242,7 +287,7 @@ enum PartAlignment {
                     // One candidate per platform: the same place first.
                     if let q = fits.first(where: { $0.index == part.index }) ?? fits.first { votes[q.name, default: []].append(impls[j].platform) }
                 }
-                let taken = Set(impls[i].parts.map(\.name)).union(renames.values)
+                let taken = Set(impls[i].parts.map { part.isNumberedRole ? renames[$0.name] ?? $0.name : $0.name }).union(renames.values)
                 guard let (name, platforms) = votes.filter({ !taken.contains($0.key) }).max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { continue }
                 renames[part.name] = name
                 _ = platforms

@@ -1166,6 +1166,11 @@ public final class Evaluator {
 
     /// `base.name` without a call.
     func member(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, baseExpr: Expr? = nil) -> IRValue {
+        // A member of a value of the project's type a caller may give (`action.title` of `action:
+        // SnackbarAction? = nil`): that member of the value made as given (`givenInstance`).
+        if case .unknown = base.storage, !optionalDefaults.isEmpty, let k = optionalDefaults[base.loc], case .record(let r) = k, r.type != "#Given" {
+            return member(IRValue(k, base.loc), n, env, loc, baseExpr: baseExpr)
+        }
         // So does one read as `self.tint`.
         if let v = memberOfValue(base, n, env, loc, implicit: false) { return placed(v, loc) ?? v }
         switch builtins.members[n] {
@@ -2411,6 +2416,29 @@ public final class Evaluator {
         let view = View(callee: t, args: [], loc: p.loc, locals: locals)
         view.holds = p.name
         return view
+    }
+
+    /// A value of the project's type `t` as a caller gives it (`action: SnackbarAction? = nil`, given):
+    /// made by its init with what the caller passes — a text of `textTypes` shown as a text, anything
+    /// else known only at run time — so what the component reads of it (`action.title`) is drawn.
+    /// Nil where the project declares no such type.
+    public func givenInstance(of t: String, textTypes: Set<String>, _ loc: Loc) -> IRValue? {
+        guard isProjectType(t), let decl = program.decls(named: t)?.first(where: { $0.kind == .type }) else { return nil }
+        let inits = decl.members.filter { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }
+            + (program.member(of: t, "init") ?? []).filter { i in !decl.members.contains { $0 === i } }
+        var params = inits.first?.params ?? decl.params
+        if params.isEmpty, inits.isEmpty {
+            params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic && memberwise($0) && $0.value == nil }
+                .map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: nil) }
+        }
+        let env = Env(parent: nil)
+        var args: [Arg] = []
+        for p in params where p.defaultValue == nil {
+            let text = p.type.map { textTypes.contains($0) } ?? false
+            env.vars[p.name] = text ? IRValue(.string("Label"), loc) : .runtime("the `\(p.name)` of the caller's `\(t)`", loc)
+            args.append(Arg(label: p.label, Expr(.name(p.name), loc)))
+        }
+        return construct(decl, args, env, Expr(.call(Expr(.name(t), loc), args, trailing: []), loc))
     }
 
     /// The value of a parameter no caller sets and no default gives: the caller's view where its

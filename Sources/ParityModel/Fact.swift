@@ -151,6 +151,9 @@ public struct PartInfo: Codable, Hashable, Sendable {
     /// Named by nothing but its place: structural alignment may give it the name other platforms use.
     public var isUnnamed: Bool { how == PartInfo.unnamed }
     public static let unnamed = "position"
+    /// Named by its role and its place among the views of that role (`text2`, `text3`): a name as
+    /// weak as a place, which one more text before it on one platform shifts.
+    public var isNumberedRole: Bool { how.hasPrefix("role of") && name.last?.isNumber == true }
 }
 
 /// The extracted model of one component on one platform.

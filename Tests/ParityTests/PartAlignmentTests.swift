@@ -55,6 +55,40 @@ import ParityModel
         #expect(impls[1].parts.first { $0.view == "Box" && $0.parent == "root" }?.name == "root/box0")
     }
 
+    /// Texts numbered by their place shift where one platform names a text the other numbers: an
+    /// empty state's message is `description` on TSX (it shows the `description` prop) and `text2`
+    /// on SwiftUI (a stored `Text` called `message`), whose action label is then `text3` against
+    /// TSX's `text2` (blind test, empty state: 15 false findings).
+    @Test func textsNumberedByTheirPlaceTakeTheNamesOfTheTextsInTheirPlace() {
+        let tsx = Implementation(component: "empty", platform: .uniwind, file: "u", facts: [
+            fact("root/view0", "gap", 4), fact("text", "width", 1), fact("description", "width", 2), fact("root/pressable1", "height", 44), fact("text2", "width", 3),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/view0", how: PartInfo.unnamed, view: "View", location: at, parent: "root", index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root/view0", index: 0),
+            PartInfo(name: "description", how: "holds {description}", view: "Text", location: at, parent: "root/view0", index: 1),
+            PartInfo(name: "root/pressable1", how: PartInfo.unnamed, view: "Pressable", location: at, parent: "root", index: 1),
+            PartInfo(name: "text2", how: "role of Text", view: "Text", location: at, parent: "root/pressable1", index: 0),
+        ])
+        let swift = Implementation(component: "empty", platform: .swift, file: "s", facts: [
+            fact("root/vStack0", "gap", 4), fact("text", "width", 1), fact("text2", "width", 2), fact("root/frame1", "height", 44), fact("text3", "width", 3),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "VStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/vStack0", how: PartInfo.unnamed, view: "VStack", location: at, parent: "root", index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root/vStack0", index: 0),
+            PartInfo(name: "text2", how: "role of Text", view: "Text", location: at, parent: "root/vStack0", index: 1),
+            PartInfo(name: "root/frame1", how: PartInfo.unnamed, view: "#frame", location: at, parent: "root", index: 1),
+            PartInfo(name: "text3", how: "role of Text", view: "Text", location: at, parent: "root/frame1", index: 0),
+        ])
+        var impls = [tsx, swift]
+        PartAlignment.align(&impls)
+        let width = { (i: Int, n: Double) in impls[i].facts.first { $0.key.property == "width" && $0.value == .number(n, .pt) }?.key.part }
+        #expect(width(1, 2) == "description")
+        #expect(width(1, 3) == width(0, 3))
+        #expect(impls[1].facts.first { $0.key.property == "gap" }?.key.part == impls[0].facts.first { $0.key.property == "gap" }?.key.part)
+        #expect(impls[1].facts.first { $0.key.property == "height" }?.key.part == impls[0].facts.first { $0.key.property == "height" }?.key.part)
+    }
+
     @Test func aNameThePlatformAlreadyHasIsNotTakenTwice() {
         let a = Implementation(component: "c", platform: .uniwind, file: "u", facts: [], parts: [
             PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),

@@ -121,7 +121,10 @@ struct ComponentEntry {
                 let text = p.type.map { ComponentEntry.textTypes.contains(String($0.dropLast($0.hasSuffix("?") ? 1 : 0))) } ?? false
                 // A view the caller may give (SwiftUI's `image: Image? = nil`): given, it is that view,
                 // modified where the component modifies it (`if let image { image.resizable() }`).
-                ev.optionalDefaults[d.loc] = text ? .string("Label") : ev.viewGiven(for: p).map { .view($0) } ?? Evaluator.givenValue
+                // A value of the project's own type (`action: SnackbarAction? = nil`): one made by its init.
+                let type = p.type.map { String($0.dropLast($0.hasSuffix("?") ? 1 : 0)) }
+                ev.optionalDefaults[d.loc] = text ? .string("Label") : ev.viewGiven(for: p).map { .view($0) }
+                    ?? type.flatMap { ev.givenInstance(of: $0, textTypes: ComponentEntry.textTypes, d.loc)?.kind } ?? Evaluator.givenValue
                 ev.optionalNames[d.loc] = p.name
             }
             // A text the caller must give (`_ label: String`) is there: the component is read as shown
