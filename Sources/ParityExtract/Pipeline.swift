@@ -1089,6 +1089,20 @@ public final class DesignSystem: @unchecked Sendable {
         d.params.filter { $0.defaultValue == nil && ($0.type ?? "").contains("->") }.count
     }
 
+    /// Which of a component's overloads is read, the least first: the one with the fewest composable
+    /// content parameters the caller must give, then given or not (`action: (@Composable RowScope.()
+    /// -> Unit)? = null` beside an overload that draws the action from `actionLabel: String`: that one
+    /// shows what the other platforms show), then the fewest function parameters the caller must give.
+    /// (A content parameter is a function parameter not named as an event's handler, `onClick`.)
+    static func overloadRank(_ d: Decl) -> (Int, Int, Int) {
+        let slots = d.params.filter { p in
+            guard (p.type ?? "").containsBytes("->") else { return false }
+            let u = p.name.utf8
+            return !(u.count > 2 && u.starts(with: "on".utf8) && (0x41...0x5A).contains(u[u.index(u.startIndex, offsetBy: 2)]))
+        }
+        return (slots.filter { $0.defaultValue == nil }.count, slots.count, requiredLambdas(d))
+    }
+
     /// Component files of a platform by the name of the function or view they define (the file's
     /// stem: `BadgePrimitive.kt` -> `BadgePrimitive`).
     func componentStems(_ platform: Platform) -> [String: String] {
@@ -1579,7 +1593,7 @@ public final class DesignSystem: @unchecked Sendable {
                         ?? ComponentEntry.ofVariantFunctions(objectFunctions, prefix: "", receiver: receiver, program: program, builtins: worker.composeTables.builtins)
                         ?? single() {
                         _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
-                    } else if let fn = named.min(by: { DesignSystem.requiredLambdas($0) < DesignSystem.requiredLambdas($1) })
+                    } else if let fn = named.min(by: { DesignSystem.overloadRank($0) < DesignSystem.overloadRank($1) })
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
                         let entry = ComponentEntry.of(fn, program: program, builtins: worker.composeTables.builtins)
                         _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)

@@ -106,6 +106,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// The value it is called on, unless that is unset (null, or a constant named `Unspecified`):
     /// then the value of the closure argument (`color.takeOrElse { LocalContentColor.current }`).
     case orElse
+    /// A call of the function it is called on, with the call's arguments (Kotlin's `content.invoke()`,
+    /// `trailing?.invoke(this)`).
+    case invoke
     /// A scope function: the value of the closure argument run with the subject (the value it is
     /// called on, else its first argument) as the closure's receiver (`with(x) { … }`, `x.run { … }`)
     /// or as its parameter, `it` when it declares none (`x.let { … }`); with `field`, that field
@@ -481,7 +484,8 @@ public struct StateParameter: Codable, Hashable, Sendable {
         let positive: [String: [String]] = [
             "disabled": ["disabled", "isDisabled"],
             "pressed": ["pressed", "isPressed"],
-            "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value"],
+            // `active`: the current page's dot, the selected tab (not a pressed one: no caller passes that).
+            "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value", "active", "isActive"],
             "focused": ["focused", "isFocused"],
             "invalid": ["invalid", "isInvalid", "isError", "error", "hasError", "errorMessage", "errorText"],
         ]
@@ -537,6 +541,7 @@ extension Builtin {
         case .pick: "pick"
         case .style: "style"
         case .orElse: "orElse"
+        case .invoke: "invoke"
         case .scope: "scope"
         case .same: "same"
         case .count: "count"
@@ -563,7 +568,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -755,7 +760,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .colorAdjust(let s): try value(s)

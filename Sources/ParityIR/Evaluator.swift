@@ -3269,6 +3269,13 @@ public final class Evaluator {
             if let base, case .record(let r) = base.kind { record = r } else if let first = values.first?.value, case .record(let r) = first.kind { record = r }
             guard let record else { return values.first?.value ?? IRValue(.null, loc) }
             return keys.lazy.compactMap { record[$0] }.first ?? IRValue(.null, loc)
+        case .invoke:
+            guard let base else { return .unknown("`\(name)` of nothing", loc) }
+            switch base.kind {
+            case .closure, .function: return apply(base, args, env, e)
+            case .null: return base
+            default: return base.isUnknown ? base : .unknown("`\(name)` of \(describe(base))", loc)
+            }
         case .orElse:
             guard let base else { return .unknown("`\(name)` of nothing", loc) }
             switch base.kind {

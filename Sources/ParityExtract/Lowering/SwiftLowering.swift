@@ -1107,7 +1107,10 @@ extension ComponentEntry {
             let result = t[t.range(of: "->", options: .backwards)!.upperBound...].trimmingCharacters(in: .whitespaces)
             return result != "Void" && result != "()"
         }
-        let chosen = inits.first { !$0.params.contains(where: content) } ?? inits.first
+        // Of a generic view's inits for its content types (`extension SectionHeader where Action ==
+        // EmptyView` beside `where Action == Button<Text>`), the one that shows content.
+        let callable = inits.filter { !$0.params.contains(where: content) }
+        let chosen = callable.first { !program.text($0.loc).containsBytes("EmptyView()") } ?? callable.first ?? inits.first
         var params: [Param] = chosen?.params ?? type.members.filter { m in
             m.kind == .property && m.body == nil && !m.isStatic
                 && !m.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }

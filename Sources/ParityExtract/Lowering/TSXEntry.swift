@@ -25,6 +25,9 @@ struct TSXEntry {
     /// The parts of a compound component exported beside it (gluestack's `ButtonText`,
     /// `ButtonIcon` beside `Button`): drawn as its children, reading its context.
     var parts: [String] = []
+    /// Per part, the state props it takes (`SectionHeaderAction({ disabled })`): drawn as the
+    /// component's part, each is the component's state (the caller disables the whole).
+    var partStates: [String: [String]] = [:]
 
     /// Boolean props that are no input and `false` by default (`{ online = false }`): the views
     /// they show are parts of the component too (`ComponentRun.Result.addOptionalParts`).
@@ -60,7 +63,16 @@ struct TSXEntry {
         defer { ev.locals = outer }
         func withParts(_ locals: Locals) -> IRValue {
             ev.locals = locals
-            let children = parts.map { ev.eval(Expr(.element(Expr(.name($0), decl.loc), [], []), decl.loc), Env(parent: nil)) }
+            let children = parts.map { part in
+                let env = Env(parent: nil)
+                var attrs: [Arg] = []
+                for k in partStates[part] ?? [] {
+                    guard let sp = ev.builtins.stateRecords[TSXTables.propsType]?[k] else { continue }
+                    env.vars["#" + k] = ev.state(sp.state, whenTrue: sp.whenTrue, decl.loc)
+                    attrs.append(Arg(label: k, Expr(.name("#" + k), decl.loc)))
+                }
+                return ev.eval(Expr(.element(Expr(.name(part), decl.loc), attrs, []), decl.loc), env)
+            }
             ev.locals = outer
             return invoke(ev, IRValue(.record(Record(type: r.type, fields: r.fields + [("children", IRValue(.list(children), decl.loc))])), props.loc))
         }
@@ -119,6 +131,11 @@ struct TSXEntry {
                       !entry.parts.contains(part), values.contains(where: { $0.name == part && function(of: $0) != nil }) else { continue }
                 entry.parts.append(part)
             }
+        }
+        for part in entry.parts {
+            guard let d = values.first(where: { $0.name == part }), let (ps, _) = function(of: d), let keys = ps.first?.destructured?.map(\.key) else { continue }
+            let states = keys.filter { builtins.stateRecords[TSXTables.propsType]?[$0] != nil }
+            if !states.isEmpty { entry.partStates[part] = states }
         }
         return entry
     }

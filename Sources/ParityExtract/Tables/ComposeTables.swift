@@ -115,6 +115,7 @@ extension PlatformTables {
             "collectIsFocusedAsState": .state("focused"),
             "collectIsHoveredAsState": .state("hovered"),
             "takeOrElse": .orElse,
+            "invoke": .invoke,
             "coerceAtMost": .math("min"), "coerceAtLeast": .math("max"),
             "not": .not,
             // Kotlin's lists: `tabs.any { it.icon != null }`. (Not `isEmpty()`: a text field's `value`

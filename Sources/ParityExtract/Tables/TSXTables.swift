@@ -16,7 +16,7 @@ enum TSXTables {
         var t: [String: StateParameter] = [:]
         let positive: [String: [String]] = [
             "disabled": ["disabled", "isDisabled", "aria-disabled"],
-            "checked": ["checked", "isChecked", "aria-checked", "selected", "isSelected", "isOn", "on"],
+            "checked": ["checked", "isChecked", "aria-checked", "selected", "isSelected", "isOn", "on", "active", "isActive"],
             "invalid": ["invalid", "isInvalid", "aria-invalid", "error", "isError", "hasError", "errorMessage", "errorText"],
             "focused": ["focused", "isFocused"],
             "pressed": ["pressed", "isPressed"],
@@ -274,11 +274,12 @@ enum TSXTables {
                                               "pressedOpacity": StateValueInterpreter(property: "opacity", state: "pressed")]
         guard platform != .stylesheet else { return out }
         var prefixes = statePrefixes
-        // `data-[selected=true]:` of a view whose `data-selected` carries the state prop of that name,
-        // then a data attribute of a state prefix's name (gluestack's `data-[active=true]:`,
-        // `data-[hover=true]:`, `data-[focus=true]:`, which its creators set on the view): that state.
+        // A data attribute of a state prefix's name (gluestack's `data-[active=true]:` — pressed, as
+        // `active:` is, not an `active` prop's checked —, `data-[hover=true]:`, `data-[focus=true]:`,
+        // which its creators set on the view), then `data-[selected=true]:` of a view whose
+        // `data-selected` carries the state prop of that name: that state.
         let props = conventions.stateParameters(stateProps).filter { n, p in p.whenTrue && !n.contains("-") }.map { ($0.key, $0.value.state) }
-        for (n, state) in props + statePrefixes.filter({ $0.key.allSatisfy(\.isLetter) }).map({ ($0.key, $0.value) }) {
+        for (n, state) in statePrefixes.filter({ $0.key.allSatisfy(\.isLetter) }).map({ ($0.key, $0.value) }) + props {
             for k in ["data-[\(n)]", "data-[\(n)=true]"] where prefixes[k] == nil { prefixes[k] = state }
         }
         for (k, v) in conventions.tailwindStatePrefixes { prefixes[k] = v }
