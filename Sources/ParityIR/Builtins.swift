@@ -353,6 +353,13 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Protocols of a project type that lays out its content (SwiftUI's `Layout`): called with
     /// that content, it is `layoutContainer` (SwiftUI's `Group`: with one view, that view in its place).
     public var layoutProtocols: Set<String> = []
+    /// Protocols of a project type that is a shape (SwiftUI's `Shape`), and the method that draws
+    /// it (`path(in:)`): made, it is the library shape that method's path is, where it is one
+    /// (`RoundedRectangle(cornerRadius: r).path(in: rect)`).
+    public var shapeProtocols: Set<String> = []
+    public var shapePathMethod = "path"
+    /// The library shapes such a path may be (not a `Path` of lines: a check mark is no box).
+    public var libraryShapes: Set<String> = []
     public var layoutContainer: String?
     /// States evaluated together, where a component reads each of them (`InputSpace.combined`).
     public var combinedStates: [Set<String>] = []

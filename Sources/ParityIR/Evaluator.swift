@@ -2594,6 +2594,11 @@ public final class Evaluator {
                 if let i = rec.fields.firstIndex(where: { $0.name == field }) { rec.fields[i].value = v } else { rec.fields.append((field, v)) }
             }
         }
+        if !builtins.shapeProtocols.isEmpty, decl.supertypes.contains(where: builtins.shapeProtocols.contains),
+           let path = decl.members.first(where: { $0.kind == .function && $0.name == builtins.shapePathMethod && $0.params.count == 1 }) {
+            let drawn = callFunction(path, receiver: out, [(path.params[0].label, .runtime("the rectangle a shape is drawn in", e.loc))], e.loc)
+            if case .view(let v) = drawn.storage, builtins.libraryShapes.contains(v.callee) { return drawn }
+        }
         if let ms = viewBody(of: decl) {
             return eachView(declValue(ms, receiver: out, e.loc)) { view in
                 let c = view.copy()

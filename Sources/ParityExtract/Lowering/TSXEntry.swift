@@ -103,7 +103,14 @@ struct TSXEntry {
     /// capitalized function.
     static func find(_ name: String, in decls: [Decl], program: Program, builtins: Builtins) -> TSXEntry? {
         let values = decls.filter { $0.kind == .function || $0.kind == .property }
+        // `const Kbd = Object.assign(KbdRoot, { Text: KbdText })`: the component is its root.
+        let assigned = values.first { $0.name == name }.flatMap { d -> String? in
+            guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
+                  let first = args.first, case .name(let root) = first.value.kind else { return nil }
+            return root
+        }
         let decl = values.first { $0.name == name && function(of: $0) != nil }
+            ?? assigned.flatMap { root in values.first { $0.name == root && function(of: $0) != nil } }
             ?? values.first { $0.name == "default" && function(of: $0) != nil }
             ?? values.first { $0.name.first?.isUppercase == true && function(of: $0) != nil }
         guard let decl, let (params, body) = function(of: decl) else { return nil }
@@ -122,13 +129,15 @@ struct TSXEntry {
             return TSXTables.isCompoundPart(suffix: String(d.name.dropFirst(decl.name.count)), subParts: subParts)
         }.map(\.name)
         // And the parts it is assigned as members (`Object.assign(ButtonRoot, { Label: ButtonLabel })`,
-        // drawn as `Button.Label`): sub-parts of it, whatever their names.
+        // drawn as `Button.Label`): sub-parts of it, whatever their names — not those it draws itself
+        // (`RadioCard = Object.assign(RadioCardBase, { Root, Title })`, the base drawing `<Root><Title>`).
+        let drawn = Set(elementTags(body, program: program, builtins: builtins))
         for d in values {
             guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
                   args.count == 2, case .name(decl.name) = args[0].value.kind, case .object(let entries) = args[1].value.kind else { continue }
             for e in entries {
                 guard case .name(let key) = e.key, TSXTables.isCompoundPart(suffix: key, subParts: [key]), case .name(let part) = e.value.kind, part != decl.name,
-                      !entry.parts.contains(part), values.contains(where: { $0.name == part && function(of: $0) != nil }) else { continue }
+                      !entry.parts.contains(part), !drawn.contains(part), values.contains(where: { $0.name == part && function(of: $0) != nil }) else { continue }
                 entry.parts.append(part)
             }
         }

@@ -68,6 +68,8 @@ extension PlatformTables {
             "trimmingCharacters": .trim, "uppercased": .same, "lowercased": .same,
             // A binding's value (`isLoading.wrappedValue`): a binding stands for its value here.
             "wrappedValue": .same,
+            // A library shape's path is that shape (`RoundedRectangle(cornerRadius: r).path(in: rect)`).
+            "path": .same,
             // Dynamic Type at its default size (Large), where parity reads text: `UIFontMetrics.default
             // .scaledValue(for: 17)` is 17, `UIFontMetrics(forTextStyle: .body).scaledFont(for: font)` the font.
             "scaledValue": .passThrough(label: "for", index: 0), "scaledFont": .passThrough(label: "for", index: 0),
@@ -125,6 +127,8 @@ extension PlatformTables {
         builtins.colorValueTypes = ["Color", "UIColor"]
         builtins.layoutProtocols = ["Layout"]
         builtins.layoutContainer = "Group"
+        builtins.shapeProtocols = ["Shape", "InsettableShape"]
+        builtins.libraryShapes = ["RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "Rectangle"]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
         builtins.environmentSetters = ["environment"]
