@@ -131,13 +131,13 @@ struct TSXEntry {
         // And the parts it is assigned as members (`Object.assign(ButtonRoot, { Label: ButtonLabel })`,
         // drawn as `Button.Label`): sub-parts of it, whatever their names — not those it draws itself
         // (`RadioCard = Object.assign(RadioCardBase, { Root, Title })`, the base drawing `<Root><Title>`).
-        let drawn = Set(elementTags(body, program: program, builtins: builtins))
         for d in values {
             guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
                   args.count == 2, case .name(decl.name) = args[0].value.kind, case .object(let entries) = args[1].value.kind else { continue }
             for e in entries {
                 guard case .name(let key) = e.key, TSXTables.isCompoundPart(suffix: key, subParts: [key]), case .name(let part) = e.value.kind, part != decl.name,
-                      !entry.parts.contains(part), !drawn.contains(part), values.contains(where: { $0.name == part && function(of: $0) != nil }) else { continue }
+                      !entry.parts.contains(part), values.contains(where: { $0.name == part && function(of: $0) != nil }) else { continue }
+                if compounds.contains(part) { continue }
                 entry.parts.append(part)
             }
         }
