@@ -629,8 +629,11 @@ public final class Renderer {
                 continue
             }
             guard let p = paint(m) else { continue }
-            if p == .fill, painted.contains(.fill), let first = outside.first, drop.isEmpty {
-                // The box: the first padding outside the inner fill and everything outside it.
+            // A paint of a kind the view has already, around a padding of it (a fill around a padded
+            // fill; a ring around a padded, bordered circle: `Circle().strokeBorder(c).padding(4)
+            // .overlay { Circle().strokeBorder(accent) }`): a box of its own.
+            if painted.contains(p), let first = outside.first, drop.isEmpty {
+                // The box: the first padding outside the inner paint and everything outside it.
                 return namedBox(v, from: first, outerFirst: order == .outerFirst)
             }
             drop.formUnion(outside)
