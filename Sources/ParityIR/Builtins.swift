@@ -318,6 +318,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// ButtonDefaults.buttonColors())`, `OutlinedButton(border =
     /// ButtonDefaults.outlinedButtonBorder(enabled))`: `"ButtonDefaults.outlinedButtonBorder(enabled)"`).
     public var argumentDefaults: [String: [String: String]] = [:]
+    /// A view builtin made as another view where an argument is a record of a type, or is given
+    /// (Compose's `drawRoundRect(color, style = Stroke(width))`: a stroke, `drawRoundRect#stroke`, not
+    /// a fill; `drawRoundRect(color, size = Size(w, 2f))`: a shape of its own size); the first that fits.
+    public var viewVariants: [String: [ViewVariant]] = [:]
     /// Parameter types whose value, where no caller sets it, is the view the caller passes (SwiftUI
     /// `image: Image`): a view of that type, so what the component applies to it is read.
     public var callerViewTypes: Set<String> = []
@@ -818,5 +822,19 @@ extension Builtin {
                 if !views.isEmpty { try p.encode(views, forKey: RowKey("views")) }
             }
         }
+    }
+}
+
+/// `Builtins.viewVariants`: the argument, the record type it must be (nil: any value given), and
+/// the view made then.
+public struct ViewVariant: Codable, Hashable, Sendable {
+    public var label: String
+    public var type: String?
+    public var callee: String
+
+    public init(label: String, type: String?, callee: String) {
+        self.label = label
+        self.type = type
+        self.callee = callee
     }
 }

@@ -3219,6 +3219,11 @@ public final class Evaluator {
         case .notState(let s): return state(s, whenTrue: false, loc)
         case .colorMode(let m): return modeFlag(m, loc)
         case .view:
+            for variant in builtins.viewVariants[name] ?? [] {
+                guard let a = args.first(where: { $0.label == variant.label }) else { continue }
+                if let type = variant.type { guard case .record(let r) = eval(a.value, env).storage, r.type == type else { continue } }
+                return makeView(variant.callee, args, env, e)
+            }
             return makeView(name, args, env, e)
         case .style(let method, let configuration, let fields, let parts, let views):
             let values = evalArgs(args, env, types: builtinTypes(name, args))

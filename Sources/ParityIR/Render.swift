@@ -1307,7 +1307,7 @@ public final class Renderer {
             if decorates(w) {
                 let layerStart = ctx.facts.count
                 if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
-                if sinks.paintViews.contains(w.callee), let rule = sinks.views[w.callee] {
+                if sinks.paintViews.contains(w.callee), let rule = sinks.layerRules[w.callee] ?? sinks.views[w.callee] {
                     let positional = w.args.filter { $0.label == nil }.map(\.value)
                     for a in rule.args { if let v = argument(a, w.args, positional) { apply(a, [v], part: part, &ctx) } }
                 }

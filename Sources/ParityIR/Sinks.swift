@@ -193,6 +193,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Views that paint the view whose layer they are, as a library shape does, by what their own
     /// arguments set (SwiftUI's `.background(color.clipShape(Capsule()))`: a `Color` is a view).
     public var paintViews: Set<String> = []
+    /// How a paint view sets the view whose layer it is, where that differs from its rule as a view
+    /// (Compose's `drawRoundRect(color)` in a `drawBehind { … }` is the background; in a `Canvas`, a
+    /// glyph's color).
+    public var layerRules: [String: ViewRule] = [:]
     /// Drawings a layer may hold that set nothing of the view (Compose's `drawLine` in a
     /// `drawBehind { … }`: a line, not a property parity compares); other views in a layer are its children.
     public var layerIgnored: Set<String> = []

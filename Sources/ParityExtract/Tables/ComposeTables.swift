@@ -101,6 +101,9 @@ extension PlatformTables {
             "listOf": .list, "emptyList": .list, "mutableListOf": .list,
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
+        // A draw scope's corner radius and stroke (`CornerRadius(r.toPx())`, `Stroke(width = w.toPx())`).
+        names["CornerRadius"] = .passThrough(label: nil, index: 0)
+        names["Stroke"] = .record(type: "Stroke", params: ["width"])
         var members: [String: Builtin] = [
             "compositeOver": .composite,
             // Material's `colors.isLight` (and a theme's own of that name): true in light mode.
@@ -115,6 +118,8 @@ extension PlatformTables {
             "collectIsFocusedAsState": .state("focused"),
             "collectIsHoveredAsState": .state("hovered"),
             "takeOrElse": .orElse,
+            // A length in pixels at density 1, where lengths are read in dp (`cornerRadius.toPx()`).
+            "toPx": .same,
             "invoke": .invoke,
             "coerceAtMost": .math("min"), "coerceAtLeast": .math("max"),
             "not": .not,
@@ -154,6 +159,12 @@ extension PlatformTables {
         builtins.tokenValueTypes = ["color": "Color", "typography": "TextStyle"]
         builtins.colorValueTypes = ["Color"]
         builtins.contentModifiers = ["drawBehind"]
+        // A stroked rectangle drawn behind the content (`drawRoundRect(c, style = Stroke(w))`) is its border.
+        // A filled one of a size of its own (`size = Size(size.width, 2f)`: a tab's underline) is a
+        // drawing of its own, not the background (`Sinks.layerIgnored`).
+        for n in ["drawRoundRect", "drawRect"] {
+            builtins.viewVariants[n] = [ViewVariant(label: "style", type: "Stroke", callee: n + "#stroke"), ViewVariant(label: "size", type: nil, callee: n + "#sized")]
+        }
         // `Image(painter = icon)` is the view of the component's `icon` parameter.
         builtins.shownArguments = ["painter", "imageVector", "bitmap", "text", ""]
         // Material 3's theme provides `typography.bodyLarge` as the text style.
@@ -358,8 +369,17 @@ extension PlatformTables {
             "RectangleShape": ShapeRule(points: 0), "Shape.RectangleShape": ShapeRule(points: 0),
         ]
         for (v, padding) in material2ButtonPaddings { views[v] = materialButton(padding: padding, radius: nil) }
+        // The stroked and sized variants (`Builtins.viewVariants`) draw in a `Canvas` as the call does.
+        for n in ["drawRoundRect", "drawRect"] { for variant in ["#stroke", "#sized"] { views[n + variant] = views[n] } }
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
-        sinks.paintViews = ["drawRect"]
+        sinks.paintViews = ["drawRect", "drawRoundRect", "drawRect#stroke", "drawRoundRect#stroke"]
+        // In a `drawBehind { … }`: a filled rounded rectangle is the background and its radius; a
+        // stroked one (`Builtins.viewVariants`) the border, its width the stroke's.
+        sinks.layerRules["drawRoundRect"] = ViewRule(args: [ArgSink(["color"], index: 0, .color, ["backgroundColor"]), ArgSink(["cornerRadius"], .length, ["radius"])])
+        let stroke = ViewRule(args: [ArgSink(["color"], index: 0, .color, ["borderColor"]), ArgSink(["style"], .fields("stroke"), [])])
+        sinks.layerRules["drawRoundRect#stroke"] = stroke
+        sinks.layerRules["drawRect#stroke"] = stroke
+        sinks.fieldTables["stroke"] = [FieldSink("width", .length, "borderWidth")]
         sinks.layerStacks = ["Box"]
         sinks.parentFilling = ["matchParentSize", "fillMaxSize"]
         sinks.spacers = ["Spacer"]
@@ -370,7 +390,7 @@ extension PlatformTables {
         // padding): the caller's modifier is applied outside what they paint.
         sinks.paintsInsideModifiers = Set(["Surface", "Card", "ElevatedCard", "OutlinedCard", "NavigationDrawerItem"] + buttons + material2Buttons
             + ["FilterChip", "ElevatedFilterChip", "InputChip", "AssistChip", "ElevatedAssistChip", "SuggestionChip"])
-        sinks.layerIgnored = ["drawLine", "drawPath", "drawCircle", "drawRoundRect", "drawArc", "drawOval", "drawPoints", "drawImage"]
+        sinks.layerIgnored = ["drawLine", "drawPath", "drawCircle", "drawArc", "drawOval", "drawPoints", "drawImage", "drawRoundRect#sized", "drawRect#sized"]
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
         // `maxLines = Int.MAX_VALUE` (Material's and most wrappers' default): no limit, nothing set.
         sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max", "Int.MAX_VALUE"])
