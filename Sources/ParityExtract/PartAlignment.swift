@@ -111,7 +111,6 @@ enum PartAlignment {
         }
     }
 
-    /// The named parts inside a part, at any depth.
     /// Parts numbered by their place as how many of each kind (`text3`, `text4`: `#text#1`, `#text#2`):
     /// a button holding `text2` on one platform and `text3` on another holds one text on both.
     static func counted(_ parts: Set<String>) -> Set<String> {
@@ -120,7 +119,8 @@ enum PartAlignment {
         return Set(n.flatMap { kind, count in (1...count).map { "#\(kind)#\($0)" } })
     }
 
-    /// `numbered`: also the parts named by their role and place (`text2`).
+    /// The named parts inside a part, at any depth; `numbered`: also the parts named by their role
+    /// and place (`text2`).
     static func namedDescendants(_ part: String, in impl: Implementation, numbered: Bool = true) -> Set<String> {
         var out: Set<String> = [], frontier = [part], seen: Set<String> = [part]
         while let p = frontier.popLast() {

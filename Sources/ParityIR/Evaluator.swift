@@ -2418,19 +2418,27 @@ public final class Evaluator {
         return view
     }
 
+    /// A type's inits (Kotlin's `constructor`s), its own and its extensions'.
+    func inits(of decl: Decl) -> [Decl] {
+        decl.members.filter { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }
+            + (program.member(of: decl.name, "init") ?? []).filter { i in !decl.members.contains { $0 === i } }
+    }
+
+    /// Swift's memberwise init: the stored properties in order, each with its initial value as default.
+    func memberwiseParams(of decl: Decl) -> [Param] {
+        decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic && memberwise($0) }
+            .map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value) }
+    }
+
     /// A value of the project's type `t` as a caller gives it (`action: SnackbarAction? = nil`, given):
     /// made by its init with what the caller passes — a text of `textTypes` shown as a text, anything
     /// else known only at run time — so what the component reads of it (`action.title`) is drawn.
     /// Nil where the project declares no such type.
     public func givenInstance(of t: String, textTypes: Set<String>, _ loc: Loc) -> IRValue? {
         guard isProjectType(t), let decl = program.decls(named: t)?.first(where: { $0.kind == .type }) else { return nil }
-        let inits = decl.members.filter { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }
-            + (program.member(of: t, "init") ?? []).filter { i in !decl.members.contains { $0 === i } }
+        let inits = self.inits(of: decl)
         var params = inits.first?.params ?? decl.params
-        if params.isEmpty, inits.isEmpty {
-            params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic && memberwise($0) && $0.value == nil }
-                .map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: nil) }
-        }
+        if params.isEmpty, inits.isEmpty { params = memberwiseParams(of: decl) }
         let env = Env(parent: nil)
         var args: [Arg] = []
         for p in params where p.defaultValue == nil {
@@ -2536,8 +2544,7 @@ public final class Evaluator {
         if let container = builtins.layoutContainer, decl.supertypes.contains(where: builtins.layoutProtocols.contains) {
             return makeView(container, args.filter { if case .closure = $0.value.kind { return true }; return false }, env, e)
         }
-        let inits = decl.members.filter { $0.kind == .function && ($0.name == "init" || $0.name == "constructor") }
-            + (program.member(of: decl.name, "init") ?? []).filter { i in !decl.members.contains { $0 === i } }
+        let inits = self.inits(of: decl)
         // Fields a builder method sets, given by a label no init takes (the entry of a component
         // varies them): set once the init has run, before the body is made. Looked for only where
         // a label names no init's parameter (a builder field never does).
@@ -2552,7 +2559,7 @@ public final class Evaluator {
         var params = decl.params
         if params.isEmpty {
             // Swift memberwise init: the stored properties in order.
-            params = decl.members.filter { $0.kind == .property && $0.body == nil && !$0.isStatic && memberwise($0) }.map { Param(name: $0.name, label: $0.name, type: $0.type, defaultValue: $0.value) }
+            params = memberwiseParams(of: decl)
         }
         let shape = argShape(args)
         let fitting = inits.first { fits($0, shape) }

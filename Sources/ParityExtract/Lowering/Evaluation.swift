@@ -118,11 +118,11 @@ struct ComponentEntry {
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
             if let d = p.defaultValue, case .null = d.kind {
                 out.append((p.name, .runtime("the optional parameter `\(p.name)`", d.loc)))
-                let text = p.type.map { ComponentEntry.textTypes.contains(String($0.dropLast($0.hasSuffix("?") ? 1 : 0))) } ?? false
+                let type = p.type.map { String($0.dropLast($0.hasSuffix("?") ? 1 : 0)) }
+                let text = type.map { ComponentEntry.textTypes.contains($0) } ?? false
                 // A view the caller may give (SwiftUI's `image: Image? = nil`): given, it is that view,
                 // modified where the component modifies it (`if let image { image.resizable() }`).
                 // A value of the project's own type (`action: SnackbarAction? = nil`): one made by its init.
-                let type = p.type.map { String($0.dropLast($0.hasSuffix("?") ? 1 : 0)) }
                 ev.optionalDefaults[d.loc] = text ? .string("Label") : ev.viewGiven(for: p).map { .view($0) }
                     ?? type.flatMap { ev.givenInstance(of: $0, textTypes: ComponentEntry.textTypes, d.loc)?.kind } ?? Evaluator.givenValue
                 ev.optionalNames[d.loc] = p.name

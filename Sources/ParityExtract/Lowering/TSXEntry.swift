@@ -104,11 +104,7 @@ struct TSXEntry {
     static func find(_ name: String, in decls: [Decl], program: Program, builtins: Builtins) -> TSXEntry? {
         let values = decls.filter { $0.kind == .function || $0.kind == .property }
         // `const Kbd = Object.assign(KbdRoot, { Text: KbdText })`: the component is its root.
-        let assigned = values.first { $0.name == name }.flatMap { d -> String? in
-            guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
-                  let first = args.first, case .name(let root) = first.value.kind else { return nil }
-            return root
-        }
+        let assigned = values.first { $0.name == name }.flatMap { objectAssign($0)?.root }
         let decl = values.first { $0.name == name && function(of: $0) != nil }
             ?? assigned.flatMap { root in values.first { $0.name == root && function(of: $0) != nil } }
             ?? values.first { $0.name == "default" && function(of: $0) != nil }
@@ -132,8 +128,7 @@ struct TSXEntry {
         // drawn as `Button.Label`): sub-parts of it, whatever their names — not those it draws itself
         // (`RadioCard = Object.assign(RadioCardBase, { Root, Title })`, the base drawing `<Root><Title>`).
         for d in values {
-            guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
-                  args.count == 2, case .name(decl.name) = args[0].value.kind, case .object(let entries) = args[1].value.kind else { continue }
+            guard let (root, entries) = objectAssign(d), root == decl.name else { continue }
             for e in entries {
                 guard case .name(let key) = e.key, TSXTables.isCompoundPart(suffix: key, subParts: [key]), case .name(let part) = e.value.kind, part != decl.name,
                       !entry.parts.contains(part), values.contains(where: { $0.name == part && function(of: $0) != nil }) else { continue }
@@ -147,6 +142,15 @@ struct TSXEntry {
             if !states.isEmpty { entry.partStates[part] = states }
         }
         return entry
+    }
+
+    /// The root and the members of a declaration's `Object.assign(Root, { Label: RootLabel })` (no
+    /// members where they are not one object literal); nil for any other value.
+    static func objectAssign(_ d: Decl) -> (root: String, entries: [Entry])? {
+        guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
+              let first = args.first, case .name(let root) = first.value.kind else { return nil }
+        guard args.count == 2, case .object(let entries) = args[1].value.kind else { return (root, []) }
+        return (root, entries)
     }
 
     /// The tags of the elements a body draws, as written (`UIInput`, `UIInput.Input`); tags that

@@ -128,7 +128,6 @@ extension PlatformTables {
         builtins.layoutProtocols = ["Layout"]
         builtins.layoutContainer = "Group"
         builtins.shapeProtocols = ["Shape", "InsettableShape"]
-        builtins.libraryShapes = ["RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "Rectangle"]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
         builtins.environmentSetters = ["environment"]
@@ -216,6 +215,8 @@ extension PlatformTables {
             "Rectangle": ShapeRule([], index: nil),
             "capsule": ShapeRule(token: "full"), "circle": ShapeRule(token: "full"),
         ]
+        // The shape views (not `.capsule`, a shape named where one is expected) a project shape's path may be.
+        builtins.libraryShapes = Set(shapes.keys.filter { $0.first?.isUppercase == true })
         var sinks = Sinks(views: views, modifiers: modifiers, inheritedModifiers: inherited, keywords: keywords,
                           weights: Normalize.swiftWeights, shapes: shapes)
         sinks.namedTextStyles = AppleTextStyles.named
