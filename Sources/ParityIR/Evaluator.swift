@@ -2967,9 +2967,15 @@ public final class Evaluator {
     func element(_ tag: Expr, _ attrs: [Arg], _ children: [Expr], _ env: Env, _ e: Expr) -> IRValue {
         // A component of the project is inlined with its props.
         var props: [(name: String, value: IRValue)] = []
+        // Props spread from a record whose members are states (the component's own, `{...rest}`):
+        // what they do not set is still that state (`<Frame {...rest}>` reading `props.selected`).
+        var propsType = "props"
         for a in attrs {
             let v = eval(a.value, env)
-            if a.spread, case .record(let r) = v.kind { props += r.fields } else if let l = a.label { props.append((l, v)) }
+            if a.spread, case .record(let r) = v.kind {
+                props += r.fields
+                if builtins.stateRecords[r.type] != nil { propsType = r.type }
+            } else if let l = a.label { props.append((l, v)) }
         }
         // A context's provider gives its `value` to the children made inside it.
         let tagValue = eval(tag, env)
@@ -2990,13 +2996,13 @@ public final class Evaluator {
         if case .function(let decls, let recv) = tagValue.kind, let d = decls.first(where: { $0.kind == .function }) {
             var all = props
             if !kids.isEmpty { all.append(("children", kids.count == 1 ? kids[0] : IRValue(.list(kids), e.loc))) }
-            let out = callFunction(d, receiver: recv, [(nil, IRValue(.record(Record(type: "props", fields: all)), e.loc))], e.loc)
+            let out = callFunction(d, receiver: recv, [(nil, IRValue(.record(Record(type: propsType, fields: all)), e.loc))], e.loc)
             return out
         }
         if case .closure(let c) = tagValue.kind {
             var all = props
             if !kids.isEmpty { all.append(("children", kids.count == 1 ? kids[0] : IRValue(.list(kids), e.loc))) }
-            return inlined { runClosure(c, [(nil, IRValue(.record(Record(type: "props", fields: all)), e.loc))]) }
+            return inlined { runClosure(c, [(nil, IRValue(.record(Record(type: propsType, fields: all)), e.loc))]) }
         }
         // A library view's render-function child is called with the view's state record.
         if let t = builtins.renderArgument {
@@ -3567,16 +3573,41 @@ public final class Evaluator {
             default: return nil
             }
         }
-        /// Whether an entry's conditions (its keys but `skip`) hold: nil where a selection is not an input.
-        func matches(_ conditions: Record, skip: [String]) -> Bool? {
+        /// Whether an entry's conditions (its keys but `skip`) hold: nil where a selection is not an
+        /// input, with `runtime` the reason where the running app picks it (a compound entry of
+        /// `extended: true`, `extended` being whether a label is given).
+        func matches(_ conditions: Record, skip: [String], runtime: inout String?) -> Bool? {
+            var undecided = false
             for (key, wanted) in conditions.fields where !skip.contains(key) {
                 guard let sel = selected(key) else { return false }
-                if sel.isUnknown { return nil }
                 let options: [IRValue]
                 if case .list(let items) = wanted.kind { options = items } else { options = [wanted] }
-                if !options.contains(where: { o in keyName(o).map { $0 == keyName(sel) } ?? false }) { return false }
+                let picks: [IRValue]
+                let oneOf = IRValue(sel.kind, sel.loc).oneOf
+                if let alternatives = oneOf?.alternatives { picks = alternatives } else if sel.isUnknown {
+                    if case .unknown(let why) = sel.kind, IRValue.isRuntime(reason: why) { runtime = runtime ?? why } else { runtime = nil; return nil }
+                    undecided = true
+                    continue
+                } else { picks = [sel] }
+                let hits = picks.filter { p in options.contains { o in keyName(o).map { $0 == keyName(p) } ?? false } }.count
+                if hits == 0 { return false }
+                if hits < picks.count { runtime = runtime ?? oneOf?.why; undecided = true }
             }
-            return true
+            if undecided, runtime == nil { return nil }
+            return undecided ? nil : true
+        }
+        /// An entry's classes where its conditions hold, one of them or nothing where the running app
+        /// decides, else an unknown (`what`: the kind of entry).
+        func entryClasses(_ conditions: Record, skip: [String], _ found: [IRValue], what: String, _ at: Loc) -> [IRValue] {
+            guard !found.isEmpty else { return [] }
+            var runtime: String?
+            switch matches(conditions, skip: skip, runtime: &runtime) {
+            case true?: return found
+            case false?: return []
+            case nil:
+                guard let why = runtime else { return [.unknown("a \(what) whose selections are not inputs", at)] }
+                return found.map { .oneOf([$0, IRValue(.string(""), at)], why: "applied or not, as a selection of a \(what) is picked at run time (\(why))", at) }
+            }
         }
         var out: [IRValue] = []
         if slot == nil || slot == "base" { out.append(made["base"] ?? IRValue(.null, loc)) }
@@ -3584,6 +3615,12 @@ public final class Evaluator {
         if let vs = config?[rule.variants], case .record(let variants) = vs.kind {
             for (key, entries) in variants.fields {
                 guard case .record(let table) = entries.kind, let sel = selected(key) else { continue }
+                // A selection that is one of several the running app picks: one of their classes.
+                if let (picks, why) = IRValue(sel.kind, sel.loc).oneOf {
+                    let alternatives = picks.compactMap { p in keyName(p).flatMap { table[$0] }.flatMap(classes) }
+                    out.append(alternatives.isEmpty ? .unknown(why, loc) : .oneOf(alternatives, why: why, loc))
+                    continue
+                }
                 if sel.isUnknown {
                     // A variant the running app picks (`status` given at run time): one of its entries' classes.
                     if case .unknown(let why) = sel.kind, IRValue.isRuntime(reason: why) {
@@ -3611,8 +3648,7 @@ public final class Evaluator {
         if let cs = config?[rule.compound], case .list(let entries) = cs.kind {
             for entry in entries {
                 guard case .record(let conditions) = entry.kind else { continue }
-                guard let m = matches(conditions, skip: rule.classKeys) else { out.append(.unknown("a compound variant whose selections are not inputs", entry.loc)); continue }
-                if m { for key in rule.classKeys { if let v = conditions[key], let c = classes(v) { out.append(c) } } }
+                out += entryClasses(conditions, skip: rule.classKeys, rule.classKeys.compactMap { conditions[$0].flatMap(classes) }, what: "compound variant", entry.loc)
             }
         }
         // `compoundSlots: [{ slots: ["icon", "label"], size: "sm", class: "…" }]`.
@@ -3620,8 +3656,7 @@ public final class Evaluator {
             for entry in entries {
                 guard case .record(let conditions) = entry.kind, let listed = conditions["slots"], case .list(let names) = listed.kind,
                       names.contains(where: { keyName($0) == slot }) else { continue }
-                guard let m = matches(conditions, skip: rule.classKeys + ["slots"]) else { out.append(.unknown("a compound slot whose selections are not inputs", entry.loc)); continue }
-                if m { for k in rule.classKeys { if let c = conditions[k] { out.append(c) } } }
+                out += entryClasses(conditions, skip: rule.classKeys + ["slots"], rule.classKeys.compactMap { conditions[$0] }, what: "compound slot", entry.loc)
             }
         }
         for key in rule.classKeys { if let classes = selections?[key] { out.append(classes) } }

@@ -58,9 +58,20 @@ struct TSXEntry {
     /// again under what it provides, as React makes children where their parent places them.
     func call(_ ev: Evaluator, flagsOn: Bool = false) -> IRValue {
         let props = self.props(ev, flagsOn: flagsOn)
-        guard !parts.isEmpty, case .record(let r) = props.kind else { return invoke(ev, props) }
         let outer = ev.locals
         defer { ev.locals = outer }
+        guard !parts.isEmpty, case .record(let r) = props.kind else {
+            // Children it is given and places inside a provider (`<Root><Title/></Root>`, Root
+            // wrapping `{children}` in `<Ctx.Provider>`) read the context there: made again under it.
+            let before = ev.provisions.count
+            let first = invoke(ev, props)
+            guard ev.provisions.count > before else { return first }
+            var provided = outer
+            for p in ev.provisions[before...] { provided = Locals(name: p.local, value: p.value, parent: provided) }
+            ev.provisions.removeSubrange(before...)
+            ev.locals = provided
+            return invoke(ev, props)
+        }
         func withParts(_ locals: Locals) -> IRValue {
             ev.locals = locals
             let children = parts.map { part in

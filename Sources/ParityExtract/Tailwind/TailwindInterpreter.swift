@@ -385,8 +385,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     func collect(_ v: IRValue, _ ev: Evaluator, _ out: inout [Atom], depth: Int) {
         guard depth < 32 else { return }
         ev.touch(v)
-        // Class lists the running app picks among: what each sets, unresolved for why.
-        if let (alternatives, why) = v.oneOf {
+        // Class lists the running app picks among: what each sets, unresolved for why (also as
+        // the alternative of a state's choice: `disabled ? "text-label-quaternary" : hasValue ? … : …`).
+        if let (alternatives, why) = IRValue(v.kind, v.loc).oneOf {
             var atoms: [Atom] = []
             for a in alternatives { collect(a, ev, &atoms, depth: depth + 1) }
             var seen: Set<String> = []
