@@ -831,6 +831,8 @@ public struct ViewVariant: Codable, Hashable, Sendable {
     public var label: String
     public var type: String?
     public var callee: String
+    /// `type` for an argument whose value is known (not computed at run time from the draw size).
+    public static let known = "#known"
 
     public init(label: String, type: String?, callee: String) {
         self.label = label

@@ -3234,7 +3234,8 @@ public final class Evaluator {
         case .view:
             for variant in builtins.viewVariants[name] ?? [] {
                 guard let a = args.first(where: { $0.label == variant.label }) else { continue }
-                if let type = variant.type { guard case .record(let r) = eval(a.value, env).storage, r.type == type else { continue } }
+                if variant.type == ViewVariant.known { guard !eval(a.value, env).isUnknown else { continue } }
+                else if let type = variant.type { guard case .record(let r) = eval(a.value, env).storage, r.type == type else { continue } }
                 return makeView(variant.callee, args, env, e)
             }
             return makeView(name, args, env, e)

@@ -165,6 +165,10 @@ extension PlatformTables {
         for n in ["drawRoundRect", "drawRect"] {
             builtins.viewVariants[n] = [ViewVariant(label: "style", type: "Stroke", callee: n + "#stroke"), ViewVariant(label: "size", type: nil, callee: n + "#sized")]
         }
+        // A circle filling the box (`drawCircle(fill)`, the radius left to the draw size) is a round
+        // background; stroked, a round border; one of a radius of its own (`radius = 4.dp.toPx()`) a
+        // drawing of its own (a dot).
+        builtins.viewVariants["drawCircle"] = [ViewVariant(label: "style", type: "Stroke", callee: "drawCircle#stroke"), ViewVariant(label: "radius", type: ViewVariant.known, callee: "drawCircle#sized")]
         // `Image(painter = icon)` is the view of the component's `icon` parameter.
         builtins.shownArguments = ["painter", "imageVector", "bitmap", "text", ""]
         // Material 3's theme provides `typography.bodyLarge` as the text style.
@@ -370,15 +374,18 @@ extension PlatformTables {
         ]
         for (v, padding) in material2ButtonPaddings { views[v] = materialButton(padding: padding, radius: nil) }
         // The stroked and sized variants (`Builtins.viewVariants`) draw in a `Canvas` as the call does.
-        for n in ["drawRoundRect", "drawRect"] { for variant in ["#stroke", "#sized"] { views[n + variant] = views[n] } }
+        for n in ["drawRoundRect", "drawRect", "drawCircle"] { for variant in ["#stroke", "#sized"] { views[n + variant] = views[n] } }
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
-        sinks.paintViews = ["drawRect", "drawRoundRect", "drawRect#stroke", "drawRoundRect#stroke"]
+        sinks.paintViews = ["drawRect", "drawRoundRect", "drawRect#stroke", "drawRoundRect#stroke", "drawCircle", "drawCircle#stroke"]
         // In a `drawBehind { … }`: a filled rounded rectangle is the background and its radius; a
         // stroked one (`Builtins.viewVariants`) the border, its width the stroke's.
         sinks.layerRules["drawRoundRect"] = ViewRule(args: [ArgSink(["color"], index: 0, .color, ["backgroundColor"]), ArgSink(["cornerRadius"], .length, ["radius"])])
         let stroke = ViewRule(args: [ArgSink(["color"], index: 0, .color, ["borderColor"]), ArgSink(["style"], .fields("stroke"), [])])
         sinks.layerRules["drawRoundRect#stroke"] = stroke
         sinks.layerRules["drawRect#stroke"] = stroke
+        sinks.layerRules["drawCircle"] = ViewRule(args: [ArgSink(["color"], index: 0, .color, ["backgroundColor"])])
+        sinks.layerRules["drawCircle#stroke"] = stroke
+        for n in ["drawCircle", "drawCircle#stroke"] { sinks.shapes[n] = ShapeRule(token: "full") }
         sinks.fieldTables["stroke"] = [FieldSink("width", .length, "borderWidth")]
         sinks.layerStacks = ["Box"]
         sinks.parentFilling = ["matchParentSize", "fillMaxSize"]
@@ -390,7 +397,7 @@ extension PlatformTables {
         // padding): the caller's modifier is applied outside what they paint.
         sinks.paintsInsideModifiers = Set(["Surface", "Card", "ElevatedCard", "OutlinedCard", "NavigationDrawerItem"] + buttons + material2Buttons
             + ["FilterChip", "ElevatedFilterChip", "InputChip", "AssistChip", "ElevatedAssistChip", "SuggestionChip"])
-        sinks.layerIgnored = ["drawLine", "drawPath", "drawCircle", "drawArc", "drawOval", "drawPoints", "drawImage", "drawRoundRect#sized", "drawRect#sized"]
+        sinks.layerIgnored = ["drawLine", "drawPath", "drawArc", "drawOval", "drawPoints", "drawImage", "drawRoundRect#sized", "drawRect#sized", "drawCircle#sized"]
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
         // `maxLines = Int.MAX_VALUE` (Material's and most wrappers' default): no limit, nothing set.
         sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max", "Int.MAX_VALUE"])
