@@ -11,13 +11,15 @@ enum PartAlignment {
     static func align(_ impls: inout [Implementation]) {
         guard impls.count > 1 else { return }
         alignRoots(&impls)
+        // A box around a part is paired whether or not anything is unnamed (a badge's `View` holding
+        // its text beside Compose's `BasicText(count, Modifier.background(…).padding(…))`).
+        defer { alignBoxedTexts(&impls) }
         guard impls.contains(where: { $0.parts.contains(where: \.isUnnamed) }) else { return }
         alignByName(&impls)
         alignContainers(&impls)
         // A container named just now names the views in its place on the platforms that have no such container.
         alignByName(&impls)
         alignPlaces(&impls)
-        alignBoxedTexts(&impls)
     }
 
     /// What a box holding one named part pads and paints (`content`'s padding around the body text).

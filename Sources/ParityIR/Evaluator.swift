@@ -1294,8 +1294,9 @@ public final class Evaluator {
             }
             if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
             // A key an object literal does not have is `undefined`, when every key of it is known
-            // (no spread or computed key parity could not read: those stay under `...`).
-            if r.type == "object", r["..."] == nil { return IRValue(.null, loc) }
+            // (no spread or computed key parity could not read: those stay under `...`); so is a
+            // prop an element does not give a project component (`props.tint` of `<Glyph icon={…} />`).
+            if r.type == "object" || r.type == Evaluator.elementPropsType, r["..."] == nil { return IRValue(.null, loc) }
             return nil
         case .number(let x, _):
             if case .unit(let u)? = builtins.members[n] { return IRValue(.number(x, u), base.loc) }
@@ -2470,7 +2471,11 @@ public final class Evaluator {
             used.insert(d.key)
             var field: IRValue?
             switch v.kind {
-            case .record(let r): field = r[d.key] ?? stateMember(r, d.key, v.loc)
+            // By position, a record's fields in order (Kotlin's `val (fill, ink) = pair`: `component1()`, …).
+            case .record(let r): field = r[d.key] ?? stateMember(r, d.key, v.loc) ?? Int(d.key).flatMap { i in
+                let fields = r.fields.filter { !$0.name.hasPrefix("#") && !$0.name.hasPrefix("_") && $0.name != "..." }
+                return i >= 0 && i < fields.count ? fields[i].value : nil
+            }
             case .list(let items): if let i = Int(d.key), i < items.count { field = items[i] }
             case .tokenSpace, .type, .unknown: field = member(v, d.key, env, v.loc)
             default: field = memberOfValue(v, d.key, env, v.loc, implicit: false)
@@ -2964,17 +2969,34 @@ public final class Evaluator {
         }
     }
 
+    /// The type of the props record an element gives a project component.
+    public static let elementPropsType = "props"
+
+    /// A class-styled component's view (`Program.classStyled`) with the class props it was given
+    /// (`className`, `colorClassName`) that the view it draws does not set itself.
+    func classStyled(_ out: IRValue, _ props: [(name: String, value: IRValue)]) -> IRValue {
+        guard case .view(let v) = out.storage else { return out }
+        let given = props.filter { p in (p.name == "className" || p.name.hasSuffix("ClassName")) && v.arg(p.name) == nil }
+        guard !given.isEmpty else { return out }
+        let c = v.copy()
+        c.args += given.map { (label: $0.name, value: $0.value) }
+        return IRValue(.view(c), out.loc)
+    }
+
     func element(_ tag: Expr, _ attrs: [Arg], _ children: [Expr], _ env: Env, _ e: Expr) -> IRValue {
         // A component of the project is inlined with its props.
         var props: [(name: String, value: IRValue)] = []
         // Props spread from a record whose members are states (the component's own, `{...rest}`):
         // what they do not set is still that state (`<Frame {...rest}>` reading `props.selected`).
-        var propsType = "props"
+        var propsType = Evaluator.elementPropsType
         for a in attrs {
             let v = eval(a.value, env)
             if a.spread, case .record(let r) = v.kind {
                 props += r.fields
                 if builtins.stateRecords[r.type] != nil { propsType = r.type }
+            } else if a.spread {
+                // A spread parity cannot read: the props may hold anything (`...`).
+                props.append(("...", v))
             } else if let l = a.label { props.append((l, v)) }
         }
         // A context's provider gives its `value` to the children made inside it.
@@ -2997,7 +3019,7 @@ public final class Evaluator {
             var all = props
             if !kids.isEmpty { all.append(("children", kids.count == 1 ? kids[0] : IRValue(.list(kids), e.loc))) }
             let out = callFunction(d, receiver: recv, [(nil, IRValue(.record(Record(type: propsType, fields: all)), e.loc))], e.loc)
-            return out
+            return program.isClassStyled(d.name) ? classStyled(out, props) : out
         }
         if case .closure(let c) = tagValue.kind {
             var all = props
@@ -3013,7 +3035,7 @@ public final class Evaluator {
         // A name bound to a library's view (an import that names one, a wrapper of one) is that view.
         var name = program.text(tag.loc)
         if case .name = tag.kind, case .type(let t, nil) = tagValue.kind, !t.isEmpty { name = t }
-        let view = View(callee: name, args: props.map { ($0.name, $0.value) }, children: kids.flatMap { flattenViews($0) }, loc: e.loc, locals: locals)
+        let view = View(callee: name, args: props.filter { $0.name != "..." }.map { ($0.name, $0.value) }, children: kids.flatMap { flattenViews($0) }, loc: e.loc, locals: locals)
         view.comment = e.comment
         for (c, k) in zip(children, kids) where !containsView(k) {
             if let n = lastName(c) { view.holds = n; break }
@@ -3919,9 +3941,13 @@ public final class Evaluator {
             case "is": return IRValue(.bool(test), loc)
             default: return IRValue(.bool(!test), loc)
             }
-        case "provides", "to":
+        case "provides":
             let b = eval(r, env)
             return IRValue(.record(Record(type: "provides", fields: [("key", a), ("value", b)])), loc)
+        case "to":
+            // Kotlin's `a to b`: a `Pair`, read as `.first`/`.second` or destructured (`val (fill, ink) = …`).
+            let b = eval(r, env)
+            return IRValue(.record(Record(type: "Pair", fields: [("first", a), ("second", b)])), loc)
         case "then":
             // Kotlin's infix call `a then b` is `a.then(b)` (`this then SparkUsageOverlayElement(…)`).
             return callMember(a, op, [Arg(r)], env, e)

@@ -403,6 +403,10 @@ public final class Program: @unchecked Sendable {
     /// What the project's themes provide (`Evaluator.findThemeProvisions`), found once per base
     /// program (a worker's own: its themes are run once, not per component).
     var themeProvisions: [String: [(theme: String, value: IRValue)]]?
+    /// Project components registered to take class props they do not read (TSX: `cssInterop(Glyph,
+    /// …)`, `withUniwind(Glyph)`): a class prop given to one styles the view it draws.
+    public var classStyled: Set<String> = []
+    func isClassStyled(_ name: String) -> Bool { classStyled.contains(name) || base?.isClassStyled(name) == true }
 
     public init(base: Program? = nil) { self.base = base }
 

@@ -279,6 +279,31 @@ import ParityModel
         #expect(impls[0].facts == tsx.facts)
     }
 
+    /// A count badge: a named `View` painting the pill around its text on TSX, Compose's
+    /// `BasicText(count, Modifier.background(fill, pill).padding(…))` painting it itself. No part is
+    /// unnamed on either platform, and the text's box facts are still the badge's (blind test,
+    /// nav item: 6 false findings).
+    @Test func aPaintedTextIsTheBoxElsewhereWhenEveryPartIsNamed() {
+        let tsx = Implementation(component: "nav", platform: .uniwind, file: "u",
+                                 facts: [fact("badge", "paddingStart", 6), fact("text2", "fontSize", 13)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: 0),
+            PartInfo(name: "badge", how: "holds {badge}", view: "View", location: at, parent: "root", index: 1),
+            PartInfo(name: "text2", how: "role of Text", view: "Text", location: at, parent: "badge", index: 0),
+        ])
+        let kotlin = Implementation(component: "nav", platform: .kotlin, file: "k",
+                                    facts: [fact("text2", "fontSize", 13), fact("text2", "paddingStart", 6)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Row", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of BasicText", view: "BasicText", location: at, parent: "root", index: 0),
+            PartInfo(name: "text2", how: "role of BasicText", view: "BasicText", location: at, parent: "root", index: 1),
+        ])
+        var impls = [kotlin, tsx]
+        PartAlignment.align(&impls)
+        #expect(impls[0].facts.map { "\($0.key.part).\($0.key.property)" } == ["badge.paddingStart", "text2.fontSize"])
+        #expect(impls[0].parts.first { $0.name == "badge" }?.how == "the box of text2, as on uniwind")
+        #expect(impls[1].facts == tsx.facts)
+    }
+
     /// A tab's indicator drawn in an overlay (SwiftUI) sits where the other platform has its text:
     /// the text's name is taken, so the place does not decide; the one named view it lacks does.
     @Test func aNameThePlatformHasDoesNotBlockTheNamedViewItLacks() {

@@ -142,10 +142,13 @@ protocol Lowering {
     /// `lower`, and the names the file imports from a library by their own name (`Program.libraryImports`);
     /// `path` is the file's (a module's default export goes by its file's name).
     static func lowerWithImports(_ root: Node, file: Int, path: String) -> (decls: [Decl], libraryImports: Set<String>)
+    /// The components a file registers to take class props (`Program.classStyled`).
+    static func classStyledNames(_ bytes: [UInt8]) -> [String]
 }
 
 extension Lowering {
     static func lowerWithImports(_ root: Node, file: Int, path: String) -> (decls: [Decl], libraryImports: Set<String>) { (lower(root, file: file), []) }
+    static func classStyledNames(_ bytes: [UInt8]) -> [String] { [] }
 }
 
 extension ParsedFile {
@@ -162,6 +165,7 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
         if let own, i >= own, let keepImported { decls = decls.filter(keepImported) }
         let index = program.add(file: f.irFile, declarations: decls)
         if !imports.isEmpty { program.libraryImports[Int32(index)] = imports }
+        program.classStyled.formUnion(L.classStyledNames(f.tree.source.bytes))
     }
     return program
 }

@@ -35,6 +35,31 @@ struct TSXLowering: Lowering {
         return (decls, l.cx.libraryImports.value)
     }
 
+    /// The names given as the first argument of a class registrar (`TSXTables.classRegistrars`:
+    /// `cssInterop(Glyph, { className: … })`, `withUniwind(Glyph)`), read over the bytes.
+    static func classStyledNames(_ bytes: [UInt8]) -> [String] {
+        var out: [String] = []
+        for registrar in TSXTables.classRegistrars {
+            let needle = Array((registrar + "(").utf8)
+            var i = 0
+            while true {
+                let at = SourceText.index(of: needle[0], in: bytes, from: i)
+                guard at + needle.count <= bytes.count else { break }
+                i = at + 1
+                guard bytes[at..<(at + needle.count)].elementsEqual(needle) else { continue }
+                i = at + needle.count
+                // Not the end of a longer name (`unstyled(`).
+                if at > 0, DesignSystem.isNameByte(bytes[at - 1]) || bytes[at - 1] == UInt8(ascii: "$") { continue }
+                var j = i
+                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x0A { j += 1 }
+                var e = j
+                while e < bytes.count, DesignSystem.isNameByte(bytes[e]) || bytes[e] == UInt8(ascii: "$") { e += 1 }
+                if e > j { out.append(String(decoding: bytes[j..<e], as: UTF8.self)) }
+            }
+        }
+        return out
+    }
+
     /// A file's name up to its first dot when that is a JavaScript name of ASCII letters, digits,
     /// `_` and `$` not starting with a digit, and not `index`; else empty (read over the bytes: it is
     /// asked for every TSX file).

@@ -104,6 +104,9 @@ extension PlatformTables {
         // A draw scope's corner radius and stroke (`CornerRadius(r.toPx())`, `Stroke(width = w.toPx())`).
         names["CornerRadius"] = .passThrough(label: nil, index: 0)
         names["Stroke"] = .record(type: "Stroke", params: ["width"])
+        // Kotlin's `Pair(a, b)` (also `a to b`): read as `.first`/`.second` or destructured.
+        names["Pair"] = .record(type: "Pair", params: ["first", "second"])
+        names["Triple"] = .record(type: "Triple", params: ["first", "second", "third"])
         var members: [String: Builtin] = [
             "compositeOver": .composite,
             // Material's `colors.isLight` (and a theme's own of that name): true in light mode.

@@ -79,6 +79,11 @@ enum TSXTables {
     /// `withUniwind(Component)` and NativeWind's `styled(Component, { className: "style" })` give a
     /// library component class props and are still that component.
     static let wrappers = ["forwardRef", "React.forwardRef", "memo", "React.memo", "withUniwind", "styled"]
+    /// Calls that make a component take class props it does not read itself (NativeWind's
+    /// `cssInterop(Glyph, { className: { target: "style", nativeStyleToProp: { color: true } } })`
+    /// and `remapProps`, Uniwind's `withUniwind(Glyph)`, `styled(Glyph)`): its classes style the
+    /// view it draws, as the props they become do (`Program.classStyled`).
+    static let classRegistrars = ["cssInterop", "remapProps", "withUniwind", "styled"]
 
     /// Packages (or their folders) whose components are icons: each is the view `iconView`, whose
     /// `size` is its width and height and whose `color` is its color.
