@@ -232,7 +232,7 @@ extension PlatformTables {
         sinks.chainOrder = .innerFirst
         sinks.boxing = ["frame"]
         sinks.fillsFrame = ["resizable"]
-        sinks.textBoxing = ["Text": ["padding"]]
+        sinks.textBoxing = ["Text": ["padding", "frame"]]
         // A package's own modifiers (Spark's `.sparkPadding`, `.sparkFrame(height:)`, `.sparkBorder(…)`) are
         // seen by the end of their names; SwiftUI's own of such names style what parity does not compare.
         let paddings = ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]
