@@ -147,6 +147,13 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// `interpolate(progress.get(), …)`, `useSharedValue(0)`): unknown, saying so and naming the
     /// library (the payload), not "not defined in the project".
     case runtime(String)
+    /// A value the running app gives, as a parameter no caller sets is (`IRValue.runtime`; the
+    /// payload says what): a draw scope's `size`. Arithmetic passes it through, a `min` of a design
+    /// value and it is the design value (a radius clamped to half the size).
+    case given(String)
+
+    /// A `given` value (read as a name, never called).
+    public var isGiven: Bool { if case .given = self { return true }; return false }
     /// A style applied to a view (`.buttonStyle(S())`, `.modifier(M())`): the view is what the
     /// style record's `method` makes of a configuration record of type `configuration` whose
     /// `fields` are the view's content slots (field -> slot labels in order, "" the unlabeled
@@ -564,6 +571,7 @@ extension Builtin {
         case .scanHex: "scanHex"
         case .fromEntries: "fromEntries"
         case .runtime: "runtime"
+        case .given: "given"
         case .scheme: "scheme"
         case .function: "function"
         case .composite: "composite"
@@ -604,6 +612,7 @@ extension Builtin {
         "notState": #"{"notState": "disabled"}"#,
         "provided": #"{"provided": "styleContext"}"#,
         "runtime": #"{"runtime": "react-native-reanimated"}"#,
+        "given": #"{"given": "the draw scope's size"}"#,
         "colorAdjust": #"{"colorAdjust": "darken"}"#,
         "unit": #"{"unit": "dp"}"#,
         "math": #"{"math": "min"}"#,
@@ -673,6 +682,8 @@ extension Builtin {
             self = .colorAdjust(op)
         case "runtime":
             self = .runtime(try row.required(kind, "the library whose values change as the app runs (\(form))"))
+        case "given":
+            self = .given(try row.required(kind, "what the running app gives (\(form))"))
         case "function":
             self = .function(try row.required(kind, "the name of a builtin function (\(form))"))
         case "boolean":
@@ -774,7 +785,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .colorAdjust(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)
         case .boolean(let b): try value(b)
         case .number(let n): try value(n)
         case .fields(let f): try value(f)

@@ -1697,7 +1697,8 @@ public final class Evaluator {
                 return Evaluator.mapSchemeColors(value) { name, color in IRValue(.token(kind: kind, name: name, alpha: nil), color.loc) }
             }
             if let v = libraryInit(n, args, env, e) { return v }
-            if let b = builtins.names[n] { return builtinCall(b, name: n, base: nil, args, env, e) }
+            // A value the app gives (a draw scope's `size`) is no function: `size(d)` is the implicit receiver's.
+            if let b = builtins.names[n], !b.isGiven { return builtinCall(b, name: n, base: nil, args, env, e) }
             // A project composable of a layout scope (`BoxScope.SwitchImpl(…)` called in a `Box`).
             if let ds = program.scopedFunctions(named: n) { return invoke(ds, receiver: nil, args, env, e) }
             if n.first?.isUppercase == true, builtins.capitalizedViews { return makeView(n, args, env, e) }
@@ -2969,6 +2970,9 @@ public final class Evaluator {
         }
     }
 
+    /// The reason of a `Builtin.runtime` value (an animation's current value).
+    static let changesAsTheAppRuns = "a value that changes as the app runs"
+
     /// The type of the props record an element gives a project component.
     public static let elementPropsType = "props"
 
@@ -3074,6 +3078,7 @@ public final class Evaluator {
         case .colorMode(let m): return modeFlag(m, loc)
         case .state(let s): return state(s, loc)
         case .notState(let s): return state(s, whenTrue: false, loc)
+        case .given(let what): return .runtime(what, loc)
         default: return IRValue(.type(name, nil), loc)
         }
     }
@@ -3382,6 +3387,18 @@ public final class Evaluator {
         case .math(let op):
             // The receiver first (`x.coerceAtMost(1f)`), then the arguments.
             let values = (base.map { [$0] } ?? []) + evalArgs(args, env).map(\.value)
+            // A design value clamped by a size known at run time (`minOf(Radius.full.toPx(),
+            // size.minDimension / 2f)`, `min(cornerRadius, rect.height / 2)`): the token.
+            if op == "min", values.count > 1, values.contains(where: { if case .unknown(let why) = $0.kind { return IRValue.isRuntime(reason: why) }; return false }) {
+                let design = values.filter { v in
+                    switch v.kind {
+                    case .token, .number: return true
+                    default: return false
+                    }
+                }
+                // A number so clamped is no design value (`Math.min(100, value * 100)` clamps the value).
+                if design.count == 1, case .token = design[0].kind { return design[0] }
+            }
             var numbers: [(n: Double, unit: String)] = []
             for v in values {
                 guard case .number(let n, let u) = v.kind else { return v.isUnknown ? v : .unknown("`\(name)` of \(describe(v))", loc) }
@@ -3406,7 +3423,9 @@ public final class Evaluator {
             else { return .unknown("`\(name)` with the character set `\(set)`", loc) }
             return IRValue(.string(String(str.drop(while: drop).reversed().drop(while: drop).reversed())), base.loc)
         case .runtime(let library):
-            return .unknown("a value that changes as the app runs (`\(name)` of \(library))", loc)
+            return .unknown("\(Evaluator.changesAsTheAppRuns) (`\(name)` of \(library))", loc)
+        case .given(let what):
+            return .runtime(what, loc)
         case .scanHex:
             // `Scanner(string: s).scanHexInt64(&x)`: x is the variable of the `&` argument.
             guard let target = args.first?.value, case .unary("&", let v) = target.kind, case .name(let x) = v.kind else {

@@ -104,6 +104,8 @@ extension PlatformTables {
         // A draw scope's corner radius and stroke (`CornerRadius(r.toPx())`, `Stroke(width = w.toPx())`).
         names["CornerRadius"] = .passThrough(label: nil, index: 0)
         names["Stroke"] = .record(type: "Stroke", params: ["width"])
+        // A draw scope's size (`drawBehind { size.minDimension / 2f }`), where no local or parameter is named so.
+        names["size"] = .given("the draw scope's size")
         // Kotlin's `Pair(a, b)` (also `a to b`): read as `.first`/`.second` or destructured.
         names["Pair"] = .record(type: "Pair", params: ["first", "second"])
         names["Triple"] = .record(type: "Triple", params: ["first", "second", "third"])
