@@ -39,26 +39,25 @@ struct TSXLowering: Lowering {
     /// `cssInterop(Glyph, { className: … })`, `withUniwind(Glyph)`), read over the bytes.
     static func classStyledNames(_ bytes: [UInt8]) -> [String] {
         var out: [String] = []
-        for registrar in TSXTables.classRegistrars {
-            let needle = Array((registrar + "(").utf8)
-            var i = 0
-            while true {
-                let at = SourceText.index(of: needle[0], in: bytes, from: i)
-                guard at + needle.count <= bytes.count else { break }
-                i = at + 1
-                guard bytes[at..<(at + needle.count)].elementsEqual(needle) else { continue }
-                i = at + needle.count
-                // Not the end of a longer name (`unstyled(`).
-                if at > 0, DesignSystem.isNameByte(bytes[at - 1]) || bytes[at - 1] == UInt8(ascii: "$") { continue }
-                var j = i
-                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x0A { j += 1 }
-                var e = j
-                while e < bytes.count, DesignSystem.isNameByte(bytes[e]) || bytes[e] == UInt8(ascii: "$") { e += 1 }
-                if e > j { out.append(String(decoding: bytes[j..<e], as: UTF8.self)) }
-            }
+        func isName(_ c: UInt8) -> Bool { DesignSystem.isNameByte(c) || c == UInt8(ascii: "$") }
+        // One pass over the opening parentheses: the name before each is a registrar's or not.
+        var i = 0
+        while true {
+            let at = SourceText.index(of: UInt8(ascii: "("), in: bytes, from: i)
+            guard at < bytes.count else { break }
+            i = at + 1
+            var start = at
+            while start > 0, isName(bytes[start - 1]) { start -= 1 }
+            guard at - start >= 6, registrarBytes.contains(where: { $0.elementsEqual(bytes[start..<at]) }) else { continue }
+            var j = i
+            while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x0A { j += 1 }
+            var e = j
+            while e < bytes.count, isName(bytes[e]) { e += 1 }
+            if e > j { out.append(String(decoding: bytes[j..<e], as: UTF8.self)) }
         }
         return out
     }
+    private static let registrarBytes = TSXTables.classRegistrars.map { Array($0.utf8) }
 
     /// A file's name up to its first dot when that is a JavaScript name of ASCII letters, digits,
     /// `_` and `$` not starting with a digit, and not `index`; else empty (read over the bytes: it is
