@@ -3664,9 +3664,12 @@ public final class Evaluator {
                     continue
                 }
                 if sel.isUnknown {
-                    // A variant the running app picks (`status` given at run time): one of its entries' classes.
+                    // A variant the running app picks (`status` given at run time): one of its entries' classes;
+                    // nothing where no entry styles this slot (`extended: { true: {}, false: {} }`).
                     if case .unknown(let why) = sel.kind, IRValue.isRuntime(reason: why) {
-                        let alternatives = table.fields.compactMap { classes($0.value) }.filter { if case .string = $0.storage { return true }; return false }
+                        let styled = table.fields.compactMap { classes($0.value) }.filter { if case .string(let c) = $0.storage { return !c.isEmpty }; return true }
+                        if styled.isEmpty { continue }
+                        let alternatives = styled.filter { if case .string = $0.storage { return true }; return false }
                         if !alternatives.isEmpty {
                             out.append(.oneOf(alternatives, why: "one of the `\(key)` entries, as `\(key)` decides (\(why))", loc))
                             continue
