@@ -128,6 +128,10 @@ extension PlatformTables {
         builtins.layoutProtocols = ["Layout"]
         builtins.layoutContainer = "Group"
         builtins.shapeProtocols = ["Shape", "InsettableShape"]
+        // A project shape's path drawn as a rounded rectangle (`Path(roundedRect: rect, cornerRadius: r)`)
+        // is that shape; another path (`Path(ellipseIn: dot)`, a path built line by line) is none parity reads.
+        builtins.names["Path"] = .view
+        builtins.viewVariants["Path"] = [ViewVariant(label: "roundedRect", type: nil, callee: "Path#roundedRect")]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
         builtins.environmentSetters = ["environment"]
@@ -213,6 +217,8 @@ extension PlatformTables {
             "UnevenRoundedRectangle": ShapeRule([], index: nil, corners: ["topLeadingRadius", "topTrailingRadius", "bottomTrailingRadius", "bottomLeadingRadius"]),
             "Capsule": ShapeRule(token: "full"), "Circle": ShapeRule(token: "full"), "Ellipse": ShapeRule(token: "full"),
             "Rectangle": ShapeRule([], index: nil),
+            // `Builtins.viewVariants["Path"]`: a path drawn as a rounded rectangle.
+            "Path#roundedRect": ShapeRule(["cornerRadius"], index: nil),
             "capsule": ShapeRule(token: "full"), "circle": ShapeRule(token: "full"),
         ]
         // The shape views (not `.capsule`, a shape named where one is expected) a project shape's path may be.
