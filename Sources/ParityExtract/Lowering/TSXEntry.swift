@@ -28,6 +28,8 @@ struct TSXEntry {
     /// Per part, the state props it takes (`SectionHeaderAction({ disabled })`): drawn as the
     /// component's part, each is the component's state (the caller disables the whole).
     var partStates: [String: [String]] = [:]
+    /// Per part, its props typed as an icon component, with the icon view each is (`iconProps`).
+    var partIcons: [String: [(key: String, icon: String)]] = [:]
 
     /// Boolean props that are no input and `false` by default (`{ online = false }`): the views
     /// they show are parts of the component too (`ComponentRun.Result.addOptionalParts`).
@@ -80,6 +82,10 @@ struct TSXEntry {
                 for k in partStates[part] ?? [] {
                     guard let sp = ev.builtins.stateRecords[TSXTables.propsType]?[k] else { continue }
                     env.vars["#" + k] = ev.state(sp.state, whenTrue: sp.whenTrue, decl.loc)
+                    attrs.append(Arg(label: k, Expr(.name("#" + k), decl.loc)))
+                }
+                for (k, icon) in partIcons[part] ?? [] {
+                    env.vars["#" + k] = IRValue(.type(icon, nil), decl.loc)
                     attrs.append(Arg(label: k, Expr(.name("#" + k), decl.loc)))
                 }
                 return ev.eval(Expr(.element(Expr(.name(part), decl.loc), attrs, []), decl.loc), env)
@@ -151,6 +157,12 @@ struct TSXEntry {
             guard let d = values.first(where: { $0.name == part }), let (ps, _) = function(of: d), let keys = ps.first?.destructured?.map(\.key) else { continue }
             let states = keys.filter { builtins.stateRecords[TSXTables.propsType]?[$0] != nil }
             if !states.isEmpty { entry.partStates[part] = states }
+            // A part given an icon component (`function SegmentIcon({ as: Icon }: { as: IconComponent })`,
+            // gluestack's `<ButtonIcon as={AddIcon} />`): the caller's icon, as the component's own icon props are.
+            guard let type = ps.first?.type else { continue }
+            var scan = Scan(program: program, builtins: builtins)
+            let typed = scan.members(ofType: type, depth: 0)
+            for k in keys { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.partIcons[part, default: []].append((k, icon)) } }
         }
         return entry
     }
