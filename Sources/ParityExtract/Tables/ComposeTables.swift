@@ -100,7 +100,7 @@ extension PlatformTables {
             // Kotlin's list makers (`tabs: List<Tab> = emptyList()`).
             "listOf": .list, "emptyList": .list, "mutableListOf": .list,
         ]
-        for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine"] { names[n] = .view }
+        for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine", "drawOutline"] { names[n] = .view }
         // A draw scope's corner radius and stroke (`CornerRadius(r.toPx())`, `Stroke(width = w.toPx())`).
         names["CornerRadius"] = .passThrough(label: nil, index: 0)
         names["Stroke"] = .record(type: "Stroke", params: ["width"])
@@ -114,6 +114,8 @@ extension PlatformTables {
             // Material's `colors.isLight` (and a theme's own of that name): true in light mode.
             "isLight": .colorMode("light"),
             "copy": .copy,
+            // `shape.createOutline(size, layoutDirection, this)`: the shape's outline, read as the shape.
+            "createOutline": .same,
             // `style.merge(color = c, fontSize = TextUnit.Unspecified)`: the style with what is set.
             "merge": .copy,
             "dp": .unit("dp"), "sp": .unit("sp"), "em": .unit("em"),
@@ -173,6 +175,9 @@ extension PlatformTables {
         // A circle filling the box (`drawCircle(fill)`, the radius left to the draw size) is a round
         // background; stroked, a round border; one of a radius of its own (`radius = 4.dp.toPx()`) a
         // drawing of its own (a dot).
+        // A shape's outline drawn there (`drawOutline(shape.createOutline(size, layoutDirection, this), fill)`):
+        // the background in that shape's radius; stroked, the border.
+        builtins.viewVariants["drawOutline"] = [ViewVariant(label: "style", type: "Stroke", callee: "drawOutline#stroke")]
         builtins.viewVariants["drawCircle"] = [ViewVariant(label: "style", type: "Stroke", callee: "drawCircle#stroke"), ViewVariant(label: "radius", type: ViewVariant.known, callee: "drawCircle#sized")]
         // `Image(painter = icon)` is the view of the component's `icon` parameter.
         builtins.shownArguments = ["painter", "imageVector", "bitmap", "text", ""]
@@ -379,9 +384,10 @@ extension PlatformTables {
         ]
         for (v, padding) in material2ButtonPaddings { views[v] = materialButton(padding: padding, radius: nil) }
         // The stroked and sized variants (`Builtins.viewVariants`) draw in a `Canvas` as the call does.
-        for n in ["drawRoundRect", "drawRect", "drawCircle"] { for variant in ["#stroke", "#sized"] { views[n + variant] = views[n] } }
+        views["drawOutline"] = ViewRule(args: [ArgSink(["color"], index: 1, .color, ["color"])], ofParent: true)
+        for n in ["drawRoundRect", "drawRect", "drawCircle", "drawOutline"] { for variant in ["#stroke", "#sized"] { views[n + variant] = views[n] } }
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
-        sinks.paintViews = ["drawRect", "drawRoundRect", "drawRect#stroke", "drawRoundRect#stroke", "drawCircle", "drawCircle#stroke"]
+        sinks.paintViews = ["drawRect", "drawRoundRect", "drawRect#stroke", "drawRoundRect#stroke", "drawCircle", "drawCircle#stroke", "drawOutline", "drawOutline#stroke"]
         // In a `drawBehind { … }`: a filled rounded rectangle is the background and its radius; a
         // stroked one (`Builtins.viewVariants`) the border, its width the stroke's.
         sinks.layerRules["drawRoundRect"] = ViewRule(args: [ArgSink(["color"], index: 0, .color, ["backgroundColor"]), ArgSink(["cornerRadius"], .length, ["radius"])])
@@ -390,6 +396,9 @@ extension PlatformTables {
         sinks.layerRules["drawRect#stroke"] = stroke
         sinks.layerRules["drawCircle"] = ViewRule(args: [ArgSink(["color"], index: 0, .color, ["backgroundColor"])])
         sinks.layerRules["drawCircle#stroke"] = stroke
+        let outline = ArgSink(["outline"], index: 0, .shape, ["radius"])
+        sinks.layerRules["drawOutline"] = ViewRule(args: [outline, ArgSink(["color"], index: 1, .color, ["backgroundColor"])])
+        sinks.layerRules["drawOutline#stroke"] = ViewRule(args: [outline, ArgSink(["color"], index: 1, .color, ["borderColor"]), ArgSink(["style"], .fields("stroke"), [])])
         for n in ["drawCircle", "drawCircle#stroke"] { sinks.shapes[n] = ShapeRule(token: "full") }
         sinks.fieldTables["stroke"] = [FieldSink("width", .length, "borderWidth")]
         sinks.layerStacks = ["Box"]
