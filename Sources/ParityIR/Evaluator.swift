@@ -2970,9 +2970,6 @@ public final class Evaluator {
         }
     }
 
-    /// The reason of a `Builtin.runtime` value (an animation's current value).
-    static let changesAsTheAppRuns = "a value that changes as the app runs"
-
     /// The type of the props record an element gives a project component.
     public static let elementPropsType = "props"
 
@@ -3423,7 +3420,7 @@ public final class Evaluator {
             else { return .unknown("`\(name)` with the character set `\(set)`", loc) }
             return IRValue(.string(String(str.drop(while: drop).reversed().drop(while: drop).reversed())), base.loc)
         case .runtime(let library):
-            return .unknown("\(Evaluator.changesAsTheAppRuns) (`\(name)` of \(library))", loc)
+            return .unknown("a value that changes as the app runs (`\(name)` of \(library))", loc)
         case .given(let what):
             return .runtime(what, loc)
         case .scanHex:

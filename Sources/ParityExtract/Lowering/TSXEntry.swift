@@ -65,14 +65,10 @@ struct TSXEntry {
         guard !parts.isEmpty, case .record(let r) = props.kind else {
             // Children it is given and places inside a provider (`<Root><Title/></Root>`, Root
             // wrapping `{children}` in `<Ctx.Provider>`) read the context there: made again under it.
-            let before = ev.provisions.count
-            let first = invoke(ev, props)
-            guard ev.provisions.count > before else { return first }
-            var provided = outer
-            for p in ev.provisions[before...] { provided = Locals(name: p.local, value: p.value, parent: provided) }
-            ev.provisions.removeSubrange(before...)
-            ev.locals = provided
-            return invoke(ev, props)
+            return underProvisions(ev, outer) { locals in
+                ev.locals = locals
+                return invoke(ev, props)
+            }
         }
         func withParts(_ locals: Locals) -> IRValue {
             ev.locals = locals
@@ -93,14 +89,19 @@ struct TSXEntry {
             ev.locals = outer
             return invoke(ev, IRValue(.record(Record(type: r.type, fields: r.fields + [("children", IRValue(.list(children), decl.loc))])), props.loc))
         }
-        let context = Locals(name: TSXEntry.contextLocal, value: props, parent: outer)
+        return underProvisions(ev, Locals(name: TSXEntry.contextLocal, value: props, parent: outer), withParts)
+    }
+
+    /// `make` with `base`, and where the context providers it evaluated gave values, `make` again
+    /// with those on top of `base` (as React makes children where their parent places them).
+    private func underProvisions(_ ev: Evaluator, _ base: Locals, _ make: (Locals) -> IRValue) -> IRValue {
         let before = ev.provisions.count
-        let first = withParts(context)
+        let first = make(base)
         guard ev.provisions.count > before else { return first }
-        var provided = context
+        var provided = base
         for p in ev.provisions[before...] { provided = Locals(name: p.local, value: p.value, parent: provided) }
         ev.provisions.removeSubrange(before...)
-        return withParts(provided)
+        return make(provided)
     }
 
     private func invoke(_ ev: Evaluator, _ props: IRValue) -> IRValue {

@@ -39,7 +39,7 @@ struct TSXLowering: Lowering {
     /// `cssInterop(Glyph, { className: … })`, `withUniwind(Glyph)`), read over the bytes.
     static func classStyledNames(_ bytes: [UInt8]) -> [String] {
         var out: [String] = []
-        func isName(_ c: UInt8) -> Bool { DesignSystem.isNameByte(c) || c == UInt8(ascii: "$") }
+        let isName = TSXLowering.isNameByte
         // One pass over the opening parentheses: the name before each is a registrar's or not.
         var i = 0
         while true {
@@ -59,6 +59,9 @@ struct TSXLowering: Lowering {
     }
     private static let registrarBytes = TSXTables.classRegistrars.map { Array($0.utf8) }
 
+    /// A byte of a JavaScript name (ASCII letter, digit, `_` or `$`).
+    static func isNameByte(_ c: UInt8) -> Bool { DesignSystem.isNameByte(c) || c == UInt8(ascii: "$") }
+
     /// A file's name up to its first dot when that is a JavaScript name of ASCII letters, digits,
     /// `_` and `$` not starting with a digit, and not `index`; else empty (read over the bytes: it is
     /// asked for every TSX file).
@@ -68,7 +71,7 @@ struct TSXLowering: Lowering {
         while start > 0, b[start - 1] != UInt8(ascii: "/") { start -= 1 }
         var end = start
         while end < b.count, b[end] != UInt8(ascii: ".") {
-            guard DesignSystem.isNameByte(b[end]) || b[end] == UInt8(ascii: "$") else { return "" }
+            guard isNameByte(b[end]) else { return "" }
             end += 1
         }
         guard end > start, !(b[start] >= 0x30 && b[start] <= 0x39) else { return "" }

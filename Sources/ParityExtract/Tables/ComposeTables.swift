@@ -385,7 +385,7 @@ extension PlatformTables {
         for (v, padding) in material2ButtonPaddings { views[v] = materialButton(padding: padding, radius: nil) }
         // The stroked and sized variants (`Builtins.viewVariants`) draw in a `Canvas` as the call does.
         views["drawOutline"] = ViewRule(args: [ArgSink(["color"], index: 1, .color, ["color"])], ofParent: true)
-        for n in ["drawRoundRect", "drawRect", "drawCircle", "drawOutline"] { for variant in ["#stroke", "#sized"] { views[n + variant] = views[n] } }
+        for (n, variants) in builtins.viewVariants { for v in variants { views[v.callee] = views[n] } }
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
         sinks.paintViews = ["drawRect", "drawRoundRect", "drawRect#stroke", "drawRoundRect#stroke", "drawCircle", "drawCircle#stroke", "drawOutline", "drawOutline#stroke"]
         // In a `drawBehind { … }`: a filled rounded rectangle is the background and its radius; a
