@@ -25,6 +25,11 @@ public struct Tolerance: Sendable, Codable, Hashable {
     /// agrees with any value that holds the same (colors in both modes), and a step
     /// of a numbered scale (`spacing[2]`, a step's number is no name) with any value equal to it.
     public func matches(_ a: Value, _ b: Value) -> Bool {
+        // Values picked at run time: the same set of alternatives, each matching one of the other's.
+        if a.alternatives != nil || b.alternatives != nil {
+            guard let x = a.alternatives, let y = b.alternatives else { return false }
+            return x.allSatisfy { v in y.contains { matches(v, $0) } } && y.allSatisfy { v in x.contains { matches(v, $0) } }
+        }
         if let ta = a.token, let tb = b.token {
             // A color token named with the word `Color` after it (`textPrimaryColor`, as iOS names
             // them) is the token of the name without it (`textPrimary`).

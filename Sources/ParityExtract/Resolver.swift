@@ -21,31 +21,10 @@ enum Resolver {
             sorted.reserveCapacity(input.count)
             var previous = -1
             for i in FactKey.sortedIndices(input) {
-                var change = Change.none
-                if let token = input[i].value.token {
-                    switch input[i].value.unit {
-                    case .color:
-                        if var c = tokens.color(token) {
-                            if let a = input[i].value.number { c.light.alpha = a; c.dark.alpha = a }
-                            change = .color(c, clearsNumber: input[i].value.number != nil, system: tokens.colors[token] == nil)
-                        } else if !tokens.colors.isEmpty, input[i].value.color == nil {
-                            diagnostics.append((i, Diagnostic(kind: .unresolved, message: "color token `\(token)` is not defined in the \(impl.platform.rawValue) tokens", location: input[i].location, key: input[i].key)))
-                            continue
-                        }
-                    case .token where input[i].key.property == "typography":
-                        // A text style the project does not define is its library's (Material's, Apple's,
-                        // Tailwind's default): compared by its value, as a system color is.
-                        if let t = tokens.typographyValue(token) { change = .typography(t, system: tokens.typography[token] == nil) }
-                        // A built-in token (Tailwind's default `text-sm`) keeps its value where the project does not define it.
-                        else if input[i].value.typography != nil { change = .typography(nil, system: true) }
-                        else if !tokens.typography.isEmpty {
-                            diagnostics.append((i, Diagnostic(kind: .unresolved, message: "typography token `\(token)` is not defined in the \(impl.platform.rawValue) tokens", location: input[i].location, key: input[i].key)))
-                            continue
-                        }
-                    case .pt:
-                        if let r = tokens.lengths(input[i].key.property)[token]?.value { change = .number(r) }
-                    default: break
-                    }
+                guard let change = tokenChange(input[i].value, property: input[i].key.property, tokens) else {
+                    let kind = input[i].value.unit == .color ? "color" : "typography"
+                    diagnostics.append((i, Diagnostic(kind: .unresolved, message: "\(kind) token `\(input[i].value.token ?? "")` is not defined in the \(impl.platform.rawValue) tokens", location: input[i].location, key: input[i].key)))
+                    continue
                 }
                 if input[i].key.property == "letterSpacingPt" { inPoints.append((i, input[i].key)) }
                 // The last fact of each key wins.
@@ -100,20 +79,56 @@ enum Resolver {
         }
         impl.facts = facts.result()
     }
+
+    /// What resolving the value's token through the platform's tokens changes (for a value
+    /// picked at run time, in each alternative: one not defined keeps its name); nil where the
+    /// token is not defined and the platform has tokens of its kind.
+    static func tokenChange(_ value: Value, property: String, _ tokens: TokenTable) -> Change? {
+        if let alternatives = value.alternatives {
+            return .alternatives(alternatives.map { a in
+                var a = a
+                (tokenChange(a, property: property, tokens) ?? .none).apply(to: &a)
+                return a
+            })
+        }
+        guard let token = value.token else { return Change.none }
+        switch value.unit {
+        case .color:
+            if var c = tokens.color(token) {
+                if let a = value.number { c.light.alpha = a; c.dark.alpha = a }
+                return .color(c, clearsNumber: value.number != nil, system: tokens.colors[token] == nil)
+            }
+            if !tokens.colors.isEmpty, value.color == nil { return nil }
+        case .token where property == "typography":
+            // A text style the project does not define is its library's (Material's, Apple's,
+            // Tailwind's default): compared by its value, as a system color is.
+            if let t = tokens.typographyValue(token) { return .typography(t, system: tokens.typography[token] == nil) }
+            // A built-in token (Tailwind's default `text-sm`) keeps its value where the project does not define it.
+            if value.typography != nil { return .typography(nil, system: true) }
+            if !tokens.typography.isEmpty { return nil }
+        case .pt:
+            if let r = tokens.lengths(property)[token]?.value { return .number(r) }
+        default: break
+        }
+        return Change.none
+    }
 }
 
 /// What resolving a token does to a fact.
-private enum Change {
+enum Change {
     case none
     /// A color, and whether the token is one of the platform's system colors.
     case color(ColorPair, clearsNumber: Bool, system: Bool)
     /// A typography (nil: the one the fact holds), and whether the token is the library's.
     case typography(TypographyValue?, system: Bool)
     case number(Double)
+    /// The alternatives of a value picked at run time, each resolved.
+    case alternatives([Value])
 
     func apply(to value: inout Value) {
         switch self {
         case .none: break
+        case .alternatives(let a): value.alternatives = a
         case .color(let c, let clearsNumber, let system):
             value.color = c
             if clearsNumber { value.number = nil }

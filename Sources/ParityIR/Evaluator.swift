@@ -545,9 +545,36 @@ public final class Evaluator {
         default: break
         }
         let reason = reasonOf(cond, "the condition `\(program.text(c.loc))`")
-        // Two strings (class lists) picked at run time: one of them, each read for what it sets.
-        if IRValue.isRuntime(reason: reason), case .string = x.kind, case .string = y.kind { return .oneOf([x, y], why: undecidedChoice(reason, c), loc) }
+        // Two design values (or class lists) picked at run time: one of them, each read for what it sets.
+        if IRValue.isRuntime(reason: reason), let a = Evaluator.picks(x), let b = Evaluator.picks(y) {
+            var alternatives = a
+            for v in b where !alternatives.contains(where: { $0.plainFingerprint == v.plainFingerprint }) { alternatives.append(v) }
+            return .oneOf(alternatives, why: undecidedChoice(reason, c), loc)
+        }
         return .unknown(undecidedChoice(reason, c), loc)
+    }
+
+    /// The values a value picked at run time may be, where each is a plain value a sink reads
+    /// (a string, number, token, color or case: `empty ? .labelSecondary : .label`), or a pick of
+    /// such values; nil for anything else (a record, a view, an unknown, a choice over an input).
+    static func picks(_ v: IRValue) -> [IRValue]? {
+        if let (alternatives, _) = v.oneOf { return alternatives.allSatisfy({ picks($0) != nil }) ? alternatives : nil }
+        switch v.storage {
+        case .string, .number, .token, .color, .enumCase: return [v]
+        default: return nil
+        }
+    }
+
+    /// A member read or called on a value picked at run time, on each of its values: one of the
+    /// results where each is a value a sink reads (`(empty ? colors.a : colors.b).copy(alpha =
+    /// 0.5f)`), else unknown for the pick's reason.
+    func eachPick(_ alternatives: [IRValue], _ why: String, _ loc: Loc, _ f: (IRValue) -> IRValue) -> IRValue {
+        var out: [IRValue] = []
+        for a in alternatives {
+            guard let r = Evaluator.picks(f(a)) else { return .unknown(why, loc) }
+            for v in r where !out.contains(where: { $0.plainFingerprint == v.plainFingerprint }) { out.append(v) }
+        }
+        return out.count == 1 ? out[0] : .oneOf(out, why: why, loc)
     }
 
     /// Why a choice between two values is unknown: the condition's reason; where that is a value
@@ -1018,6 +1045,7 @@ public final class Evaluator {
     /// The reason an unknown carries, or a fallback.
     func reasonOf(_ v: IRValue, _ fallback: String) -> String {
         if case .unknown(let r) = v.kind { return r }
+        if let (_, why) = v.oneOf { return why }
         return "it depends on \(fallback), which is not an input"
     }
 
@@ -1170,6 +1198,9 @@ public final class Evaluator {
         // SnackbarAction? = nil`): that member of the value made as given (`givenInstance`).
         if case .unknown = base.storage, !optionalDefaults.isEmpty, let k = optionalDefaults[base.loc], case .record(let r) = k, r.type != "#Given" {
             return member(IRValue(k, base.loc), n, env, loc, baseExpr: baseExpr)
+        }
+        if let (alternatives, why) = base.oneOf, Evaluator.picks(base) != nil {
+            return eachPick(alternatives, why, loc) { member($0, n, env, loc, baseExpr: baseExpr) }
         }
         // So does one read as `self.tint`.
         if let v = memberOfValue(base, n, env, loc, implicit: false) { return placed(v, loc) ?? v }
@@ -1788,6 +1819,9 @@ public final class Evaluator {
     func callMember(_ base: IRValue, _ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
         touch(base)
+        if let (alternatives, why) = base.oneOf, Evaluator.picks(base) != nil {
+            return eachPick(alternatives, why, loc) { callMember($0, n, args, env, e) }
+        }
         // A view a caller may give, modified (`image.resizable()` of `image: Image? = nil`): that view.
         if case .unknown = base.storage, let k = optionalDefaults[base.loc], case .view = k {
             return callMember(IRValue(k, base.loc), n, args, env, e)
@@ -4037,6 +4071,7 @@ public final class Evaluator {
     /// whole operation (`2.dp + extra * 3`, not `extra * 3`).
     func unknownOperand(_ a: IRValue, _ b: IRValue, _ loc: Loc) -> IRValue? {
         for v in [a, b] { if case .unknown(let why) = v.kind { return .unknown(why, loc) } }
+        for v in [a, b] { if let (_, why) = v.oneOf { return .unknown(why, loc) } }
         return nil
     }
 
@@ -4138,7 +4173,9 @@ public final class Evaluator {
     /// their views, or a modifier chain whose modifiers not on every side are undecided (Orbit's
     /// `fun Modifier.background(color, brush: Brush?, shape) = when (brush) { null ->
     /// background(color, shape); else -> background(brush, shape) }`). Nil where no branch surely
-    /// matches (no `else`): what is drawn then is not known.
+    /// matches (no `else`): what is drawn then is not known — unless every branch that may match
+    /// gives a plain value (`switch entry { case .some: .label; case .none: .labelSecondary }`,
+    /// exhaustive as Swift's `switch` and Kotlin's `when` expressions are): one of those.
     func undecidedBranches(_ cases: ArraySlice<MatchCase>, subject s: IRValue?, _ condition: Expr?, _ env: Env, _ loc: Loc) -> IRValue? {
         guard let condition else { return nil }
         var values: [IRValue] = []
@@ -4149,10 +4186,37 @@ public final class Evaluator {
             values.append(run(c.body, Env(parent: env)))
             if ok == true { surely = true; break }
         }
-        guard surely, var value = values.first else { return nil }
+        guard var value = values.first, surely || values.allSatisfy({ Evaluator.picks($0) != nil }) else { return nil }
         let cond = s ?? eval(condition, env)
         for v in values.dropFirst() { value = eitherOf(value, v, under: cond, condition, loc) }
         return value
+    }
+
+    /// The value of a `switch`/`when` statement whose branch cannot be picked, where every branch
+    /// that may be taken gives a plain value and draws nothing: one of those values (`eitherOf`),
+    /// and whether the branches return it (else it is the value of the statement, each branch's
+    /// last expression). Nil where a branch draws, gives another value, or some return and some do
+    /// not; and, unless `exhaustive` (the statement ends its block: Swift's `switch` is exhaustive,
+    /// and a TypeScript `switch` that matches nothing gives nothing), where no branch surely matches
+    /// (what follows the statement may give the value).
+    func pickedBranches(_ cases: ArraySlice<MatchCase>, _ sv: IRValue?, _ subject: Expr, _ env: Env, _ loc: Loc, exhaustive: Bool) -> (IRValue, returned: Bool)? {
+        var values: [IRValue] = [], returned: Bool?, surely = false
+        for c in cases {
+            let ok = matches(sv, c, env)
+            if ok == false { continue }
+            // A branch that sets a name (`case .a: tint = .red`) is no value: not run here.
+            if c.body.assigns({ _ in true }) { return nil }
+            var views: [IRValue] = [], last: IRValue?
+            let r = exec(c.body.statements, Env(parent: env), &views, &last)
+            guard views.isEmpty, let v = r ?? last, Evaluator.picks(v) != nil, returned == nil || returned == (r != nil) else { return nil }
+            returned = r != nil
+            values.append(v)
+            if ok == true { surely = true; break }
+        }
+        guard var value = values.first, let returned, surely || exhaustive else { return nil }
+        let cond = sv ?? eval(subject, env)
+        for v in values.dropFirst() { value = eitherOf(value, v, under: cond, subject, loc) }
+        return (value, returned)
     }
 
     /// The cases of a `switch` over the color mode as conditions in one mode (`.dark` true in dark mode).
@@ -4461,8 +4525,15 @@ public final class Evaluator {
                     }
                     if sides.count == 2 { return byMode(light: sides[0], dark: sides[1], s.loc) }
                 }
-                for c in cases {
+                for (ci, c) in cases.enumerated() {
                     guard let ok = matches(sv, c, env) else {
+                        // Branches that each give a plain value (`case .some: .label; case .none:
+                        // .labelSecondary`): one of those values, as an undecided `when` expression gives.
+                        if let condition = subject ?? c.patterns.first,
+                           let (picked, returned) = pickedBranches(cases[ci...], sv, condition, env, s.loc, exhaustive: i == stmts.count - 1) {
+                            if returned { return picked }
+                            if i == stmts.count - 1 { last = picked; break }
+                        }
                         if let d = caseAtDefaults(subject, cases, env) {
                             var vs = views, l: IRValue?
                             let r = exec(d.body.statements, Env(parent: env), &vs, &l)

@@ -71,6 +71,9 @@ public struct Param: Sendable {
     /// Swift's `_ name`: no argument label reaches it (`accessibility(_ identifier:)` is not
     /// SwiftUI's `accessibility(identifier:)`).
     public var positionalOnly = false
+    /// Declared with an optional type (Kotlin's `value: String?`, Swift's `_ value: String?`): a
+    /// caller may pass null, so a text of that type without a default is not surely there.
+    public var optional = false
 
     /// Whether an argument with this label goes to this parameter: its label, else its name
     /// (Kotlin's and TypeScript's named arguments), never for a Swift `_` parameter.

@@ -1568,6 +1568,20 @@ public final class Renderer {
     /// One property from one value.
     func single(_ kind: SinkKind, _ property: String, _ value: IRValue, part: String, _ ctx: inout Context) {
         var v = value
+        // One of several values picked at run time: each converted, else unresolved for the pick's reason.
+        if let (alternatives, why) = IRValue(v.kind, v.loc).oneOf {
+            var values: [Value] = [], prop = property
+            for a in alternatives {
+                guard case .success(let (p, converted)) = convert(kind, a, property: property) else {
+                    unresolved(part, property, why, v, &ctx)
+                    return
+                }
+                prop = p
+                values.append(converted)
+            }
+            add(part, prop, .oneOf(values), v, &ctx)
+            return
+        }
         // A record where one value is expected: its field of the property (`DpSize`'s `height`), else its first.
         if kind == .length || kind == .spacing || kind == .fontSize || kind == .weight, case .record(let r) = v.kind, let inner = r[property] ?? r.fields.first?.value { v = inner }
         if case .unknown(let why) = v.kind {

@@ -110,6 +110,11 @@ public struct Value: Codable, Hashable, Sendable, CustomStringConvertible {
     /// `labelLarge`, Apple's `body`, Tailwind's default `text-sm`). Such a name is the platform's
     /// for a value, so it is compared by the value it holds, not by name. Nil otherwise.
     public var systemToken: Bool?
+    /// One of several values the running app picks, each a value of this unit (`empty ?
+    /// labelSecondary : label`, with `empty` given at run time): nil otherwise. Two such values
+    /// agree when every alternative of each matches one of the other's (`Tolerance.matches`);
+    /// which condition picks which is not compared.
+    public var alternatives: [Value]?
 
     public init(unit: Unit, token: String? = nil, number: Double? = nil, keyword: String? = nil,
                 color: ColorPair? = nil, typography: TypographyValue? = nil) {
@@ -122,6 +127,20 @@ public struct Value: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func number(_ n: Double, _ unit: Unit) -> Value { Value(unit: unit, number: n) }
+
+    /// One of `values`, picked at run time: nested picks flattened, repeated values once, in
+    /// the order of their descriptions (a set: the order of the branches is no part of it); a
+    /// single value is itself.
+    public static func oneOf(_ values: [Value]) -> Value {
+        var flat: [Value] = []
+        for v in values {
+            for a in v.alternatives ?? [v] where !flat.contains(a) { flat.append(a) }
+        }
+        guard flat.count > 1 else { return flat.first ?? Value(unit: .keyword) }
+        var v = Value(unit: flat[0].unit)
+        v.alternatives = flat.map { ($0.description, $0) }.sorted { utf8Precedes($0.0, $1.0) }.map(\.1)
+        return v
+    }
     public static func keyword(_ k: String) -> Value { Value(unit: .keyword, keyword: k) }
 
     /// A width or height left to the view's natural size (Tailwind's `h-auto`, CSS `height: auto`):
@@ -134,12 +153,16 @@ public struct Value: Codable, Hashable, Sendable, CustomStringConvertible {
     public static let dynamic = Value.keyword("dynamic")
 
     /// Whether any concrete value is known (a token may be unresolved).
-    public var isResolved: Bool { number != nil || keyword != nil || color != nil || typography != nil }
+    public var isResolved: Bool {
+        if let alternatives { return alternatives.allSatisfy(\.isResolved) }
+        return number != nil || keyword != nil || color != nil || typography != nil
+    }
 
     /// Built in one allocation at most (none up to 15 bytes): a report describes every value
     /// of every platform, and string interpolation, building and copying pieces, made this a
     /// large part of comparing.
     public var description: String {
+        if let alternatives { return "one of " + alternatives.map(\.description).joined(separator: " · ") }
         // The concrete value shown is the last set of number, keyword, color and typography.
         let keywordShown = typography == nil && color == nil ? keyword : nil
         guard typography != nil || color != nil || keywordShown != nil || number != nil else { return token ?? "?" }

@@ -65,8 +65,22 @@ import ParityModel
         // Branches that differ: unknown, for the subject's reason.
         guard case .unknown(let why) = when([4, 6]).kind else { Issue.record("\(when([4, 6]).kind)"); return }
         #expect(why.contains("callers set it"))
-        // No branch surely taken (no `else`): unknown even where the branches agree.
-        #expect(when([4, 4], withElse: false).isUnknown)
+        // No branch surely taken (no `else`), each a plain value: one of them, as an exhaustive
+        // `when` expression gives (the same value where they agree; unknown where they differ and
+        // the subject is no value given at run time).
+        guard case .number(4, "dp") = when([4, 4], withElse: false).kind else { Issue.record("\(when([4, 4], withElse: false).kind)"); return }
+        #expect(when([4, 6], withElse: false).isUnknown)
+    }
+
+    @Test func aWhenOnAValueGivenAtRunTimeIsAPickOfItsBranches() {
+        // when (entry) { null -> 4.dp; else -> 6.dp } with `entry` a parameter the caller sets.
+        let cases = [MatchCase(patterns: [e(.null)], body: .expr(num(4))), MatchCase(patterns: [], body: .expr(num(6)))]
+        let env = Env(parent: nil)
+        env.vars["entry"] = .runtime("the parameter `entry`", Self.l)
+        let v = Evaluator(program: Program(), builtins: Builtins()).eval(e(.match(name("entry"), cases)), env)
+        guard let (alternatives, why) = v.oneOf else { Issue.record("\(v.kind)"); return }
+        #expect(alternatives.compactMap { if case .number(let n, _) = $0.kind { return n }; return nil } == [4, 6])
+        #expect(why.contains("the parameter `entry` is given at run time"))
     }
 
     @Test func powerAndRemainderAreArithmetic() {

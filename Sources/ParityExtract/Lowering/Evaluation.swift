@@ -131,7 +131,8 @@ struct ComponentEntry {
             // with its text (Orbit's `label.isEmpty == false ? horizontalPadding : iconPadding`). One that
             // is empty unless given (`_ label: String = ""`) is empty, and given where `textsGiven` (the views
             // only a text shows are parts too: Orbit's Badge draws nothing without a label or an icon).
-            if p.defaultValue == nil || textsGiven && isOptionalText(p), let t = p.type, ComponentEntry.textTypes.contains(t) {
+            // One of an optional type (`value: String?`) may be null: it is given at run time, as a prop is.
+            if p.defaultValue == nil && (!p.optional || textsGiven) || textsGiven && isOptionalText(p), let t = p.type, ComponentEntry.textTypes.contains(t) {
                 out.append((p.name, IRValue(.string("Label"), p.loc)))
             }
             if flagsOn, isFlag(p), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }

@@ -468,6 +468,7 @@ struct KotlinLowering: Lowering {
                 let name = named.first(.simpleIdentifier)?.text ?? "_"
                 let type = (named.first(.userType) ?? named.first(.nullableType) ?? named.first(.functionType)).map(typeName)
                 var p = Param(name: name, type: type, loc: cx.loc(c))
+                p.optional = named.first(.userType) == nil && named.first(.nullableType) != nil
                 // class_parameter holds its default inside.
                 if c.kind == .classParameter {
                     var eq = false

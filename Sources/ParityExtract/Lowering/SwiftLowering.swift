@@ -327,11 +327,13 @@ struct SwiftLowering: Lowering {
                 var ids: [String] = []
                 var type: String?
                 var qualified: String?
+                var optional = false
                 var sawColon = false
                 c.forEachChild { k in
                     if k.kind == .colon { sawColon = true } else if !sawColon, k.kind == .simpleIdentifier { ids.append(k.text) } else if sawColon, k.isNamed, type == nil, k.kind != .parameterModifiers {
                         type = typeName(k)
                         qualified = qualifiedName(k)
+                        optional = k.kind == .optionalType
                     }
                     return true
                 }
@@ -340,6 +342,7 @@ struct SwiftLowering: Lowering {
                 var param = Param(name: internalName, label: external == "_" ? nil : external, type: type, loc: cx.loc(c))
                 param.qualifiedType = qualified
                 param.positionalOnly = external == "_"
+                param.optional = optional
                 out.append(param)
                 afterEquals = false
             case .equals: afterEquals = true

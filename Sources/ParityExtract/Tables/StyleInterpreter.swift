@@ -148,7 +148,13 @@ struct StyleInterpreter: Interpreter {
         if case .null = v.kind { return }
         let properties = row.kind == .letterSpacing ? ["letterSpacingPt"] : row.properties
         let result: Result<Value, Why>
-        if case .unknown(let why) = v.kind { result = .failure(Why(text: why)) } else { result = convert(row.kind, v) }
+        if case .unknown(let why) = v.kind { result = .failure(Why(text: why)) }
+        else if let (alternatives, why) = IRValue(v.kind, v.loc).oneOf {
+            // One of several values picked at run time: each converted, else unresolved for the pick's reason.
+            var values: [Value] = []
+            for a in alternatives { if case .success(let value) = convert(row.kind, a) { values.append(value) } }
+            result = values.count == alternatives.count ? .success(.oneOf(values)) : .failure(Why(text: why))
+        } else { result = convert(row.kind, v) }
         for p in properties {
             switch result {
             case .success(let value): out.append(Setting(property: p, value: value, raw: "", loc: v.loc))

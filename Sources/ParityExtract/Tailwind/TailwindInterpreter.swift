@@ -96,6 +96,8 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     enum Atom: Hashable {
         case classes(String, Loc)
         case unresolved(property: String, reason: String, raw: String, loc: Loc, states: [String])
+        /// What class lists picked at run time set alike, each a value (`Value.oneOf`).
+        case picked(property: String, value: Value, raw: String, loc: Loc, part: String?, states: [String])
     }
 
     /// Properties a class of another property replaces (tailwind-merge's conflict groups): a
@@ -253,6 +255,8 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             }
         case .unresolved(let property, let reason, let raw, let loc, let states):
             out.append((Setting(property: property, value: nil, unresolved: reason, raw: raw, loc: loc, states: Set(states)), nil))
+        case .picked(let property, let value, let raw, let loc, let part, let states):
+            out.append((Setting(property: property, value: value, raw: raw, loc: loc, part: part, states: Set(states)), nil))
         }
         return out
     }
@@ -338,6 +342,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             switch a {
             case .classes(let s, let loc): return AtomPlace(loc: loc, count: s.utf8.count)
             case .unresolved(_, _, _, let loc, _): return AtomPlace(loc: loc, count: -1)
+            case .picked(_, _, _, let loc, _, _): return AtomPlace(loc: loc, count: -2)
             }
         }
         if let hit = merged[places]?.first(where: { $0.atoms == atoms }) { return hit.settings }
@@ -388,14 +393,25 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         // Class lists the running app picks among: what each sets, unresolved for why (also as
         // the alternative of a state's choice: `disabled ? "text-label-quaternary" : hasValue ? … : …`).
         if let (alternatives, why) = IRValue(v.kind, v.loc).oneOf {
-            var atoms: [Atom] = []
-            for a in alternatives { collect(a, ev, &atoms, depth: depth + 1) }
+            // Each alternative merged on its own; a property every one of them sets to a value is
+            // one of those values, any other is unresolved for why.
+            let lists = alternatives.map { a -> [Setting] in
+                var atoms: [Atom] = []
+                collect(a, ev, &atoms, depth: depth + 1)
+                return merged(atoms)
+            }
             var seen: Set<String> = []
-            for a in atoms {
-                guard case .classes(let s, _) = a else { out.append(a); continue }
-                for p in parse(s) {
-                    for (property, _) in p.facts where seen.insert("\(p.part ?? "")|\(property)|\(p.states.sorted())").inserted {
-                        out.append(.unresolved(property: property, reason: why, raw: p.raw, loc: v.loc, states: p.states.sorted()))
+            for list in lists {
+                for s in list {
+                    let states = s.states.sorted()
+                    guard seen.insert("\(s.part ?? "")|\(s.property)|\(states)").inserted else { continue }
+                    let same = lists.map { l in l.last { $0.property == s.property && $0.part == s.part && $0.states == s.states } }
+                    let values = same.compactMap { $0?.value }
+                    if values.count == lists.count {
+                        let raw = same.compactMap { $0?.raw }.joined(separator: " | ")
+                        out.append(.picked(property: s.property, value: .oneOf(values), raw: raw, loc: v.loc, part: s.part, states: states))
+                    } else {
+                        out.append(.unresolved(property: s.property, reason: why, raw: s.raw, loc: v.loc, states: states))
                     }
                 }
             }
