@@ -29,6 +29,16 @@ struct ComponentEntry {
         return !inputs.contains { $0.param == p.name }
     }
 
+    /// A value of the project's enum `type` as a caller gives it (`status: AvatarStatus? = nil`):
+    /// one of its cases, picked at run time (what the component reads of it, `status.color`, is
+    /// read of each). Nil for another type, or an enum whose cases carry values.
+    func casePick(of type: String, _ name: String, _ ev: Evaluator, _ loc: Loc) -> IRValue.Kind? {
+        guard let e = ev.program.decls(named: type)?.first(where: { $0.kind == .enumeration }), e.cases.count > 1,
+              e.cases.allSatisfy({ $0.args.isEmpty }) else { return nil }
+        let cases = e.cases.map { IRValue(.enumCase(type: e.name, name: $0.name), loc) }
+        return IRValue.oneOf(cases, why: "one of the cases of `\(e.name)`, as the caller decides (the optional parameter `\(name)` is given at run time)", loc).kind
+    }
+
     /// Types of a parameter that is text the component shows.
     static let textTypes: Set<String> = ["String", "LocalizedStringKey"]
 
@@ -124,7 +134,8 @@ struct ComponentEntry {
                 // modified where the component modifies it (`if let image { image.resizable() }`).
                 // A value of the project's own type (`action: SnackbarAction? = nil`): one made by its init.
                 ev.optionalDefaults[d.loc] = text ? .string("Label") : ev.viewGiven(for: p).map { .view($0) }
-                    ?? type.flatMap { ev.givenInstance(of: $0, textTypes: ComponentEntry.textTypes, d.loc)?.kind } ?? Evaluator.givenValue
+                    ?? type.flatMap { ev.givenInstance(of: $0, textTypes: ComponentEntry.textTypes, d.loc)?.kind }
+                    ?? type.flatMap { casePick(of: $0, p.name, ev, d.loc) } ?? Evaluator.givenValue
                 ev.optionalNames[d.loc] = p.name
             }
             // A text the caller must give (`_ label: String`) is there: the component is read as shown
