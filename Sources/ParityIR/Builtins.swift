@@ -506,6 +506,7 @@ public struct StateParameter: Codable, Hashable, Sendable {
             "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value", "active", "isActive"],
             "focused": ["focused", "isFocused"],
             "invalid": ["invalid", "isInvalid", "isError", "error", "hasError", "errorMessage", "errorText"],
+            "expanded": ["expanded", "isExpanded", "open", "isOpen"],
         ]
         for (state, names) in positive { for n in names { t[n] = StateParameter(state) } }
         for n in ["enabled", "isEnabled"] { t[n] = StateParameter("disabled", whenTrue: false) }

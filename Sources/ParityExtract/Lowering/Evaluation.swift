@@ -347,9 +347,15 @@ struct ComponentEntry {
         // Only a dimension its own signature does not have (each is checked below).
         guard space.variants.isEmpty || space.sizes.isEmpty else { return self }
         var entry = self
-        for m in type.members where m.kind == .property {
+        // Its own environment values, then those of the styles declared beside it (a `ToggleStyle`
+        // reading `@Environment(\.segmentVariant)` that the view applies: the value reaches the view).
+        let styles = program.declarations.joined().filter { d in
+            d.kind == .type && d !== type && d.loc.file == type.loc.file && d.supertypes.contains { ComponentEntry.environmentReaders.contains($0) }
+        }
+        for m in ([type] + styles).flatMap(\.members) where m.kind == .property {
             guard let a = m.annotation("Environment"), let first = a.first, case .keyPath(let path) = first.value.kind else { continue }
             let key = path.lastDotPart
+            guard !entry.environment.contains(where: { $0.key == key }) else { continue }
             guard let envDecl = program.member(of: "EnvironmentValues", key)?.first else { continue }
             var typeName = envDecl.type.map { $0.lastDotPart }
             if let v = envDecl.value, case .call(let callee, _, _) = v.kind, case .name(let n) = callee.kind { typeName = n }
@@ -372,6 +378,10 @@ struct ComponentEntry {
         }
         return entry
     }
+
+    /// The SwiftUI styles a view applies to what it draws, whose environment values are the view's.
+    static let environmentReaders: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "ViewModifier",
+                                                  "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle", "MenuStyle", "DisclosureGroupStyle"]
 
     /// Makes the cases of enum `e` (the type of a value called `name`, `defaultValue` where no one
     /// sets it) the sizes where it names a size scale, else the variants — where the input space

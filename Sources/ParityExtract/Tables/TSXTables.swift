@@ -20,6 +20,7 @@ enum TSXTables {
             "invalid": ["invalid", "isInvalid", "aria-invalid", "error", "isError", "hasError", "errorMessage", "errorText"],
             "focused": ["focused", "isFocused"],
             "pressed": ["pressed", "isPressed"],
+            "expanded": ["expanded", "isExpanded", "aria-expanded", "open", "isOpen"],
         ]
         for (state, names) in positive { for n in names { t[n] = StateParameter(state) } }
         for n in ["enabled", "isEnabled", "editable"] { t[n] = StateParameter("disabled", whenTrue: false) }
@@ -39,6 +40,7 @@ enum TSXTables {
         "active": "pressed", "pressed": "pressed", "data-[pressed]": "pressed",
         "focus": "focused", "focused": "focused", "focus-visible": "focused", "focus-within": "focused",
         "hover": "hovered",
+        "aria-expanded": "expanded", "data-[expanded]": "expanded",
         "checked": "checked", "aria-checked": "checked", "aria-selected": "checked", "data-[state=checked]": "checked", "data-[checked]": "checked",
         "invalid": "invalid", "aria-invalid": "invalid", "data-[invalid]": "invalid",
         "dark": "dark",
