@@ -1165,6 +1165,18 @@ public final class Evaluator {
         } else {
             v = .unknown("`\(d.name)` has no value in the source", d.loc)
         }
+        // A library shape a computed property draws (`private var track: some View { Pill().fill(…) }`,
+        // a custom `Shape` that draws a rounded rectangle) is named by it, as a helper function's
+        // view is; not the view's own `body`. (Other views keep their roles and places, which the
+        // other platforms' parts are aligned with: a `TextEditor` in `var editor` is the text.)
+        if d.body != nil, !builtins.viewBodies.values.contains(d.name) {
+            v = eachView(v) { view in
+                guard view.madeBy == nil, builtins.libraryShapes.contains(view.callee) else { return nil }
+                let c = view.copy()
+                c.madeBy = d.name
+                return c
+            }
+        }
         if let key, inputReads == before, choices.map({ !$0.tripped && $0.projections == projectionsBefore }) ?? true { remember(key, v, since: (false, false)) }
         return v
     }
@@ -1199,7 +1211,7 @@ public final class Evaluator {
         if case .unknown = base.storage, !optionalDefaults.isEmpty, let k = optionalDefaults[base.loc], case .record(let r) = k, r.type != "#Given" {
             return member(IRValue(k, base.loc), n, env, loc, baseExpr: baseExpr)
         }
-        if let (alternatives, why) = base.oneOf, Evaluator.picks(base) != nil {
+        if case .record(let r) = base.storage, r.type == IRValue.oneOfType, let (alternatives, why) = base.oneOf, Evaluator.picks(base) != nil {
             return eachPick(alternatives, why, loc) { member($0, n, env, loc, baseExpr: baseExpr) }
         }
         // So does one read as `self.tint`.
@@ -1819,7 +1831,7 @@ public final class Evaluator {
     func callMember(_ base: IRValue, _ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
         touch(base)
-        if let (alternatives, why) = base.oneOf, Evaluator.picks(base) != nil {
+        if case .record(let r) = base.storage, r.type == IRValue.oneOfType, let (alternatives, why) = base.oneOf, Evaluator.picks(base) != nil {
             return eachPick(alternatives, why, loc) { callMember($0, n, args, env, e) }
         }
         // A view a caller may give, modified (`image.resizable()` of `image: Image? = nil`): that view.
@@ -2644,7 +2656,14 @@ public final class Evaluator {
         if !builtins.shapeProtocols.isEmpty, decl.supertypes.contains(where: builtins.shapeProtocols.contains),
            let path = decl.members.first(where: { $0.kind == .function && $0.name == builtins.shapePathMethod && $0.params.count == 1 }) {
             let drawn = callFunction(path, receiver: out, [(path.params[0].label, .runtime("the rectangle a shape is drawn in", e.loc))], e.loc)
-            if case .view(let v) = drawn.storage, builtins.libraryShapes.contains(v.callee) { return drawn }
+            // The library shape its `path(in:)` draws is the shape itself: named where it is used
+            // (`private var track: some View { Pill().fill(…) }`), not by `path`.
+            if case .view(let v) = drawn.storage, builtins.libraryShapes.contains(v.callee) {
+                guard v.madeBy == builtins.shapePathMethod else { return drawn }
+                let c = v.copy()
+                c.madeBy = nil
+                return IRValue(.view(c), drawn.loc)
+            }
         }
         if let ms = viewBody(of: decl) {
             return eachView(declValue(ms, receiver: out, e.loc)) { view in

@@ -999,7 +999,15 @@ public final class Renderer {
         }
         // A shape view has the radius its shape gives (`RoundedRectangle(cornerRadius: 8)`, `Capsule()`).
         if sinks.shapes[v.callee] != nil {
-            lifting(&ctx) { ctx in if let (r, from) = radiusSource(.init(.view(v), v.loc)) { add(part, "radius", r, from, &ctx) } }
+            lifting(&ctx) { ctx in
+                let shape = IRValue(.view(v), v.loc)
+                if let (r, from) = radiusSource(shape) { add(part, "radius", r, from, &ctx) }
+                // A radius parity cannot compute (`Path(roundedRect: rect, cornerRadius: rect.height / 2)`) is unresolved, not dropped.
+                else if let (rule, labeled) = shapeArguments(shape), rule.fixed == nil, corners(rule, labeled) == nil,
+                        let arg = radiusArgument(shape, rule, labeled), case .unknown(let why) = arg.kind {
+                    unresolved(part, "radius", why, arg, &ctx)
+                }
+            }
         }
         let outerLayers = ctx.layerChildren
         ctx.layerChildren = []

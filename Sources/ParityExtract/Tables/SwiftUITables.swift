@@ -172,7 +172,7 @@ extension PlatformTables {
             "Image": ViewRule(role: "icon"),
             "Spacer": ViewRule(args: [ArgSink(["minLength"], .length, ["minLength"])], container: true),
             "Color": ViewRule(args: [ArgSink(index: 0, .color, ["backgroundColor"])]),
-            "RoundedRectangle": shape, "Capsule": shape, "Circle": shape, "Rectangle": shape, "Ellipse": shape,
+            "RoundedRectangle": shape, "Capsule": shape, "Circle": shape, "Rectangle": shape, "Ellipse": shape, "Path#roundedRect": shape,
         ]
         var modifiers: [String: [ArgSink]] = [
             "padding": [ArgSink([], .paddingEdges)],

@@ -96,8 +96,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     enum Atom: Hashable {
         case classes(String, Loc)
         case unresolved(property: String, reason: String, raw: String, loc: Loc, states: [String])
-        /// What class lists picked at run time set alike, each a value (`Value.oneOf`).
-        case picked(property: String, value: Value, raw: String, loc: Loc, part: String?, states: [String])
+        /// What class lists picked at run time set alike, each a value (`Value.oneOf`); boxed, so
+        /// that the common atoms stay small to copy.
+        indirect case picked(property: String, value: Value, raw: String, loc: Loc, part: String?, states: [String])
     }
 
     /// Properties a class of another property replaces (tailwind-merge's conflict groups): a
