@@ -48,6 +48,8 @@ public struct Conventions: Sendable, Codable, Hashable {
         "width": .init(.extent, "width"),
         "minHeight": .init(.length, "minHeight"),
         "minWidth": .init(.length, "minWidth"),
+        "maxHeight": .init(.length, "maxHeight"),
+        "maxWidth": .init(.length, "maxWidth"),
         "borderRadius": .init(.length, "radius"),
         // One corner's radius: parity reads one radius for every corner (`StyleProperty.Kind.corner`).
         "borderTopLeftRadius": .init(.corner, "radius"), "borderTopRightRadius": .init(.corner, "radius"),

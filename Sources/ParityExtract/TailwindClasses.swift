@@ -40,6 +40,7 @@ enum TailwindClasses {
         ("pt-", ["paddingTop"]), ("pb-", ["paddingBottom"]), ("ps-", ["paddingStart"]), ("pl-", ["paddingStart"]),
         ("pe-", ["paddingEnd"]), ("pr-", ["paddingEnd"]), ("h-", ["height"]), ("w-", ["width"]),
         ("size-", ["width", "height"]), ("min-h-", ["minHeight"]), ("min-w-", ["minWidth"]), ("leading-", ["lineHeight"]),
+        ("max-w-", ["maxWidth"]), ("max-h-", ["maxHeight"]),
         // A move from its place (a switch's thumb): as SwiftUI's and Compose's `.offset`.
         ("translate-x-", ["offsetX"]), ("translate-y-", ["offsetY"]),
     ]

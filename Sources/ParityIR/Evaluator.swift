@@ -2068,6 +2068,20 @@ public final class Evaluator {
     /// the modifiers applied to it after its body (`View.maker`).
     func remade(_ v: View, key: String, value: IRValue, _ loc: Loc, depth: Int = 0) -> View {
         guard depth < 16 else { return v }
+        if var sm = v.styledBy, reads(sm.decl, key) {
+            sm.environment[key] = value
+            let saved = environmentInputs
+            for (k, x) in sm.environment { environmentInputs[k] = x }
+            let made = applyStyle(IRValue(.view(sm.base), loc), sm.style, method: sm.method, configuration: nil, fields: [:], parts: [:], loc)
+            environmentInputs = saved
+            guard let made, case .view(let nv) = made.kind else { return v }
+            let c = nv.copy()
+            // The modifiers applied after the style stay.
+            c.modifiers = nv.modifiers + v.modifiers.dropFirst(min(sm.modifiers, v.modifiers.count))
+            sm.modifiers = nv.modifiers.count
+            c.styledBy = sm
+            return c
+        }
         if var mk = v.maker, reads(mk.decl, key),
            let ms = viewBody(of: mk.decl) {
             mk.environment[key] = value
@@ -2097,6 +2111,16 @@ public final class Evaluator {
         let c = v.copy()
         c.children = children
         return c
+    }
+
+    /// Whether a type reads any environment value (`@Environment(\.key) var …`).
+    func readsEnvironment(_ d: Decl) -> Bool {
+        d.members.contains { m in
+            m.annotations.contains { a in
+                guard builtins.wrappers[a.name] != nil, let first = a.args.first, case .keyPath = first.value.kind else { return false }
+                return true
+            }
+        }
     }
 
     /// Whether a view type reads an environment key (`@Environment(\.key) var …`).
@@ -3327,7 +3351,17 @@ public final class Evaluator {
                    let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) { return v }
                 return out
             }
-            if let style = values.first?.value, let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) { return v }
+            if let style = values.first?.value, let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) {
+                // A modifier struct that reads environment values (`@Environment(\.tooltipSize)`):
+                // remembered, so that a value set after it applies it again (`remade`).
+                if configuration == nil, case .view(let b) = base.kind, case .view(let made) = v.kind, case .record(let r) = style.kind,
+                   let d = r.decl ?? program.decls(named: r.type)?.first(where: { $0.kind == .type }), readsEnvironment(d) {
+                    let c = made.copy()
+                    c.styledBy = StyleMaker(base: b, style: style, decl: d, method: method, modifiers: made.modifiers.count, environment: [:])
+                    return IRValue(.view(c), v.loc)
+                }
+                return v
+            }
             switch base.kind {
             case .view(let v):
                 let copy = v.copy()

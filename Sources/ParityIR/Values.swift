@@ -380,6 +380,10 @@ public final class View: @unchecked Sendable {
     /// set, and the environment values set on it since): a modifier that sets an environment
     /// value the view reads (`.environment(\.segmentSize, size)` on a label made before it) makes it again.
     public var maker: ViewMaker?
+    /// The style applied to make it (`.modifier(TooltipBubble())`), where the style reads an
+    /// environment value: a modifier that sets that value after it (`.environment(\.tooltipSize,
+    /// size)`) applies the style again with it, as SwiftUI reads the environment where the style runs.
+    public var styledBy: StyleMaker?
 
     public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
         self.callee = callee
@@ -403,10 +407,22 @@ public final class View: @unchecked Sendable {
         v.fromCaller = fromCaller
         v.decorates = decorates
         v.maker = maker
+        v.styledBy = styledBy
         return v
     }
 
     public func arg(_ label: String) -> IRValue? { args.first { $0.label == label }?.value }
+}
+
+/// How a style made a view (`View.styledBy`): the view it was applied to, the style and how it
+/// is applied, how many modifiers the styled view had when made, and the environment values set since.
+public struct StyleMaker: @unchecked Sendable {
+    public let base: View
+    public let style: IRValue
+    public let decl: Decl
+    public let method: String
+    public var modifiers: Int
+    public var environment: [String: IRValue]
 }
 
 /// How a project view was made (`View.maker`).

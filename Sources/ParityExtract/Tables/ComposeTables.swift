@@ -345,9 +345,10 @@ extension PlatformTables {
             // `Modifier.offset(x = 4.dp, y = (-4).dp)`: where an overlay sits (a badge on a corner).
             "offset": [ArgSink(["x"], index: 0, .length, ["offsetX"]), ArgSink(["y"], index: 1, .length, ["offsetY"])],
             "defaultMinSize": [ArgSink(["minWidth"], .length, ["minWidth"]), ArgSink(["minHeight"], .length, ["minHeight"])],
-            "heightIn": [ArgSink(["min"], index: 0, .length, ["minHeight"])],
-            "widthIn": [ArgSink(["min"], index: 0, .length, ["minWidth"])],
-            "sizeIn": [ArgSink(["minWidth"], .length, ["minWidth"]), ArgSink(["minHeight"], .length, ["minHeight"])],
+            "heightIn": [ArgSink(["min"], index: 0, .length, ["minHeight"]), ArgSink(["max"], index: 1, .length, ["maxHeight"])],
+            "widthIn": [ArgSink(["min"], index: 0, .length, ["minWidth"]), ArgSink(["max"], index: 1, .length, ["maxWidth"])],
+            "sizeIn": [ArgSink(["minWidth"], .length, ["minWidth"]), ArgSink(["minHeight"], .length, ["minHeight"]),
+                       ArgSink(["maxWidth"], .length, ["maxWidth"]), ArgSink(["maxHeight"], .length, ["maxHeight"])],
             "padding": [
                 // `padding(8.dp)`, `padding(all = 8.dp)`, `padding(PaddingValues(…))`, `padding(paddingValues = …)`.
                 ArgSink(["all", "paddingValues"], index: 0, .padding, ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]),

@@ -104,6 +104,7 @@ struct ProjectClasses: Sendable {
         "border-radius": (["radius"], .radius),
         "gap": (["gap"], .length),
         "width": (["width"], .length), "height": (["height"], .length), "min-height": (["minHeight"], .length), "min-width": (["minWidth"], .length),
+        "max-height": (["maxHeight"], .length), "max-width": (["maxWidth"], .length),
         "padding": (["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"], .length),
         "padding-inline": (["paddingStart", "paddingEnd"], .length), "padding-block": (["paddingTop", "paddingBottom"], .length),
         "padding-top": (["paddingTop"], .length), "padding-bottom": (["paddingBottom"], .length),
