@@ -644,6 +644,7 @@ struct KotlinLowering: Lowering {
         n.forEachChild { c in
             guard c.isNamed else { return true }
             if c.kind == .lineComment || c.kind == .multilineComment { comment.append(c.text.commentText); return true }
+            if let g = elvisReturn(c) { out.append(g) }
             if let s = statement(c, comment: comment.isEmpty ? nil : comment.joined(separator: " ")) { out.append(s) }
             comment = []
             return true
@@ -661,11 +662,30 @@ struct KotlinLowering: Lowering {
                 d.body = functionBody(body)
                 return true
             }
+            if let g = elvisReturn(c) { out.append(g) }
             if let s = statement(c, comment: comment.isEmpty ? nil : comment.joined(separator: " ")) { out.append(s) }
             comment = []
             return true
         }
         return out
+    }
+
+    /// `return`, `return value`, and a lambda's labeled `return@drawBehind` (out of the lambda: its
+    /// body's end), as a statement; nil for another jump (`break`, `continue`, `throw`).
+    func returnStatement(_ c: Node) -> Stmt? {
+        guard let first = c.child(0), first.kind == .return || first.kind == .returnAt else { return nil }
+        let value = c.namedChildren.first { $0.kind != .label }
+        return Stmt(.return(value.map(expr)), cx.loc(c))
+    }
+
+    /// The check a `val x = value ?: return` makes before binding `x` (`val stroke = colors.border
+    /// ?: return@drawBehind`): `if (value == null) return`; nil for another statement.
+    func elvisReturn(_ c: Node) -> Stmt? {
+        guard c.kind == .propertyDeclaration, let e = initializer(c), e.kind == .elvisExpression,
+              let left = e.namedChild(0), let jump = e.lastNamedChild, jump.kind == .jumpExpression,
+              let ret = returnStatement(jump) else { return nil }
+        let isNull = Expr(.binary("==", expr(left), Expr(.null, cx.loc(left))), cx.loc(e))
+        return Stmt(.if(isNull, Block([ret]), nil), cx.loc(c))
     }
 
     func statement(_ c: Node, comment: String?) -> Stmt? {
@@ -689,8 +709,7 @@ struct KotlinLowering: Lowering {
             if name.hasPrefix("this.") { name = "self." + name.dropFirst(5) }
             return Stmt(.assign(name, expr(value)), loc)
         case .jumpExpression:
-            guard c.child(0)?.kind == .return else { return nil }
-            return Stmt(.return(c.namedChild(0).map(expr)), loc)
+            return returnStatement(c)
         case .ifExpression:
             guard let cond = c.child(F.condition) else { return nil }
             let then = c.child(F.consequence).map(block) ?? Block([])
@@ -1049,6 +1068,8 @@ extension KotlinLowering {
         case realLiteral = "real_literal"
         case receiverType = "receiver_type"
         case `return`
+        case returnAt = "return@"
+        case label
         case simpleIdentifier = "simple_identifier"
         case star = "*"
         case statements
