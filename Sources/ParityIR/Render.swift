@@ -109,6 +109,8 @@ public struct CellSetting: Sendable {
 /// copied (a retain per table) at every one of them.
 public final class Renderer {
     public let sinks: Sinks
+    /// The names the view rules give views by their role (`text`, `icon`).
+    lazy var roleNames = Set(sinks.views.values.compactMap(\.role))
     public let interpreters: [String: any Interpreter]
     /// Part names by callee or maker (`parts` of the component in parity.json).
     public let parts: [String: String]
@@ -417,7 +419,11 @@ public final class Renderer {
             }
             return (role, "role of \(v.callee)")
         }
-        if let h = v.holds, let p = partNamed(h) { return (p, "holds {\(h)}") }
+        // Not a role's name on a view around several views of that role (`<View style={styles.text}>`
+        // around a title and a subtitle is not the text: the texts inside are); a box around one
+        // icon is that icon (`<View style={styles.icon}><Icon/></View>`).
+        if let h = v.holds, let p = partNamed(h), rule?.role == p || !roleNames.contains(p)
+            || v.children.filter({ self.rule($0.callee)?.role == p }).count < 2 { return (p, "holds {\(h)}") }
         // A container a helper of the component makes, named as a part (`RadioIndicator()`'s `Box`).
         if let m = v.madeBy, rule?.container == true, let p = partNamed(lastName(m)) { return (p, "name \(m)") }
         if !(rule?.container ?? false), rule == nil || v.madeBy != nil {
