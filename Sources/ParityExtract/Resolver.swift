@@ -83,7 +83,6 @@ enum Resolver {
     /// What resolving the value's token through the platform's tokens changes (for a value
     /// picked at run time, in each alternative: one not defined keeps its name); nil where the
     /// token is not defined and the platform has tokens of its kind.
-    @inline(__always)
     static func tokenChange(_ value: Value, property: String, _ tokens: TokenTable) -> Change? {
         if let alternatives = value.alternatives {
             return .alternatives(alternatives.map { a in

@@ -548,7 +548,7 @@ public final class Evaluator {
         // Two design values (or class lists) picked at run time: one of them, each read for what it sets.
         if IRValue.isRuntime(reason: reason), let a = Evaluator.picks(x), let b = Evaluator.picks(y) {
             var alternatives = a
-            for v in b where !alternatives.contains(where: { $0.plainFingerprint == v.plainFingerprint }) { alternatives.append(v) }
+            Evaluator.appendOnce(b, to: &alternatives)
             return .oneOf(alternatives, why: undecidedChoice(reason, c), loc)
         }
         return .unknown(undecidedChoice(reason, c), loc)
@@ -565,6 +565,19 @@ public final class Evaluator {
         }
     }
 
+    /// The alternatives and reason of a pick whose every value is plain (`picks`); nil for any other
+    /// value, told by the record's type before its alternatives are read (member reads are hot).
+    static func plainPick(_ v: IRValue) -> (alternatives: [IRValue], why: String)? {
+        guard case .record(let r) = v.storage, r.type == IRValue.oneOfType, let (alternatives, why) = v.oneOf,
+              alternatives.allSatisfy({ picks($0) != nil }) else { return nil }
+        return (alternatives, why)
+    }
+
+    /// Appends the values `out` does not hold yet (plain values: by fingerprint).
+    static func appendOnce(_ values: [IRValue], to out: inout [IRValue]) {
+        for v in values where !out.contains(where: { $0.plainFingerprint == v.plainFingerprint }) { out.append(v) }
+    }
+
     /// A member read or called on a value picked at run time, on each of its values: one of the
     /// results where each is a value a sink reads (`(empty ? colors.a : colors.b).copy(alpha =
     /// 0.5f)`), else unknown for the pick's reason.
@@ -572,7 +585,7 @@ public final class Evaluator {
         var out: [IRValue] = []
         for a in alternatives {
             guard let r = Evaluator.picks(f(a)) else { return .unknown(why, loc) }
-            for v in r where !out.contains(where: { $0.plainFingerprint == v.plainFingerprint }) { out.append(v) }
+            Evaluator.appendOnce(r, to: &out)
         }
         return out.count == 1 ? out[0] : .oneOf(out, why: why, loc)
     }
@@ -1211,7 +1224,7 @@ public final class Evaluator {
         if case .unknown = base.storage, !optionalDefaults.isEmpty, let k = optionalDefaults[base.loc], case .record(let r) = k, r.type != "#Given" {
             return member(IRValue(k, base.loc), n, env, loc, baseExpr: baseExpr)
         }
-        if case .record(let r) = base.storage, r.type == IRValue.oneOfType, let (alternatives, why) = base.oneOf, Evaluator.picks(base) != nil {
+        if let (alternatives, why) = Evaluator.plainPick(base) {
             return eachPick(alternatives, why, loc) { member($0, n, env, loc, baseExpr: baseExpr) }
         }
         // So does one read as `self.tint`.
@@ -1831,7 +1844,7 @@ public final class Evaluator {
     func callMember(_ base: IRValue, _ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
         let loc = e.loc
         touch(base)
-        if case .record(let r) = base.storage, r.type == IRValue.oneOfType, let (alternatives, why) = base.oneOf, Evaluator.picks(base) != nil {
+        if let (alternatives, why) = Evaluator.plainPick(base) {
             return eachPick(alternatives, why, loc) { callMember($0, n, args, env, e) }
         }
         // A view a caller may give, modified (`image.resizable()` of `image: Image? = nil`): that view.
@@ -2113,22 +2126,12 @@ public final class Evaluator {
         return c
     }
 
-    /// Whether a type reads any environment value (`@Environment(\.key) var …`).
-    func readsEnvironment(_ d: Decl) -> Bool {
-        d.members.contains { m in
-            m.annotations.contains { a in
-                guard builtins.wrappers[a.name] != nil, let first = a.args.first, case .keyPath = first.value.kind else { return false }
-                return true
-            }
-        }
-    }
-
-    /// Whether a view type reads an environment key (`@Environment(\.key) var …`).
-    func reads(_ d: Decl, _ key: String) -> Bool {
+    /// Whether a view type reads an environment key (`@Environment(\.key) var …`); any key where `key` is nil.
+    func reads(_ d: Decl, _ key: String?) -> Bool {
         d.members.contains { m in
             m.annotations.contains { a in
                 guard builtins.wrappers[a.name] != nil, let first = a.args.first, case .keyPath(let p) = first.value.kind else { return false }
-                return p.lastDotPart == key
+                return key.map { p.lastDotPart == $0 } ?? true
             }
         }
     }
@@ -3355,7 +3358,7 @@ public final class Evaluator {
                 // A modifier struct that reads environment values (`@Environment(\.tooltipSize)`):
                 // remembered, so that a value set after it applies it again (`remade`).
                 if configuration == nil, case .view(let b) = base.kind, case .view(let made) = v.kind, case .record(let r) = style.kind,
-                   let d = r.decl ?? program.decls(named: r.type)?.first(where: { $0.kind == .type }), readsEnvironment(d) {
+                   let d = r.decl ?? program.decls(named: r.type)?.first(where: { $0.kind == .type }), reads(d, nil) {
                     let c = made.copy()
                     c.styledBy = StyleMaker(base: b, style: style, decl: d, method: method, modifiers: made.modifiers.count, environment: [:])
                     return IRValue(.view(c), v.loc)
@@ -4239,8 +4242,15 @@ public final class Evaluator {
             values.append(run(c.body, Env(parent: env)))
             if ok == true { surely = true; break }
         }
-        guard var value = values.first, surely || values.allSatisfy({ Evaluator.picks($0) != nil }) else { return nil }
+        guard !values.isEmpty, surely || values.allSatisfy({ Evaluator.picks($0) != nil }) else { return nil }
+        return eitherOf(values, subject: s, condition, env, loc)
+    }
+
+    /// The value of branches one of which is taken (`values`, not empty), as `eitherOf` gives it
+    /// side by side, under the subject's value, else the condition's.
+    func eitherOf(_ values: [IRValue], subject s: IRValue?, _ condition: Expr, _ env: Env, _ loc: Loc) -> IRValue {
         let cond = s ?? eval(condition, env)
+        var value = values[0]
         for v in values.dropFirst() { value = eitherOf(value, v, under: cond, condition, loc) }
         return value
     }
@@ -4266,10 +4276,8 @@ public final class Evaluator {
             values.append(v)
             if ok == true { surely = true; break }
         }
-        guard var value = values.first, let returned, surely || exhaustive else { return nil }
-        let cond = sv ?? eval(subject, env)
-        for v in values.dropFirst() { value = eitherOf(value, v, under: cond, subject, loc) }
-        return (value, returned)
+        guard !values.isEmpty, let returned, surely || exhaustive else { return nil }
+        return (eitherOf(values, subject: sv, subject, env, loc), returned)
     }
 
     /// The cases of a `switch` over the color mode as conditions in one mode (`.dark` true in dark mode).

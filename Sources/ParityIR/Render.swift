@@ -1583,17 +1583,13 @@ public final class Renderer {
     func single(_ kind: SinkKind, _ property: String, _ value: IRValue, part: String, _ ctx: inout Context) {
         var v = value
         // One of several values picked at run time: each converted, else unresolved for the pick's reason.
-        if let (alternatives, why) = IRValue(v.kind, v.loc).oneOf {
-            var values: [Value] = [], prop = property
-            for a in alternatives {
-                guard case .success(let (p, converted)) = convert(kind, a, property: property) else {
-                    unresolved(part, property, why, v, &ctx)
-                    return
-                }
-                prop = p
-                values.append(converted)
-            }
-            add(part, prop, .oneOf(values), v, &ctx)
+        var prop = property
+        if let (picked, why) = v.pickedValue({ a in
+            guard case .success(let (p, converted)) = convert(kind, a, property: property) else { return nil }
+            prop = p
+            return converted
+        }) {
+            if let picked { add(part, prop, picked, v, &ctx) } else { unresolved(part, property, why, v, &ctx) }
             return
         }
         // A record where one value is expected: its field of the property (`DpSize`'s `height`), else its first.

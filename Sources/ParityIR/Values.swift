@@ -111,6 +111,19 @@ public struct IRValue: @unchecked Sendable {
         return (r.fields.filter { $0.name != "#why" }.map(\.value), why)
     }
 
+    /// Where this value is a pick (`oneOf`, read at the assumed alternative of a choice): its
+    /// values each converted, as one `Value.oneOf`, or nil where one of them does not convert; with
+    /// the pick's reason. Nil for a value that is no pick.
+    public func pickedValue(_ convert: (IRValue) -> Value?) -> (value: Value?, why: String)? {
+        guard let (alternatives, why) = IRValue(kind, loc).oneOf else { return nil }
+        var values: [Value] = []
+        for a in alternatives {
+            guard let v = convert(a) else { return (nil, why) }
+            values.append(v)
+        }
+        return (.oneOf(values), why)
+    }
+
     public var isUnknown: Bool { if case .unknown = kind { return true }; return false }
     /// Null; a choice none of whose alternatives is null is not (an input), and is not read through.
     public var isNull: Bool {

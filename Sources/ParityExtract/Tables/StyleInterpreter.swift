@@ -149,11 +149,9 @@ struct StyleInterpreter: Interpreter {
         let properties = row.kind == .letterSpacing ? ["letterSpacingPt"] : row.properties
         let result: Result<Value, Why>
         if case .unknown(let why) = v.kind { result = .failure(Why(text: why)) }
-        else if let (alternatives, why) = IRValue(v.kind, v.loc).oneOf {
+        else if let (picked, why) = v.pickedValue({ try? convert(row.kind, $0).get() }) {
             // One of several values picked at run time: each converted, else unresolved for the pick's reason.
-            var values: [Value] = []
-            for a in alternatives { if case .success(let value) = convert(row.kind, a) { values.append(value) } }
-            result = values.count == alternatives.count ? .success(.oneOf(values)) : .failure(Why(text: why))
+            result = picked.map { .success($0) } ?? .failure(Why(text: why))
         } else { result = convert(row.kind, v) }
         for p in properties {
             switch result {
