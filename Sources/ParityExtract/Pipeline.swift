@@ -1537,7 +1537,7 @@ public final class DesignSystem: @unchecked Sendable {
                         _ = evaluate(entry, program: program, tables: worker.swiftTables, into: &sink)
                     } else {
                         // No `View` in the file (a view type is taken whatever its name): a type of the file's name that
-                        // is something else (Compound's `struct ListRowDetails<Icon: View>`, a `PrimitiveButtonStyle`), or none.
+                        // is something else (Compound's `struct ListRowDetails<Icon: View>`, a style not named after the file), or none.
                         let helpers = "if it holds helpers, list its folder in `platforms.swift.helpers` of parity.json for the components to read it, and add \"\(component)/file.read\" to `ignores` to drop this warning"
                         let what: String
                         if let t = decls.first(where: { ($0.kind == .type || $0.kind == .enumeration) && $0.name == name }) {

@@ -348,9 +348,12 @@ struct ComponentEntry {
         guard space.variants.isEmpty || space.sizes.isEmpty else { return self }
         var entry = self
         // Its own environment values, then those of the styles declared beside it (a `ToggleStyle`
-        // reading `@Environment(\.segmentVariant)` that the view applies: the value reaches the view).
+        // reading `@Environment(\.segmentVariant)` that the view applies: the value reaches the view);
+        // for a style, of the views beside it too (those its `makeBody` draws).
+        let isStyle = type.supertypes.contains { ComponentEntry.styledViews[$0] != nil }
         let styles = program.declarations.joined().filter { d in
-            d.kind == .type && d !== type && d.loc.file == type.loc.file && d.supertypes.contains { ComponentEntry.environmentReaders.contains($0) }
+            d.kind == .type && d !== type && d.loc.file == type.loc.file
+                && d.supertypes.contains { ComponentEntry.environmentReaders.contains($0) || isStyle && $0 == "View" }
         }
         for m in ([type] + styles).flatMap(\.members) where m.kind == .property {
             guard let a = m.annotation("Environment"), let first = a.first, case .keyPath(let path) = first.value.kind else { continue }

@@ -154,8 +154,9 @@ struct SwiftLowering: Lowering {
         if kw == "extension" { d.receiver = name }
         d.typeKind = kw
         d.doc = doc(comments)
-        let (attrs, _) = modifiers(children)
+        let (attrs, words) = modifiers(children)
         d.annotations = attrs
+        d.isFilePrivate = words.contains("private") || words.contains("fileprivate")
         for c in children where c.kind == .inheritanceSpecifier { d.supertypes.append(typeName(c)) }
         if let body = children.firstNamed(.classBody) {
             d.members = declarations(body)
@@ -1170,12 +1171,32 @@ extension ComponentEntry {
         }
         // Read at no place of its own: a value no caller gives stands where the view's code reads it, not at the type.
         let args = params.map { Arg(label: $0.label, Expr(.name($0.name), Loc.none)) }
-        fn.body = Block.expr(Expr(.call(Expr(.name(type.name), type.loc), args, trailing: []), type.loc))
+        let made = Expr(.call(Expr(.name(type.name), type.loc), args, trailing: []), type.loc)
+        if let styled = type.supertypes.lazy.compactMap({ ComponentEntry.styledViews[$0] }).first {
+            // A style (`struct AcmeSwitchToggleStyle: ToggleStyle`): the library view it styles, with
+            // the caller's label, the style applied (`Toggle(label).toggleStyle(AcmeSwitchToggleStyle())`).
+            let label = ["label", "title", "text"].first { n in !fn.params.contains { $0.name == n } } ?? "#label"
+            fn.params.append(Param(name: label, label: nil, type: "String", defaultValue: nil, loc: type.loc))
+            let view = Expr(.call(Expr(.name(styled.view), type.loc), [Arg(label: nil, Expr(.name(label), type.loc))], trailing: []), type.loc)
+            fn.body = Block.expr(Expr(.call(Expr(.member(view, styled.modifier, optional: false), type.loc), [Arg(label: nil, made)], trailing: []), type.loc))
+        } else {
+            fn.body = Block.expr(made)
+        }
         return ComponentEntry.of(fn, program: program, builtins: builtins).withEnvironmentInputs(of: type, program: program)
     }
 
-    /// The view type a SwiftUI component file declares: the one named after the file, else the
-    /// first that conforms to `View`.
+    /// The style protocols a component may be made as, with no view of its own (`struct
+    /// AcmeSwitchToggleStyle: ToggleStyle` in `Switch.swift`): the library view it styles and the
+    /// modifier that applies it.
+    static let styledViews: [String: (view: String, modifier: String)] = [
+        "ToggleStyle": ("Toggle", "toggleStyle"),
+        "ButtonStyle": ("Button", "buttonStyle"),
+        "PrimitiveButtonStyle": ("Button", "buttonStyle"),
+        "LabelStyle": ("Label", "labelStyle"),
+    ]
+
+    /// The view type a SwiftUI component file declares: the one named after the file, else a style
+    /// whose name holds the file's (`ComponentEntry.styledViews`), else the first that conforms to `View`.
     static func swiftComponentType(_ decls: [Decl], named name: String) -> Decl? {
         // Top-level types first, then those nested in a namespace (`public extension UI { struct Button: View }`).
         var all: [Decl] = decls
@@ -1185,7 +1206,15 @@ extension ComponentEntry {
             i += 1
         }
         let views = all.filter { $0.kind == .type && $0.supertypes.contains("View") }
-        return views.first { $0.name == name } ?? views.first
+        if let named = views.first(where: { $0.name == name }) { return named }
+        // A style named after the component, not private (`public struct AcmeSwitchToggleStyle:
+        // ToggleStyle` in `Switch.swift`, beside the private views it draws); a private one is a
+        // helper of the view beside it (`NumberStepper` drawing its buttons with `StepperButtonStyle`).
+        let lowered = name.lowercased()
+        let styles = all.filter { d in
+            d.kind == .type && d.supertypes.contains { styledViews[$0] != nil } && d.name.lowercased().contains(lowered)
+        }
+        return styles.first { !$0.isFilePrivate } ?? views.first ?? styles.first
     }
 }
 

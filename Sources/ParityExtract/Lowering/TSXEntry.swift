@@ -65,13 +65,13 @@ struct TSXEntry {
         guard !parts.isEmpty, case .record(let r) = props.kind else {
             // Children it is given and places inside a provider (`<Root><Title/></Root>`, Root
             // wrapping `{children}` in `<Ctx.Provider>`) read the context there: made again under it.
-            return underProvisions(ev, outer) { locals in
-                ev.locals = locals
+            return underProvisions(ev) { provided in
+                ev.locals = provided(outer)
                 return invoke(ev, props)
             }
         }
-        func withParts(_ locals: Locals) -> IRValue {
-            ev.locals = locals
+        func withParts(_ provided: (Locals) -> Locals) -> IRValue {
+            ev.locals = provided(Locals(name: TSXEntry.contextLocal, value: props, parent: outer))
             let children = parts.map { part in
                 let env = Env(parent: nil)
                 var attrs: [Arg] = []
@@ -86,22 +86,23 @@ struct TSXEntry {
                 }
                 return ev.eval(Expr(.element(Expr(.name(part), decl.loc), attrs, []), decl.loc), env)
             }
-            ev.locals = outer
+            // The component's own body too: children it places inside a provider read it there.
+            ev.locals = provided(outer)
             return invoke(ev, IRValue(.record(Record(type: r.type, fields: r.fields + [("children", IRValue(.list(children), decl.loc))])), props.loc))
         }
-        return underProvisions(ev, Locals(name: TSXEntry.contextLocal, value: props, parent: outer), withParts)
+        return underProvisions(ev, withParts)
     }
 
-    /// `make` with `base`, and where the context providers it evaluated gave values, `make` again
-    /// with those on top of `base` (as React makes children where their parent places them).
-    private func underProvisions(_ ev: Evaluator, _ base: Locals, _ make: (Locals) -> IRValue) -> IRValue {
+    /// `make`, and where the context providers it evaluated gave values, `make` again with those
+    /// on top of the locals it builds on (`provided`: as React makes children where their parent
+    /// places them).
+    private func underProvisions(_ ev: Evaluator, _ make: (_ provided: (Locals) -> Locals) -> IRValue) -> IRValue {
         let before = ev.provisions.count
-        let first = make(base)
+        let first = make { $0 }
         guard ev.provisions.count > before else { return first }
-        var provided = base
-        for p in ev.provisions[before...] { provided = Locals(name: p.local, value: p.value, parent: provided) }
+        let given = Array(ev.provisions[before...])
         ev.provisions.removeSubrange(before...)
-        return make(provided)
+        return make { base in given.reduce(base) { Locals(name: $1.local, value: $1.value, parent: $0) } }
     }
 
     private func invoke(_ ev: Evaluator, _ props: IRValue) -> IRValue {
