@@ -2682,7 +2682,7 @@ public final class Evaluator {
         }
         if !builtins.shapeProtocols.isEmpty, decl.supertypes.contains(where: builtins.shapeProtocols.contains),
            let path = decl.members.first(where: { $0.kind == .function && $0.name == builtins.shapePathMethod && $0.params.count == 1 }) {
-            let drawn = callFunction(path, receiver: out, [(path.params[0].label, .runtime("the rectangle a shape is drawn in", e.loc))], e.loc)
+            let drawn = callFunction(path, receiver: out, [(path.params[0].label, .runtime(IRValue.drawingRect, e.loc))], e.loc)
             // The library shape its `path(in:)` draws is the shape itself: named where it is used
             // (`private var track: some View { Pill().fill(…) }`), not by `path`.
             if case .view(let v) = drawn.storage, builtins.libraryShapes.contains(v.callee) {

@@ -432,8 +432,10 @@ public final class Renderer {
             if let p = partNamed(last) { return (p, "name \(own)") }
             return (lowerFirst(last), "name \(own)")
         }
-        // A box a modifier made (`frameBox`) is named by its place as a `frame`.
-        let callee = v.callee == Renderer.frameBox ? "frame" : lowerFirst(lastName(v.callee))
+        // A box a modifier made (`frameBox`) is named by its place as a `frame`; a view variant by
+        // its view (`Path#roundedRect`: `path`).
+        let variantOf = v.callee.firstIndex(of: "#").flatMap { $0 == v.callee.startIndex ? nil : String(v.callee[..<$0]) }
+        let callee = v.callee == Renderer.frameBox ? "frame" : lowerFirst(lastName(variantOf ?? v.callee))
         return ("\(parent!)/\(callee)\(index)", PartInfo.unnamed)
     }
 
@@ -1304,6 +1306,8 @@ public final class Renderer {
     func decorates(_ w: View) -> Bool {
         guard sinks.shapes[w.callee] != nil || sinks.paintViews.contains(w.callee), w.children.isEmpty,
               w.madeBy.map({ $0.first?.isLowercase == true }) ?? true else { return false }
+        // A path drawing part of its shape's rectangle is a view of its own (`ShapeRule.rect`).
+        if let a = sinks.shapes[w.callee]?.rect, let r = w.args.first(where: { $0.label == a })?.value, !IRValue.isDrawingRect(r) { return false }
         let paint: Set<SinkKind> = [.color, .border, .shape, .opacity, .layer]
         let aliases = sinks.rule(w.callee)?.aliases ?? [:]
         return w.modifiers.allSatisfy { m in (sinks.modifiers[aliases[m.name] ?? m.name] ?? []).allSatisfy { paint.contains($0.kind) } }

@@ -136,9 +136,15 @@ public struct ShapeRule: Codable, Hashable, Sendable {
     /// where any is given, those not given are 0 (the first takes the one-size argument), and the
     /// shape is one radius only when every corner has the same.
     public var corners: [String] = []
+    /// The argument that is the rectangle a path draws (SwiftUI's `Path(roundedRect:)`): drawn in a
+    /// custom shape, a rectangle other than the one the shape is given (`CGRect(…, width: rect.width
+    /// * fraction, …)`, a progress bar's fill) is part of it, so the shape is a view of its own, never
+    /// a decoration of the view it is laid over or under.
+    public var rect: String?
 
-    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil, percent: Bool = false, points: Double? = nil, corners: [String] = []) {
+    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil, percent: Bool = false, points: Double? = nil, corners: [String] = [], rect: String? = nil) {
         self.corners = corners
+        self.rect = rect
         self.labels = labels
         self.index = index
         self.token = token

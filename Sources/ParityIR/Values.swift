@@ -94,6 +94,13 @@ public struct IRValue: @unchecked Sendable {
     static let runtimeSuffix = " is given at run time"
     /// Whether the reason of an unknown is a value given at run time (`runtime`), passed through unchanged.
     public static func isRuntime(reason: String) -> Bool { reason.hasSuffix(runtimeSuffix) }
+    /// What a custom shape's `path(in:)` is given: the rectangle it is drawn in.
+    static let drawingRect = "the rectangle a shape is drawn in"
+    /// Whether the value is that rectangle (or a value made of it that parity passes on unchanged, `rect.insetBy(…)`).
+    public static func isDrawingRect(_ v: IRValue) -> Bool {
+        if case .unknown(let why) = v.storage { return why == drawingRect + runtimeSuffix }
+        return false
+    }
 
     /// One of several strings the running app picks (`statusClasses[status]`, `open ? "ring-2" :
     /// "ring-0"` with `status`, `open` given at run time): a record of this type, its fields the

@@ -107,7 +107,9 @@ struct TSXEntry {
 
     private func invoke(_ ev: Evaluator, _ props: IRValue) -> IRValue {
         if decl.kind == .function { return ev.callFunction(decl, receiver: nil, [(nil, props)], decl.loc) }
-        let f = ev.eval(Expr(.name(decl.name), decl.loc), Env(parent: nil))
+        // A component assigned its parts in place (`Object.assign(forwardRef(function Bar(…) { … }), { Root })`): the function.
+        let made = TSXEntry.assigned(decl).map(\.target).flatMap { t -> Expr? in if case .name = t.kind { return nil }; return t }
+        let f = ev.eval(made ?? Expr(.name(decl.name), decl.loc), Env(parent: nil))
         switch f.kind {
         case .closure(let c): return ev.runClosure(c, [(nil, props)])
         case .function(let decls, let receiver): return ev.callFunction(decls[0], receiver: receiver, [(nil, props)], decl.loc)
@@ -170,12 +172,21 @@ struct TSXEntry {
     }
 
     /// The root and the members of a declaration's `Object.assign(Root, { Label: RootLabel })` (no
-    /// members where they are not one object literal); nil for any other value.
+    /// members where they are not one object literal); nil for any other value. A root written in
+    /// place (`Object.assign(forwardRef(function Bar(…) { … }), { Root })`) is the declaration itself.
     static func objectAssign(_ d: Decl) -> (root: String, entries: [Entry])? {
-        guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
-              let first = args.first, case .name(let root) = first.value.kind else { return nil }
+        guard let (target, args) = assigned(d) else { return nil }
+        let root: String
+        if case .name(let n) = target.kind { root = n } else if closure(in: target, depth: 0) != nil { root = d.name } else { return nil }
         guard args.count == 2, case .object(let entries) = args[1].value.kind else { return (root, []) }
         return (root, entries)
+    }
+
+    /// The target of a declaration's `Object.assign(target, …)` and the call's arguments.
+    static func assigned(_ d: Decl) -> (target: Expr, args: [Arg])? {
+        guard case .call(let callee, let args, _)? = d.value?.kind, case .member(let o, "assign", _) = callee.kind, case .name("Object") = o.kind,
+              let first = args.first else { return nil }
+        return (first.value, args)
     }
 
     /// The tags of the elements a body draws, as written (`UIInput`, `UIInput.Input`); tags that
@@ -261,9 +272,16 @@ struct TSXEntry {
         // A boolean prop with no default (`inset?: boolean`, shadcn's menu item) is absent, so false,
         // where the caller does not pass it: a flag, as `{ online = false }` is.
         func optionalBoolean(_ d: Destructure) -> Bool { d.defaultValue == nil && typed[d.key] == "boolean" }
-        let unknown = destructured.filter { d in
+        var unknown = destructured.filter { d in
             !d.rest && d.defaultValue == nil && !optionalBoolean(d) && !inputs.contains(d.key) && !TSXTables.isOverride(d.key) && builtins.stateRecords[TSXTables.propsType]?[d.key] == nil
         }.map(\.key)
+        // Props handed on whole (`function Bar(props) { return <Root {...props} /> }`): what their type
+        // declares the caller gives, as a destructured prop without a default (`progress: number`
+        // read by Root); not a Boolean (absent, so false) nor a variant table's key (its default).
+        if let props, props.destructured == nil {
+            for (k, t) in typed.sorted(by: { $0.key < $1.key }) where !destructured.contains(where: { $0.key == k }) && !inputs.contains(k) && t != "boolean" && !t.hasPrefix("cva:")
+                && !TSXTables.isOverride(k) && builtins.stateRecords[TSXTables.propsType]?[k] == nil { unknown.append(k) }
+        }
         let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def)
         var entry = TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
         for k in unknown { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.iconProps[k] = icon } }

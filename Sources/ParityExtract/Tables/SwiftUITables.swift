@@ -85,6 +85,9 @@ extension PlatformTables {
             // `Label(title, systemImage:)` or `Label { title } icon: { icon }` styled by a `LabelStyle`.
             "labelStyle": .style(method: "makeBody", configuration: "LabelStyleConfiguration",
                                  fields: ["title": ["title", "", "#Text"], "icon": ["icon", "#Image:systemName=systemImage"]], views: ["Label"]),
+            // `ProgressView(value:total:)` styled by a `ProgressViewStyle`: the value is a given fraction (a bar's width).
+            "progressViewStyle": .style(method: "makeBody", configuration: "ProgressViewStyleConfiguration",
+                                        fields: ["fractionCompleted": ["value"], "label": ["label", "#Text"]], views: ["ProgressView"]),
             "modifier": .style(method: "body", configuration: nil, fields: [:]),
         ]
         var tokenTypes: [String: String] = c.swiftTokenTypes
@@ -102,7 +105,7 @@ extension PlatformTables {
             "fill": ["": "ShapeStyle"], "stroke": ["": "ShapeStyle", "lineWidth": "CGFloat"], "strokeBorder": ["": "ShapeStyle", "lineWidth": "CGFloat"], "border": ["": "ShapeStyle", "width": "CGFloat"],
             "clipShape": ["": "Shape"],
             "buttonStyle": ["": "ButtonStyle"], "toggleStyle": ["": "ToggleStyle"], "labelStyle": ["": "LabelStyle"],
-            "labeledContentStyle": ["": "LabeledContentStyle"], "textFieldStyle": ["": "TextFieldStyle"],
+            "labeledContentStyle": ["": "LabeledContentStyle"], "textFieldStyle": ["": "TextFieldStyle"], "progressViewStyle": ["": "ProgressViewStyle"],
             "shadow": ["": shadow],
             // Lengths are CGFloat: an implicit member is the project's `extension CGFloat { static let medium }`.
             "padding": ["": "CGFloat"], "cornerRadius": ["": "CGFloat"],
@@ -218,7 +221,7 @@ extension PlatformTables {
             "Capsule": ShapeRule(token: "full"), "Circle": ShapeRule(token: "full"), "Ellipse": ShapeRule(token: "full"),
             "Rectangle": ShapeRule([], index: nil),
             // `Builtins.viewVariants["Path"]`: a path drawn as a rounded rectangle.
-            "Path#roundedRect": ShapeRule(["cornerRadius"], index: nil),
+            "Path#roundedRect": ShapeRule(["cornerRadius"], index: nil, rect: "roundedRect"),
             "capsule": ShapeRule(token: "full"), "circle": ShapeRule(token: "full"),
         ]
         // The shape views (not `.capsule`, a shape named where one is expected) a project shape's path may be.
