@@ -79,6 +79,9 @@ public final class Evaluator {
     /// with what it is when given: a text (`subtitle: String? = nil` is "Label"), else a value that
     /// is there and nothing more known.
     public var optionalDefaults: [Loc: IRValue.Kind] = [:]
+    /// The same by the reason of the unknown, for values that take the place they are read at
+    /// (a TSX prop no caller gives: `placed` at each read, so its location is not its own).
+    public var optionalReasons: [String: IRValue.Kind] = [:]
     /// The names of those parameters, by the same location: a slot called through another name
     /// (`icon?.let { Box { it() } }`) draws the caller's view under the slot's name.
     public var optionalNames: [Loc: String] = [:]
@@ -114,7 +117,7 @@ public final class Evaluator {
     /// What `body` reads with the optional parameters as given (where `optionalsGiven` and that
     /// decides it), else at their `null` defaults; nil where neither decides it.
     func atDefaults<T>(_ body: () -> T?) -> T? {
-        guard !optionalDefaults.isEmpty, optionalAs == nil else { return nil }
+        guard !optionalDefaults.isEmpty || !optionalReasons.isEmpty, optionalAs == nil else { return nil }
         defer { optionalAs = nil }
         if optionalsGiven {
             optionalAs = true
@@ -127,7 +130,7 @@ public final class Evaluator {
     /// An optional parameter's unknown read as `optionalAs` while a condition is decided at defaults.
     @inline(__always)
     func atDefault(_ v: IRValue) -> IRValue {
-        guard let given = optionalAs, v.isUnknown, let k = optionalDefaults[v.loc] else { return v }
+        guard let given = optionalAs, case .unknown(let why) = v.storage, let k = optionalDefaults[v.loc] ?? optionalReasons[why] else { return v }
         return IRValue(given ? k : .null, v.loc)
     }
 
@@ -3985,12 +3988,21 @@ public final class Evaluator {
         // The value as stored: reading a choice through would trip a symbolic evaluation.
         guard case .unknown(let why) = v.storage, IRValue.isRuntime(reason: why) else { return false }
         switch e.kind {
+        // Whether a value is given at all (`source != null`) is no bound: it decides what is drawn
+        // (`source != null && !failed ? <Image/> : <Text/>`, decided at the defaults).
+        case .binary(_, let x, let y) where Evaluator.isAbsent(x) || Evaluator.isAbsent(y): return false
         case .binary(let op, _, _): return Evaluator.testOperators.contains(op)
         case .unary("!", _): return true
         default: return false
         }
     }
     static let testOperators: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "===", "!==", "&&", "||"]
+    /// `null`, `nil`, `undefined` as written.
+    static func isAbsent(_ e: Expr) -> Bool {
+        if case .null = e.kind { return true }
+        if case .name("undefined") = e.kind { return true }
+        return false
+    }
 
     func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ e: Expr, expecting: String? = nil) -> IRValue {
         let loc = e.loc

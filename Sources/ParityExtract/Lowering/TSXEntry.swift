@@ -34,6 +34,8 @@ struct TSXEntry {
     /// Boolean props that are no input and `false` by default (`{ online = false }`): the views
     /// they show are parts of the component too (`ComponentRun.Result.addOptionalParts`).
     var flags: [String] = []
+    /// Of `unknownProps`, those typed as a string (`label?: string`): given, a text.
+    var textProps: Set<String> = []
 
     /// The props record at the evaluator's point (with the flags `true` where `flagsOn`).
     func props(_ ev: Evaluator, flagsOn: Bool = false) -> IRValue {
@@ -45,7 +47,12 @@ struct TSXEntry {
         for p in unknownProps {
             if let icon = iconProps[p] { fields.append((p, IRValue(.type(icon, nil), decl.loc))); continue }
             // No source of its own: it stands where the component reads it (`color={tint}`).
-            fields.append((p, .runtime("the prop `\(p)`", Loc.none)))
+            let value = IRValue.runtime("the prop `\(p)`", Loc.none)
+            fields.append((p, value))
+            // A condition that decides which of two views is drawn reads it as not given, then as given
+            // (`source ? <Image/> : <Text>{initials}</Text>`: the text, and the image as a part a
+            // caller's value shows), as Compose's and SwiftUI's optional parameters are.
+            if case .unknown(let why) = value.storage { ev.optionalReasons[why] = textProps.contains(p) ? .string("Label") : Evaluator.givenValue }
         }
         return IRValue(.record(Record(type: TSXTables.propsType, fields: fields)), decl.loc)
     }
@@ -285,6 +292,7 @@ struct TSXEntry {
         let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def)
         var entry = TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
         for k in unknown { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.iconProps[k] = icon } }
+        entry.textProps = Set(unknown.filter { k in typed[k].map { t in t.split(separator: "|").contains { $0.trimmingCharacters(in: .whitespaces) == "string" } } ?? false })
         entry.flags = destructured.filter { d in
             guard !d.rest else { return false }
             if let v = d.defaultValue { guard case .bool(false) = v.kind else { return false } } else if !optionalBoolean(d) { return false }
@@ -683,13 +691,18 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
     let renderer = Renderer(sinks: tables.sinks, interpreters: interpreters, parts: parts, rem: rem)
     let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space)
     let tailwind = interpreters["tailwind"]
+    // Whether a condition was decided with the props no caller gives absent: the parts a caller's
+    // value shows are added like a flag's (below).
+    var decided = false
     var result = run.run { ev in
         if let tailwind { ev.classResolver = { classes, ev in styleRecord(classes, tailwind, ev) } }
+        defer { decided = decided || ev.decidedByDefaults }
         return entry.call(ev)
     }
-    if !entry.flags.isEmpty {
+    if !entry.flags.isEmpty || decided {
         result.addOptionalParts(from: run.run { ev in
             if let tailwind { ev.classResolver = { classes, ev in styleRecord(classes, tailwind, ev) } }
+            ev.optionalsGiven = true
             return entry.call(ev, flagsOn: true)
         }, flags: entry.flags)
     }
