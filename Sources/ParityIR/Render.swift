@@ -896,7 +896,7 @@ public final class Renderer {
             how = "parent"
         }
         // A text beside the field's own text in its decoration (`Box { if (value.isEmpty()) Text(hint); inner() }`): the placeholder.
-        if besideFieldText, rule?.role == "text", how.hasPrefix("role of") {
+        if besideFieldText, rule?.role == "text", how.hasPrefix("role of"), !sinks.fieldViews.contains(v.callee) {
             part = "placeholder"
             how = "beside the field's text"
         }
@@ -1108,6 +1108,7 @@ public final class Renderer {
         let outerLocals = ctx.parentLocals
         ctx.parentLocals = v.locals
         let fieldText = children.contains { $0.callee == View.fieldText }
+            || sinks.layerStacks.contains(v.callee) && children.contains { sinks.fieldViews.contains($0.callee) }
         let childOrigins = ctx.origins.count, childFacts = ctx.facts.count
         // Where each child's part and facts begin (for the spacers between them).
         var starts: [(origins: Int, facts: Int)] = []

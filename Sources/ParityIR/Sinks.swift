@@ -219,6 +219,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Containers that layer their children (SwiftUI's `ZStack`): a painted shape child that fills
     /// the container (no frame of its own) paints the container (`Renderer.decorates`).
     public var layerStacks: Set<String> = []
+    /// Views that draw the text a user types (SwiftUI's `TextField`): a text laid over one in a
+    /// layer stack (`ZStack { if text.isEmpty { prompt }; TextField(…) }`) is its placeholder, as a
+    /// text beside Compose's `innerTextField()` in a field's decoration is.
+    public var fieldViews: Set<String> = [View.fieldText]
     /// Modifiers that make a view fill its parent's box, both axes (Compose's `matchParentSize`,
     /// `fillMaxSize`): such a first child of a layering root is the root's look.
     public var parentFilling: Set<String> = []

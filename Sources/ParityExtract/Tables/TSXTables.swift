@@ -216,7 +216,9 @@ enum TSXTables {
         b.variantParameters = c.variantParameters
         b.cssVariablePrefixes = ["--color-": "color", "--radius-": "radius", "--spacing-": "spacing", "--shadow-": "shadow", "--text-": "typography"]
         // A view styled by `slots.dot()`, `styles.indicator` or `cn(dotSize[s])` is named by what it is styled with.
-        b.namingArguments = Set(c.styleAttributes.filter { $0.value.kind != .color }.keys)
+        // Not those that style another part (`placeholderTextColorClassName={slots.placeholder()}`
+        // beside `className={slots.input()}`: the view is the input).
+        b.namingArguments = Set(c.styleAttributes.filter { $0.value.kind != .color && $0.value.part == nil }.keys)
         return b
     }
 
