@@ -729,6 +729,32 @@ public final class Renderer {
         return nil
     }
 
+    /// A container with no content whose layer draws a glyph (`Sinks.glyphDrawings`): the glyph view
+    /// drawing what the layer holds, with the container's other modifiers.
+    func drawnGlyph(_ v: View) -> View? {
+        guard let glyph = sinks.glyphView, v.children.isEmpty, rule(v.callee)?.container == true else { return nil }
+        var drawings: [View] = []
+        var rest: [ModifierCall] = []
+        for m in v.modifiers {
+            let layer = (sinks.modifiers[m.name] ?? []).contains { $0.kind == .layer }
+            func views(_ v: IRValue) -> [View] {
+                switch v.kind {
+                case .view(let w): return [w]
+                case .list(let items): return items.flatMap(views)
+                default: return []
+                }
+            }
+            let views = layer ? m.args.flatMap { views($0.value) } : []
+            if layer, views.contains(where: { sinks.glyphDrawings.contains($0.callee) }) { drawings += views } else { rest.append(m) }
+        }
+        guard !drawings.isEmpty else { return nil }
+        let c = View(callee: glyph, args: [], children: drawings, loc: v.loc, locals: v.locals)
+        c.modifiers = rest
+        c.madeBy = v.madeBy
+        c.comment = v.comment
+        return c
+    }
+
     /// Where the box of an icon that has one begins: its first `Sinks.boxing` modifier, or past the
     /// frame it fills (`Sinks.fillsFrame`), the next frame or padding.
     func iconBoxStart(_ v: View) -> Int? {
@@ -852,6 +878,7 @@ public final class Renderer {
         }
         if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         if parent != nil, let box = boxedIcon(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
+        if let glyph = drawnGlyph(v) { return walk(glyph, parent: parent, index: index, inherited: inherited, &ctx) }
         let rule = self.rule(v.callee)
         // An empty container that takes no room (`Spacer(Modifier.width(0.dp))`): nothing to draw, no part.
         if parent != nil, rule?.container == true, v.children.isEmpty, !v.modifiers.isEmpty, v.modifiers.allSatisfy(setsOnlyZeroLengths) { return }
@@ -1005,8 +1032,9 @@ public final class Renderer {
                 lifting(&ctx) { apply(sink, [value], part: sink.part ?? argPart, &$0) }
             }
         }
-        // A shape view has the radius its shape gives (`RoundedRectangle(cornerRadius: 8)`, `Capsule()`).
-        if sinks.shapes[v.callee] != nil {
+        // A shape view has the radius its shape gives (`RoundedRectangle(cornerRadius: 8)`, `Capsule()`);
+        // not a drawing of what it is drawn in (a circle of a `Canvas` glyph is no corner of the glyph).
+        if sinks.shapes[v.callee] != nil, rule?.ofParent != true {
             lifting(&ctx) { ctx in
                 let shape = IRValue(.view(v), v.loc)
                 if let (r, from) = radiusSource(shape) { add(part, "radius", r, from, &ctx) }

@@ -206,6 +206,12 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Drawings a layer may hold that set nothing of the view (Compose's `drawLine` in a
     /// `drawBehind { … }`: a line, not a property parity compares); other views in a layer are its children.
     public var layerIgnored: Set<String> = []
+    /// Drawings of a glyph, and the view that draws one: a container with no content whose layer
+    /// draws any of them (Compose's `Box(Modifier.size(16.dp).drawBehind { drawCircle(tint, r, c,
+    /// style = Stroke(w)); drawLine(tint, …) })`, a magnifier) is that view (a `Canvas`: an icon in the
+    /// color drawn), not a box bordered by the circle.
+    public var glyphDrawings: Set<String> = []
+    public var glyphView: String?
     /// Properties of a part read as other properties (`icon`: `fontSize` -> `width`, `height`: an
     /// SF Symbol's `.font(.system(size: 16))` draws it 16 pt, as `size={16}` does a React icon);
     /// where the part's own width or height is set too (a `.frame`), that box is its size.

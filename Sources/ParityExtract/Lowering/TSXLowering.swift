@@ -179,7 +179,66 @@ struct TSXLowering: Lowering {
             topLevel(s, doc: nil, values: &values, types: &types)
             return true
         }
+        TSXLowering.settersHandedOn(values)
         return values + types
+    }
+
+    /// A state setter handed on (`value={{ focused, setFocused }}` of a context a compound part reads,
+    /// calling `setFocused(true)` in its `onFocus`): where the file's element handlers call a setter
+    /// of that name with `true`, the flag is that state, as where they call it in place
+    /// (`settersInHandlers`). Only a setter the function's body names is handed on.
+    static func settersHandedOn(_ decls: [Decl]) {
+        // Setter names called with `true` in an element's handler, with the handlers, in the file's order.
+        var called: [String: [String]] = [:]
+        func trueCalls(_ e: Expr, _ handler: String, depth: Int) {
+            guard depth < 48 else { return }
+            // `setFocused(true)`, or read off the context it was handed in (`field.setFocused(true)`).
+            if case .call(let callee, let args, _) = e.kind, case .bool(true)? = args.first?.value.kind {
+                var name: String?
+                if case .name(let n) = callee.kind { name = n } else if case .member(_, let n, _) = callee.kind { name = n }
+                if let n = name, !(called[n]?.contains(handler) ?? false) { called[n, default: []].append(handler) }
+            }
+            forEachChild(e) { trueCalls($0, handler, depth: depth + 1) }
+        }
+        func visit(_ e: Expr, depth: Int) {
+            guard depth < 64 else { return }
+            if case .element(_, let attrs, _) = e.kind {
+                for a in attrs { if let l = a.label, l.hasPrefix("on") { trueCalls(a.value, l, depth: 0) } }
+            }
+            forEachChild(e) { visit($0, depth: depth + 1) }
+        }
+        for d in decls {
+            if let v = d.value { visit(v, depth: 0) }
+            for st in d.body?.statements ?? [] { forEachExpr(st) { visit($0, depth: 0) } }
+        }
+        guard !called.isEmpty else { return }
+        for d in decls where d.kind == .function {
+            guard let body = d.body else { continue }
+            var out = body.statements
+            var changed = false
+            for (i, st) in out.enumerated() {
+                guard case .binding(var binding) = st.kind, let parts = binding.destructured, parts.count >= 2, parts[1].key == "1",
+                      let handlers = called[parts[1].name], let value = binding.value, case .call(let callee, let args, let trailing) = value.kind,
+                      !args.contains(where: { $0.label?.hasPrefix("on") ?? false }) else { continue }
+                let setter = parts[1].name
+                var named = false
+                for other in body.statements where !named {
+                    forEachExpr(other) { e in
+                        func find(_ x: Expr, depth: Int) {
+                            guard !named, depth < 48 else { return }
+                            if case .name(setter) = x.kind { named = true; return }
+                            forEachChild(x) { find($0, depth: depth + 1) }
+                        }
+                        find(e, depth: 0)
+                    }
+                }
+                guard named else { continue }
+                binding.value = Expr(.call(callee, args + handlers.map { Arg(label: $0, Expr(.bool(true), value.loc)) }, trailing: trailing), value.loc)
+                out[i] = Stmt(.binding(binding), st.loc)
+                changed = true
+            }
+            if changed { d.body = Block(out) }
+        }
     }
 
     func topLevel(_ n: Node, doc: String?, values: inout [Decl], types: inout [Decl]) {

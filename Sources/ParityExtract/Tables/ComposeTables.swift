@@ -413,6 +413,8 @@ extension PlatformTables {
         sinks.paintsInsideModifiers = Set(["Surface", "Card", "ElevatedCard", "OutlinedCard", "NavigationDrawerItem"] + buttons + material2Buttons
             + ["FilterChip", "ElevatedFilterChip", "InputChip", "AssistChip", "ElevatedAssistChip", "SuggestionChip"])
         sinks.layerIgnored = ["drawLine", "drawPath", "drawArc", "drawOval", "drawPoints", "drawImage", "drawRoundRect#sized", "drawRect#sized", "drawCircle#sized"]
+        sinks.glyphDrawings = ["drawLine", "drawPath", "drawArc", "drawPoints"]
+        sinks.glyphView = "Canvas"
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
         // `maxLines = Int.MAX_VALUE` (Material's and most wrappers' default): no limit, nothing set.
         sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max", "Int.MAX_VALUE"])
