@@ -188,6 +188,13 @@ struct TSXLowering: Lowering {
     /// of that name with `true`, the flag is that state, as where they call it in place
     /// (`settersInHandlers`). Only a setter the function's body names is handed on.
     static func settersHandedOn(_ decls: [Decl]) {
+        // A flag no handler of its own function sets (most are set where they are made): else nothing to do.
+        func unset(_ st: Stmt) -> Bool {
+            guard case .binding(let b) = st.kind, let parts = b.destructured, parts.count >= 2, parts[1].key == "1",
+                  case .call(_, let args, _)? = b.value?.kind else { return false }
+            return !args.contains { $0.label?.hasPrefix("on") ?? false }
+        }
+        guard decls.contains(where: { d in d.kind == .function && (d.body?.statements.contains(where: unset) ?? false) }) else { return }
         // Setter names called with `true` in an element's handler, with the handlers, in the file's order.
         var called: [String: [String]] = [:]
         func trueCalls(_ e: Expr, _ handler: String, depth: Int) {
@@ -217,9 +224,8 @@ struct TSXLowering: Lowering {
             var out = body.statements
             var changed = false
             for (i, st) in out.enumerated() {
-                guard case .binding(var binding) = st.kind, let parts = binding.destructured, parts.count >= 2, parts[1].key == "1",
-                      let handlers = called[parts[1].name], let value = binding.value, case .call(let callee, let args, let trailing) = value.kind,
-                      !args.contains(where: { $0.label?.hasPrefix("on") ?? false }) else { continue }
+                guard unset(st), case .binding(var binding) = st.kind, let parts = binding.destructured, let handlers = called[parts[1].name],
+                      let value = binding.value, case .call(let callee, let args, let trailing) = value.kind else { continue }
                 let setter = parts[1].name
                 var named = false
                 for other in body.statements where !named {
