@@ -369,6 +369,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// (`RoundedRectangle(cornerRadius: r).path(in: rect)`).
     public var shapeProtocols: Set<String> = []
     public var shapePathMethod = "path"
+    /// The view a color written as a statement of a view builder is (SwiftUI's `ZStack { Color.control;
+    /// content }`: a `Color` view), where it is not the block's last statement or views come before it.
+    public var colorStatementView: String?
     /// The library shapes such a path may be (not a `Path` of lines: a check mark is no box).
     public var libraryShapes: Set<String> = []
     public var layoutContainer: String?

@@ -4415,6 +4415,10 @@ public final class Evaluator {
             return index
         }
         if missingIsNull, case .null = base.kind { return base }
+        // A key picked at run time among design values (`colors[presenceColor[presence]]`): each looked up.
+        if let (alternatives, why) = Evaluator.plainPick(index) {
+            return eachPick(alternatives, why, loc) { subscriptValue(base, $0, loc, missingIsNull: missingIsNull) }
+        }
         switch (base.kind, index.kind) {
         case (.record(let r), .string(let k)), (.record(let r), .enumCase(_, let k)):
             if let v = r[k] ?? stateMember(r, k, loc) { return v }
@@ -4507,6 +4511,15 @@ public final class Evaluator {
         return last ?? IRValue(.null, b.statements.last?.loc ?? .none)
     }
 
+    /// A color value (a concrete color or a color token), as stored.
+    static func isColor(_ v: IRValue) -> Bool {
+        switch v.storage {
+        case .color: return true
+        case .token(let kind, _, _): return kind == "color"
+        default: return false
+        }
+    }
+
     /// Runs statements; a non-nil result is a `return`'s value.
     private func exec(_ stmts: [Stmt], _ env: Env, _ views: inout [IRValue], _ last: inout IRValue?) -> IRValue? {
         for (i, s) in stmts.enumerated() {
@@ -4514,7 +4527,10 @@ public final class Evaluator {
             case .expr(let e):
                 // The last expression is the implicit return value: its declared type is expected.
                 let v = i == stmts.count - 1 ? eval(e, expecting: returnType, env) : eval(e, env)
-                if collectViews, containsView(v) { views.append(v) }
+                if collectViews, containsView(v) { views.append(v) } else if collectViews, let callee = builtins.colorStatementView,
+                    i < stmts.count - 1 || !views.isEmpty, Evaluator.isColor(v) {
+                    views.append(IRValue(.view(View(callee: callee, args: [(nil, v)], loc: e.loc, locals: locals)), e.loc))
+                }
                 last = v
             case .binding(let b):
                 var v = b.value.map { eval($0, expecting: b.type, env) } ?? IRValue(.null, s.loc)

@@ -790,19 +790,26 @@ public final class Renderer {
     /// .background(c).clipShape(Circle()); statusDot }.frame(width: d, height: d)`), covers it: what
     /// it paints is the stack's look, and the stack's content sits where that frame puts it,
     /// centered; the stack's alignment only places the views on it (the dot).
-    func covering(part: String, from start: (origins: Int, facts: Int), ownFrom: Int, _ ctx: inout Context) {
+    /// In a container whose children stretch across it (`stretches`), a child fills a side it sets
+    /// as `fill` (`flex-1`, `w-full`) or leaves unset where the container places nothing (no `alignItems`).
+    func covering(part: String, from start: (origins: Int, facts: Int), ownFrom: Int, stretches: Bool = false, _ ctx: inout Context) {
         guard start.origins < ctx.origins.count, ctx.origins[start.origins].parent == part else { return }
         let child = ctx.origins[start.origins].name
         let own = ctx.facts[ownFrom..<start.facts].filter { $0.part == part }
         let mine = ctx.facts[start.facts...].filter { $0.part == child }
+        let placed = own.contains { $0.property == "alignItems" || $0.property == "justifyContent" }
         guard !own.contains(where: { Renderer.paint.contains($0.property) }), mine.contains(where: { Renderer.paint.contains($0.property) }),
               ["width", "height"].allSatisfy({ p in
-                  guard let a = own.last(where: { $0.property == p })?.value, let b = mine.last(where: { $0.property == p })?.value else { return false }
-                  return a == b
+                  guard let a = own.last(where: { $0.property == p })?.value else { return false }
+                  guard let b = mine.last(where: { $0.property == p })?.value else { return stretches && !placed }
+                  return a == b || stretches && b.keyword == "fill"
               }) else { return }
         var drop: [Int] = []
         for i in start.facts..<ctx.facts.count where ctx.facts[i].part == child {
-            if Renderer.paint.contains(ctx.facts[i].property) { ctx.facts[i].part = part } else if Renderer.sizes.contains(ctx.facts[i].property) { drop.append(i) }
+            let p = ctx.facts[i].property
+            // Stretched across its container, how it places its content is the container's too.
+            if Renderer.paint.contains(p) || stretches && (p == "alignItems" || p == "justifyContent") { ctx.facts[i].part = part }
+            else if Renderer.sizes.contains(p) { drop.append(i) }
         }
         for i in drop.reversed() { ctx.facts.remove(at: i) }
         // Centered by the covering view's frame (shown where the stack's alignment is written).
@@ -1122,6 +1129,11 @@ public final class Renderer {
                 guard decorates(c) else { return false }
                 lifting(&ctx) { ctx in
                     if let (r, from) = radiusSource(.init(.view(c), c.loc)) { add(part, "radius", r, from, &ctx) }
+                    // A paint view paints with its arguments (`ZStack { Color.control; … }`), as in a layer.
+                    if sinks.paintViews.contains(c.callee), let rule = sinks.layerRules[c.callee] ?? sinks.views[c.callee] {
+                        let positional = c.args.filter { $0.label == nil }.map(\.value)
+                        for a in rule.args { if let value = argument(a, c.args, positional) { apply(a, [value], part: part, &ctx) } }
+                    }
                     for m in c.modifiers { modifier(m, part: part, aliases: sinks.rule(c.callee)?.aliases ?? [:], &ctx) }
                 }
                 return true
@@ -1148,8 +1160,8 @@ public final class Renderer {
             ctx.onlyChild = children.count == 1 && layered.isEmpty
             ctx.layerOf = children.isEmpty && layered.count == 1 ? part : nil
             walk(c, parent: part, index: i, inherited: passDown, &ctx)
-            if i == 0, children.count > 1, sinks.layerStacks.contains(v.callee) {
-                covering(part: part, from: starts[0], ownFrom: ownFactsFrom, &ctx)
+            if i == 0, children.count > 1 && sinks.layerStacks.contains(v.callee) || sinks.stretchingContainers.contains(v.callee) {
+                covering(part: part, from: starts[0], ownFrom: ownFactsFrom, stretches: sinks.stretchingContainers.contains(v.callee), &ctx)
             }
         }
         ctx.besideFieldText = false

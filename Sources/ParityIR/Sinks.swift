@@ -225,6 +225,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Containers that layer their children (SwiftUI's `ZStack`): a painted shape child that fills
     /// the container (no frame of its own) paints the container (`Renderer.decorates`).
     public var layerStacks: Set<String> = []
+    /// Containers whose first child may cover them as a layer stack's does (`Renderer.covering`):
+    /// React Native's `View`, whose child stretches across it (`<View className="size-10"><View
+    /// className="flex-1 rounded-full bg-control">…</View><Dot className="absolute …" /></View>`).
+    public var stretchingContainers: Set<String> = []
     /// Views that draw the text a user types (SwiftUI's `TextField`): a text laid over one in a
     /// layer stack (`ZStack { if text.isEmpty { prompt }; TextField(…) }`) is its placeholder, as a
     /// text beside Compose's `innerTextField()` in a field's decoration is.

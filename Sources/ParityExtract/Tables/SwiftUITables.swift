@@ -131,6 +131,7 @@ extension PlatformTables {
         builtins.layoutProtocols = ["Layout"]
         builtins.layoutContainer = "Group"
         builtins.shapeProtocols = ["Shape", "InsettableShape"]
+        builtins.colorStatementView = "Color"
         // A project shape's path drawn as a rounded rectangle (`Path(roundedRect: rect, cornerRadius: r)`)
         // is that shape; another path (`Path(ellipseIn: dot)`, a path built line by line) is none parity reads.
         builtins.names["Path"] = .view

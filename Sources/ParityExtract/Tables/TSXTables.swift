@@ -264,6 +264,8 @@ enum TSXTables {
         var sinks = Sinks(views: views, partNames: names, commonArgs: common, namedRoots: true)
         // React Native lays a view's children out in a column unless it says `flex-row`.
         sinks.defaultDirection = "column"
+        // Its children stretch across it (`alignItems` defaults to `stretch`).
+        sinks.stretchingContainers = ["View"]
         return sinks
     }
 
