@@ -736,7 +736,22 @@ public final class Renderer {
         var drawings: [View] = []
         var rest: [ModifierCall] = []
         for m in v.modifiers {
-            let layer = (sinks.modifiers[m.name] ?? []).contains { $0.kind == .layer }
+            let ss = sinks.modifiers[m.name] ?? []
+            // Painted in a glyph's outline: the glyph in that color.
+            if let paint = sinks.glyphPaint, let shape = ss.first(where: { $0.kind == .shape }), let fill = ss.first(where: { $0.kind == .color }) {
+                let positional = m.args.filter { $0.label == nil }.map(\.value)
+                var outline: String?
+                switch argument(shape, m.args, positional)?.kind {
+                case .view(let w)?: outline = w.callee
+                case .record(let r)?: outline = r.type
+                default: break
+                }
+                if let o = outline, sinks.glyphShapes.contains(o), let color = argument(fill, m.args, positional) {
+                    drawings.append(View(callee: paint, args: [("color", color)], loc: m.loc, locals: v.locals))
+                    continue
+                }
+            }
+            let layer = ss.contains { $0.kind == .layer }
             func views(_ v: IRValue) -> [View] {
                 switch v.kind {
                 case .view(let w): return [w]

@@ -212,6 +212,11 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// color drawn), not a box bordered by the circle.
     public var glyphDrawings: Set<String> = []
     public var glyphView: String?
+    /// Shapes of a glyph's outline (Compose's `GenericShape { size, _ -> moveTo(…); lineTo(…) }`, a
+    /// star): a container with no content painted in one (`Box(Modifier.size(16.dp).background(c,
+    /// StarShape))`) is a glyph too, drawn as `glyphPaint` (a drawing whose color is the glyph's).
+    public var glyphShapes: Set<String> = []
+    public var glyphPaint: String?
     /// Properties of a part read as other properties (`icon`: `fontSize` -> `width`, `height`: an
     /// SF Symbol's `.font(.system(size: 16))` draws it 16 pt, as `size={16}` does a React icon);
     /// where the part's own width or height is set too (a `.frame`), that box is its size.

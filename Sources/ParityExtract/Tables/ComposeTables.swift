@@ -415,6 +415,8 @@ extension PlatformTables {
         sinks.layerIgnored = ["drawLine", "drawPath", "drawArc", "drawOval", "drawPoints", "drawImage", "drawRoundRect#sized", "drawRect#sized", "drawCircle#sized"]
         sinks.glyphDrawings = ["drawLine", "drawPath", "drawArc", "drawPoints"]
         sinks.glyphView = "Canvas"
+        sinks.glyphShapes = ["GenericShape"]
+        sinks.glyphPaint = "drawPath"
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
         // `maxLines = Int.MAX_VALUE` (Material's and most wrappers' default): no limit, nothing set.
         sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max", "Int.MAX_VALUE"])
