@@ -1186,6 +1186,18 @@ public final class Renderer {
         ctx.onlyChild = false
         ctx.parentLocals = outerLocals
         spacersAsGap(children, starts, part: part, &ctx)
+        // A box that holds one text and paints nothing (a text button's `<Pressable className="active:opacity-70">
+        // <Text>…`): how transparent it is, is the text's, as Compose's `graphicsLayer { alpha }` or SwiftUI's
+        // `.opacity` on the label states it (unless the text sets its own). Not the outermost view: a component
+        // that is a text button is its root's look.
+        if parent != nil, rule?.container == true, children.count == 1, layered.isEmpty, childOrigins < ctx.origins.count,
+           ctx.origins[childOrigins].parent == part, self.rule(ctx.origins[childOrigins].view)?.role == "text",
+           !ctx.facts[ownFactsFrom..<childFacts].contains(where: { $0.part == part && Renderer.paint.contains($0.property) }) {
+            let text = ctx.origins[childOrigins].name
+            if !ctx.facts[childFacts...].contains(where: { $0.part == text && $0.property == "opacity" }) {
+                for i in ownFactsFrom..<childFacts where ctx.facts[i].part == part && ctx.facts[i].property == "opacity" { ctx.facts[i].part = text }
+            }
+        }
         // A box that only frames one icon (`<View style={{ width: 16, height: 16 }}><Icon size={16} /></View>`,
         // `Box(Modifier.size(16.dp)) { Icon(…) }`): its size is the icon's, one part with it.
         // So is a box the code names as the icon (`<View style={styles.icon}><Icon size={20} /></View>`): the part keeps its name.
