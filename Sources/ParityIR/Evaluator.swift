@@ -2319,6 +2319,46 @@ public final class Evaluator {
         })
     }
 
+    /// Of overloads that take the arguments' labels alike, the one whose parameter types the arguments
+    /// fit best, seen without evaluating them (a string, a name bound to one, a type made in place:
+    /// `init(_ message: Text)` for `Text(m)`, `init(_ message: LocalizedStringKey)` for a string); the
+    /// first of the best.
+    func typedBest(_ ds: [Decl], _ args: [Arg], _ env: Env) -> Decl? {
+        func type(_ e: Expr) -> String? {
+            switch e.kind {
+            case .string, .template: return "String"
+            case .call(let callee, _, _):
+                if case .name(let t) = callee.kind, t.first?.isUppercase == true { return t }
+                return nil
+            case .name(let n):
+                guard let v = env.lookup(n) else { return nil }
+                switch v.storage {
+                case .string: return "String"
+                case .view(let w): return w.callee
+                default: return nil
+                }
+            default: return nil
+            }
+        }
+        let strings: Set<String> = ["String", "LocalizedStringKey", "Substring"]
+        func score(_ d: Decl) -> Int {
+            var total = 0
+            var unlabeled = d.params.filter { $0.label == nil }.makeIterator()
+            for a in args {
+                let p = a.label.flatMap { l in d.params.first { $0.takes(label: l) } } ?? (a.label == nil ? unlabeled.next() : nil)
+                guard var pt = p?.type, let at = type(a.value) else { continue }
+                if pt.hasSuffix("?") { pt.removeLast() }
+                let atString = at == "String", ptString = strings.contains(pt)
+                if pt == at || atString && ptString { total += 2 } else if atString != ptString, pt.count > 1 { total -= 1 }
+            }
+            return total
+        }
+        var best: Decl?
+        var top = Int.min
+        for d in ds { let s = score(d); if s > top { top = s; best = d } }
+        return best
+    }
+
     /// Whether an overload takes arguments of this shape: its labels, and positional ones for
     /// its parameters without a label (a closure may also go to a parameter of function type).
     func fits(_ d: Decl, _ shape: [(label: String?, closure: Bool)]) -> Bool {
@@ -2644,7 +2684,8 @@ public final class Evaluator {
             params = memberwiseParams(of: decl)
         }
         let shape = argShape(args)
-        let fitting = inits.first { fits($0, shape) }
+        let candidates = inits.filter { fits($0, shape) }
+        let fitting = candidates.count > 1 ? typedBest(candidates, args, env) : candidates.first
         let values = evalArgs(args, env, types: types(fitting?.params ?? params), declaredIn: (fitting ?? decl).loc.file)
         var out: IRValue
         if let initDecl = fitting {

@@ -1114,7 +1114,19 @@ extension ComponentEntry {
         // Of a generic view's inits for its content types (`extension SectionHeader where Action ==
         // EmptyView` beside `where Action == Button<Text>`), the one that shows content.
         let callable = inits.filter { !$0.params.contains(where: content) }
-        let chosen = callable.first { !program.text($0.loc).containsBytes("EmptyView()") } ?? callable.first ?? inits.first
+        // (One that shows nothing there writes `EmptyView()` or leaves the content out, `self.action = nil`.)
+        func leavesOut(_ i: Decl) -> Bool {
+            program.text(i.loc).containsBytes("EmptyView()")
+                || i.body?.statements.contains { s in if case .assign(_, let v) = s.kind, case .null = v.kind { return true }; return false } == true
+        }
+        // So do the other inits of its extension (`extension Toast where Action == EmptyView`), which
+        // delegate to it (`init(_ message: LocalizedStringKey) { self.init(Text(message)) }`).
+        var empty = Set(inits.filter(leavesOut).map(ObjectIdentifier.init))
+        for e in program.declarations.joined() where e.kind == .extension && e.receiver == type.name {
+            let own = e.members.filter { $0.kind == .function && $0.name == "init" }
+            if own.contains(where: leavesOut) { for i in own { empty.insert(ObjectIdentifier(i)) } }
+        }
+        let chosen = callable.first { !empty.contains(ObjectIdentifier($0)) } ?? callable.first ?? inits.first
         var params: [Param] = chosen?.params ?? type.members.filter { m in
             m.kind == .property && m.body == nil && !m.isStatic
                 && !m.annotations.contains { builtins.wrappers[$0.name] != nil && !builtins.memberwiseWrappers.contains($0.name) }
