@@ -4038,10 +4038,9 @@ public final class Evaluator {
         }
     }
     static let testOperators: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "===", "!==", "&&", "||"]
-    /// `null`, `nil`, `undefined` as written.
+    /// `null`, `nil`, `undefined` as written (the TSX lowering writes `undefined` as `null`).
     static func isAbsent(_ e: Expr) -> Bool {
         if case .null = e.kind { return true }
-        if case .name("undefined") = e.kind { return true }
         return false
     }
 
@@ -4554,11 +4553,9 @@ public final class Evaluator {
 
     /// A color value (a concrete color or a color token), as stored.
     static func isColor(_ v: IRValue) -> Bool {
-        switch v.storage {
-        case .color: return true
-        case .token(let kind, _, _): return kind == "color"
-        default: return false
-        }
+        if case .color = v.storage { return true }
+        if case .token("color", _, _) = v.storage { return true }
+        return false
     }
 
     /// Runs statements; a non-nil result is a `return`'s value.

@@ -731,8 +731,8 @@ public final class Renderer {
 
     /// A container with no content whose layer draws a glyph (`Sinks.glyphDrawings`): the glyph view
     /// drawing what the layer holds, with the container's other modifiers.
-    func drawnGlyph(_ v: View) -> View? {
-        guard let glyph = sinks.glyphView, v.children.isEmpty, rule(v.callee)?.container == true else { return nil }
+    func drawnGlyph(_ v: View, _ rule: ViewRule?, _ evaluator: Evaluator) -> View? {
+        guard let glyph = sinks.glyphView, v.children.isEmpty, rule?.container == true else { return nil }
         var drawings: [View] = []
         var rest: [ModifierCall] = []
         for m in v.modifiers {
@@ -752,14 +752,7 @@ public final class Renderer {
                 }
             }
             let layer = ss.contains { $0.kind == .layer }
-            func views(_ v: IRValue) -> [View] {
-                switch v.kind {
-                case .view(let w): return [w]
-                case .list(let items): return items.flatMap(views)
-                default: return []
-                }
-            }
-            let views = layer ? m.args.flatMap { views($0.value) } : []
+            let views = layer ? m.args.flatMap { evaluator.flattenViews($0.value) } : []
             if layer, views.contains(where: { sinks.glyphDrawings.contains($0.callee) }) { drawings += views } else { rest.append(m) }
         }
         guard !drawings.isEmpty else { return nil }
@@ -900,8 +893,8 @@ public final class Renderer {
         }
         if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         if parent != nil, let box = boxedIcon(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
-        if let glyph = drawnGlyph(v) { return walk(glyph, parent: parent, index: index, inherited: inherited, &ctx) }
         let rule = self.rule(v.callee)
+        if let glyph = drawnGlyph(v, rule, ctx.evaluator) { return walk(glyph, parent: parent, index: index, inherited: inherited, &ctx) }
         // An empty container that takes no room (`Spacer(Modifier.width(0.dp))`): nothing to draw, no part.
         if parent != nil, rule?.container == true, v.children.isEmpty, !v.modifiers.isEmpty, v.modifiers.allSatisfy(setsOnlyZeroLengths) { return }
         if let rule, rule.transparent, v.children.count == 1 {
@@ -1144,11 +1137,7 @@ public final class Renderer {
                 guard decorates(c) else { return false }
                 lifting(&ctx) { ctx in
                     if let (r, from) = radiusSource(.init(.view(c), c.loc)) { add(part, "radius", r, from, &ctx) }
-                    // A paint view paints with its arguments (`ZStack { Color.control; … }`), as in a layer.
-                    if sinks.paintViews.contains(c.callee), let rule = sinks.layerRules[c.callee] ?? sinks.views[c.callee] {
-                        let positional = c.args.filter { $0.label == nil }.map(\.value)
-                        for a in rule.args { if let value = argument(a, c.args, positional) { apply(a, [value], part: part, &ctx) } }
-                    }
+                    paintArguments(c, part: part, &ctx)
                     for m in c.modifiers { modifier(m, part: part, aliases: sinks.rule(c.callee)?.aliases ?? [:], &ctx) }
                 }
                 return true
@@ -1167,6 +1156,7 @@ public final class Renderer {
         let childOrigins = ctx.origins.count, childFacts = ctx.facts.count
         // Where each child's part and facts begin (for the spacers between them).
         var starts: [(origins: Int, facts: Int)] = []
+        let stretches = sinks.stretchingContainers.contains(v.callee)
         for (i, c) in (children + layered).enumerated() {
             starts.append((ctx.origins.count, ctx.facts.count))
             ctx.besideFieldText = fieldText
@@ -1175,8 +1165,8 @@ public final class Renderer {
             ctx.onlyChild = children.count == 1 && layered.isEmpty
             ctx.layerOf = children.isEmpty && layered.count == 1 ? part : nil
             walk(c, parent: part, index: i, inherited: passDown, &ctx)
-            if i == 0, children.count > 1 && sinks.layerStacks.contains(v.callee) || sinks.stretchingContainers.contains(v.callee) {
-                covering(part: part, from: starts[0], ownFrom: ownFactsFrom, stretches: sinks.stretchingContainers.contains(v.callee), &ctx)
+            if i == 0, children.count > 1 && sinks.layerStacks.contains(v.callee) || stretches {
+                covering(part: part, from: starts[0], ownFrom: ownFactsFrom, stretches: stretches, &ctx)
             }
         }
         ctx.besideFieldText = false
@@ -1186,14 +1176,17 @@ public final class Renderer {
         ctx.onlyChild = false
         ctx.parentLocals = outerLocals
         spacersAsGap(children, starts, part: part, &ctx)
+        // The part a container's one child made, and its view's role (for the two boxes below).
+        let soleChild: (name: String, role: String?)? = rule?.container == true && children.count == 1 && layered.isEmpty
+            && childOrigins < ctx.origins.count && ctx.origins[childOrigins].parent == part
+            ? (ctx.origins[childOrigins].name, self.rule(ctx.origins[childOrigins].view)?.role) : nil
         // A box that holds one text and paints nothing (a text button's `<Pressable className="active:opacity-70">
         // <Text>…`): how transparent it is, is the text's, as Compose's `graphicsLayer { alpha }` or SwiftUI's
         // `.opacity` on the label states it (unless the text sets its own). Not the outermost view: a component
         // that is a text button is its root's look.
-        if parent != nil, rule?.container == true, children.count == 1, layered.isEmpty, childOrigins < ctx.origins.count,
-           ctx.origins[childOrigins].parent == part, self.rule(ctx.origins[childOrigins].view)?.role == "text",
+        if parent != nil, let text = soleChild, text.role == "text",
            !ctx.facts[ownFactsFrom..<childFacts].contains(where: { $0.part == part && Renderer.paint.contains($0.property) }) {
-            let text = ctx.origins[childOrigins].name
+            let text = text.name
             if !ctx.facts[childFacts...].contains(where: { $0.part == text && $0.property == "opacity" }) {
                 for i in ownFactsFrom..<childFacts where ctx.facts[i].part == part && ctx.facts[i].property == "opacity" { ctx.facts[i].part = text }
             }
@@ -1202,11 +1195,10 @@ public final class Renderer {
         // `Box(Modifier.size(16.dp)) { Icon(…) }`): its size is the icon's, one part with it.
         // So is a box the code names as the icon (`<View style={styles.icon}><Icon size={20} /></View>`): the part keeps its name.
         let namedAsIcon = how != PartInfo.unnamed && how != "outermost view" && Renderer.kind(of: part) == "icon"
-        if how == PartInfo.unnamed || namedAsIcon, rule?.container == true, children.count == 1, layered.isEmpty, let own = ownOrigin,
-           childOrigins < ctx.origins.count, ctx.origins[childOrigins].parent == part, self.rule(ctx.origins[childOrigins].view)?.role == "icon",
+        if how == PartInfo.unnamed || namedAsIcon, let child = soleChild, child.role == "icon", let own = ownOrigin,
            ctx.facts[ownFactsFrom..<childFacts].allSatisfy({ $0.part != part || Renderer.framing.contains($0.property) }),
            ctx.facts[ownFactsFrom..<childFacts].contains(where: { $0.part == part && Renderer.sizes.contains($0.property) }) {
-            let icon = ctx.origins[childOrigins].name
+            let icon = child.name
             let target = namedAsIcon ? part : icon
             let set = Set(ctx.facts[childFacts...].filter { $0.part == icon }.map(\.property))
             var kept: [PointFact] = []
@@ -1381,6 +1373,14 @@ public final class Renderer {
         return w.modifiers.allSatisfy { m in (sinks.modifiers[aliases[m.name] ?? m.name] ?? []).allSatisfy { paint.contains($0.kind) } }
     }
 
+    /// What a paint view sets of the view it paints, by its arguments (`Color.control` laid in a
+    /// `ZStack` or a `.background`, Compose's `drawRoundRect(fill, cornerRadius = r)` in a `drawBehind`).
+    func paintArguments(_ w: View, part: String, _ ctx: inout Context) {
+        guard sinks.paintViews.contains(w.callee), let rule = sinks.layerRules[w.callee] ?? sinks.views[w.callee] else { return }
+        let positional = w.args.filter { $0.label == nil }.map(\.value)
+        for a in rule.args { if let v = argument(a, w.args, positional) { apply(a, [v], part: part, &ctx) } }
+    }
+
     /// A layer's value: a shape decorating the view, views that are its children, or a color.
     func layer(_ value: IRValue, _ sink: ArgSink, part: String, _ ctx: inout Context) {
         switch value.kind {
@@ -1393,10 +1393,7 @@ public final class Renderer {
             if decorates(w) {
                 let layerStart = ctx.facts.count
                 if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
-                if sinks.paintViews.contains(w.callee), let rule = sinks.layerRules[w.callee] ?? sinks.views[w.callee] {
-                    let positional = w.args.filter { $0.label == nil }.map(\.value)
-                    for a in rule.args { if let v = argument(a, w.args, positional) { apply(a, [v], part: part, &ctx) } }
-                }
+                paintArguments(w, part: part, &ctx)
                 let start = ctx.facts.count
                 for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
                 clearStrokeHides(nothing: start, &ctx)

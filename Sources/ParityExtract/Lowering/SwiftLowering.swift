@@ -1114,11 +1114,15 @@ extension ComponentEntry {
         // Of a generic view's inits for its content types (`extension SectionHeader where Action ==
         // EmptyView` beside `where Action == Button<Text>`), the one that shows content.
         let callable = inits.filter { !$0.params.contains(where: content) }
-        // (One that shows nothing there writes `EmptyView()` or leaves the content out, `self.action = nil`.)
-        func leavesOut(_ i: Decl) -> Bool {
-            program.text(i.loc).containsBytes("EmptyView()")
-                || i.body?.statements.contains { s in if case .assign(_, let v) = s.kind, case .null = v.kind { return true }; return false } == true
+        // The fields an init leaves out (`self.actionTitle = nil`).
+        func nilled(_ i: Decl) -> Set<String> {
+            Set((i.body?.statements ?? []).compactMap { s -> String? in
+                guard case .assign(let n, let v) = s.kind, case .null = v.kind else { return nil }
+                return Stmt.field(assigned: n)
+            })
         }
+        // (One that shows nothing there writes `EmptyView()` or leaves the content out.)
+        func leavesOut(_ i: Decl) -> Bool { program.text(i.loc).containsBytes("EmptyView()") || !nilled(i).isEmpty }
         // So do the other inits of its extension (`extension Toast where Action == EmptyView`), which
         // delegate to it (`init(_ message: LocalizedStringKey) { self.init(Text(message)) }`).
         var empty = Set(inits.filter(leavesOut).map(ObjectIdentifier.init))
@@ -1141,11 +1145,8 @@ extension ComponentEntry {
         // it (a toast's action: `init(_ message:, tone:)` beside `init(_ message:, tone:, actionTitle:,
         // action:)`): the other init's parameters are optional inputs, `nil` unless a caller gives
         // them, so what the other init shows is an optional part of the component.
-        if let chosen, let body = chosen.body {
-            let nilled = Set(body.statements.compactMap { s -> String? in
-                guard case .assign(let n, let v) = s.kind, case .null = v.kind else { return nil }
-                return Stmt.field(assigned: n)
-            })
+        if let chosen {
+            let nilled = nilled(chosen)
             if !nilled.isEmpty, let other = inits.first(where: { o in
                 o !== chosen && o.params.count > chosen.params.count
                     && o.body?.assigns({ nilled.contains(Stmt.field(assigned: $0)) }) == true

@@ -280,14 +280,14 @@ struct TSXEntry {
         // where the caller does not pass it: a flag, as `{ online = false }` is.
         func optionalBoolean(_ d: Destructure) -> Bool { d.defaultValue == nil && typed[d.key] == "boolean" }
         var unknown = destructured.filter { d in
-            !d.rest && d.defaultValue == nil && !optionalBoolean(d) && !inputs.contains(d.key) && !TSXTables.isOverride(d.key) && builtins.stateRecords[TSXTables.propsType]?[d.key] == nil
+            !d.rest && d.defaultValue == nil && !optionalBoolean(d) && !inputs.contains(d.key) && free(d.key)
         }.map(\.key)
         // Props handed on whole (`function Bar(props) { return <Root {...props} /> }`): what their type
         // declares the caller gives, as a destructured prop without a default (`progress: number`
         // read by Root); not a Boolean (absent, so false) nor a variant table's key (its default).
         if let props, props.destructured == nil {
             for (k, t) in typed.sorted(by: { $0.key < $1.key }) where !destructured.contains(where: { $0.key == k }) && !inputs.contains(k) && t != "boolean" && !t.hasPrefix("cva:")
-                && !TSXTables.isOverride(k) && builtins.stateRecords[TSXTables.propsType]?[k] == nil { unknown.append(k) }
+                && free(k) { unknown.append(k) }
         }
         let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def)
         var entry = TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
@@ -296,7 +296,7 @@ struct TSXEntry {
         entry.flags = destructured.filter { d in
             guard !d.rest else { return false }
             if let v = d.defaultValue { guard case .bool(false) = v.kind else { return false } } else if !optionalBoolean(d) { return false }
-            return !inputs.contains(d.key) && !TSXTables.isOverride(d.key) && builtins.stateRecords[TSXTables.propsType]?[d.key] == nil
+            return !inputs.contains(d.key) && free(d.key)
         }.map(\.key)
         return entry
     }

@@ -189,12 +189,12 @@ struct TSXLowering: Lowering {
     /// (`settersInHandlers`). Only a setter the function's body names is handed on.
     static func settersHandedOn(_ decls: [Decl]) {
         // A flag no handler of its own function sets (most are set where they are made): else nothing to do.
-        func unset(_ st: Stmt) -> Bool {
-            guard case .binding(let b) = st.kind, let parts = b.destructured, parts.count >= 2, parts[1].key == "1",
-                  case .call(_, let args, _)? = b.value?.kind else { return false }
-            return !args.contains { $0.label?.hasPrefix("on") ?? false }
+        func unset(_ st: Stmt) -> String? {
+            guard let setter = setter(st), case .binding(let b) = st.kind, case .call(_, let args, _)? = b.value?.kind,
+                  !args.contains(where: { $0.label?.hasPrefix("on") ?? false }) else { return nil }
+            return setter
         }
-        guard decls.contains(where: { d in d.kind == .function && (d.body?.statements.contains(where: unset) ?? false) }) else { return }
+        guard decls.contains(where: { d in d.kind == .function && (d.body?.statements.contains { unset($0) != nil } ?? false) }) else { return }
         // Setter names called with `true` in an element's handler, with the handlers, in the file's order.
         var called: [String: [String]] = [:]
         func trueCalls(_ e: Expr, _ handler: String, depth: Int) {
@@ -223,24 +223,20 @@ struct TSXLowering: Lowering {
             guard let body = d.body else { continue }
             var out = body.statements
             var changed = false
+            // Whether an expression names the setter (handed on, or called).
+            func names(_ setter: String, _ x: Expr, depth: Int) -> Bool {
+                guard depth < 48 else { return false }
+                if case .name(setter) = x.kind { return true }
+                var found = false
+                forEachChild(x) { if !found, names(setter, $0, depth: depth + 1) { found = true } }
+                return found
+            }
             for (i, st) in out.enumerated() {
-                guard unset(st), case .binding(var binding) = st.kind, let parts = binding.destructured, let handlers = called[parts[1].name],
-                      let value = binding.value, case .call(let callee, let args, let trailing) = value.kind else { continue }
-                let setter = parts[1].name
+                guard let setter = unset(st), let handlers = called[setter] else { continue }
                 var named = false
-                for other in body.statements where !named {
-                    forEachExpr(other) { e in
-                        func find(_ x: Expr, depth: Int) {
-                            guard !named, depth < 48 else { return }
-                            if case .name(setter) = x.kind { named = true; return }
-                            forEachChild(x) { find($0, depth: depth + 1) }
-                        }
-                        find(e, depth: 0)
-                    }
-                }
+                for other in body.statements where !named { forEachExpr(other) { if !named, names(setter, $0, depth: 0) { named = true } } }
                 guard named else { continue }
-                binding.value = Expr(.call(callee, args + handlers.map { Arg(label: $0, Expr(.bool(true), value.loc)) }, trailing: trailing), value.loc)
-                out[i] = Stmt(.binding(binding), st.loc)
+                out[i] = withHandlers(st, handlers)
                 changed = true
             }
             if changed { d.body = Block(out) }
@@ -458,9 +454,7 @@ struct TSXLowering: Lowering {
     func settersInHandlers(_ b: Block) -> Block {
         var out = b.statements
         for (i, s) in out.enumerated() {
-            guard case .binding(let binding) = s.kind, let parts = binding.destructured, parts.count >= 2, parts[1].key == "1",
-                  let value = binding.value, case .call(let callee, let args, let trailing) = value.kind else { continue }
-            let setter = parts[1].name
+            guard let setter = TSXLowering.setter(s) else { continue }
             var locals: [String: Expr] = [:]
             for st in b.statements {
                 if case .binding(let l) = st.kind, l.destructured == nil, let v = l.value { locals[l.name] = v }
@@ -492,12 +486,24 @@ struct TSXLowering: Lowering {
             }
             for st in b.statements { Self.forEachExpr(st) { visit($0, depth: 0) } }
             guard !handlers.isEmpty else { continue }
-            let call = Expr(.call(callee, args + handlers.map { Arg(label: $0, Expr(.bool(true), value.loc)) }, trailing: trailing), value.loc)
-            var nb = binding
-            nb.value = call
-            out[i] = Stmt(.binding(nb), s.loc)
+            out[i] = TSXLowering.withHandlers(s, handlers)
         }
         return Block(out)
+    }
+
+    /// The setter of a `const [flag, setFlag] = useState(…)`-like binding (a call destructured as a pair).
+    static func setter(_ s: Stmt) -> String? {
+        guard case .binding(let b) = s.kind, let parts = b.destructured, parts.count >= 2, parts[1].key == "1",
+              case .call? = b.value?.kind else { return nil }
+        return parts[1].name
+    }
+
+    /// That binding with its call given one argument per handler that sets the flag, labeled with
+    /// the handler's name (`useState(false, onFocus: true)`), for the tables to read as a state.
+    static func withHandlers(_ s: Stmt, _ handlers: [String]) -> Stmt {
+        guard case .binding(var b) = s.kind, let value = b.value, case .call(let callee, let args, let trailing) = value.kind else { return s }
+        b.value = Expr(.call(callee, args + handlers.map { Arg(label: $0, Expr(.bool(true), value.loc)) }, trailing: trailing), value.loc)
+        return Stmt(.binding(b), s.loc)
     }
 
     /// Whether an expression calls `setter(true)` (a local function named in it counts).
