@@ -898,37 +898,10 @@ public final class DesignSystem: @unchecked Sendable {
             for _ in 0..<3 {
                 var next: [ParsedFile] = []
                 for f in frontier {
-                    // A name the file imports from elsewhere (`import androidx.compose.material3.Icon`)
-                    // is that declaration, not a component file of the same name (Kotlin's explicit
-                    // imports win over its own package's declarations).
-                    // An import of the project's own file (`import com.acme.components.buttons.ButtonShape`
-                    // of `buttons/ButtonShape.kt`, whose package is `com.acme.components.buttons`) is that file.
-                    var imported: [String: String] = [:]
-                    // The owners of imported members (`import com.acme.sheet.SheetDefaults.HandleWidth`:
-                    // `SheetDefaults`, whose file holds what the bare name `HandleWidth` is).
-                    var owners: [String] = []
-                    if platform == .kotlin {
-                        for i in KotlinLowering.imports(f.root) {
-                            imported[i.name] = i.alias == nil ? i.path : ""
-                            if let a = i.alias { imported[a] = "" }
-                            // Split on the bytes: a Character walk of every import path was 2 % of a run.
-                            let segments = i.path.utf8.split(separator: UInt8(ascii: "."))
-                            if let k = segments.firstIndex(where: { $0.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false }), k < segments.count - 1 {
-                                let owner = String(decoding: segments[k], as: UTF8.self)
-                                if imported[owner] == nil { imported[owner] = String(decoding: i.path.utf8[..<segments[k].endIndex], as: UTF8.self) }
-                                if !owners.contains(owner) { owners.append(owner) }
-                            }
-                        }
-                    }
-                    var (called, members) = DesignSystem.calledAndMemberNames(f.tree.source.bytes)
-                    called += owners.filter { !called.contains($0) }
-                    // Top-level values of the package's other files the file reads (`if (enabled) StatesEnabled else …`).
-                    for name in valueNames where !called.contains(name) && mentions(f.tree.source.bytes, name, nameByte: DesignSystem.isNameByte) { called.append(name) }
-                    // Lower-case functions and extension properties of the module's non-component files.
-                    if !functions.isEmpty { members += DesignSystem.lowerCaseUses(f.tree.source.bytes).filter { functions[$0] != nil } }
+                    let (imported, names) = uses(of: f, platform: platform, values: valueNames, functions: functions)
                     // A called name, or a static member's owner (`IconDefaults.intent`, `Spacing.horizontal`):
                     // a file named after it, else the file that declares it.
-                    for (name, found) in (called + members).map({ ($0, stems[$0] ?? declared[$0] ?? functions[$0] ?? values[$0]) }) {
+                    for (name, found) in names.map({ ($0, stems[$0] ?? declared[$0] ?? functions[$0] ?? values[$0]) }) {
                         guard let rel = found, !seen.contains(rel) else { continue }
                         // Imported under an alias or from a library (`androidx.…`): not the file, which is not parsed.
                         if let path = imported[name], path.isEmpty || KotlinLowering.libraryPath(path) != nil { continue }
@@ -1077,6 +1050,48 @@ public final class DesignSystem: @unchecked Sendable {
             return names.filter { n in layout.helperExtensions.contains { n.hasSuffix("." + $0) } && n != main && !DesignSystem.notHelper(n) && !DesignSystem.isPlatformVariant(n) }
                 .compactMap { system.parse(folder + "/" + $0, language: DesignSystem.language(platform), parser: p).0 }
         }
+
+        /// What a file of a Kotlin or Swift platform names that another file of the module may
+        /// declare (`siblings`), read off its bytes once per worker (a file every component calls,
+        /// such as a content-color file, was read again for each):
+        /// `imported`: names its imports bring from elsewhere (Kotlin), name -> path ("" under an alias);
+        /// `names`: the names it calls, the static members' owners it reads, the module's values it
+        /// mentions and the lower-case functions of the module's non-component files it uses.
+        func uses(of f: ParsedFile, platform: Platform, values valueNames: [String], functions: [String: String]) -> (imported: [String: String], names: [String]) {
+            if let known = fileUses[f.path] { return known }
+            // A name the file imports from elsewhere (`import androidx.compose.material3.Icon`)
+            // is that declaration, not a component file of the same name (Kotlin's explicit
+            // imports win over its own package's declarations).
+            // An import of the project's own file (`import com.acme.components.buttons.ButtonShape`
+            // of `buttons/ButtonShape.kt`, whose package is `com.acme.components.buttons`) is that file.
+            var imported: [String: String] = [:]
+            // The owners of imported members (`import com.acme.sheet.SheetDefaults.HandleWidth`:
+            // `SheetDefaults`, whose file holds what the bare name `HandleWidth` is).
+            var owners: [String] = []
+            if platform == .kotlin {
+                for i in KotlinLowering.imports(f.root) {
+                    imported[i.name] = i.alias == nil ? i.path : ""
+                    if let a = i.alias { imported[a] = "" }
+                    // Split on the bytes: a Character walk of every import path was 2 % of a run.
+                    let segments = i.path.utf8.split(separator: UInt8(ascii: "."))
+                    if let k = segments.firstIndex(where: { $0.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false }), k < segments.count - 1 {
+                        let owner = String(decoding: segments[k], as: UTF8.self)
+                        if imported[owner] == nil { imported[owner] = String(decoding: i.path.utf8[..<segments[k].endIndex], as: UTF8.self) }
+                        if !owners.contains(owner) { owners.append(owner) }
+                    }
+                }
+            }
+            var (called, members) = DesignSystem.calledAndMemberNames(f.tree.source.bytes)
+            called += owners.filter { !called.contains($0) }
+            // Top-level values of the package's other files the file reads (`if (enabled) StatesEnabled else …`).
+            for name in valueNames where !called.contains(name) && mentions(f.tree.source.bytes, name, nameByte: DesignSystem.isNameByte) { called.append(name) }
+            // Lower-case functions and extension properties of the module's non-component files.
+            if !functions.isEmpty { members += DesignSystem.lowerCaseUses(f.tree.source.bytes).filter { functions[$0] != nil } }
+            let known = (imported, called + members)
+            fileUses[f.path] = known
+            return known
+        }
+        private var fileUses: [String: (imported: [String: String], names: [String])] = [:]
 
         private var siblingFiles: [String: ParsedFile] = [:]
         private var stems: [Platform: [String: String]] = [:]
