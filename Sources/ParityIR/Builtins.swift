@@ -504,7 +504,8 @@ public struct StateParameter: Codable, Hashable, Sendable {
         var t: [String: StateParameter] = [:]
         let positive: [String: [String]] = [
             "disabled": ["disabled", "isDisabled"],
-            "pressed": ["pressed", "isPressed"],
+            // A drag is a press that moves: a slider's thumb held (`@GestureState var isDragging`).
+            "pressed": ["pressed", "isPressed", "dragging", "isDragging"],
             // `active`: the current page's dot, the selected tab (not a pressed one: no caller passes that).
             "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value", "active", "isActive"],
             "focused": ["focused", "isFocused"],

@@ -950,6 +950,14 @@ public final class Renderer {
         } else if v.fromCaller, let parent, parent == partNamed(v.callee) {
             part = parent
             how = "parent"
+        } else if how == PartInfo.unnamed, rule?.container == true, v.children.count == 1,
+                  let role = self.rule(v.children[0].callee)?.role, sinks.boxedRoles.contains(role) {
+            // The box that sizes a spinner (`Sinks.boxedRoles`) and the spinner are one part.
+            part = role
+            how = "box around \(v.children[0].callee)"
+        } else if let parent, rule?.role.map(sinks.boxedRoles.contains) == true, parent == rule?.role {
+            part = parent
+            how = "parent"
         }
         // A text in a box of its own (`CountBadge`'s `Text(…).padding(…).background(…, in: shape)`):
         // the box is the part its maker names, the text its role.

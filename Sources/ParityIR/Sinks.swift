@@ -227,6 +227,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Parts a view of a role is instead when it shows a parameter of that name: a text showing
     /// `description` is the description, not another `text`.
     public var roleParts: [String: Set<String>] = ["text": ["description", "placeholder"]]
+    /// Roles whose view a box that holds it alone sizes (`<View className="size-4"><ActivityIndicator/></View>`,
+    /// React Native's spinner being sized only small or large): the box and the view are one part,
+    /// named by the role, as a spinner framed or sized itself is on the other platforms.
+    public var boxedRoles: Set<String> = ["indicator"]
     /// Containers that layer their children (SwiftUI's `ZStack`): a painted shape child that fills
     /// the container (no frame of its own) paints the container (`Renderer.decorates`).
     public var layerStacks: Set<String> = []

@@ -482,6 +482,14 @@ struct TSXLowering: Lowering {
                     for a in attrs { visit(a.value, depth: depth + 1) }
                     return
                 }
+                // Handlers handed to a gesture object (`PanResponder.create({ onPanResponderGrant:
+                // () => setPressed(true), … })`) that call the setter (the setter itself in an object,
+                // `{ focused, onFocusedChange }`, is a context's value, read where it is called).
+                if case .object(let entries) = e.kind {
+                    for en in entries {
+                        if case .name(let k) = en.key, k.hasPrefix("on"), !handlers.contains(k), sets(setter, en.value, locals, depth: 1) { handlers.append(k) }
+                    }
+                }
                 Self.forEachChild(e) { visit($0, depth: depth + 1) }
             }
             for st in b.statements { Self.forEachExpr(st) { visit($0, depth: 0) } }

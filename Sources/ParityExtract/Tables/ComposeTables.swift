@@ -20,6 +20,9 @@ extension PlatformTables {
             "rememberSaveable": .passThrough(label: nil, index: 0),
             "rememberUpdatedState": .passThrough(label: nil, index: 0),
             "derivedStateOf": .passThrough(label: nil, index: 0),
+            // What `Modifier.drawWithCache { …; onDrawBehind { draws } }` draws: its block's draws.
+            "onDrawBehind": .passThrough(label: nil, index: 0),
+            "onDrawWithContent": .passThrough(label: nil, index: 0),
             "mutableStateOf": .passThrough(label: "value", index: 0),
             "mutableFloatStateOf": .passThrough(label: "value", index: 0),
             "mutableIntStateOf": .passThrough(label: "value", index: 0),
@@ -122,6 +125,10 @@ extension PlatformTables {
             "then": .append,
             "current": .current,
             "collectIsPressedAsState": .state("pressed"),
+            // A drag is a press that moves: a slider's thumb dragged (`Modifier.draggable(…,
+            // interactionSource)`) is pressed, as a React Native `Pressable` or a SwiftUI
+            // `DragGesture` holding its `@GestureState` says it.
+            "collectIsDraggedAsState": .state("pressed"),
             "collectIsFocusedAsState": .state("focused"),
             "collectIsHoveredAsState": .state("hovered"),
             "takeOrElse": .orElse,
@@ -165,7 +172,7 @@ extension PlatformTables {
         builtins.stateTypes = ["ToggleableState": StateType("checked", whenTrue: "On", whenFalse: "Off")]
         builtins.tokenValueTypes = ["color": "Color", "typography": "TextStyle"]
         builtins.colorValueTypes = ["Color"]
-        builtins.contentModifiers = ["drawBehind"]
+        builtins.contentModifiers = ["drawBehind", "drawWithCache", "drawWithContent"]
         // A stroked rectangle drawn behind the content (`drawRoundRect(c, style = Stroke(w))`) is its border.
         // A filled one of a size of its own (`size = Size(size.width, 2f)`: a tab's underline) is a
         // drawing of its own, not the background (`Sinks.layerIgnored`).
@@ -320,6 +327,9 @@ extension PlatformTables {
             "AssistChip": materialChip, "ElevatedAssistChip": materialChip, "SuggestionChip": materialChip,
             // A canvas inside a component draws a glyph: an icon (its draw calls set its color).
             "Canvas": ViewRule(role: "icon", container: true),
+            // The platform's spinner is the busy indicator, as React Native's `ActivityIndicator` and
+            // SwiftUI's `ProgressView()` are (a bar, `LinearProgressIndicator`, is no spinner).
+            "CircularProgressIndicator": ViewRule(args: [ArgSink(["color"], .color, ["color"])], role: "indicator"),
             // Drawn strokes and shapes in a `Canvas`: the color of what is drawn, labeled or in its
             // place (`drawLine(color, start, end)`, `drawPath(path, color)`).
             "drawPath": ViewRule(args: [ArgSink(["color"], index: 1, .color, ["color"])], ofParent: true),
@@ -366,6 +376,11 @@ extension PlatformTables {
             "shadow": [ArgSink(["shadow"], index: 0, .token, ["shadow"])],
             // Drawn behind the content: its `drawRect(color)` is the background.
             "drawBehind": [ArgSink(["onDraw"], index: 0, .layer, ["backgroundColor"])],
+            // The same, with values made once for the draw size (`drawWithCache { val path = …;
+            // onDrawBehind { drawPath(path, c) } }`), or around the content (`drawWithContent {
+            // drawContent(); drawRect(c) }`).
+            "drawWithCache": [ArgSink(["onBuildDrawCache"], index: 0, .layer, ["backgroundColor"])],
+            "drawWithContent": [ArgSink(["onDraw"], index: 0, .layer, ["backgroundColor"])],
             // `graphicsLayer(alpha = 0.5f)`, and its lambda form `graphicsLayer { alpha = … }`: what the block sets.
             "graphicsLayer": [ArgSink(["alpha"], .opacity, ["opacity"]), ArgSink(["block"], index: 0, .fields("graphicsLayer"))],
         ]

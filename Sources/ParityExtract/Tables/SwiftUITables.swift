@@ -116,8 +116,11 @@ extension PlatformTables {
         ]
         for h in c.swiftTextStyleHelpers { argumentTypes[h] = ["": typography] }
         // Property wrappers: `@Environment(\.isEnabled)`, `@Environment(\.isInvalid)`, `@State var isPressed`,
-        // `@Binding var isOn` are the states they name; `@FocusState` is focused.
-        let wrappers: [String: Builtin] = ["Environment": .stateByName, "State": .stateByName, "Binding": .stateByName, "FocusState": .state("focused")]
+        // `@Binding var isOn` are the states they name; `@FocusState` is focused. A gesture's state
+        // (`@GestureState private var isPressed = false`, set in `DragGesture().updating($isPressed)`)
+        // is the state it names while the gesture lasts.
+        let wrappers: [String: Builtin] = ["Environment": .stateByName, "State": .stateByName, "Binding": .stateByName, "FocusState": .state("focused"),
+                                           "GestureState": .stateByName]
         var builtins = Builtins(names: names, members: members, tokenTypes: tokenTypes, capitalizedViews: true,
                                 stateParameters: c.stateParameters(StateParameter.common), argumentTypes: argumentTypes, viewBodies: ["View": "body"],
                                 wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
@@ -136,6 +139,7 @@ extension PlatformTables {
         // is that shape; another path (`Path(ellipseIn: dot)`, a path built line by line) is none parity reads.
         builtins.names["Path"] = .view
         builtins.viewVariants["Path"] = [ViewVariant(label: "roundedRect", type: nil, callee: "Path#roundedRect")]
+        builtins.viewVariants["ProgressView"] = [ViewVariant(label: "value", type: nil, callee: "ProgressView#value")]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
         builtins.environmentSetters = ["environment"]
@@ -174,6 +178,10 @@ extension PlatformTables {
             "TextField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
             "SecureField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
             "Image": ViewRule(role: "icon"),
+            // `ProgressView()` spins: the busy indicator, as React Native's `ActivityIndicator` and
+            // Compose's `CircularProgressIndicator` are; it spins in its `.tint`. With a value
+            // (`ProgressView(value: 0.4)`, `Builtins.viewVariants`) it is a bar, no spinner.
+            "ProgressView": { var r = ViewRule(role: "indicator"); r.aliases = ["tint": "foregroundColor"]; return r }(),
             "Spacer": ViewRule(args: [ArgSink(["minLength"], .length, ["minLength"])], container: true),
             "Color": ViewRule(args: [ArgSink(index: 0, .color, ["backgroundColor"])]),
             "RoundedRectangle": shape, "Capsule": shape, "Circle": shape, "Rectangle": shape, "Ellipse": shape, "Path#roundedRect": shape,

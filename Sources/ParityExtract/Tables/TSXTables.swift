@@ -54,6 +54,10 @@ enum TSXTables {
         "onFocus": "focused", "onPressIn": "pressed", "onHoverIn": "hovered", "onMouseEnter": "hovered", "onPointerEnter": "hovered",
         // A setter handed on as a handler that says whether it holds (`onFocusChange={setFocused}`).
         "onFocusChange": "focused", "onPressedChange": "pressed", "onHoverChange": "hovered",
+        // A touch the view takes (the gesture responder system a slider or a drag handle uses:
+        // `onResponderGrant={() => setPressed(true)}`, `PanResponder.create({ onPanResponderGrant })`),
+        // or any touch on it.
+        "onResponderGrant": "pressed", "onTouchStart": "pressed", "onPanResponderGrant": "pressed",
     ]
 
     /// Prefixes that hold on a native app.
@@ -242,6 +246,9 @@ enum TSXTables {
         for (tag, part) in c.tagParts where part == "text" && !tag.hasSuffix("Input") { views[tag]?.args.append(ArgSink(["numberOfLines"], .count, ["lineLimit"])) }
         // A TouchableOpacity fades to its `activeOpacity` while pressed.
         views["TouchableOpacity"] = ViewRule(args: [ArgSink(["activeOpacity"], .custom("pressedOpacity"))], container: true)
+        // The platform's spinner is the busy indicator (`ActivityIndicator color={…}`), as Compose's
+        // `CircularProgressIndicator` and SwiftUI's `ProgressView()` are.
+        views["ActivityIndicator"] = ViewRule(args: [ArgSink(["color"], .color, ["color"])], role: "indicator")
         // An icon component's `size` is its width and height.
         views[iconView] = ViewRule(args: [ArgSink(["size"], .length, ["width", "height"])], role: "icon")
         // An SVG drawn in place (`react-native-svg`'s `Svg`) is an icon: its size and paint.
