@@ -369,6 +369,12 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// (`RoundedRectangle(cornerRadius: r).path(in: rect)`).
     public var shapeProtocols: Set<String> = []
     public var shapePathMethod = "path"
+    /// A shape whose path is open lines (a check mark, a chevron: its `path(in:)` calls one of
+    /// `glyphPathCalls` and none of `closedPathCalls`) is a glyph: the view `glyphShapeView`
+    /// (an icon), stroked or filled in its color, as Compose's drawn glyph is (`Sinks.glyphView`).
+    public var glyphShapeView: String?
+    public var glyphPathCalls: [String] = []
+    public var closedPathCalls: [String] = []
     /// The view a color written as a statement of a view builder is (SwiftUI's `ZStack { Color.control;
     /// content }`: a `Color` view), where it is not the block's last statement or views come before it.
     public var colorStatementView: String?

@@ -1811,6 +1811,10 @@ public final class Evaluator {
         switch f.kind {
         case .closure(let c):
             let values = evalArgs(args, env)
+            // A content closure a caller hands an init, called there (`self.description =
+            // description()` of `@ViewBuilder description: () -> Description`): a view builder,
+            // though the init itself makes a value (`callFunction`).
+            if !collectViews, args.isEmpty { return buildingViews { inlined { runClosure(c, values) } } }
             return inlined { runClosure(c, values) }
         case .function(let decls, let receiver):
             return invoke(decls, receiver: receiver, args, env, e)
@@ -2734,6 +2738,14 @@ public final class Evaluator {
                 let c = v.copy()
                 c.madeBy = nil
                 return IRValue(.view(c), drawn.loc)
+            }
+            // Open lines (`path.move(to: a); path.addLine(to: b)`: a check mark): a glyph.
+            if let glyph = builtins.glyphShapeView, let body = path.body,
+               builtins.glyphPathCalls.contains(where: body.calls), !builtins.closedPathCalls.contains(where: body.calls) {
+                let v = View(callee: glyph, args: [], loc: e.loc, locals: locals)
+                v.madeBy = decl.name
+                v.doc = decl.doc
+                return IRValue(.view(v), e.loc)
             }
         }
         if let ms = viewBody(of: decl) {

@@ -897,6 +897,8 @@ public final class Renderer {
         if let glyph = drawnGlyph(v, rule, ctx.evaluator) { return walk(glyph, parent: parent, index: index, inherited: inherited, &ctx) }
         // An empty container that takes no room (`Spacer(Modifier.width(0.dp))`): nothing to draw, no part.
         if parent != nil, rule?.container == true, v.children.isEmpty, !v.modifiers.isEmpty, v.modifiers.allSatisfy(setsOnlyZeroLengths) { return }
+        // A view that only passes its content on, with none (SwiftUI's `EmptyView()`, an empty `Group`): nothing drawn, no part.
+        if parent != nil, let rule, rule.transparent, v.children.isEmpty, v.args.isEmpty { return }
         if let rule, rule.transparent, v.children.count == 1 {
             // Its sinks that name a part set that part (a context provider's value).
             for sink in rule.args {

@@ -134,6 +134,9 @@ extension PlatformTables {
         builtins.layoutProtocols = ["Layout"]
         builtins.layoutContainer = "Group"
         builtins.shapeProtocols = ["Shape", "InsettableShape"]
+        builtins.glyphShapeView = "Shape#glyph"
+        builtins.glyphPathCalls = ["addLine", "addLines", "addCurve", "addQuadCurve", "addArc", "addRelativeArc"]
+        builtins.closedPathCalls = ["closeSubpath", "addRect", "addRects", "addRoundedRect", "addEllipse", "addPath"]
         builtins.colorStatementView = "Color"
         // A project shape's path drawn as a rounded rectangle (`Path(roundedRect: rect, cornerRadius: r)`)
         // is that shape; another path (`Path(ellipseIn: dot)`, a path built line by line) is none parity reads.
@@ -169,6 +172,8 @@ extension PlatformTables {
             // The box a second `.frame` makes around a view (`Sinks.reframing`): a container named by its place.
             Renderer.frameBox: ViewRule(container: true),
             "ZStack": ViewRule(args: [ArgSink(["alignment"], .alignment, ["justifyContent", "alignItems"])], container: true), "Group": ViewRule(container: true, transparent: true),
+            // Draws nothing (a content closure's `else { EmptyView() }`): no part.
+            "EmptyView": ViewRule(container: true, transparent: true),
             // Gives its one view all its space: that view stands in its place (a progress bar's track in `GeometryReader { proxy in ZStack { … } }`).
             "GeometryReader": ViewRule(container: true, transparent: true),
             // Draws its content once per item: the one template (its item given at run time) stands in its place.
@@ -185,6 +190,9 @@ extension PlatformTables {
             "Spacer": ViewRule(args: [ArgSink(["minLength"], .length, ["minLength"])], container: true),
             "Color": ViewRule(args: [ArgSink(index: 0, .color, ["backgroundColor"])]),
             "RoundedRectangle": shape, "Capsule": shape, "Circle": shape, "Rectangle": shape, "Ellipse": shape, "Path#roundedRect": shape,
+            // A project shape of open lines (`Builtins.glyphShapeView`: a check mark) is an icon in
+            // the color it is stroked or filled with.
+            "Shape#glyph": { var r = ViewRule(role: "icon"); r.aliases = ["stroke": "foregroundColor", "fill": "foregroundColor", "foregroundStyle": "foregroundColor"]; return r }(),
         ]
         var modifiers: [String: [ArgSink]] = [
             "padding": [ArgSink([], .paddingEdges)],
