@@ -735,6 +735,7 @@ public final class Renderer {
         guard let glyph = sinks.glyphView, v.children.isEmpty, rule?.container == true else { return nil }
         var drawings: [View] = []
         var rest: [ModifierCall] = []
+        var paintedBox = false
         for m in v.modifiers {
             let ss = sinks.modifiers[m.name] ?? []
             // Painted in a glyph's outline: the glyph in that color.
@@ -753,9 +754,30 @@ public final class Renderer {
             }
             let layer = ss.contains { $0.kind == .layer }
             let views = layer ? m.args.flatMap { evaluator.flattenViews($0.value) } : []
-            if layer, views.contains(where: { sinks.glyphDrawings.contains($0.callee) }) { drawings += views } else { rest.append(m) }
+            guard layer, views.contains(where: { sinks.glyphDrawings.contains($0.callee) }) else { rest.append(m); continue }
+            // A circle or rectangle painted across the box beside the glyph's lines (a check box's
+            // fill and ring under its check mark): the box's own paint; the lines, a glyph in it.
+            let paints = views.filter { w in
+                guard sinks.paintViews.contains(w.callee) else { return false }
+                let base = w.callee.split(separator: "#").first.map(String.init) ?? w.callee
+                guard let at = sinks.drawingPlacement[base] else { return true }
+                return argument(at, w.args, w.args.filter { $0.label == nil }.map(\.value)) == nil
+            }
+            if !paints.isEmpty {
+                let label = m.args.first?.label
+                rest.append(ModifierCall(name: m.name, args: [(label, IRValue(.list(paints.map { IRValue(.view($0), $0.loc) }), m.loc))], loc: m.loc))
+                paintedBox = true
+            }
+            drawings += views.filter { w in !paints.contains { $0 === w } }
         }
         guard !drawings.isEmpty else { return nil }
+        if paintedBox {
+            let g = View(callee: glyph, args: [], children: drawings, loc: drawings[0].loc, locals: v.locals)
+            let box = v.copy()
+            box.modifiers = rest
+            box.children = [g]
+            return box
+        }
         let c = View(callee: glyph, args: [], children: drawings, loc: v.loc, locals: v.locals)
         c.modifiers = rest
         c.madeBy = v.madeBy

@@ -212,6 +212,11 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// color drawn), not a box bordered by the circle.
     public var glyphDrawings: Set<String> = []
     public var glyphView: String?
+    /// The argument that places a paint drawing somewhere in the box (`drawCircle(c, r, center)`'s
+    /// `center`, `drawRect(c, topLeft, size)`'s `topLeft`), by drawing: one placed so is part of
+    /// the glyph beside it (a magnifier's ring); one not placed covers the box and paints it (a
+    /// check box's fill and ring under its check mark).
+    public var drawingPlacement: [String: ArgSink] = [:]
     /// Shapes of a glyph's outline (Compose's `GenericShape { size, _ -> moveTo(…); lineTo(…) }`, a
     /// star): a container with no content painted in one (`Box(Modifier.size(16.dp).background(c,
     /// StarShape))`) is a glyph too, drawn as `glyphPaint` (a drawing whose color is the glyph's).

@@ -430,6 +430,8 @@ extension PlatformTables {
         sinks.layerIgnored = ["drawLine", "drawPath", "drawArc", "drawOval", "drawPoints", "drawImage", "drawRoundRect#sized", "drawRect#sized", "drawCircle#sized"]
         sinks.glyphDrawings = ["drawLine", "drawPath", "drawArc", "drawPoints"]
         sinks.glyphView = "Canvas"
+        sinks.drawingPlacement = ["drawCircle": ArgSink(["center"], index: 2, .length), "drawRect": ArgSink(["topLeft"], index: 1, .length),
+                                  "drawRoundRect": ArgSink(["topLeft"], index: 1, .length), "drawOval": ArgSink(["topLeft"], index: 1, .length)]
         sinks.glyphShapes = ["GenericShape"]
         sinks.glyphPaint = "drawPath"
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
