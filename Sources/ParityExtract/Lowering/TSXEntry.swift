@@ -143,9 +143,18 @@ struct TSXEntry {
         // last word is a part name (`TagText`), or that draw a sub-part of the compound the
         // component draws (gluestack's `InputField` drawing `<UIInput.Input>` beside `Input`
         // drawing `<UIInput>`, the object `createInput({ Root, Input, … })` made).
-        let compounds = Set(elementTags(body, program: program, builtins: builtins).filter { !$0.containsByte(".") })
+        let tags = elementTags(body, program: program, builtins: builtins)
+        let compounds = Set(tags.filter { !$0.containsByte(".") })
+        // The contexts the component provides (`<TopBarContext.Provider value={…}>`): a function of
+        // the file named after it that reads one (`TopBarBackButton` calling `useTopBarSlots()`,
+        // which reads `useContext(TopBarContext)`) can only be drawn inside it — a part of it,
+        // whatever its name (`ButtonGroup` beside `Button` reads no context `Button` provides),
+        // unless the component draws it itself (`<NoticeBody>` in `Notice`'s provider).
+        let provided = Set(tags.compactMap { $0.hasSuffix(".Provider") ? String($0.dropLast(9)) : nil })
+        let functions = Dictionary(values.compactMap { d in function(of: d).map { (d.name, $0.1) } }, uniquingKeysWith: { a, _ in a })
         entry.parts = values.filter { d in
             guard d.name.count > decl.name.count, d.name.hasPrefix(decl.name), let (_, partBody) = function(of: d) else { return false }
+            if !provided.isEmpty, !compounds.contains(d.name), readsContext(partBody, provided, functions, depth: 0) { return true }
             let subParts = elementTags(partBody, program: program, builtins: builtins).compactMap { tag -> String? in
                 guard let dot = tag.firstIndex(of: "."), compounds.contains(String(tag[..<dot])) else { return nil }
                 return String(tag[tag.index(after: dot)...])
@@ -176,6 +185,27 @@ struct TSXEntry {
             for k in keys { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.partIcons[part, default: []].append((k, icon)) } }
         }
         return entry
+    }
+
+    /// Whether a body reads one of `contexts` (`useContext(Ctx)`, `React.useContext(Ctx)`, `use(Ctx)`),
+    /// itself or through a function of the file it calls (`useTopBarSlots()`), two levels deep.
+    static func readsContext(_ body: Block, _ contexts: Set<String>, _ functions: [String: Block], depth: Int) -> Bool {
+        var found = false
+        func visit(_ e: Expr, _ d: Int) {
+            guard !found, d < 48 else { return }
+            if case .call(let callee, let args, _) = e.kind {
+                switch callee.kind {
+                case .name("useContext"), .name("use"), .member(_, "useContext", _):
+                    if case .name(let c)? = args.first?.value.kind, contexts.contains(c) { found = true; return }
+                case .name(let f):
+                    if depth < 2, let b = functions[f], readsContext(b, contexts, functions, depth: depth + 1) { found = true; return }
+                default: break
+                }
+            }
+            TSXLowering.forEachChild(e) { visit($0, d + 1) }
+        }
+        for st in body.statements { TSXLowering.forEachExpr(st) { visit($0, 0) } }
+        return found
     }
 
     /// The root and the members of a declaration's `Object.assign(Root, { Label: RootLabel })` (no
