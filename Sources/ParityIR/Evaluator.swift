@@ -3271,14 +3271,17 @@ public final class Evaluator {
             // Provided values, then the content run with them.
             let saved = locals
             var content: [IRValue] = []
+            var sawValue = false
             for a in args {
                 if case .closure(_, let body) = a.value.kind {
                     content.append(run(body, Env(parent: env)))
                     continue
                 }
                 // `content = icon`: a content slot passed on; one the caller fills (a parameter
-                // parity has no value for) is the caller's view, drawn with what is provided.
-                if a.label == "content" {
+                // parity has no value for) is the caller's view, drawn with what is provided. So is
+                // an unlabeled argument after a fixed local's value (`ProvideTextStyle(value, content)`
+                // in a project's `fun ProvideMergedTextStyle(value, content)`).
+                if a.label == "content" || fixed != nil && a.label == nil && sawValue {
                     let v = eval(a.value, env)
                     if case .closure(let c) = v.kind { content.append(inlined { runClosure(c, []) }) }
                     else if v.isUnknown || v.isNull, case .name(let n) = a.value.kind, let view = callerView(n, [], env, a.value) { content.append(view) }
@@ -3289,6 +3292,7 @@ public final class Evaluator {
                     locals = Locals(name: local, value: eval(r, env), parent: locals)
                 } else if let fixed, a.label == nil || a.label == "value" {
                     locals = Locals(name: fixed, value: eval(a.value, env), parent: locals)
+                    sawValue = true
                 }
             }
             locals = saved

@@ -329,7 +329,7 @@ extension PlatformTables {
             "Canvas": ViewRule(role: "icon", container: true),
             // The platform's spinner is the busy indicator, as React Native's `ActivityIndicator` and
             // SwiftUI's `ProgressView()` are (a bar, `LinearProgressIndicator`, is no spinner).
-            "CircularProgressIndicator": ViewRule(args: [ArgSink(["color"], .color, ["color"])], role: "indicator"),
+            "CircularProgressIndicator": ViewRule(args: [ArgSink(["color"], index: 0, .color, ["color"])], role: "indicator"),
             // Drawn strokes and shapes in a `Canvas`: the color of what is drawn, labeled or in its
             // place (`drawLine(color, start, end)`, `drawPath(path, color)`).
             "drawPath": ViewRule(args: [ArgSink(["color"], index: 1, .color, ["color"])], ofParent: true),
