@@ -1341,6 +1341,7 @@ public final class Evaluator {
             if let f = r[n] { return f }
             if let s = stateMember(r, n, loc) { return s }
             if let ms = program.member(of: r.type, n) { return declValue(ms, receiver: base, loc) }
+            if let ms = protocolDefault(r.decl ?? program.decls(named: r.type)?.first { $0.kind == .type }, n) { return declValue(ms, receiver: base, loc) }
             if let v = dynamicMember(ofType: r.type, n, loc) { return v }
             // A library record's member (`ButtonStyleConfiguration.isPressed`: a state source).
             if let b = builtins.names["\(r.type).\(n)"] { return builtinValue(b, name: "\(r.type).\(n)", args: [], loc: loc) }
@@ -1840,6 +1841,19 @@ public final class Evaluator {
         default:
             return .unknown("call of \(describe(f))", e.loc)
         }
+    }
+
+    /// The default a protocol the type conforms to gives a member the type does not declare
+    /// (`extension ColorPalette { var primaryContainer: Color { primary.opacity(0.12) } }` for a
+    /// `struct LightColorPalette: ColorPalette` that leaves it out): the extension's implementation
+    /// (not the protocol's requirement, which has no body), through protocols it refines too.
+    func protocolDefault(_ decl: Decl?, _ n: String, depth: Int = 0) -> [Decl]? {
+        guard let decl, depth < 3 else { return nil }
+        for s in decl.supertypes {
+            if let ms = program.member(of: s, n)?.filter({ !$0.isStatic && ($0.body != nil || $0.value != nil) }), !ms.isEmpty { return ms }
+            if let p = program.decls(named: s)?.first(where: { $0.kind == .type }), let ms = protocolDefault(p, n, depth: depth + 1) { return ms }
+        }
+        return nil
     }
 
     /// Whether members `ms` of type `decl` run with the type as `self`: a Kotlin object's or

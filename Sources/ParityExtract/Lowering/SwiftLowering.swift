@@ -8,10 +8,39 @@ import TreeSitterKit
 /// *Parsing*).
 struct SwiftLowering: Lowering {
     let cx: LoweringContext
+    /// Properties the file declares with a leading underscore (`private let _makeBody: (Config) ->
+    /// AnyView` of a type-erased style): `_makeBody = { … }` sets that property, not the storage
+    /// of a wrapped `makeBody` (`self._isOn = isOn`).
+    var underscored: Set<String> = []
 
     static func lower(_ root: Node, file: Int) -> [Decl] {
-        let l = SwiftLowering(cx: LoweringContext(file: file, tree: root.tree))
+        var l = SwiftLowering(cx: LoweringContext(file: file, tree: root.tree))
+        l.underscored = SwiftLowering.underscoredProperties(root.tree.source.bytes)
         return l.declarations(root)
+    }
+
+    /// The names after `let _`/`var _` in the file's bytes (`private let _makeBody`).
+    static func underscoredProperties(_ b: [UInt8]) -> Set<String> {
+        var out: Set<String> = []
+        var i = 0
+        let n = b.count
+        func word(at k: Int, _ w: StaticString) -> Bool {
+            let p = UnsafeBufferPointer(start: w.utf8Start, count: w.utf8CodeUnitCount)
+            guard k + p.count < n else { return false }
+            for j in 0..<p.count where b[k + j] != p[j] { return false }
+            return k == 0 || !DesignSystem.isNameByte(b[k - 1])
+        }
+        while i < n {
+            if b[i] == UInt8(ascii: "_"), i >= 4, b[i - 1] == 0x20, word(at: i - 4, "let ") || word(at: i - 4, "var ") {
+                var e = i + 1
+                while e < n, DesignSystem.isNameByte(b[e]) { e += 1 }
+                if e > i + 1 { out.insert(String(decoding: b[i..<e], as: UTF8.self)) }
+                i = e
+                continue
+            }
+            i += 1
+        }
+        return out
     }
 
     // MARK: declarations
@@ -516,8 +545,9 @@ struct SwiftLowering: Lowering {
             var name = target.text.filter { !$0.isWhitespace }
             // `self._isOn = isOn`: the wrapper's storage is the wrapped property.
             // `_side = ScaledMetric(wrappedValue: side)` in an init: the member, not a parameter named `side`.
-            let storage = name.hasPrefix("self._") || name.hasPrefix("_")
-            if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else if name.hasPrefix("_") { name = "self." + name.dropFirst() }
+            let declared = underscored.contains(name.hasPrefix("self.") ? String(name.dropFirst(5)) : name)
+            let storage = !declared && (name.hasPrefix("self._") || name.hasPrefix("_"))
+            if storage { if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else { name = "self." + name.dropFirst() } }
             let op = c.child(F.operator)?.text ?? "="
             var v = expr(value)
             // `self._size = .constant(size)`: an implicit member stored in a wrapper's storage is the
