@@ -718,6 +718,10 @@ public final class Evaluator {
             if case .member(let b, let n, _) = callee.kind, isImplicitChain(b) {
                 return callMember(eval(b, expecting: t, env), n, args + trailing, env, e)
             }
+            // `.init(lineWidth: 2)` where a library type the tables know is expected (`StrokeStyle`).
+            if case .implicitMember("init") = callee.kind, !knownType(t, member: "init"), builtins.names[t] != nil {
+                return apply(IRValue(.type(t, nil), e.loc), args + trailing, env, e)
+            }
             guard case .implicitMember(let n) = callee.kind, knownType(t, member: n) else { break }
             return callMember(typeValue(t, e.loc, file: file), n, args + trailing, env, e)
         case .conditional(let c, let a, let b):

@@ -1612,7 +1612,8 @@ public final class Renderer {
             let args = labeled.isEmpty ? values.map({ (nil as String?, $0) }) : labeled
             // What an unknown unlabeled value stands for: the width beside a color, the color
             // beside a width, else a whole stroke (`Modifier.border(stroke, shape)`).
-            let hasWidth = args.contains { l, v in l == "lineWidth" || l == "width" || { if case .number = v.kind { return true }; return false }() }
+            // A stroke style's width counts (`style: StrokeStyle(lineWidth: 3)`).
+            let hasWidth = args.contains { l, v in l == "lineWidth" || l == "width" || Renderer.strokeWidth(v) != nil || { if case .number = v.kind { return true }; return false }() }
             let hasColor = args.contains { _, v in if case .color = v.kind { return true }; if case .token(kind: "color", _, _) = v.kind { return true }; return false }
             // A stroke of a color without a width has the library's default width (SwiftUI's `.stroke(c)`,
             // `.strokeBorder(c)`, `.border(c)`: 1 pt), the sink's constant.
@@ -1621,6 +1622,7 @@ public final class Renderer {
             }
             for (l, v) in args {
                 if l == "lineWidth" || l == "width" { single(.length, "borderWidth", v, part: part, &ctx); continue }
+                if let w = Renderer.strokeWidth(v) { single(.length, "borderWidth", w, part: part, &ctx); continue }
                 if l == "shape" { if let (r, from) = radiusSource(v) { add(part, "radius", r, from, &ctx) }; continue }
                 switch v.kind {
                 case .number: single(.length, "borderWidth", v, part: part, &ctx)
@@ -1638,6 +1640,12 @@ public final class Renderer {
         default:
             for p in sink.properties { single(sink.kind, p, value, part: part, &ctx) }
         }
+    }
+
+    /// The width of a stroke style (SwiftUI's `StrokeStyle(lineWidth: 3)`); nil for any other value.
+    static func strokeWidth(_ v: IRValue) -> IRValue? {
+        guard case .record(let r) = v.kind, r.type == "StrokeStyle" else { return nil }
+        return r["lineWidth"] ?? IRValue(.number(1, ""), v.loc)
     }
 
     func edgeNames(_ v: IRValue) -> [String] {

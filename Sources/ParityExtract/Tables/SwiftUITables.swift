@@ -18,6 +18,8 @@ extension PlatformTables {
             "ScaledMetric": .passThrough(label: "wrappedValue", index: 0),
             "CGFloat.infinity": .constant(type: "CGFloat", name: "infinity"), "Double.infinity": .constant(type: "Double", name: "infinity"),
             "EdgeInsets": .record(type: "EdgeInsets", params: ["top", "leading", "bottom", "trailing"]),
+            // A stroke's style (`.stroke(c, style: StrokeStyle(lineWidth: 3, lineCap: .round))`): its width is the border's.
+            "StrokeStyle": .record(type: "StrokeStyle", params: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]),
             "Font.system": .record(type: "Font", params: ["_base"]),
             "Font.custom": .record(type: "Font", params: ["name", "size"]),
             "Shape.rect": .record(type: "RoundedRectangle", params: []),
@@ -102,7 +104,9 @@ extension PlatformTables {
             "font": ["": "Font"],
             "foregroundStyle": ["": "ShapeStyle"], "foregroundColor": ["": "ShapeStyle"],
             "background": ["": "ShapeStyle", "in": "Shape"],
-            "fill": ["": "ShapeStyle"], "stroke": ["": "ShapeStyle", "lineWidth": "CGFloat"], "strokeBorder": ["": "ShapeStyle", "lineWidth": "CGFloat"], "border": ["": "ShapeStyle", "width": "CGFloat"],
+            // `.stroke(tint, style: .init(lineWidth: 2))`: the implicit `.init` is a `StrokeStyle`.
+            "fill": ["": "ShapeStyle"], "stroke": ["": "ShapeStyle", "lineWidth": "CGFloat", "style": "StrokeStyle"],
+            "strokeBorder": ["": "ShapeStyle", "lineWidth": "CGFloat", "style": "StrokeStyle"], "border": ["": "ShapeStyle", "width": "CGFloat"],
             "clipShape": ["": "Shape"],
             "buttonStyle": ["": "ButtonStyle"], "toggleStyle": ["": "ToggleStyle"], "labelStyle": ["": "LabelStyle"],
             "labeledContentStyle": ["": "LabeledContentStyle"], "textFieldStyle": ["": "TextFieldStyle"], "progressViewStyle": ["": "ProgressViewStyle"],
