@@ -29,7 +29,7 @@ public struct Comparator: Sendable {
                                       "scale": [Value(unit: .ratio, number: 1)],
                                       // No tracking (a text that sets no letter-spacing).
                                       "letterSpacing": [Value(unit: .em, number: 0)]]
-        for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY"] { out[p] = [zero] }
+        for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY"] + Normalize.cornerProperties { out[p] = [zero] }
         // By part as `part.property`: a text field's placeholder is one line on every platform
         // (React Native's single-line `TextInput`, SwiftUI's `TextField` prompt), stated or not.
         out["placeholder.lineLimit"] = [Value(unit: .ratio, number: 1)]

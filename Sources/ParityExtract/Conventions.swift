@@ -51,11 +51,11 @@ public struct Conventions: Sendable, Codable, Hashable {
         "maxHeight": .init(.length, "maxHeight"),
         "maxWidth": .init(.length, "maxWidth"),
         "borderRadius": .init(.length, "radius"),
-        // One corner's radius: parity reads one radius for every corner (`StyleProperty.Kind.corner`).
-        "borderTopLeftRadius": .init(.corner, "radius"), "borderTopRightRadius": .init(.corner, "radius"),
-        "borderBottomLeftRadius": .init(.corner, "radius"), "borderBottomRightRadius": .init(.corner, "radius"),
-        "borderTopStartRadius": .init(.corner, "radius"), "borderTopEndRadius": .init(.corner, "radius"),
-        "borderBottomStartRadius": .init(.corner, "radius"), "borderBottomEndRadius": .init(.corner, "radius"),
+        // One corner's radius (`Normalize.cornerProperties`; left is start in a left-to-right layout).
+        "borderTopLeftRadius": .init(.length, "radiusTopStart"), "borderTopRightRadius": .init(.length, "radiusTopEnd"),
+        "borderBottomLeftRadius": .init(.length, "radiusBottomStart"), "borderBottomRightRadius": .init(.length, "radiusBottomEnd"),
+        "borderTopStartRadius": .init(.length, "radiusTopStart"), "borderTopEndRadius": .init(.length, "radiusTopEnd"),
+        "borderBottomStartRadius": .init(.length, "radiusBottomStart"), "borderBottomEndRadius": .init(.length, "radiusBottomEnd"),
         "borderWidth": .init(.length, "borderWidth"),
         "borderColor": .init(.color, "borderColor"),
         "backgroundColor": .init(.color, "backgroundColor"),
@@ -187,8 +187,9 @@ public struct StyleAttribute: Sendable, Codable, Hashable {
 }
 
 public struct StyleProperty: Sendable, Codable, Hashable {
-    /// `extent`: a length, or `"100%"`, the whole parent (the keyword `fill`). `corner`: one
-    /// corner's radius (`borderTopLeftRadius`), which parity does not read as the radius: unresolved.
+    /// `extent`: a length, or `"100%"`, the whole parent (the keyword `fill`). `corner`: a value
+    /// parity reports unresolved as one corner's radius (the built-in rows read corners as lengths
+    /// of `Normalize.cornerProperties`).
     /// `scale`: a number of 0 or more, the view's scale; `axisScale`: one axis's (`scaleX`), which
     /// parity does not read as the scale: unresolved.
     public enum Kind: String, Sendable, Codable { case keyword, length, color, weight, letterSpacing, number, extent, corner, scale, axisScale }

@@ -77,7 +77,32 @@ enum Resolver {
             }
             for f in inherited { facts.add(f) }
         }
+        normalizeCorners(&facts)
         impl.facts = facts.result()
+    }
+
+    /// A part's corners under one key (`Normalize.cornerProperties`): where it also sets one
+    /// radius (`rounded-lg rounded-tr-none`, `borderRadius` beside `borderTopRightRadius`), the
+    /// corners it does not set have that radius; four corners of one value are that `radius`.
+    private static func normalizeCorners(_ facts: inout FactTable) {
+        let corners = Normalize.cornerProperties
+        var keys: [FactKey] = []
+        for f in facts.facts where corners.contains(f.key.property) {
+            var k = f.key
+            k.property = "radius"
+            if keys.last != k, !keys.contains(k) { keys.append(k) }
+        }
+        for radiusKey in keys {
+            func cornerKey(_ c: String) -> FactKey { var k = radiusKey; k.property = c; return k }
+            if let r = facts.remove(radiusKey) {
+                for c in corners where facts[cornerKey(c)] == nil { facts.add(Fact(key: cornerKey(c), value: r.value, raw: r.raw, location: r.location)) }
+            }
+            let set = corners.compactMap { facts[cornerKey($0)] }
+            if set.count == 4, set.allSatisfy({ $0.value == set[0].value }) {
+                for c in corners { _ = facts.remove(cornerKey(c)) }
+                facts.add(Fact(key: radiusKey, value: set[0].value, raw: set[0].raw, location: set[0].location))
+            }
+        }
     }
 
     /// What resolving the value's token through the platform's tokens changes (for a value

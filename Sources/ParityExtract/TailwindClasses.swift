@@ -72,11 +72,17 @@ enum TailwindClasses {
             return []
         }
         if cls.hasPrefix("rounded-") {
-            let arg = String(cls.dropFirst(8))
-            // Some corners only (`rounded-t-lg`, `rounded-bl-none`): not one radius (see `problem(for:rem:)`).
-            if roundedCorners.contains(String(arg.split(separator: "-").first ?? "")) { return [] }
-            if let (n, _) = bracket(arg).flatMap({ Normalize.cssLength($0, rem: rem) }) { return [("radius", .number(n, .pt))] }
-            return [("radius", Value(unit: .pt, token: Normalize.tokenName(arg)))]
+            var arg = String(cls.dropFirst(8))
+            var properties = ["radius"]
+            // Some corners only (`rounded-l-lg`, `rounded-tr-none`, logical `rounded-s-md`): those corners.
+            let side = String(arg.split(separator: "-", maxSplits: 1).first ?? "")
+            if let cs = roundedCorners[side] {
+                properties = cs.map { Normalize.cornerProperties[$0] }
+                arg = arg.count > side.count ? String(arg.dropFirst(side.count + 1)) : "DEFAULT"
+            }
+            if let (n, _) = bracket(arg).flatMap({ Normalize.cssLength($0, rem: rem) }) { return properties.map { ($0, .number(n, .pt)) } }
+            let token = arg == "DEFAULT" ? "default" : Normalize.tokenName(arg)
+            return properties.map { ($0, Value(unit: .pt, token: token)) }
         }
         if cls.hasPrefix("border-") {
             let arg = String(cls.dropFirst(7))
@@ -153,13 +159,25 @@ enum TailwindClasses {
     /// `p-[0x10px]`, `bg-[rgba(1,2,3,7)]`) gives no fact, with the properties it would have set;
     /// nil when `facts(for:)` reads it or it is no class parity knows. An extractor reports this
     /// as `unresolved` (the class text shown) instead of dropping the class silently.
-    /// The sides and corners a `rounded-*` class can round alone (physical and logical).
-    static let roundedCorners: Set<String> = ["t", "r", "b", "l", "s", "e", "tl", "tr", "br", "bl", "ss", "se", "ee", "es"]
+    /// The sides and corners a `rounded-*` class can round alone (physical and logical), as
+    /// indices of `Normalize.cornerProperties` (top-start, top-end, bottom-end, bottom-start; left
+    /// is start in a left-to-right layout).
+    static let roundedCorners: [String: [Int]] = [
+        "t": [0, 1], "r": [1, 2], "b": [2, 3], "l": [0, 3], "s": [0, 3], "e": [1, 2],
+        "tl": [0], "tr": [1], "br": [2], "bl": [3], "ss": [0], "se": [1], "ee": [2], "es": [3],
+    ]
+
+    /// The theme step a `rounded-*` class names, past the corners it rounds (`rounded-t-2xl`: `2xl`;
+    /// `rounded`, `rounded-t`: the default step, "").
+    static func roundedStep(_ cls: String) -> String {
+        guard cls.hasPrefix("rounded-") else { return "" }
+        let arg = cls.dropFirst(8)
+        let side = String(arg.split(separator: "-", maxSplits: 1).first ?? "")
+        guard roundedCorners[side] != nil else { return String(arg) }
+        return arg.count > side.count ? String(arg.dropFirst(side.count + 1)) : ""
+    }
 
     static func problem(for cls: String, rem: Double) -> (properties: [String], message: String)? {
-        if cls.hasPrefix("rounded-"), let side = cls.dropFirst(8).split(separator: "-").first, roundedCorners.contains(String(side)) {
-            return (["radius"], "`\(cls)` rounds some corners only: parity reads one radius for every corner")
-        }
         func unreadable(_ properties: [String], _ what: String, _ why: String? = nil) -> (properties: [String], message: String) {
             (properties, "`\(cls)`: the arbitrary value is not \(what) parity can read\(why.map { " (\($0))" } ?? "")")
         }

@@ -367,6 +367,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Protocols of a project type that is a shape (SwiftUI's `Shape`), and the method that draws
     /// it (`path(in:)`): made, it is the library shape that method's path is, where it is one
     /// (`RoundedRectangle(cornerRadius: r).path(in: rect)`).
+    /// The shape a radius token's `copy` with corners of its own is (Compose's
+    /// `shapes.small.copy(bottomStart = ZeroCornerSize)`: a `RoundedCornerShape`), and its corner labels.
+    public var cornerShape: CornerShape?
     public var shapeProtocols: Set<String> = []
     public var shapePathMethod = "path"
     /// A shape whose path is open lines (a check mark, a chevron: its `path(in:)` calls one of
@@ -860,5 +863,17 @@ public struct ViewVariant: Codable, Hashable, Sendable {
         self.label = label
         self.type = type
         self.callee = callee
+    }
+}
+
+/// A shape with a radius per corner (`Builtins.cornerShape`): its type and corner labels in the
+/// order of `Normalize.cornerProperties`.
+public struct CornerShape: Codable, Hashable, Sendable {
+    public var type: String
+    public var corners: [String]
+
+    public init(type: String, corners: [String]) {
+        self.type = type
+        self.corners = corners
     }
 }

@@ -3382,6 +3382,11 @@ public final class Evaluator {
                 // A shape token with corners set (`shapes.small.copy(bottomStart = ZeroCornerSize)`).
                 if k == "radius" {
                     if values.isEmpty { return base }
+                    // Its corners: the token's, but those set (`Builtins.cornerShape`, Compose's `RoundedCornerShape`).
+                    if let shape = builtins.cornerShape, values.allSatisfy({ $0.label.map(shape.corners.contains) ?? false }) {
+                        let fields = shape.corners.map { c in (name: c, value: values.first { $0.label == c }?.value ?? base) }
+                        return IRValue(.record(Record(type: shape.type, fields: fields)), base.loc)
+                    }
                     return .unknown("`\(name)` of the radius token `\(n)` with corners of their own (\(values.compactMap(\.label).joined(separator: ", "))): parity reads one radius for every corner", loc)
                 }
                 return IRValue(.record(Record(type: "TextStyle", fields: [("_base", base)] + values.compactMap { l, v in l.map { ($0, v) } })), base.loc)

@@ -1084,7 +1084,7 @@ public final class Renderer {
         if sinks.shapes[v.callee] != nil, rule?.ofParent != true {
             lifting(&ctx) { ctx in
                 let shape = IRValue(.view(v), v.loc)
-                if let (r, from) = radiusSource(shape) { add(part, "radius", r, from, &ctx) }
+                if addRadius(shape, part: part, &ctx) {}
                 // A radius parity cannot compute (`Path(roundedRect: rect, cornerRadius: rect.height / 2)`) is unresolved, not dropped.
                 else if let (rule, labeled) = shapeArguments(shape), rule.fixed == nil, corners(rule, labeled) == nil,
                         let arg = radiusArgument(shape, rule, labeled), case .unknown(let why) = arg.kind {
@@ -1168,7 +1168,7 @@ public final class Renderer {
             children.removeAll { c in
                 guard decorates(c) else { return false }
                 lifting(&ctx) { ctx in
-                    if let (r, from) = radiusSource(.init(.view(c), c.loc)) { add(part, "radius", r, from, &ctx) }
+                    addRadius(.init(.view(c), c.loc), part: part, &ctx)
                     paintArguments(c, part: part, &ctx)
                     for m in c.modifiers { modifier(m, part: part, aliases: sinks.rule(c.callee)?.aliases ?? [:], &ctx) }
                 }
@@ -1424,7 +1424,7 @@ public final class Renderer {
         case .view(let w):
             if decorates(w) {
                 let layerStart = ctx.facts.count
-                if let (r, from) = radiusSource(value) { add(part, "radius", r, from, &ctx) }
+                addRadius(value, part: part, &ctx)
                 paintArguments(w, part: part, &ctx)
                 let start = ctx.facts.count
                 for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
@@ -1561,6 +1561,7 @@ public final class Renderer {
             add(part, sink.properties[1], .keyword(h), value, &ctx)
         case .shape:
             if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
+            else if (sink.properties.first ?? "radius") == "radius", let cs = cornerRadii(value) { for (p, r, from) in cs { add(part, p, r, from, &ctx) } }
             else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
             else { unresolved(part, "radius", cornersProblem(value).map { "\(describe(value)): \($0)" } ?? radiusArgumentProblem(value) ?? "\(describe(value)) is not a shape parity reads", value, &ctx) }
         case .fields(let table):
@@ -1623,7 +1624,7 @@ public final class Renderer {
             for (l, v) in args {
                 if l == "lineWidth" || l == "width" { single(.length, "borderWidth", v, part: part, &ctx); continue }
                 if let w = Renderer.strokeWidth(v) { single(.length, "borderWidth", w, part: part, &ctx); continue }
-                if l == "shape" { if let (r, from) = radiusSource(v) { add(part, "radius", r, from, &ctx) }; continue }
+                if l == "shape" { addRadius(v, part: part, &ctx); continue }
                 switch v.kind {
                 case .number: single(.length, "borderWidth", v, part: part, &ctx)
                 case .color, .token(kind: "color", _, _): single(.color, "borderColor", v, part: part, &ctx)
@@ -1634,7 +1635,7 @@ public final class Renderer {
                     if !hasWidth || hasColor { unresolved(part, "borderWidth", why, v, &ctx) }
                     if !hasColor { unresolved(part, "borderColor", why, v, &ctx) }
                 default:
-                    if let (r, from) = radiusSource(v) { add(part, "radius", r, from, &ctx) }
+                    addRadius(v, part: part, &ctx)
                 }
             }
         default:
@@ -1835,6 +1836,32 @@ public final class Renderer {
 
     /// The radius a shape gives.
     func radius(_ v: IRValue) -> Value? { radiusSource(v)?.0 }
+
+    /// Adds the radius a shape gives, or its corners where they differ (`cornerRadii`); whether
+    /// it added any.
+    @discardableResult
+    func addRadius(_ shape: IRValue, part: String, _ ctx: inout Context) -> Bool {
+        if let (r, from) = radiusSource(shape) { add(part, "radius", r, from, &ctx); return true }
+        guard let cs = cornerRadii(shape) else { return false }
+        for (p, r, from) in cs { add(part, p, r, from, &ctx) }
+        return true
+    }
+
+    /// Each corner of a shape whose corners differ (`RoundedCornerShape(topStart = 8.dp,
+    /// bottomStart = 8.dp)`, `UnevenRoundedRectangle(topLeadingRadius: 8, …)`), as the corner
+    /// properties (`Normalize.cornerProperties`, in `ShapeRule.corners`' order); nil where the
+    /// shape has no corners of their own, or one of them is no length.
+    func cornerRadii(_ v: IRValue) -> [(String, Value, IRValue)]? {
+        guard let (rule, arg) = shapeArguments(v), rule.corners.count == 4, let cs = corners(rule, arg) else { return nil }
+        var out: [(String, Value, IRValue)] = []
+        for (p, c) in zip(Normalize.cornerProperties, cs) {
+            if rule.percent, case .number(let n, let u) = c.kind, n != 0, u.isEmpty || u == "f" { return nil }
+            guard case .success(let (_, value)) = convert(.length, c, property: "radius") else { return nil }
+            // A corner the shape leaves out (0) is shown as the shape.
+            out.append((p, value, c.loc == Loc.none ? v : c))
+        }
+        return out
+    }
 
     /// The rule of a shape made by a call (a record, or a library shape view) and how to read its
     /// arguments by label.

@@ -2,6 +2,11 @@ import Foundation
 
 /// The normalization rules of design.md, one function per rule.
 public enum Normalize {
+    /// A shape's corners, where they differ (`RoundedCornerShape(topStart = 8.dp, bottomStart =
+    /// 8.dp)`, `rounded-l-lg`, `borderTopLeftRadius`), in the order of Compose's and SwiftUI's
+    /// corner arguments; where all four are the same they are one `radius`. Left is start and
+    /// right is end (a left-to-right layout).
+    public static let cornerProperties = ["radiusTopStart", "radiusTopEnd", "radiusBottomEnd", "radiusBottomStart"]
     /// Size steps spelled out compare as their short names: `small` = `sm`, `medium` = `md`,
     /// `large` = `lg` (a SwiftUI `TagSize.large` against a Tailwind `size: { lg: … }`).
     public static let sizeAliases: [String: String] = [

@@ -55,7 +55,7 @@ public struct TokenTable: Codable, Hashable, Sendable {
     public var isEmpty: Bool { colors.isEmpty && typography.isEmpty && radius.isEmpty && spacing.isEmpty && shadows.isEmpty }
 
     /// The length scale of a kind: `radius`, else `spacing`.
-    public func lengths(_ kind: String) -> [String: TokenEntry<Double>] { kind == "radius" ? radius : spacing }
+    public func lengths(_ kind: String) -> [String: TokenEntry<Double>] { kind.hasPrefix("radius") ? radius : spacing }
 
     /// Sets a token of the length scale of a kind: `radius`, else `spacing`.
     public mutating func setLength(_ kind: String, _ name: String, _ entry: TokenEntry<Double>) {

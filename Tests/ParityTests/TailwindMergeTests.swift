@@ -29,6 +29,16 @@ import ParityModel
         #expect(Self.merged(["p-4 px-2"]) == ["paddingTop=16 pt", "paddingBottom=16 pt", "paddingStart=8 pt", "paddingEnd=8 pt"])
     }
 
+    /// One radius for every corner, then one corner's: the corner overrides one of four, as
+    /// tailwind-merge keeps both classes; a radius for every corner after corners rounds all four.
+    @Test func aCornerAfterOneRadiusOverridesThatCornerOnly() {
+        #expect(Self.merged(["rounded-2xl rounded-br-sm"]) == [
+            "radiusTopStart=xl2 (16 pt)", "radiusTopEnd=xl2 (16 pt)", "radiusBottomStart=xl2 (16 pt)", "radiusBottomEnd=sm (4 pt)",
+        ])
+        #expect(Self.merged(["rounded-t-none", "rounded-lg"]) == ["radius=lg (8 pt)"])
+        #expect(Self.merged(["rounded-l-[6px]"]) == ["radiusTopStart=6 pt", "radiusBottomStart=6 pt"])
+    }
+
     @Test func classesUnderDifferentPrefixesDoNotConflictAndStatesComeLast() {
         #expect(Self.merged(["active:bg-red-500 bg-blue-500", "bg-white"]) == ["backgroundColor=#FFFFFF", "backgroundColor[pressed]=red500 (#FB2C36)"])
     }

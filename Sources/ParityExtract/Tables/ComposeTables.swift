@@ -44,6 +44,8 @@ extension PlatformTables {
             "LaunchedEffect": .null, "DisposableEffect": .null, "SideEffect": .null,
             // A one-pixel stroke: a third of a point at the reference density 3 (`Builtin.number`).
             "Dp.Hairline": .number(1.0 / 3),
+            // A corner that is square (`shapes.small.copy(bottomStart = ZeroCornerSize)`).
+            "ZeroCornerSize": .number(0),
             // Material 2's disabled content alpha (androidx.compose.material ContentAlpha.kt: 0.38 in
             // both its high- and low-contrast tables; `high` and `medium` depend on the content's luminance).
             "ContentAlpha.disabled": .number(0.38),
@@ -173,6 +175,7 @@ extension PlatformTables {
         builtins.tokenValueTypes = ["color": "Color", "typography": "TextStyle"]
         builtins.colorValueTypes = ["Color"]
         builtins.contentModifiers = ["drawBehind", "drawWithCache", "drawWithContent"]
+        builtins.cornerShape = CornerShape(type: "RoundedCornerShape", corners: ["topStart", "topEnd", "bottomEnd", "bottomStart"])
         // A stroked rectangle drawn behind the content (`drawRoundRect(c, style = Stroke(w))`) is its border.
         // A filled one of a size of its own (`size = Size(size.width, 2f)`: a tab's underline) is a
         // drawing of its own, not the background (`Sinks.layerIgnored`).

@@ -103,7 +103,40 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
 
     /// Properties a class of another property replaces (tailwind-merge's conflict groups): a
     /// `text-*` size sets the font size and the line height.
-    static let conflicts: [String: [String]] = ["typography": ["fontSize", "lineHeight"], "fontSize": ["typography"]]
+    static let conflicts: [String: [String]] = ["typography": ["fontSize", "lineHeight"], "fontSize": ["typography"],
+                                                // `rounded-lg` after `rounded-t-none` rounds every corner again.
+                                                "radius": Normalize.cornerProperties]
+
+    /// A radius for every corner followed by one corner's (`rounded-2xl rounded-br-sm`): the radius
+    /// is each corner's where a later corner of the same part and states is set (`present` masks of
+    /// the cells each setting holds at; nil where all cells), so the later corner overrides one of
+    /// four, as tailwind-merge keeps both classes.
+    static func splitRadius(_ settings: [Setting], _ present: [UInt64]?) -> (settings: [Setting], present: [UInt64], moved: [Int: Int])? {
+        let corners = Set(Normalize.cornerProperties)
+        guard settings.contains(where: { $0.property == "radius" }), settings.contains(where: { corners.contains($0.property) }) else { return nil }
+        let all: UInt64 = ~0
+        var outS: [Setting] = [], outP: [UInt64] = []
+        // Where each setting that is not a split radius went.
+        var moved: [Int: Int] = [:]
+        for (j, o) in settings.enumerated() {
+            let pj = present?[j] ?? all
+            guard o.property == "radius" else { moved[j] = outS.count; outS.append(o); outP.append(pj); continue }
+            var overlap: UInt64 = 0
+            for i in (j + 1)..<settings.count where corners.contains(settings[i].property) && settings[i].part == o.part && settings[i].states == o.states {
+                overlap |= (present?[i] ?? all) & pj
+            }
+            if pj & ~overlap != 0 { moved[j] = outS.count; outS.append(o); outP.append(pj & ~overlap) }
+            if overlap != 0 {
+                for c in Normalize.cornerProperties {
+                    var x = o
+                    x.property = c
+                    outS.append(x)
+                    outP.append(overlap)
+                }
+            }
+        }
+        return (outS, outP, moved)
+    }
 
     init(_ options: Options) { self.options = options }
 
@@ -187,6 +220,10 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
                     }
                 }
             }
+        }
+        if let (split, masks, _) = TailwindInterpreter.splitRadius(settings, present) {
+            settings = split
+            present = masks
         }
         // Settings of two alternatives of one choice are never present at one cell, so a later
         // setting that shares a cell with an earlier one comes after it in that cell's list.
@@ -362,6 +399,13 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
 
     /// tailwind-merge over settings in class order, then the classes under states last.
     static func merge(_ pieces: [Setting], ratios: [Int: Double] = [:]) -> [Setting] {
+        var pieces = pieces
+        var ratios = ratios
+        if let (split, _, moved) = splitRadius(pieces, nil) {
+            // Ratios are by a setting's index (a `leading-*` class's line height).
+            ratios = Dictionary(uniqueKeysWithValues: ratios.compactMap { i, r in moved[i].map { ($0, r) } })
+            pieces = split
+        }
         // Lists are short: a scan back over the kept settings costs less than keys to hash.
         var kept = [Bool](repeating: true, count: pieces.count)
         for (i, s) in pieces.enumerated() {
@@ -546,8 +590,8 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             switch property {
             case "typography" where value.typography == nil:
                 value.typography = options.theme.typography(String(name.dropFirst(5)), rem: options.rem)
-            case "radius" where value.token != nil && value.number == nil:
-                value.number = options.theme.radius(name == "rounded" ? "" : String(name.dropFirst(8)), rem: options.rem)
+            case _ where property.hasPrefix("radius") && value.token != nil && value.number == nil:
+                value.number = options.theme.radius(TailwindClasses.roundedStep(name), rem: options.rem)
             case _ where value.unit == .color && value.color == nil:
                 if let t = value.token, let c = options.theme.colors[t] { value.color = ColorPair(light: c, dark: c) }
             default: break
