@@ -980,6 +980,7 @@ public final class Renderer {
             part = role
             how = "box around \(v.children[0].callee)"
         } else if let parent, rule?.role.map(sinks.boxedRoles.contains) == true, parent == rule?.role {
+            // The spinner in that box: the box's part.
             part = parent
             how = "parent"
         }
@@ -1084,9 +1085,8 @@ public final class Renderer {
         if sinks.shapes[v.callee] != nil, rule?.ofParent != true {
             lifting(&ctx) { ctx in
                 let shape = IRValue(.view(v), v.loc)
-                if addRadius(shape, part: part, &ctx) {}
                 // A radius parity cannot compute (`Path(roundedRect: rect, cornerRadius: rect.height / 2)`) is unresolved, not dropped.
-                else if let (rule, labeled) = shapeArguments(shape), rule.fixed == nil, corners(rule, labeled) == nil,
+                if !addRadius(shape, part: part, &ctx), let (rule, labeled) = shapeArguments(shape), rule.fixed == nil, corners(rule, labeled) == nil,
                         let arg = radiusArgument(shape, rule, labeled), case .unknown(let why) = arg.kind {
                     unresolved(part, "radius", why, arg, &ctx)
                 }
@@ -1614,7 +1614,7 @@ public final class Renderer {
             // What an unknown unlabeled value stands for: the width beside a color, the color
             // beside a width, else a whole stroke (`Modifier.border(stroke, shape)`).
             // A stroke style's width counts (`style: StrokeStyle(lineWidth: 3)`).
-            let hasWidth = args.contains { l, v in l == "lineWidth" || l == "width" || Renderer.strokeWidth(v) != nil || { if case .number = v.kind { return true }; return false }() }
+            let hasWidth = args.contains { l, v in l == "lineWidth" || l == "width" || strokeWidth(v) != nil || { if case .number = v.kind { return true }; return false }() }
             let hasColor = args.contains { _, v in if case .color = v.kind { return true }; if case .token(kind: "color", _, _) = v.kind { return true }; return false }
             // A stroke of a color without a width has the library's default width (SwiftUI's `.stroke(c)`,
             // `.strokeBorder(c)`, `.border(c)`: 1 pt), the sink's constant.
@@ -1623,7 +1623,7 @@ public final class Renderer {
             }
             for (l, v) in args {
                 if l == "lineWidth" || l == "width" { single(.length, "borderWidth", v, part: part, &ctx); continue }
-                if let w = Renderer.strokeWidth(v) { single(.length, "borderWidth", w, part: part, &ctx); continue }
+                if let w = strokeWidth(v) { single(.length, "borderWidth", w, part: part, &ctx); continue }
                 if l == "shape" { addRadius(v, part: part, &ctx); continue }
                 switch v.kind {
                 case .number: single(.length, "borderWidth", v, part: part, &ctx)
@@ -1643,10 +1643,11 @@ public final class Renderer {
         }
     }
 
-    /// The width of a stroke style (SwiftUI's `StrokeStyle(lineWidth: 3)`); nil for any other value.
-    static func strokeWidth(_ v: IRValue) -> IRValue? {
-        guard case .record(let r) = v.kind, r.type == "StrokeStyle" else { return nil }
-        return r["lineWidth"] ?? IRValue(.number(1, ""), v.loc)
+    /// The width of a stroke style (`Sinks.strokeStyles`: SwiftUI's `StrokeStyle(lineWidth: 3)`, 1
+    /// where it gives none); nil for any other value.
+    func strokeWidth(_ v: IRValue) -> IRValue? {
+        guard case .record(let r) = v.kind, let field = sinks.strokeStyles[r.type] else { return nil }
+        return r[field] ?? IRValue(.number(1, ""), v.loc)
     }
 
     func edgeNames(_ v: IRValue) -> [String] {

@@ -236,6 +236,9 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// React Native's spinner being sized only small or large): the box and the view are one part,
     /// named by the role, as a spinner framed or sized itself is on the other platforms.
     public var boxedRoles: Set<String> = ["indicator"]
+    /// Records that style a stroke, with the field that is its width (SwiftUI's `StrokeStyle`:
+    /// `lineWidth`): given to a stroke (`.stroke(c, style: StrokeStyle(lineWidth: 3))`), its border width.
+    public var strokeStyles: [String: String] = [:]
     /// Containers that layer their children (SwiftUI's `ZStack`): a painted shape child that fills
     /// the container (no frame of its own) paints the container (`Renderer.decorates`).
     public var layerStacks: Set<String> = []

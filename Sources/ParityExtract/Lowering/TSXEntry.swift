@@ -195,7 +195,7 @@ struct TSXEntry {
             guard !found, d < 48 else { return }
             if case .call(let callee, let args, _) = e.kind {
                 switch callee.kind {
-                case .name("useContext"), .name("use"), .member(_, "useContext", _):
+                case .name(let h) where TSXTables.contextHooks.contains(h), .member(_, let h, _) where TSXTables.contextHooks.contains(h):
                     if case .name(let c)? = args.first?.value.kind, contexts.contains(c) { found = true; return }
                 case .name(let f):
                     if depth < 2, let b = functions[f], readsContext(b, contexts, functions, depth: depth + 1) { found = true; return }

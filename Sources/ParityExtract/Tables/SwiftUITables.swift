@@ -257,6 +257,7 @@ extension PlatformTables {
         // An SF Symbol draws in the foreground style its containers set.
         sinks.iconInheritedModifiers = ["foregroundStyle", "foregroundColor"]
         sinks.layerStacks = ["ZStack"]
+        sinks.strokeStyles = ["StrokeStyle": "lineWidth"]
         sinks.fieldViews = ["TextField", "SecureField", "TextEditor"]
         sinks.spacers = ["Spacer"]
         sinks.reframing = ["frame"]

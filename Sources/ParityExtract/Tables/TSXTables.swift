@@ -49,6 +49,9 @@ enum TSXTables {
         "group-aria-checked": "checked", "group-data-[state=checked]": "checked",
     ]
 
+    /// The hooks that read a context (`useContext(Ctx)`, `React.useContext(Ctx)`, React 19's `use(Ctx)`).
+    static let contextHooks: Set<String> = ["useContext", "use"]
+
     /// Handlers that set a state flag: `setFocused(true)` in `onFocus` makes the flag `focused`.
     static let handlerStates: [String: String] = [
         "onFocus": "focused", "onPressIn": "pressed", "onHoverIn": "hovered", "onMouseEnter": "hovered", "onPointerEnter": "hovered",
