@@ -168,7 +168,7 @@ struct TSXEntry {
             guard let (root, entries) = objectAssign(d), root == decl.name else { continue }
             for e in entries {
                 guard case .name(let key) = e.key, TSXTables.isCompoundPart(suffix: key, subParts: [key]), case .name(let part) = e.value.kind, part != decl.name,
-                      !entry.parts.contains(part), values.contains(where: { $0.name == part && function(of: $0) != nil }) else { continue }
+                      !entry.parts.contains(part), values.contains(where: { $0.name == part && (function(of: $0) != nil || madeByFunction($0, values)) }) else { continue }
                 if compounds.contains(part) { continue }
                 entry.parts.append(part)
             }
@@ -185,6 +185,14 @@ struct TSXEntry {
             for k in keys { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.partIcons[part, default: []].append((k, icon)) } }
         }
         return entry
+    }
+
+    /// Whether a declaration is a component a function of the file makes (`const MediaCardBody =
+    /// withCardSize(BodyView, { sm: "p-3", md: "p-4" })`, a higher-order component): drawn, it is
+    /// what that call returns.
+    static func madeByFunction(_ d: Decl, _ values: [Decl]) -> Bool {
+        guard case .call(let callee, _, _)? = d.value?.kind, case .name(let f) = callee.kind else { return false }
+        return values.contains { $0.name == f && $0.kind == .function }
     }
 
     /// Whether a body reads one of `contexts` (`useContext(Ctx)`, `React.useContext(Ctx)`, `use(Ctx)`),
