@@ -81,27 +81,91 @@ enum Resolver {
         impl.facts = facts.result()
     }
 
-    /// A part's corners under one key (`Normalize.cornerProperties`): where it also sets one
-    /// radius (`rounded-lg rounded-tr-none`, `borderRadius` beside `borderTopRightRadius`), the
-    /// corners it does not set have that radius; four corners of one value are that `radius`.
+    /// A part's corners (`Normalize.cornerProperties`): where it also sets one radius
+    /// (`borderRadius` beside a variant's `borderBottomRightRadius`, `rounded-lg rounded-tr-none`),
+    /// each corner it does not set has that radius, at every variant and size either names (a `*`
+    /// stands for each variant and size the implementation's facts name); four corners of one value
+    /// are that `radius`.
     private static func normalizeCorners(_ facts: inout FactTable) {
         let corners = Normalize.cornerProperties
-        var keys: [FactKey] = []
-        for f in facts.facts where corners.contains(f.key.property) {
-            var k = f.key
-            k.property = "radius"
-            if keys.last != k, !keys.contains(k) { keys.append(k) }
+        let cornerSet = Set(corners)
+        guard facts.facts.contains(where: { cornerSet.contains($0.key.property) }) else { return }
+        var variants: [String] = [], sizes: [String] = []
+        for f in facts.facts {
+            if f.key.variant != FactKey.any, !variants.contains(f.key.variant) { variants.append(f.key.variant) }
+            if f.key.size != FactKey.any, !sizes.contains(f.key.size) { sizes.append(f.key.size) }
         }
-        for radiusKey in keys {
-            func cornerKey(_ c: String) -> FactKey { var k = radiusKey; k.property = c; return k }
-            if let r = facts.remove(radiusKey) {
-                for c in corners where facts[cornerKey(c)] == nil { facts.add(Fact(key: cornerKey(c), value: r.value, raw: r.raw, location: r.location)) }
+        struct Group: Hashable { let part: String, state: String }
+        var groups: [Group: [Fact]] = [:], order: [Group] = []
+        for f in facts.facts where f.key.property == "radius" || cornerSet.contains(f.key.property) {
+            let g = Group(part: f.key.part, state: f.key.state)
+            if groups[g] == nil { order.append(g) }
+            groups[g, default: []].append(f)
+        }
+        for g in order {
+            let group = groups[g]!
+            guard group.contains(where: { cornerSet.contains($0.key.property) }) else { continue }
+            // The keys to state each corner at: exact where nothing is a `*` of a named dimension.
+            let hasRadius = group.contains { $0.key.property == "radius" }
+                || group.contains { $0.key.variant == FactKey.any } && group.contains { $0.key.variant != FactKey.any }
+                || group.contains { $0.key.size == FactKey.any } && group.contains { $0.key.size != FactKey.any }
+            var keys: [(variant: String, size: String)] = []
+            for f in group {
+                let vs = hasRadius && f.key.variant == FactKey.any && !variants.isEmpty ? variants : [f.key.variant]
+                let ss = hasRadius && f.key.size == FactKey.any && !sizes.isEmpty ? sizes : [f.key.size]
+                for v in vs { for s in ss where !keys.contains(where: { $0 == (v, s) }) { keys.append((v, s)) } }
             }
-            let set = corners.compactMap { facts[cornerKey($0)] }
-            if set.count == 4, set.allSatisfy({ $0.value == set[0].value }) {
-                for c in corners { _ = facts.remove(cornerKey(c)) }
-                facts.add(Fact(key: radiusKey, value: set[0].value, raw: set[0].raw, location: set[0].location))
+            // The most specific fact of a property that holds at a key (without a radius, only the
+            // fact at that key: corners of a `*` are not stated again per variant).
+            func holding(_ property: String, _ k: (variant: String, size: String)) -> Fact? {
+                if !hasRadius { return group.first { $0.key.property == property && $0.key.variant == k.variant && $0.key.size == k.size } }
+                let candidates = group.filter { f in
+                    f.key.property == property && (f.key.variant == k.variant || f.key.variant == FactKey.any) && (f.key.size == k.size || f.key.size == FactKey.any)
+                }
+                return candidates.max { a, b in
+                    (a.key.variant == FactKey.any ? 0 : 2) + (a.key.size == FactKey.any ? 0 : 1) < (b.key.variant == FactKey.any ? 0 : 2) + (b.key.size == FactKey.any ? 0 : 1)
+                }
             }
+            var made: [Fact] = []
+            for k in keys {
+                let set = corners.compactMap { c -> Fact? in
+                    guard let f = holding(c, k) ?? holding("radius", k) else { return nil }
+                    return Fact(key: FactKey(part: g.part, property: c, state: g.state, variant: k.variant, size: k.size), value: f.value, raw: f.raw, location: f.location)
+                }
+                if set.count == 4, set.allSatisfy({ $0.value == set[0].value }) {
+                    made.append(Fact(key: FactKey(part: g.part, property: "radius", state: g.state, variant: k.variant, size: k.size), value: set[0].value, raw: set[0].raw, location: set[0].location))
+                } else {
+                    made += set
+                }
+            }
+            // A corner of one value at every variant (or size) the facts name is stated once, for
+            // `*`, as the fold states any value that does not change along a dimension.
+            func folded(_ fs: [Fact], _ names: [String], _ dim: WritableKeyPath<FactKey, String>) -> [Fact] {
+                guard names.count > 1 else { return fs }
+                var out: [Fact] = [], done: Set<Int> = []
+                for (i, f) in fs.enumerated() where !done.contains(i) {
+                    guard f.key[keyPath: dim] != FactKey.any else { out.append(f); continue }
+                    let same = fs.indices.filter { j in
+                        var a = fs[j].key, b = f.key
+                        a[keyPath: dim] = FactKey.any
+                        b[keyPath: dim] = FactKey.any
+                        return a == b && fs[j].value == f.value && fs[j].key[keyPath: dim] != FactKey.any
+                    }
+                    if Set(same.map { fs[$0].key[keyPath: dim] }) == Set(names) {
+                        var k = f.key
+                        k[keyPath: dim] = FactKey.any
+                        out.append(Fact(key: k, value: f.value, raw: f.raw, location: f.location))
+                        done.formUnion(same)
+                    } else {
+                        out.append(f)
+                    }
+                }
+                return out
+            }
+            made = folded(folded(made, variants, \.variant), sizes, \.size)
+            // What a corner or radius of the part now is, in place of what was listed.
+            for f in group where !made.contains(where: { $0.key == f.key }) { facts.drop(f.key) }
+            for f in made { facts.replace(f) }
         }
     }
 
@@ -218,6 +282,18 @@ private struct FactTable {
             if removedKeys.contains(fact.key) { addedAgain.append(fact.key) }
             facts.insert(fact, at: i)
         }
+    }
+
+    /// Sets the fact of its key in place of any, as if it had been listed so (no second listing).
+    mutating func replace(_ fact: Fact) {
+        let (i, found) = search(fact.key)
+        if found { facts[i] = fact } else { facts.insert(fact, at: i) }
+    }
+
+    /// Drops the fact of a key, as if it had not been listed.
+    mutating func drop(_ key: FactKey) {
+        let (i, found) = search(key)
+        if found { facts.remove(at: i) }
     }
 
     /// The facts in key order, each as many times as it was listed.
