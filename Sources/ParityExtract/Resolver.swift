@@ -105,26 +105,25 @@ enum Resolver {
         for g in order {
             let group = groups[g]!
             guard group.contains(where: { cornerSet.contains($0.key.property) }) else { continue }
-            // The keys to state each corner at: exact where nothing is a `*` of a named dimension.
-            let hasRadius = group.contains { $0.key.property == "radius" }
+            // Whether the corners are stated again at each named variant and size (a radius beside
+            // corners, or a `*` beside named keys); else only at the keys they have.
+            let expands = group.contains { $0.key.property == "radius" }
                 || group.contains { $0.key.variant == FactKey.any } && group.contains { $0.key.variant != FactKey.any }
                 || group.contains { $0.key.size == FactKey.any } && group.contains { $0.key.size != FactKey.any }
             var keys: [(variant: String, size: String)] = []
             for f in group {
-                let vs = hasRadius && f.key.variant == FactKey.any && !variants.isEmpty ? variants : [f.key.variant]
-                let ss = hasRadius && f.key.size == FactKey.any && !sizes.isEmpty ? sizes : [f.key.size]
+                let vs = expands && f.key.variant == FactKey.any && !variants.isEmpty ? variants : [f.key.variant]
+                let ss = expands && f.key.size == FactKey.any && !sizes.isEmpty ? sizes : [f.key.size]
                 for v in vs { for s in ss where !keys.contains(where: { $0 == (v, s) }) { keys.append((v, s)) } }
             }
             // The most specific fact of a property that holds at a key (without a radius, only the
             // fact at that key: corners of a `*` are not stated again per variant).
             func holding(_ property: String, _ k: (variant: String, size: String)) -> Fact? {
-                if !hasRadius { return group.first { $0.key.property == property && $0.key.variant == k.variant && $0.key.size == k.size } }
-                let candidates = group.filter { f in
+                if !expands { return group.first { $0.key.property == property && $0.key.variant == k.variant && $0.key.size == k.size } }
+                func specificity(_ key: FactKey) -> Int { (key.variant == FactKey.any ? 0 : 2) + (key.size == FactKey.any ? 0 : 1) }
+                return group.filter { f in
                     f.key.property == property && (f.key.variant == k.variant || f.key.variant == FactKey.any) && (f.key.size == k.size || f.key.size == FactKey.any)
-                }
-                return candidates.max { a, b in
-                    (a.key.variant == FactKey.any ? 0 : 2) + (a.key.size == FactKey.any ? 0 : 1) < (b.key.variant == FactKey.any ? 0 : 2) + (b.key.size == FactKey.any ? 0 : 1)
-                }
+                }.max { specificity($0.key) < specificity($1.key) }
             }
             var made: [Fact] = []
             for k in keys {

@@ -72,16 +72,11 @@ enum TailwindClasses {
             return []
         }
         if cls.hasPrefix("rounded-") {
-            var arg = String(cls.dropFirst(8))
-            var properties = ["radius"]
             // Some corners only (`rounded-l-lg`, `rounded-tr-none`, logical `rounded-s-md`): those corners.
-            let side = String(arg.split(separator: "-", maxSplits: 1).first ?? "")
-            if let cs = roundedCorners[side] {
-                properties = cs.map { Normalize.cornerProperties[$0] }
-                arg = arg.count > side.count ? String(arg.dropFirst(side.count + 1)) : "DEFAULT"
-            }
-            if let (n, _) = bracket(arg).flatMap({ Normalize.cssLength($0, rem: rem) }) { return properties.map { ($0, .number(n, .pt)) } }
-            let token = arg == "DEFAULT" ? "default" : Normalize.tokenName(arg)
+            let (corners, step) = rounded(cls)
+            let properties = corners.map { $0.map { Normalize.cornerProperties[$0] } } ?? ["radius"]
+            if let (n, _) = bracket(step).flatMap({ Normalize.cssLength($0, rem: rem) }) { return properties.map { ($0, .number(n, .pt)) } }
+            let token = step.isEmpty ? "default" : Normalize.tokenName(step)
             return properties.map { ($0, Value(unit: .pt, token: token)) }
         }
         if cls.hasPrefix("border-") {
@@ -167,14 +162,14 @@ enum TailwindClasses {
         "tl": [0], "tr": [1], "br": [2], "bl": [3], "ss": [0], "se": [1], "ee": [2], "es": [3],
     ]
 
-    /// The theme step a `rounded-*` class names, past the corners it rounds (`rounded-t-2xl`: `2xl`;
-    /// `rounded`, `rounded-t`: the default step, "").
-    static func roundedStep(_ cls: String) -> String {
-        guard cls.hasPrefix("rounded-") else { return "" }
+    /// The corners a `rounded-*` class rounds (`roundedCorners`; nil: all four) and the theme step
+    /// it names past them (`rounded-t-2xl`: top, `2xl`; `rounded`, `rounded-t`: the default step, "").
+    static func rounded(_ cls: String) -> (corners: [Int]?, step: String) {
+        guard cls.hasPrefix("rounded-") else { return (nil, "") }
         let arg = cls.dropFirst(8)
         let side = String(arg.split(separator: "-", maxSplits: 1).first ?? "")
-        guard roundedCorners[side] != nil else { return String(arg) }
-        return arg.count > side.count ? String(arg.dropFirst(side.count + 1)) : ""
+        guard let corners = roundedCorners[side] else { return (nil, String(arg)) }
+        return (corners, arg.count > side.count ? String(arg.dropFirst(side.count + 1)) : "")
     }
 
     static func problem(for cls: String, rem: Double) -> (properties: [String], message: String)? {

@@ -434,9 +434,14 @@ public final class Renderer {
         }
         // A box a modifier made (`frameBox`) is named by its place as a `frame`; a view variant by
         // its view (`Path#roundedRect`: `path`).
-        let variantOf = v.callee.firstIndex(of: "#").flatMap { $0 == v.callee.startIndex ? nil : String(v.callee[..<$0]) }
-        let callee = v.callee == Renderer.frameBox ? "frame" : lowerFirst(lastName(variantOf ?? v.callee))
+        let callee = v.callee == Renderer.frameBox ? "frame" : lowerFirst(lastName(Renderer.variantBase(v.callee) ?? v.callee))
         return ("\(parent!)/\(callee)\(index)", PartInfo.unnamed)
+    }
+
+    /// The view a view variant is of (`Path#roundedRect`, `drawCircle#stroke`: `Path`, `drawCircle`);
+    /// nil for a callee that is no variant (a box a modifier made, `#frame`, is none).
+    static func variantBase(_ callee: String) -> String? {
+        callee.firstIndex(of: "#").flatMap { $0 == callee.startIndex ? nil : String(callee[..<$0]) }
     }
 
     /// What a comment above a view says it is: its first three words (`// Track`, `{/* Thumb,
@@ -759,8 +764,7 @@ public final class Renderer {
             // fill and ring under its check mark): the box's own paint; the lines, a glyph in it.
             let paints = views.filter { w in
                 guard sinks.paintViews.contains(w.callee) else { return false }
-                let base = w.callee.split(separator: "#").first.map(String.init) ?? w.callee
-                guard let at = sinks.drawingPlacement[base] else { return true }
+                guard let at = sinks.drawingPlacement[Renderer.variantBase(w.callee) ?? w.callee] else { return true }
                 return argument(at, w.args, w.args.filter { $0.label == nil }.map(\.value)) == nil
             }
             if !paints.isEmpty {
@@ -1560,9 +1564,8 @@ public final class Renderer {
             add(part, sink.properties[0], .keyword(v), value, &ctx)
             add(part, sink.properties[1], .keyword(h), value, &ctx)
         case .shape:
-            if let (r, from) = radiusSource(value) { add(part, sink.properties.first ?? "radius", r, from, &ctx) }
-            else if (sink.properties.first ?? "radius") == "radius", let cs = cornerRadii(value) { for (p, r, from) in cs { add(part, p, r, from, &ctx) } }
-            else if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
+            guard !addRadius(value, part: part, property: sink.properties.first ?? "radius", &ctx) else { break }
+            if case .unknown(let why) = value.kind { unresolved(part, "radius", why, value, &ctx) }
             else { unresolved(part, "radius", cornersProblem(value).map { "\(describe(value)): \($0)" } ?? radiusArgumentProblem(value) ?? "\(describe(value)) is not a shape parity reads", value, &ctx) }
         case .fields(let table):
             var value = value
@@ -1838,12 +1841,12 @@ public final class Renderer {
     /// The radius a shape gives.
     func radius(_ v: IRValue) -> Value? { radiusSource(v)?.0 }
 
-    /// Adds the radius a shape gives, or its corners where they differ (`cornerRadii`); whether
-    /// it added any.
+    /// Adds the radius a shape gives (as `property`, where a sink names another), or its corners
+    /// where they differ (`cornerRadii`, for the radius only); whether it added any.
     @discardableResult
-    func addRadius(_ shape: IRValue, part: String, _ ctx: inout Context) -> Bool {
-        if let (r, from) = radiusSource(shape) { add(part, "radius", r, from, &ctx); return true }
-        guard let cs = cornerRadii(shape) else { return false }
+    func addRadius(_ shape: IRValue, part: String, property: String = "radius", _ ctx: inout Context) -> Bool {
+        if let (r, from) = radiusSource(shape) { add(part, property, r, from, &ctx); return true }
+        guard property == "radius", let cs = cornerRadii(shape) else { return false }
         for (p, r, from) in cs { add(part, p, r, from, &ctx) }
         return true
     }
@@ -1853,15 +1856,10 @@ public final class Renderer {
     /// properties (`Normalize.cornerProperties`, in `ShapeRule.corners`' order); nil where the
     /// shape has no corners of their own, or one of them is no length.
     func cornerRadii(_ v: IRValue) -> [(String, Value, IRValue)]? {
-        guard let (rule, arg) = shapeArguments(v), rule.corners.count == 4, let cs = corners(rule, arg) else { return nil }
-        var out: [(String, Value, IRValue)] = []
-        for (p, c) in zip(Normalize.cornerProperties, cs) {
-            if rule.percent, case .number(let n, let u) = c.kind, n != 0, u.isEmpty || u == "f" { return nil }
-            guard case .success(let (_, value)) = convert(.length, c, property: "radius") else { return nil }
-            // A corner the shape leaves out (0) is shown as the shape.
-            out.append((p, value, c.loc == Loc.none ? v : c))
-        }
-        return out
+        guard let (rule, arg) = shapeArguments(v), rule.corners.count == 4, let cs = corners(rule, arg),
+              let lengths = cornerLengths(cs, percent: rule.percent) else { return nil }
+        // A corner the shape leaves out (0) is shown as the shape.
+        return zip(Normalize.cornerProperties, zip(lengths, cs)).map { p, lc in (p, lc.0, lc.1.loc == Loc.none ? v : lc.1) }
     }
 
     /// The rule of a shape made by a call (a record, or a library shape view) and how to read its
@@ -1887,13 +1885,20 @@ public final class Renderer {
     /// number without a unit that is a percentage of the size (`ShapeRule.percent`: Compose's
     /// four-corner overloads).
     func uniform(_ cs: [IRValue], percent: Bool) -> (Value, IRValue)? {
-        var value: Value?
+        guard let lengths = cornerLengths(cs, percent: percent), let first = lengths.first, lengths.allSatisfy({ $0 == first }) else { return nil }
+        return (first, cs[0])
+    }
+
+    /// Each corner's length; nil where one is no length, or a number without a unit that is a
+    /// percentage of the size (`ShapeRule.percent`).
+    func cornerLengths(_ cs: [IRValue], percent: Bool) -> [Value]? {
+        var out: [Value] = []
         for c in cs {
             if percent, case .number(let n, let u) = c.kind, n != 0, u.isEmpty || u == "f" { return nil }
-            guard case .success(let (_, v)) = convert(.length, c, property: "radius"), value == nil || value == v else { return nil }
-            value = v
+            guard case .success(let (_, v)) = convert(.length, c, property: "radius") else { return nil }
+            out.append(v)
         }
-        return value.map { ($0, cs[0]) }
+        return out
     }
 
     /// Why a shape is not one radius, where its corners differ (`RoundedCornerShape(topStart = 8.dp, topEnd = 8.dp)`).

@@ -10,35 +10,35 @@ struct SwiftLowering: Lowering {
     let cx: LoweringContext
     /// Properties the file declares with a leading underscore (`private let _makeBody: (Config) ->
     /// AnyView` of a type-erased style): `_makeBody = { … }` sets that property, not the storage
-    /// of a wrapped `makeBody` (`self._isOn = isOn`).
-    var underscored: Set<String> = []
+    /// of a wrapped `makeBody` (`self._isOn = isOn`). Read off the file's bytes the first time an
+    /// assignment to such a name is lowered.
+    final class Underscored { var names: Set<String>? }
+    let underscored = Underscored()
 
     static func lower(_ root: Node, file: Int) -> [Decl] {
-        var l = SwiftLowering(cx: LoweringContext(file: file, tree: root.tree))
-        l.underscored = SwiftLowering.underscoredProperties(root.tree.source.bytes)
+        let l = SwiftLowering(cx: LoweringContext(file: file, tree: root.tree))
         return l.declarations(root)
+    }
+
+    /// Whether the file declares `name` (`_makeBody`) as a property of its own (`let _makeBody`, `var _makeBody`).
+    func declaresUnderscored(_ name: String) -> Bool {
+        if underscored.names == nil { underscored.names = SwiftLowering.underscoredProperties(cx.source.bytes) }
+        return underscored.names!.contains(name)
     }
 
     /// The names after `let _`/`var _` in the file's bytes (`private let _makeBody`).
     static func underscoredProperties(_ b: [UInt8]) -> Set<String> {
+        let keywords = [Array("let ".utf8), Array("var ".utf8)]
         var out: Set<String> = []
-        var i = 0
-        let n = b.count
-        func word(at k: Int, _ w: StaticString) -> Bool {
-            let p = UnsafeBufferPointer(start: w.utf8Start, count: w.utf8CodeUnitCount)
-            guard k + p.count < n else { return false }
-            for j in 0..<p.count where b[k + j] != p[j] { return false }
-            return k == 0 || !DesignSystem.isNameByte(b[k - 1])
-        }
-        while i < n {
-            if b[i] == UInt8(ascii: "_"), i >= 4, b[i - 1] == 0x20, word(at: i - 4, "let ") || word(at: i - 4, "var ") {
-                var e = i + 1
-                while e < n, DesignSystem.isNameByte(b[e]) { e += 1 }
-                if e > i + 1 { out.insert(String(decoding: b[i..<e], as: UTF8.self)) }
-                i = e
-                continue
-            }
-            i += 1
+        var i = 4
+        while i < b.count {
+            defer { i += 1 }
+            guard b[i] == UInt8(ascii: "_"), keywords.contains(where: { b[(i - 4)..<i].elementsEqual($0) }),
+                  i == 4 || !DesignSystem.isNameByte(b[i - 5]) else { continue }
+            var e = i + 1
+            while e < b.count, DesignSystem.isNameByte(b[e]) { e += 1 }
+            if e > i + 1 { out.insert(String(decoding: b[i..<e], as: UTF8.self)) }
+            i = e - 1
         }
         return out
     }
@@ -545,8 +545,7 @@ struct SwiftLowering: Lowering {
             var name = target.text.filter { !$0.isWhitespace }
             // `self._isOn = isOn`: the wrapper's storage is the wrapped property.
             // `_side = ScaledMetric(wrappedValue: side)` in an init: the member, not a parameter named `side`.
-            let declared = underscored.contains(name.hasPrefix("self.") ? String(name.dropFirst(5)) : name)
-            let storage = !declared && (name.hasPrefix("self._") || name.hasPrefix("_"))
+            let storage = (name.hasPrefix("self._") || name.hasPrefix("_")) && !declaresUnderscored(name.hasPrefix("self.") ? String(name.dropFirst(5)) : name)
             if storage { if name.hasPrefix("self._") { name = "self." + name.dropFirst(6) } else { name = "self." + name.dropFirst() } }
             let op = c.child(F.operator)?.text ?? "="
             var v = expr(value)

@@ -151,7 +151,7 @@ struct TSXEntry {
         // whatever its name (`ButtonGroup` beside `Button` reads no context `Button` provides),
         // unless the component draws it itself (`<NoticeBody>` in `Notice`'s provider).
         let provided = Set(tags.compactMap { $0.hasSuffix(".Provider") ? String($0.dropLast(9)) : nil })
-        let functions = Dictionary(values.compactMap { d in function(of: d).map { (d.name, $0.1) } }, uniquingKeysWith: { a, _ in a })
+        let functions = provided.isEmpty ? [:] : Dictionary(values.compactMap { d in function(of: d).map { (d.name, $0.1) } }, uniquingKeysWith: { a, _ in a })
         entry.parts = values.filter { d in
             guard d.name.count > decl.name.count, d.name.hasPrefix(decl.name), let (_, partBody) = function(of: d) else { return false }
             if !provided.isEmpty, !compounds.contains(d.name), readsContext(partBody, provided, functions, depth: 0) { return true }

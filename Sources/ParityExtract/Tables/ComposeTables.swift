@@ -3,6 +3,9 @@ import ParityModel
 
 /// Jetpack Compose: what its library calls, modifiers and arguments mean (rows, not code paths).
 extension PlatformTables {
+    /// `RoundedCornerShape`'s corner arguments, in the order of `Normalize.cornerProperties`.
+    static let composeShapeCorners = ["topStart", "topEnd", "bottomEnd", "bottomStart"]
+
     static func compose(_ c: Conventions) -> PlatformTables {
         // Material 3's names, then Material 2's (`androidx.compose.material.ButtonDefaults.buttonColors(backgroundColor, …)`).
         let colorParams = ["containerColor", "contentColor", "disabledContainerColor", "disabledContentColor", "backgroundColor", "disabledBackgroundColor"]
@@ -175,7 +178,7 @@ extension PlatformTables {
         builtins.tokenValueTypes = ["color": "Color", "typography": "TextStyle"]
         builtins.colorValueTypes = ["Color"]
         builtins.contentModifiers = ["drawBehind", "drawWithCache", "drawWithContent"]
-        builtins.cornerShape = CornerShape(type: "RoundedCornerShape", corners: ["topStart", "topEnd", "bottomEnd", "bottomStart"])
+        builtins.cornerShape = CornerShape(type: "RoundedCornerShape", corners: PlatformTables.composeShapeCorners)
         // A stroked rectangle drawn behind the content (`drawRoundRect(c, style = Stroke(w))`) is its border.
         // A filled one of a size of its own (`size = Size(size.width, 2f)`: a tab's underline) is a
         // drawing of its own, not the background (`Sinks.layerIgnored`).
@@ -396,7 +399,7 @@ extension PlatformTables {
             "SpaceBetween": "between", "SpaceAround": "around", "SpaceEvenly": "evenly",
         ]
         let shapes: [String: ShapeRule] = [
-            "RoundedCornerShape": ShapeRule(["size", "percent"], index: 0, percent: true, corners: ["topStart", "topEnd", "bottomEnd", "bottomStart"]),
+            "RoundedCornerShape": ShapeRule(["size", "percent"], index: 0, percent: true, corners: PlatformTables.composeShapeCorners),
             "CircleShape": ShapeRule(token: "full"),
             "Shape.CircleShape": ShapeRule(token: "full"),
             "RectangleShape": ShapeRule(points: 0), "Shape.RectangleShape": ShapeRule(points: 0),

@@ -591,7 +591,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             case "typography" where value.typography == nil:
                 value.typography = options.theme.typography(String(name.dropFirst(5)), rem: options.rem)
             case _ where property.hasPrefix("radius") && value.token != nil && value.number == nil:
-                value.number = options.theme.radius(TailwindClasses.roundedStep(name), rem: options.rem)
+                value.number = options.theme.radius(TailwindClasses.rounded(name).step, rem: options.rem)
             case _ where value.unit == .color && value.color == nil:
                 if let t = value.token, let c = options.theme.colors[t] { value.color = ColorPair(light: c, dark: c) }
             default: break
