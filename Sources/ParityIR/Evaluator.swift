@@ -3387,7 +3387,7 @@ public final class Evaluator {
                         let fields = shape.corners.map { c in (name: c, value: values.first { $0.label == c }?.value ?? base) }
                         return IRValue(.record(Record(type: shape.type, fields: fields)), base.loc)
                     }
-                    return .unknown("`\(name)` of the radius token `\(n)` with corners of their own (\(values.compactMap(\.label).joined(separator: ", "))): parity reads one radius for every corner", loc)
+                    return .unknown("`\(name)` of the radius token `\(n)` with arguments that are not its corners (\(values.map { $0.label ?? "a positional argument" }.joined(separator: ", "))): parity reads a copy that names corners (\(builtins.cornerShape?.corners.joined(separator: ", ") ?? "none known"))", loc)
                 }
                 return IRValue(.record(Record(type: "TextStyle", fields: [("_base", base)] + values.compactMap { l, v in l.map { ($0, v) } })), base.loc)
             case .color(var c, _):

@@ -1904,8 +1904,14 @@ public final class Renderer {
     /// Why a shape is not one radius, where its corners differ (`RoundedCornerShape(topStart = 8.dp, topEnd = 8.dp)`).
     func cornersProblem(_ v: IRValue) -> String? {
         guard let (rule, arg) = shapeArguments(v), let cs = corners(rule, arg) else { return nil }
-        let sizes = zip(rule.corners, cs).map { c, x in "\(c) \(describe(x))" }.joined(separator: ", ")
-        return "its corners differ (\(sizes)): parity reads one radius for every corner"
+        // The corners that are no length (a percentage of the size beside lengths, a value parity cannot read).
+        let unread = zip(rule.corners, cs).compactMap { c, x -> String? in
+            if rule.percent, case .number(let n, let u) = x.kind, n != 0, u.isEmpty || u == "f" { return "\(c) \(describe(x)) (a percentage of the size)" }
+            if case .success = convert(.length, x, property: "radius") { return nil }
+            return "\(c) \(describe(x))"
+        }
+        guard !unread.isEmpty else { return nil }
+        return "its corners differ and \(unread.count == 1 ? "one is" : "these are") not a length parity reads: \(unread.joined(separator: ", "))"
     }
 
     /// Why a shape's radius cannot be read from its argument: an unknown argument's reason

@@ -49,6 +49,9 @@ extension PlatformTables {
             "Dp.Hairline": .number(1.0 / 3),
             // A corner that is square (`shapes.small.copy(bottomStart = ZeroCornerSize)`).
             "ZeroCornerSize": .number(0),
+            // A corner of a length (`shape.copy(topEnd = CornerSize(2.dp))`), or of a percentage of the
+            // size where the number has no unit (`CornerSize(50)`: the shape rule's `percent`).
+            "CornerSize": .passThrough(label: "size", index: 0),
             // Material 2's disabled content alpha (androidx.compose.material ContentAlpha.kt: 0.38 in
             // both its high- and low-contrast tables; `high` and `medium` depend on the content's luminance).
             "ContentAlpha.disabled": .number(0.38),
