@@ -383,6 +383,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var colorStatementView: String?
     /// The library shapes such a path may be (not a `Path` of lines: a check mark is no box).
     public var libraryShapes: Set<String> = []
+    /// Modifiers that make a library shape another view (SwiftUI's `.trim(from:to:)`: part of the
+    /// outline, a progress ring's arc, `Shape#arc`), whose rule reads what follows.
+    public var remakingModifiers: [String: String] = [:]
     public var layoutContainer: String?
     /// States evaluated together, where a component reads each of them (`InputSpace.combined`).
     public var combinedStates: [Set<String>] = []

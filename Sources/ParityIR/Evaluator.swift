@@ -2049,6 +2049,9 @@ public final class Evaluator {
         switch base.kind {
         case .view(let v):
             let copy = v.copy()
+            // A modifier that makes the view another (SwiftUI's `.trim(from:to:)` on a shape: part of
+            // its outline, a progress arc), which what follows applies to.
+            if let remade = builtins.remakingModifiers[n], builtins.libraryShapes.contains(v.callee) { copy.callee = remade }
             copy.modifiers.append(ModifierCall(name: n, args: values, loc: loc))
             return IRValue(.view(copy), base.loc)
         case .modifiers(let ms): return IRValue(.modifiers(ms + [ModifierCall(name: n, args: values, loc: loc)]), base.loc)
@@ -2362,7 +2365,7 @@ public final class Evaluator {
             default: return nil
             }
         }
-        let strings: Set<String> = ["String", "LocalizedStringKey", "Substring"]
+        let strings: Set<String> = ["String", "LocalizedStringKey", "Substring", "StringProtocol"]
         func score(_ d: Decl) -> Int {
             var total = 0
             var unlabeled = d.params.filter { $0.label == nil }.makeIterator()

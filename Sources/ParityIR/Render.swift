@@ -1867,7 +1867,13 @@ public final class Renderer {
     func shapeArguments(_ v: IRValue) -> (ShapeRule, (String) -> IRValue?)? {
         switch v.kind {
         case .record(let r): return (sinks.shapes[r.type] ?? sinks.shapes[lastName(r.type)]).map { ($0, { r[$0] }) }
-        case .view(let view): return sinks.shapes[view.callee].map { ($0, { view.arg($0) }) }
+        case .view(let view):
+            guard let rule = sinks.shapes[view.callee] else { return nil }
+            // The corners in a record argument (`cornerRadii: .init(topLeading: 8, …)`): its fields.
+            if let label = rule.cornerRecord, case .record(let r)? = view.arg(label)?.kind {
+                return (rule, { l in view.arg(l) ?? rule.corners.firstIndex(of: l).flatMap { i in i < rule.cornerFields.count ? r[rule.cornerFields[i]] : nil } })
+            }
+            return (rule, { view.arg($0) })
         default: return nil
         }
     }

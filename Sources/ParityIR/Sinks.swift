@@ -141,8 +141,15 @@ public struct ShapeRule: Codable, Hashable, Sendable {
     /// * fraction, …)`, a progress bar's fill) is part of it, so the shape is a view of its own, never
     /// a decoration of the view it is laid over or under.
     public var rect: String?
+    /// The argument that is a record of the corners (SwiftUI's `UnevenRoundedRectangle(cornerRadii:
+    /// RectangleCornerRadii(topLeading:, …))`), and its fields in the order of `corners`.
+    public var cornerRecord: String?
+    public var cornerFields: [String] = []
 
-    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil, percent: Bool = false, points: Double? = nil, corners: [String] = [], rect: String? = nil) {
+    public init(_ labels: [String] = [], index: Int? = 0, token: String? = nil, percent: Bool = false, points: Double? = nil, corners: [String] = [], rect: String? = nil,
+                cornerRecord: String? = nil, cornerFields: [String] = []) {
+        self.cornerRecord = cornerRecord
+        self.cornerFields = cornerFields
         self.corners = corners
         self.rect = rect
         self.labels = labels

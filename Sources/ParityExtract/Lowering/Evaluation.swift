@@ -40,7 +40,7 @@ struct ComponentEntry {
     }
 
     /// Types of a parameter that is text the component shows.
-    static let textTypes: Set<String> = ["String", "LocalizedStringKey"]
+    static let textTypes: Set<String> = ["String", "LocalizedStringKey", "StringProtocol"]
 
     /// A parameter typed Boolean, or not typed.
     static func isBoolean(_ p: Param) -> Bool { p.type.map { ["Boolean", "Bool", "boolean"].contains($0) } ?? true }

@@ -332,6 +332,16 @@ struct SwiftLowering: Lowering {
         d.isFilePrivate = words.contains("private") || words.contains("fileprivate")
         d.doc = doc(comments)
         d.params = parameters(children)
+        // A parameter of one of the function's type parameters is of that one's constraint
+        // (`init<S: StringProtocol>(_ title: S)`: a text, `ComponentEntry.textTypes`).
+        if let tps = children.firstNamed(.typeParameters) {
+            var constraints: [String: String] = [:]
+            for tp in tps.children where tp.kind == .typeParameter {
+                let named = tp.children.filter(\.isNamed)
+                if named.count >= 2, named[0].kind == .typeIdentifier { constraints[named[0].text] = typeName(named[1]) }
+            }
+            for i in d.params.indices { if let t = d.params[i].type, let c = constraints[t] { d.params[i].type = c } }
+        }
         var afterArrow = false
         for c in children {
             if c.kind == .arrow { afterArrow = true } else if afterArrow, c.isNamed, c.kind != .functionBody, c.kind != .typeConstraints {
@@ -1551,6 +1561,8 @@ extension SwiftLowering {
         case typeAnnotation = "type_annotation"
         case typeConstraints = "type_constraints"
         case typeIdentifier = "type_identifier"
+        case typeParameters = "type_parameters"
+        case typeParameter = "type_parameter"
         case userType = "user_type"
         case parameterModifiers = "parameter_modifiers"
         case optionalType = "optional_type"

@@ -133,8 +133,11 @@ struct TSXEntry {
         let values = decls.filter { $0.kind == .function || $0.kind == .property }
         // `const Kbd = Object.assign(KbdRoot, { Text: KbdText })`: the component is its root.
         let assigned = values.first { $0.name == name }.flatMap { objectAssign($0)?.root }
+        // `const Chip = React.memo(ChipBase)`, `forwardRef(Base)`: the component is the function wrapped.
+        let wrapped = values.first { $0.name == name }.flatMap { d in d.value.flatMap { wrappedName($0, depth: 0) } }
         let decl = values.first { $0.name == name && function(of: $0) != nil }
             ?? assigned.flatMap { root in values.first { $0.name == root && function(of: $0) != nil } }
+            ?? wrapped.flatMap { root in values.first { $0.name == root && root != name && function(of: $0) != nil } }
             ?? values.first { $0.name == "default" && function(of: $0) != nil }
             ?? values.first { $0.name.first?.isUppercase == true && function(of: $0) != nil }
         guard let decl, let (params, body) = function(of: decl) else { return nil }
@@ -173,6 +176,8 @@ struct TSXEntry {
                 entry.parts.append(part)
             }
         }
+        // Made once, for the parts typed with an icon component (its variant tables are a scan of the program).
+        var partScan: Scan?
         for part in entry.parts {
             guard let d = values.first(where: { $0.name == part }), let (ps, _) = function(of: d), let keys = ps.first?.destructured?.map(\.key) else { continue }
             let states = keys.filter { builtins.stateRecords[TSXTables.propsType]?[$0] != nil }
@@ -180,7 +185,8 @@ struct TSXEntry {
             // A part given an icon component (`function SegmentIcon({ as: Icon }: { as: IconComponent })`,
             // gluestack's `<ButtonIcon as={AddIcon} />`): the caller's icon, as the component's own icon props are.
             guard let type = ps.first?.type else { continue }
-            var scan = Scan(program: program, builtins: builtins)
+            let scan = partScan ?? Scan(program: program, builtins: builtins)
+            partScan = scan
             let typed = scan.members(ofType: type, depth: 0)
             for k in keys { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.partIcons[part, default: []].append((k, icon)) } }
         }
@@ -250,11 +256,20 @@ struct TSXEntry {
         return closure(in: v, depth: 0)
     }
 
+    /// The declaration a wrapper call is given by name (`React.memo(ChipBase)`, `memo(forwardRef(Base))`).
+    static func wrappedName(_ e: Expr, depth: Int) -> String? {
+        guard depth < 3, case .call(_, let args, _) = e.kind, let first = args.first?.value else { return nil }
+        if case .name(let n) = first.kind { return n }
+        return wrappedName(first, depth: depth + 1)
+    }
+
     static func closure(in e: Expr, depth: Int) -> ([Param], Block)? {
         guard depth < 4 else { return nil }
         switch e.kind {
         case .closure(let ps, let b): return (ps, b)
         case .call(_, let args, _):
+            // A wrapper of a named function (`memo(PillImpl, areEqual)`) is that function, not its comparator.
+            if case .name? = args.first?.value.kind { return nil }
             for a in args { if let c = closure(in: a.value, depth: depth + 1) { return c } }
             return nil
         default: return nil

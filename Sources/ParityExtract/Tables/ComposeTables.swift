@@ -111,7 +111,7 @@ extension PlatformTables {
             // Kotlin's list makers (`tabs: List<Tab> = emptyList()`).
             "listOf": .list, "emptyList": .list, "mutableListOf": .list,
         ]
-        for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine", "drawOutline"] { names[n] = .view }
+        for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine", "drawOutline", "drawArc"] { names[n] = .view }
         // A draw scope's corner radius and stroke (`CornerRadius(r.toPx())`, `Stroke(width = w.toPx())`).
         names["CornerRadius"] = .passThrough(label: nil, index: 0)
         names["Stroke"] = .record(type: "Stroke", params: ["width"])
@@ -347,6 +347,9 @@ extension PlatformTables {
             "drawRoundRect": ViewRule(args: [ArgSink(["color"], index: 0, .color, ["color"])], ofParent: true),
             // A filled rectangle: the background of what it is drawn in (a `Canvas`, a `drawBehind`).
             "drawRect": ViewRule(args: [ArgSink(["color"], index: 0, .color, ["backgroundColor"])], ofParent: true),
+            // An arc (a progress ring's, over the whole circle stroked behind it as the border): the
+            // indicator, in its color, as SwiftUI's trimmed shape (`Shape#arc`) is.
+            "drawArc": ViewRule(args: [ArgSink(["color"], index: 0, .color, ["color"])], role: "indicator"),
         ]
         let modifiers: [String: [ArgSink]] = [
             "height": [ArgSink(["height"], index: 0, .length, ["height"])],
@@ -436,8 +439,8 @@ extension PlatformTables {
         // padding): the caller's modifier is applied outside what they paint.
         sinks.paintsInsideModifiers = Set(["Surface", "Card", "ElevatedCard", "OutlinedCard", "NavigationDrawerItem"] + buttons + material2Buttons
             + ["FilterChip", "ElevatedFilterChip", "InputChip", "AssistChip", "ElevatedAssistChip", "SuggestionChip"])
-        sinks.layerIgnored = ["drawLine", "drawPath", "drawArc", "drawOval", "drawPoints", "drawImage", "drawRoundRect#sized", "drawRect#sized", "drawCircle#sized"]
-        sinks.glyphDrawings = ["drawLine", "drawPath", "drawArc", "drawPoints"]
+        sinks.layerIgnored = ["drawLine", "drawPath", "drawOval", "drawPoints", "drawImage", "drawRoundRect#sized", "drawRect#sized", "drawCircle#sized"]
+        sinks.glyphDrawings = ["drawLine", "drawPath", "drawPoints"]
         sinks.glyphView = "Canvas"
         sinks.drawingPlacement = ["drawCircle": ArgSink(["center"], index: 2, .length), "drawRect": ArgSink(["topLeft"], index: 1, .length),
                                   "drawRoundRect": ArgSink(["topLeft"], index: 1, .length), "drawOval": ArgSink(["topLeft"], index: 1, .length)]

@@ -20,6 +20,8 @@ extension PlatformTables {
             "EdgeInsets": .record(type: "EdgeInsets", params: ["top", "leading", "bottom", "trailing"]),
             // A stroke's style (`.stroke(c, style: StrokeStyle(lineWidth: 3, lineCap: .round))`): its width is the border's.
             "StrokeStyle": .record(type: "StrokeStyle", params: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]),
+            // `UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 8, …))`: its initializer's order.
+            "RectangleCornerRadii": .record(type: "RectangleCornerRadii", params: ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]),
             "Font.system": .record(type: "Font", params: ["_base"]),
             "Font.custom": .record(type: "Font", params: ["name", "size"]),
             "Shape.rect": .record(type: "RoundedRectangle", params: []),
@@ -117,6 +119,7 @@ extension PlatformTables {
             "offset": ["x": "CGFloat", "y": "CGFloat"], "tracking": ["": "CGFloat"], "kerning": ["": "CGFloat"],
             "HStack": ["spacing": "CGFloat"], "VStack": ["spacing": "CGFloat"], "LazyHStack": ["spacing": "CGFloat"], "LazyVStack": ["spacing": "CGFloat"],
             "Spacer": ["minLength": "CGFloat"], "RoundedRectangle": ["cornerRadius": "CGFloat"],
+            "UnevenRoundedRectangle": ["cornerRadii": "RectangleCornerRadii"],
         ]
         for h in c.swiftTextStyleHelpers { argumentTypes[h] = ["": typography] }
         // Property wrappers: `@Environment(\.isEnabled)`, `@Environment(\.isInvalid)`, `@State var isPressed`,
@@ -197,6 +200,10 @@ extension PlatformTables {
             // A project shape of open lines (`Builtins.glyphShapeView`: a check mark) is an icon in
             // the color it is stroked or filled with.
             "Shape#glyph": { var r = ViewRule(role: "icon"); r.aliases = ["stroke": "foregroundColor", "fill": "foregroundColor", "foregroundStyle": "foregroundColor"]; return r }(),
+            // Part of a shape's outline (`Circle().trim(from: 0, to: progress)`, `Builtins.remakingModifiers`):
+            // a progress ring's arc, the indicator, in the color it is stroked with — not the box's
+            // border, which the whole shape stroked behind it is.
+            "Shape#arc": { var r = ViewRule(role: "indicator"); r.aliases = ["stroke": "foregroundColor", "strokeBorder": "foregroundColor", "fill": "foregroundColor", "foregroundStyle": "foregroundColor"]; return r }(),
         ]
         var modifiers: [String: [ArgSink]] = [
             "padding": [ArgSink([], .paddingEdges)],
@@ -238,7 +245,8 @@ extension PlatformTables {
         let shapes: [String: ShapeRule] = [
             // `.rect(topLeadingRadius: 8, …)` is a `RoundedRectangle` with corners of its own.
             "RoundedRectangle": ShapeRule(["cornerRadius", "cornerSize"], index: nil, corners: ["topLeadingRadius", "topTrailingRadius", "bottomTrailingRadius", "bottomLeadingRadius"]),
-            "UnevenRoundedRectangle": ShapeRule([], index: nil, corners: ["topLeadingRadius", "topTrailingRadius", "bottomTrailingRadius", "bottomLeadingRadius"]),
+            "UnevenRoundedRectangle": ShapeRule([], index: nil, corners: ["topLeadingRadius", "topTrailingRadius", "bottomTrailingRadius", "bottomLeadingRadius"],
+                                                cornerRecord: "cornerRadii", cornerFields: ["topLeading", "topTrailing", "bottomTrailing", "bottomLeading"]),
             "Capsule": ShapeRule(token: "full"), "Circle": ShapeRule(token: "full"), "Ellipse": ShapeRule(token: "full"),
             "Rectangle": ShapeRule([], index: nil),
             // `Builtins.viewVariants["Path"]`: a path drawn as a rounded rectangle.
@@ -247,6 +255,7 @@ extension PlatformTables {
         ]
         // The shape views (not `.capsule`, a shape named where one is expected) a project shape's path may be.
         builtins.libraryShapes = Set(shapes.keys.filter { $0.first?.isUppercase == true })
+        builtins.remakingModifiers = ["trim": "Shape#arc"]
         var sinks = Sinks(views: views, modifiers: modifiers, inheritedModifiers: inherited, keywords: keywords,
                           weights: Normalize.swiftWeights, shapes: shapes)
         sinks.namedTextStyles = AppleTextStyles.named
