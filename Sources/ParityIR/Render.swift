@@ -1086,7 +1086,8 @@ public final class Renderer {
         }
         // A shape view has the radius its shape gives (`RoundedRectangle(cornerRadius: 8)`, `Capsule()`);
         // not a drawing of what it is drawn in (a circle of a `Canvas` glyph is no corner of the glyph).
-        if sinks.shapes[v.callee] != nil, rule?.ofParent != true {
+        // A square one (`Rectangle()` drawn as a fill or a divider) states no radius: it is what a view without one has.
+        if let shapeRule = sinks.shapes[v.callee], rule?.ofParent != true, shapeRule.points != 0 {
             lifting(&ctx) { ctx in
                 let shape = IRValue(.view(v), v.loc)
                 // A radius parity cannot compute (`Path(roundedRect: rect, cornerRadius: rect.height / 2)`) is unresolved, not dropped.
@@ -1236,6 +1237,9 @@ public final class Renderer {
            ctx.facts[ownFactsFrom..<childFacts].contains(where: { $0.part == part && Renderer.sizes.contains($0.property) }) {
             let icon = child.name
             let target = namedAsIcon ? part : icon
+            // An icon that fills the frame (`Image(Modifier.fillMaxSize())`) is the frame's size.
+            let fills = Set(ctx.facts[childFacts...].filter { $0.part == icon && Renderer.sizes.contains($0.property) && $0.value?.keyword == "fill" }.map(\.property))
+            for i in (childFacts..<ctx.facts.count).reversed() where ctx.facts[i].part == icon && fills.contains(ctx.facts[i].property) { ctx.facts.remove(at: i) }
             let set = Set(ctx.facts[childFacts...].filter { $0.part == icon }.map(\.property))
             var kept: [PointFact] = []
             for f in ctx.facts[ownFactsFrom..<childFacts] {
@@ -1428,7 +1432,9 @@ public final class Renderer {
         case .view(let w):
             if decorates(w) {
                 let layerStart = ctx.facts.count
-                addRadius(value, part: part, &ctx)
+                // A square shape's stroke or fill over the view (`.overlay(Rectangle().stroke(c))`) states
+                // no radius, as a square shape view does not (`walk`); as a shape argument it is 0.
+                if sinks.shapes[w.callee]?.points != 0 { addRadius(value, part: part, &ctx) }
                 paintArguments(w, part: part, &ctx)
                 let start = ctx.facts.count
                 for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }

@@ -248,7 +248,7 @@ extension PlatformTables {
             "UnevenRoundedRectangle": ShapeRule([], index: nil, corners: ["topLeadingRadius", "topTrailingRadius", "bottomTrailingRadius", "bottomLeadingRadius"],
                                                 cornerRecord: "cornerRadii", cornerFields: ["topLeading", "topTrailing", "bottomTrailing", "bottomLeading"]),
             "Capsule": ShapeRule(token: "full"), "Circle": ShapeRule(token: "full"), "Ellipse": ShapeRule(token: "full"),
-            "Rectangle": ShapeRule([], index: nil),
+            "Rectangle": ShapeRule(points: 0),
             // `Builtins.viewVariants["Path"]`: a path drawn as a rounded rectangle.
             "Path#roundedRect": ShapeRule(["cornerRadius"], index: nil, rect: "roundedRect"),
             "capsule": ShapeRule(token: "full"), "circle": ShapeRule(token: "full"),
