@@ -1087,7 +1087,7 @@ public final class Renderer {
         // A shape view has the radius its shape gives (`RoundedRectangle(cornerRadius: 8)`, `Capsule()`);
         // not a drawing of what it is drawn in (a circle of a `Canvas` glyph is no corner of the glyph).
         // A square one (`Rectangle()` drawn as a fill or a divider) states no radius: it is what a view without one has.
-        if let shapeRule = sinks.shapes[v.callee], rule?.ofParent != true, shapeRule.points != 0 {
+        if let shapeRule = sinks.shapes[v.callee], rule?.ofParent != true, !shapeRule.square {
             lifting(&ctx) { ctx in
                 let shape = IRValue(.view(v), v.loc)
                 // A radius parity cannot compute (`Path(roundedRect: rect, cornerRadius: rect.height / 2)`) is unresolved, not dropped.
@@ -1434,7 +1434,7 @@ public final class Renderer {
                 let layerStart = ctx.facts.count
                 // A square shape's stroke or fill over the view (`.overlay(Rectangle().stroke(c))`) states
                 // no radius, as a square shape view does not (`walk`); as a shape argument it is 0.
-                if sinks.shapes[w.callee]?.points != 0 { addRadius(value, part: part, &ctx) }
+                if sinks.shapes[w.callee]?.square != true { addRadius(value, part: part, &ctx) }
                 paintArguments(w, part: part, &ctx)
                 let start = ctx.facts.count
                 for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
@@ -1906,11 +1906,17 @@ public final class Renderer {
     func cornerLengths(_ cs: [IRValue], percent: Bool) -> [Value]? {
         var out: [Value] = []
         for c in cs {
-            if percent, case .number(let n, let u) = c.kind, n != 0, u.isEmpty || u == "f" { return nil }
+            if percent, Renderer.isPercentage(c) { return nil }
             guard case .success(let (_, v)) = convert(.length, c, property: "radius") else { return nil }
             out.append(v)
         }
         return out
+    }
+
+    /// A number without a unit beside corners that are lengths: a percentage of the size (`ShapeRule.percent`).
+    static func isPercentage(_ c: IRValue) -> Bool {
+        if case .number(let n, let u) = c.kind, n != 0, u.isEmpty || u == "f" { return true }
+        return false
     }
 
     /// Why a shape is not one radius, where its corners differ (`RoundedCornerShape(topStart = 8.dp, topEnd = 8.dp)`).
@@ -1918,7 +1924,7 @@ public final class Renderer {
         guard let (rule, arg) = shapeArguments(v), let cs = corners(rule, arg) else { return nil }
         // The corners that are no length (a percentage of the size beside lengths, a value parity cannot read).
         let unread = zip(rule.corners, cs).compactMap { c, x -> String? in
-            if rule.percent, case .number(let n, let u) = x.kind, n != 0, u.isEmpty || u == "f" { return "\(c) \(describe(x)) (a percentage of the size)" }
+            if rule.percent, Renderer.isPercentage(x) { return "\(c) \(describe(x)) (a percentage of the size)" }
             if case .success = convert(.length, x, property: "radius") { return nil }
             return "\(c) \(describe(x))"
         }

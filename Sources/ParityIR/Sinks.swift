@@ -159,6 +159,9 @@ public struct ShapeRule: Codable, Hashable, Sendable {
         self.points = points
     }
 
+    /// Square corners whatever the arguments (SwiftUI's `Rectangle()`, Compose's `RectangleShape`).
+    var square: Bool { points == 0 }
+
     /// The radius the rule gives whatever the arguments: its token or its fixed points.
     var fixed: Value? {
         if let token { return Value(unit: .pt, token: token) }
