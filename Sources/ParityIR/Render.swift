@@ -166,6 +166,16 @@ public final class Renderer {
             slots[key, default: []].append((site, name))
             return name
         }
+
+        /// The view at `site` is part of the view named `name` (an icon merged into the box named as
+        /// the icon): it has that name, and the number it took is given again where it was the last.
+        func merge(_ site: Key, into name: String) {
+            guard let old = assigned[site], old != name else { return }
+            assigned[site] = name
+            for k in slots.keys { if let i = slots[k]?.firstIndex(where: { $0.site == site }) { slots[k]?[i].name = name } }
+            let base = String(old.reversed().drop(while: \.isNumber).reversed())
+            if let n = count[base], n > 1, old == base + "\(n)" { count[base] = n - 1 }
+        }
     }
 
     public init(sinks: Sinks, interpreters: [String: any Interpreter] = [:], parts: [String: String] = [:], rem: Double = 16) {
@@ -339,6 +349,8 @@ public final class Renderer {
         var why = ""
         /// The outermost view is a stack that layers its children (`Sinks.layerStacks`).
         var layeredRoot = false
+        /// The site each numbered part name was given to, in this rendering (`Numbering.merge`).
+        var numbered: [String: Numbering.Key] = [:]
         /// The view being walked is its parent's only child.
         var onlyChild = false
         /// The part of a field's decoration that layers its children (`Box { container(); Row { … } }`):
@@ -422,6 +434,13 @@ public final class Renderer {
         // Not a role's name on a view around several views of that role (`<View style={styles.text}>`
         // around a title and a subtitle is not the text: the texts inside are); a box around one
         // icon is that icon (`<View style={styles.icon}><Icon/></View>`).
+        // A box a role's maker draws, styled under a part name of its own (`FileTileIcon`'s `<View
+        // className={slots.badge}><Icon/></View>`): that part; the role's view is inside it.
+        if let h = v.holds, rule?.container == true, let p = partNamed(h), roleNames.contains(p),
+           v.children.contains(where: { self.rule($0.callee)?.role == p }),
+           let other = h.split(separator: " ").lazy.compactMap({ self.partNamed(String($0)) }).first(where: { !self.roleNames.contains($0) }) {
+            return (other, "holds {\(h)}")
+        }
         if let h = v.holds, let p = partNamed(h), rule?.role == p || !roleNames.contains(p)
             || v.children.filter({ self.rule($0.callee)?.role == p }).count < 2 { return (p, "holds {\(h)}") }
         // A container a helper of the component makes, named as a part (`RadioIndicator()`'s `Box`).
@@ -1024,6 +1043,7 @@ public final class Renderer {
             let occurrence = ctx.occurrences[here, default: 0]
             ctx.occurrences[here] = occurrence + 1
             part = numbering.name(part, site: Numbering.Key(site: here, occurrence: occurrence), slot: "\(parent ?? "")#\(index)", present: ctx.present)
+            ctx.numbered[part] = Numbering.Key(site: here, occurrence: occurrence)
             // The text in the box is numbered as a text of its own (`text2` beside a title's `text`).
             if let t = boxedText {
                 boxedText = numbering.name(t, site: Numbering.Key(site: here, occurrence: -1 - occurrence), slot: "\(part)#0", present: ctx.present)
@@ -1255,6 +1275,8 @@ public final class Renderer {
                 let from = ownFactsFrom + kept.count
                 for i in from..<ctx.facts.count where ctx.facts[i].part == icon { ctx.facts[i].part = part }
                 ctx.origins.remove(at: childOrigins)
+                // The icon's number is not used up (`icon2` stays for the next icon, as where no box is drawn).
+                if let key = ctx.numbered[icon] { numbering.merge(key, into: part) }
             } else {
                 ctx.origins[childOrigins].parent = parent
                 ctx.origins.remove(at: own)
