@@ -259,10 +259,15 @@ enum PartAlignment {
                         if let q = fits.first { votes[q.name, default: []].append(impls[j].platform) }
                         continue
                     }
-                    // Not a name this platform has already (its text in the same place as the other's).
+                    // Not a name this platform has already (its text in the same place as the other's),
+                    // nor a view there beside a part this view holds (a row holding the icon and the
+                    // texts' column is not the texts' column where the icon is beside that column).
+                    let held = namedDescendants(part.name, in: impls[i])
+                    func beside(_ q: PartInfo) -> Bool { held.contains { n in impls[j].parts.contains { $0.name == n && $0.parent == q.parent } } }
                     var fits = impls[j].parts.filter { q in
                         !q.isUnnamed && q.parent == parent && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }
                             && (q.index == part.index || (!children.isEmpty && !children.isDisjoint(with: impls[j].parts.filter { $0.parent == q.name }.map(\.name))))
+                            && !beside(q)
                     }
                     // Else, the parent's only unnamed view here takes the one named view there that
                     // this platform lacks and whose facts share a property with it (an avatar's
@@ -281,7 +286,7 @@ enum PartAlignment {
                         let lacking = impls[j].parts.filter { q in
                             !q.isUnnamed && q.parent == parent && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }
                                 && !mine.isDisjoint(with: impls[j].facts.lazy.filter { $0.key.part == q.name }.map(\.key.property))
-                                && holdsAlike(q)
+                                && holdsAlike(q) && !beside(q)
                         }
                         let plain = lacking.filter { Renderer.kind(of: $0.name) == $0.name }
                         if plain.count == 1 { fits = plain } else if lacking.count == 1 { fits = lacking }

@@ -214,6 +214,39 @@ import ParityModel
         #expect(apart[0].facts.map(\.key.part) == ["root/view2"])
     }
 
+    /// A list row (blind test b47): SwiftUI's label is an unnamed `HStack` holding the icon and the
+    /// texts' column; TSX draws the icon, a `content` box and the texts side by side in the row. The
+    /// row that holds the icon is not `content` (it was: 2 false findings, `content.gap` 12 against 2).
+    @Test func aViewHoldingAPartDrawnBesideTheCandidateIsNotIt() {
+        let tsx = Implementation(component: "list-row", platform: .uniwind, file: "u", facts: [fact("content", "gap", 2), fact("icon", "width", 20)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
+            PartInfo(name: "icon", how: "name ListRowIcon", view: "View", location: at, parent: "root", index: 0),
+            PartInfo(name: "content", how: "name ListRowContent", view: "View", location: at, parent: "root", index: 1),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: 2),
+        ])
+        let swift = Implementation(component: "list-row", platform: .swift, file: "s", facts: [fact("root/hStack0", "gap", 12), fact("icon", "width", 20)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "HStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/hStack0", how: PartInfo.unnamed, view: "HStack", location: at, parent: "root", index: 0),
+            PartInfo(name: "icon", how: "role of Image", view: "Image", location: at, parent: "root/hStack0", index: 0),
+            PartInfo(name: "root/hStack0/vStack1", how: PartInfo.unnamed, view: "VStack", location: at, parent: "root/hStack0", index: 1),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root/hStack0/vStack1", index: 0),
+        ])
+        var impls = [tsx, swift]
+        PartAlignment.align(&impls)
+        #expect(!impls[1].parts.contains { $0.name == "content" && $0.view == "HStack" })
+        #expect(impls[1].facts.map(\.key.part).contains("root/hStack0"))
+
+        // Without the icon beside it there, the row is the content box (the same place, a shared property).
+        let bare = Implementation(component: "list-row", platform: .uniwind, file: "u", facts: [fact("content", "gap", 2)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
+            PartInfo(name: "content", how: "name ListRowContent", view: "View", location: at, parent: "root", index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "content", index: 0),
+        ])
+        var paired = [bare, swift]
+        PartAlignment.align(&paired)
+        #expect(paired[1].parts.contains { $0.name == "content" && $0.view == "HStack" })
+    }
+
     /// A progress bar: Compose's track `Box` is named by its `// Track` comment, the other
     /// platforms call their outermost view `root`; it is the same view.
     @Test func aNamedOutermostViewIsTheRootOfThePlatformsThatCallItRoot() {
