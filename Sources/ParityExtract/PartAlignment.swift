@@ -243,6 +243,8 @@ enum PartAlignment {
             for part in impls[i].parts where part.isUnnamed || part.isNumberedRole {
                 let parent = part.parent.map { renames[$0] ?? $0 }
                 let children = Set(impls[i].parts.filter { $0.parent == part.name }.map(\.name))
+                // The named parts it holds, at any depth.
+                let held = part.isNumberedRole ? [] : namedDescendants(part.name, in: impls[i])
                 var votes: [String: [Platform]] = [:]
                 for j in impls.indices where j != i {
                     // A text numbered by its place (`text2`) takes the name of a text in its place there
@@ -262,7 +264,6 @@ enum PartAlignment {
                     // Not a name this platform has already (its text in the same place as the other's),
                     // nor a view there beside a part this view holds (a row holding the icon and the
                     // texts' column is not the texts' column where the icon is beside that column).
-                    let held = namedDescendants(part.name, in: impls[i])
                     func beside(_ q: PartInfo) -> Bool { held.contains { n in impls[j].parts.contains { $0.name == n && $0.parent == q.parent } } }
                     var fits = impls[j].parts.filter { q in
                         !q.isUnnamed && q.parent == parent && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }
@@ -278,10 +279,9 @@ enum PartAlignment {
                         let mine = Set(impls[i].facts.lazy.filter { $0.key.part == part.name }.map(\.key.property))
                         // Not a view that holds other named parts than it (an accordion's header row
                         // holding the title and the chevron is not the content box holding the body text).
-                        let holds = namedDescendants(part.name, in: impls[i])
                         func holdsAlike(_ q: PartInfo) -> Bool {
                             let theirs = namedDescendants(q.name, in: impls[j])
-                            return holds.isEmpty || theirs.isEmpty || !holds.isDisjoint(with: theirs)
+                            return held.isEmpty || theirs.isEmpty || !held.isDisjoint(with: theirs)
                         }
                         let lacking = impls[j].parts.filter { q in
                             !q.isUnnamed && q.parent == parent && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }

@@ -488,6 +488,9 @@ public final class Renderer {
         while i < b.count {
             // A period before a space or a line break ends the sentence.
             if b[i] == UInt8(ascii: "."), i + 1 == b.count || b[i + 1] == 0x20 || b[i + 1] == 0x0A { break }
+            // What it is comes before a comma or semicolon; what follows says more (`The trailing
+            // radio ring, with an accent dot when checked`: the ring, not the dot).
+            if b[i] == UInt8(ascii: ",") || b[i] == UInt8(ascii: ";") { break }
             // So does a blank line (` *` and spaces only).
             if b[i] == 0x0A {
                 var k = i + 1
@@ -753,6 +756,21 @@ public final class Renderer {
         return nil
     }
 
+    /// A canvas that paints its whole box (`Sinks.canvasBoxes`): that box, its drawing behind it.
+    func paintedCanvas(_ v: View) -> View? {
+        guard let boxCallee = sinks.canvasBoxes[v.callee], let layer = sinks.canvasLayer, !v.children.isEmpty,
+              v.children.contains(where: { w in
+                  guard sinks.paintViews.contains(w.callee) else { return false }
+                  guard let at = sinks.drawingPlacement[Renderer.variantBase(w.callee) ?? w.callee] else { return true }
+                  return argument(at, w.args, w.args.filter { $0.label == nil }.map(\.value)) == nil
+              }) else { return nil }
+        let box = v.copy()
+        box.callee = boxCallee
+        box.children = []
+        box.modifiers = v.modifiers + [ModifierCall(name: layer, args: [(nil, IRValue(.list(v.children.map { IRValue(.view($0), $0.loc) }), v.loc))], loc: v.loc)]
+        return box
+    }
+
     /// A container with no content whose layer draws a glyph (`Sinks.glyphDrawings`): the glyph view
     /// drawing what the layer holds, with the container's other modifiers.
     func drawnGlyph(_ v: View, _ rule: ViewRule?, _ evaluator: Evaluator) -> View? {
@@ -939,6 +957,7 @@ public final class Renderer {
         if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         if parent != nil, let box = boxedIcon(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         let rule = self.rule(v.callee)
+        if let box = paintedCanvas(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         if let glyph = drawnGlyph(v, rule, ctx.evaluator) { return walk(glyph, parent: parent, index: index, inherited: inherited, &ctx) }
         // An empty container that takes no room (`Spacer(Modifier.width(0.dp))`): nothing to draw, no part.
         if parent != nil, rule?.container == true, v.children.isEmpty, !v.modifiers.isEmpty, v.modifiers.allSatisfy(setsOnlyZeroLengths) { return }
@@ -1043,7 +1062,8 @@ public final class Renderer {
             let occurrence = ctx.occurrences[here, default: 0]
             ctx.occurrences[here] = occurrence + 1
             part = numbering.name(part, site: Numbering.Key(site: here, occurrence: occurrence), slot: "\(parent ?? "")#\(index)", present: ctx.present)
-            ctx.numbered[part] = Numbering.Key(site: here, occurrence: occurrence)
+            // (Kept for a view of its box's kind, the one `Numbering.merge` may give back.)
+            if let parent, Renderer.kind(of: parent) == Renderer.kind(of: part) { ctx.numbered[part] = Numbering.Key(site: here, occurrence: occurrence) }
             // The text in the box is numbered as a text of its own (`text2` beside a title's `text`).
             if let t = boxedText {
                 boxedText = numbering.name(t, site: Numbering.Key(site: here, occurrence: -1 - occurrence), slot: "\(part)#0", present: ctx.present)

@@ -222,6 +222,12 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// color drawn), not a box bordered by the circle.
     public var glyphDrawings: Set<String> = []
     public var glyphView: String?
+    /// A canvas whose drawing paints its whole box (Compose's `Canvas(Modifier.size(w, h)) {
+    /// drawRoundRect(track); drawCircle(thumb, radius = r) }`, a switch's track): the container it is
+    /// with that drawing in the layer modifier (`Box(Modifier.size(w, h).drawBehind { … })`): the
+    /// box's fill and radius; lines drawn in it stay a glyph (`Renderer.drawnGlyph`).
+    public var canvasBoxes: [String: String] = [:]
+    public var canvasLayer: String?
     /// The argument that places a paint drawing somewhere in the box (`drawCircle(c, r, center)`'s
     /// `center`, `drawRect(c, topLeft, size)`'s `topLeft`), by drawing: one placed so is part of
     /// the glyph beside it (a magnifier's ring); one not placed covers the box and paints it (a

@@ -294,7 +294,8 @@ struct KotlinLowering: Lowering {
         container.forEachChild { c in
             switch c.kind {
             case .lineComment, .multilineComment:
-                comments.append(c.text.commentText)
+                let text = c.text.commentText
+                if !text.isSectionMark { comments.append(text) }
                 return true
             case .getter:
                 if let last = out.last, last.kind == .property, let body = c.firstNamedChild("function_body") {

@@ -171,6 +171,13 @@ func lowerProgram<L: Lowering>(_ lowering: L.Type, _ files: [ParsedFile], base: 
 }
 
 extension String {
+    /// Words that begin a comment marking a section of a file, not documenting what follows
+    /// (`// MARK: - Label parts` above `struct SwitchCardTitle` is no doc of it).
+    static let sectionMarks = ["MARK:", "TODO", "FIXME", "region", "endregion", "#region", "#endregion"]
+
+    /// Whether a comment's text (`commentText`) marks a section (`sectionMarks`).
+    var isSectionMark: Bool { String.sectionMarks.contains { hasPrefix($0) } }
+
     /// The words of a comment without its markers.
     var commentText: String {
         // One pass over the bytes (a doc comment is read for every declaration): each comment

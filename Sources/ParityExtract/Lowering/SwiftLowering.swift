@@ -53,7 +53,8 @@ struct SwiftLowering: Lowering {
         container.forEachChild { c in
             switch c.kind {
             case .comment, .multilineComment:
-                comments.append(c.text.commentText)
+                let text = c.text.commentText
+                if !text.isSectionMark { comments.append(text) }
                 return true
             case .classDeclaration: out.append(typeDecl(c, doc: comments))
             case .protocolDeclaration: out.append(protocolDecl(c, doc: comments))

@@ -442,6 +442,8 @@ extension PlatformTables {
         sinks.layerIgnored = ["drawLine", "drawPath", "drawOval", "drawPoints", "drawImage", "drawRoundRect#sized", "drawRect#sized", "drawCircle#sized"]
         sinks.glyphDrawings = ["drawLine", "drawPath", "drawPoints"]
         sinks.glyphView = "Canvas"
+        sinks.canvasBoxes = ["Canvas": "Box"]
+        sinks.canvasLayer = "drawBehind"
         sinks.drawingPlacement = ["drawCircle": ArgSink(["center"], index: 2, .length), "drawRect": ArgSink(["topLeft"], index: 1, .length),
                                   "drawRoundRect": ArgSink(["topLeft"], index: 1, .length), "drawOval": ArgSink(["topLeft"], index: 1, .length)]
         sinks.glyphShapes = ["GenericShape"]
