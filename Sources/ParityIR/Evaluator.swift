@@ -2111,6 +2111,9 @@ public final class Evaluator {
         guard depth < 16 else { return v }
         if var sm = v.styledBy, reads(sm.decl, key) {
             sm.environment[key] = value
+            // What it styles may read the key too (a button style's chrome around a labeled
+            // content whose style's view reads the size): made again first.
+            sm.base = remade(sm.base, key: key, value: value, loc, depth: depth + 1)
             let saved = environmentInputs
             for (k, x) in sm.environment { environmentInputs[k] = x }
             let made = applyStyle(IRValue(.view(sm.base), loc), sm.style, method: sm.method, configuration: nil, fields: [:], parts: [:], loc)

@@ -437,7 +437,7 @@ public final class View: @unchecked Sendable {
 /// How a style made a view (`View.styledBy`): the view it was applied to, the style and how it
 /// is applied, how many modifiers the styled view had when made, and the environment values set since.
 public struct StyleMaker: @unchecked Sendable {
-    public let base: View
+    public var base: View
     public let style: IRValue
     public let decl: Decl
     public let method: String
