@@ -386,6 +386,11 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Modifiers that make a library shape another view (SwiftUI's `.trim(from:to:)`: part of the
     /// outline, a progress ring's arc, `Shape#arc`), whose rule reads what follows.
     public var remakingModifiers: [String: String] = [:]
+    /// What a drawing is made in (Compose's draw scope `size`, SwiftUI's `path(in: rect)`), by the
+    /// reason its value is given at run time, and its members that are a side of it: half of one is
+    /// a pill's radius (`IRValue.halfSide`).
+    public var drawingBoxes: [String] = []
+    public var sideMembers: Set<String> = []
     public var layoutContainer: String?
     /// States evaluated together, where a component reads each of them (`InputSpace.combined`).
     public var combinedStates: [Set<String>] = []

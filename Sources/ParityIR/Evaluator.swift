@@ -4189,6 +4189,11 @@ public final class Evaluator {
             }
             return unknownOperand(a, b, loc) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
         case "+", "-", "*", "/", "%", "**", "<", ">", "<=", ">=":
+            // Half a side of the box a drawing is made in (`size.height / 2`, `rect.height / 2`): `IRValue.halfSide`.
+            if op == "/", case .number(2, _) = b.kind, case .member(_, let m, _) = l.kind, builtins.sideMembers.contains(m),
+               case .unknown(let why) = a.storage, builtins.drawingBoxes.contains(where: { why == $0 + IRValue.runtimeSuffix }) {
+                return .runtime(IRValue.halfSide, loc)
+            }
             if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind {
                 let unit = u.isEmpty || u == "f" ? w : u
                 switch op {

@@ -1756,6 +1756,12 @@ public final class Renderer {
         }
         // A record where one value is expected: its field of the property (`DpSize`'s `height`), else its first.
         if kind == .length || kind == .spacing || kind == .fontSize || kind == .weight, case .record(let r) = v.kind, let inner = r[property] ?? r.fields.first?.value { v = inner }
+        // Half a side of the view it is drawn in (`CornerRadius(size.height / 2)`, `rect.height / 2`):
+        // a pill's corners, the full radius (`IRValue.halfSide`).
+        if kind == .length, Renderer.isRadius(property), IRValue.isHalfSide(v) {
+            add(part, property, Value(unit: .pt, token: "full"), v, &ctx)
+            return
+        }
         if case .unknown(let why) = v.kind {
             // The content color read where nothing around provides it (Spark's `Icon(tint =
             // LocalContentColor.current)` in a Material switch's thumb): the part's own default, so
@@ -1799,6 +1805,7 @@ public final class Renderer {
             }
         case .length, .spacing, .fontSize:
             if case .record(let r) = v.kind, let inner = r.fields.first?.value { return convert(kind, inner, property: property) }
+            if kind == .length, Renderer.isRadius(property), IRValue.isHalfSide(v) { return .success((property, Value(unit: .pt, token: "full"))) }
             switch v.kind {
             case .number(let n, let u):
                 guard n.isFinite, abs(n) < 1e6 else { return .failure(Why(text: "\(n) is not a length parity accepts")) }
@@ -1954,6 +1961,9 @@ public final class Renderer {
         }
         return out
     }
+
+    /// Whether a property is a radius (of every corner or of one).
+    static func isRadius(_ property: String) -> Bool { property == "radius" || Normalize.cornerProperties.contains(property) }
 
     /// A number without a unit beside corners that are lengths: a percentage of the size (`ShapeRule.percent`).
     static func isPercentage(_ c: IRValue) -> Bool {

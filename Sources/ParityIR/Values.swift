@@ -94,8 +94,15 @@ public struct IRValue: @unchecked Sendable {
     static let runtimeSuffix = " is given at run time"
     /// Whether the reason of an unknown is a value given at run time (`runtime`), passed through unchanged.
     public static func isRuntime(reason: String) -> Bool { reason.hasSuffix(runtimeSuffix) }
+    /// Half the height, width or smaller side of the box a drawing is made in (`size.height / 2` in a
+    /// Compose draw scope, `rect.height / 2` in a shape's path): as a radius, a pill's (`full`).
+    static let halfSide = "half a side of the box it is drawn in"
+    public static func isHalfSide(_ v: IRValue) -> Bool {
+        if case .unknown(let why) = v.storage { return why == halfSide + runtimeSuffix }
+        return false
+    }
     /// What a custom shape's `path(in:)` is given: the rectangle it is drawn in.
-    static let drawingRect = "the rectangle a shape is drawn in"
+    public static let drawingRect = "the rectangle a shape is drawn in"
     /// Whether the value is that rectangle (or a value made of it that parity passes on unchanged, `rect.insetBy(…)`).
     public static func isDrawingRect(_ v: IRValue) -> Bool {
         if case .unknown(let why) = v.storage { return why == drawingRect + runtimeSuffix }

@@ -5,6 +5,8 @@ import ParityModel
 extension PlatformTables {
     /// `RoundedCornerShape`'s corner arguments, in the order of `Normalize.cornerProperties`.
     static let composeShapeCorners = ["topStart", "topEnd", "bottomEnd", "bottomStart"]
+    /// What a draw scope's `size` is given as.
+    static let composeDrawScope = "the draw scope's size"
 
     static func compose(_ c: Conventions) -> PlatformTables {
         // Material 3's names, then Material 2's (`androidx.compose.material.ButtonDefaults.buttonColors(backgroundColor, …)`).
@@ -116,7 +118,7 @@ extension PlatformTables {
         names["CornerRadius"] = .passThrough(label: nil, index: 0)
         names["Stroke"] = .record(type: "Stroke", params: ["width"])
         // A draw scope's size (`drawBehind { size.minDimension / 2f }`), where no local or parameter is named so.
-        names["size"] = .given("the draw scope's size")
+        names["size"] = .given(PlatformTables.composeDrawScope)
         // Kotlin's `Pair(a, b)` (also `a to b`): read as `.first`/`.second` or destructured.
         names["Pair"] = .record(type: "Pair", params: ["first", "second"])
         names["Triple"] = .record(type: "Triple", params: ["first", "second", "third"])
@@ -174,6 +176,9 @@ extension PlatformTables {
         var builtins = Builtins(names: names, members: members, tokenSpaces: tokenSpaces, tokenTypes: tokenTypes,
                                 capitalizedViews: true, stateParameters: c.stateParameters(StateParameter.common))
         builtins.variantParameters = c.variantParameters
+        // Half a draw scope's height or smaller side is a pill's radius (`CornerRadius(size.height / 2)`).
+        builtins.drawingBoxes = [PlatformTables.composeDrawScope]
+        builtins.sideMembers = ["height", "width", "minDimension"]
         builtins.placementWords = c.placementWords
         builtins.combinedStates = c.combinedStateSets
         // Material's tri-state checkbox takes `state: ToggleableState` (androidx.compose.ui.state).

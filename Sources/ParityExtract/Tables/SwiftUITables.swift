@@ -256,6 +256,10 @@ extension PlatformTables {
         // The shape views (not `.capsule`, a shape named where one is expected) a project shape's path may be.
         builtins.libraryShapes = Set(shapes.keys.filter { $0.first?.isUppercase == true })
         builtins.remakingModifiers = ["trim": "Shape#arc"]
+        // Half the height of the rectangle a shape's path is drawn in is a pill's radius
+        // (`Path(roundedRect: rect, cornerRadius: rect.height / 2)`).
+        builtins.drawingBoxes = [IRValue.drawingRect]
+        builtins.sideMembers = ["height", "width"]
         var sinks = Sinks(views: views, modifiers: modifiers, inheritedModifiers: inherited, keywords: keywords,
                           weights: Normalize.swiftWeights, shapes: shapes)
         sinks.namedTextStyles = AppleTextStyles.named
