@@ -2733,6 +2733,17 @@ public final class Evaluator {
         } else {
             bind(params, values, into: ctorEnv)
             var fields: [(name: String, value: IRValue)] = params.map { ($0.name, ctorEnv.vars[$0.name]!) }
+            // A stored property of a view builder (`@ViewBuilder let label: Label`): the memberwise init
+            // takes a closure and stores the views it makes.
+            for i in fields.indices {
+                guard case .closure(let c) = fields[i].value.kind,
+                      decl.members.contains(where: { m in
+                          // (Not one of a function type, `@ViewBuilder var content: () -> Content`, which keeps the closure.)
+                          m.name == fields[i].name && m.kind == .property && m.annotations.contains { $0.name == "ViewBuilder" } && !(m.type ?? "").containsBytes("->")
+                      }) else { continue }
+                let views = viewsMade(by: c)
+                if !views.isEmpty { fields[i].value = views.count == 1 ? IRValue(.view(views[0]), views[0].loc) : IRValue(.list(views.map { IRValue(.view($0), $0.loc) }), fields[i].value.loc) }
+            }
             // Stored properties with initializers of a class body; those a method sets later are placeholders.
             let later = setLater(decl, nil)
             for i in fields.indices where !args.contains(where: { $0.label == fields[i].name }) {
