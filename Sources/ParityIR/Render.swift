@@ -756,14 +756,17 @@ public final class Renderer {
         return nil
     }
 
+    /// Whether a drawing paints the whole box it is drawn in: a paint view (`Sinks.paintViews`) placed
+    /// nowhere of its own (`Sinks.drawingPlacement`: a circle at a `center` is part of a glyph).
+    func paintsWholeBox(_ w: View) -> Bool {
+        guard sinks.paintViews.contains(w.callee) else { return false }
+        guard let at = sinks.drawingPlacement[Renderer.variantBase(w.callee) ?? w.callee] else { return true }
+        return argument(at, w.args, w.args.filter { $0.label == nil }.map(\.value)) == nil
+    }
+
     /// A canvas that paints its whole box (`Sinks.canvasBoxes`): that box, its drawing behind it.
     func paintedCanvas(_ v: View) -> View? {
-        guard let boxCallee = sinks.canvasBoxes[v.callee], let layer = sinks.canvasLayer, !v.children.isEmpty,
-              v.children.contains(where: { w in
-                  guard sinks.paintViews.contains(w.callee) else { return false }
-                  guard let at = sinks.drawingPlacement[Renderer.variantBase(w.callee) ?? w.callee] else { return true }
-                  return argument(at, w.args, w.args.filter { $0.label == nil }.map(\.value)) == nil
-              }) else { return nil }
+        guard let boxCallee = sinks.canvasBoxes[v.callee], let layer = sinks.canvasLayer, v.children.contains(where: paintsWholeBox) else { return nil }
         let box = v.copy()
         box.callee = boxCallee
         box.children = []
@@ -799,11 +802,7 @@ public final class Renderer {
             guard layer, views.contains(where: { sinks.glyphDrawings.contains($0.callee) }) else { rest.append(m); continue }
             // A circle or rectangle painted across the box beside the glyph's lines (a check box's
             // fill and ring under its check mark): the box's own paint; the lines, a glyph in it.
-            let paints = views.filter { w in
-                guard sinks.paintViews.contains(w.callee) else { return false }
-                guard let at = sinks.drawingPlacement[Renderer.variantBase(w.callee) ?? w.callee] else { return true }
-                return argument(at, w.args, w.args.filter { $0.label == nil }.map(\.value)) == nil
-            }
+            let paints = views.filter(paintsWholeBox)
             if !paints.isEmpty {
                 let label = m.args.first?.label
                 rest.append(ModifierCall(name: m.name, args: [(label, IRValue(.list(paints.map { IRValue(.view($0), $0.loc) }), m.loc))], loc: m.loc))
@@ -1756,13 +1755,8 @@ public final class Renderer {
         }
         // A record where one value is expected: its field of the property (`DpSize`'s `height`), else its first.
         if kind == .length || kind == .spacing || kind == .fontSize || kind == .weight, case .record(let r) = v.kind, let inner = r[property] ?? r.fields.first?.value { v = inner }
-        // Half a side of the view it is drawn in (`CornerRadius(size.height / 2)`, `rect.height / 2`):
-        // a pill's corners, the full radius (`IRValue.halfSide`).
-        if kind == .length, Renderer.isRadius(property), IRValue.isHalfSide(v) {
-            add(part, property, Value(unit: .pt, token: "full"), v, &ctx)
-            return
-        }
-        if case .unknown(let why) = v.kind {
+        // (Half a side of the view it is drawn in is a radius `convert` reads: `IRValue.halfSide`.)
+        if case .unknown(let why) = v.kind, !Renderer.isHalfSideRadius(kind, property, v) {
             // The content color read where nothing around provides it (Spark's `Icon(tint =
             // LocalContentColor.current)` in a Material switch's thumb): the part's own default, so
             // what its container gives it decides (`Sinks.partInherits`), as for a tint left unset.
@@ -1805,7 +1799,9 @@ public final class Renderer {
             }
         case .length, .spacing, .fontSize:
             if case .record(let r) = v.kind, let inner = r.fields.first?.value { return convert(kind, inner, property: property) }
-            if kind == .length, Renderer.isRadius(property), IRValue.isHalfSide(v) { return .success((property, Value(unit: .pt, token: "full"))) }
+            // Half a side of the view it is drawn in (`CornerRadius(size.height / 2)`, `rect.height / 2`):
+            // a pill's corners, the full radius.
+            if Renderer.isHalfSideRadius(kind, property, v) { return .success((property, Value(unit: .pt, token: "full"))) }
             switch v.kind {
             case .number(let n, let u):
                 guard n.isFinite, abs(n) < 1e6 else { return .failure(Why(text: "\(n) is not a length parity accepts")) }
@@ -1962,8 +1958,11 @@ public final class Renderer {
         return out
     }
 
-    /// Whether a property is a radius (of every corner or of one).
-    static func isRadius(_ property: String) -> Bool { property == "radius" || Normalize.cornerProperties.contains(property) }
+    /// Whether a length for a radius (of every corner or of one) is half a side of the box it is
+    /// drawn in (`IRValue.halfSide`).
+    static func isHalfSideRadius(_ kind: SinkKind, _ property: String, _ v: IRValue) -> Bool {
+        kind == .length && (property == "radius" || Normalize.cornerProperties.contains(property)) && IRValue.isHalfSide(v)
+    }
 
     /// A number without a unit beside corners that are lengths: a percentage of the size (`ShapeRule.percent`).
     static func isPercentage(_ c: IRValue) -> Bool {
