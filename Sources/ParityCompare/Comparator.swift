@@ -64,7 +64,8 @@ public struct Comparator: Sendable {
     public init() {}
 
     public func compare(component: String, _ given: [Implementation]) -> ComponentResult {
-        let impls = foldsOpacity ? Comparator.foldingOpacity(given, tolerance: tolerance) : given
+        let aligned = Comparator.aligningSizes(given)
+        let impls = foldsOpacity ? Comparator.foldingOpacity(aligned, tolerance: tolerance) : aligned
         var findings: [Finding] = []
         for p in platforms where !impls.contains(where: { $0.platform == p }) {
             let key = FactKey(part: "component", property: "file", state: "default")

@@ -438,7 +438,7 @@ public final class Program: @unchecked Sendable {
         return found.isEmpty ? base?.libraryDecls(named: name) : found
     }
 
-    func isLibrary(_ file: Int32) -> Bool { libraryFiles.contains(file) || base?.isLibrary(file) == true }
+    public func isLibrary(_ file: Int32) -> Bool { libraryFiles.contains(file) || base?.isLibrary(file) == true }
 
     /// Functions of a layout scope named `name` (`scoped`), here or in the base program.
     public func scopedFunctions(named name: String) -> [Decl]? { scoped[name] ?? base?.scopedFunctions(named: name) }

@@ -165,6 +165,9 @@ public struct Implementation: Codable, Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// The parts the facts name, for the platforms extracted by evaluation.
     public var parts: [PartInfo]
+    /// The sizes where they are a library's scale, not the design system's (SwiftUI's
+    /// `ControlSize`: `mini` … `extraLarge`): a size of them no other platform has is not compared.
+    public var librarySizes: [String]?
 
     public init(component: String, platform: Platform, file: String, facts: [Fact], diagnostics: [Diagnostic] = [], parts: [PartInfo] = []) {
         self.component = component

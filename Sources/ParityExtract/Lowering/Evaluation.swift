@@ -382,6 +382,17 @@ struct ComponentEntry {
         return entry
     }
 
+    /// Whether the sizes are the cases of a library enum (a prelude's: SwiftUI's `ControlSize` of
+    /// `@Environment(\.controlSize)`), not of the project's own scale.
+    func sizesAreTheLibrary(_ program: Program) -> Bool {
+        let given = inputs.map(\.1) + environment.flatMap { $0.fields.map(\.input) }
+        for input in given {
+            guard case .size(let t, _) = input else { continue }
+            return program.decls(named: t)?.first { $0.kind == .enumeration }.map { program.isLibrary($0.loc.file) } ?? false
+        }
+        return false
+    }
+
     /// The SwiftUI styles a view applies to what it draws, whose environment values are the view's.
     static let environmentReaders: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "ViewModifier",
                                                   "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle", "MenuStyle", "DisclosureGroupStyle"]
@@ -487,6 +498,7 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics
     sink.parts += result.origins
+    if entry.sizesAreTheLibrary(program) { sink.librarySizes = entry.space.sizes }
     return result
 }
 

@@ -2,7 +2,9 @@
 /// them and lowered like a helper file after the project's own (a project declaration of the same
 /// name wins): the library's label styles (`.labelStyle(.iconOnly)` shows the label's icon,
 /// `.titleOnly` its title), as `LabelStyle` documents them; `ModifiedContent(content:modifier:)`,
-/// the view `content.modifier(modifier)` makes.
+/// the view `content.modifier(modifier)` makes; the environment's control size
+/// (`@Environment(\.controlSize)`: the component's sizes, `.regular` where no parent sets
+/// `.controlSize(…)`), its cases as `ControlSize` declares them.
 enum SwiftUIPrelude {
     /// The path facts read from these declarations are located at.
     static let path = "(parity built-in) swiftui.swift"
@@ -29,6 +31,14 @@ enum SwiftUIPrelude {
         let modifier: Modifier
 
         var body: some View { content.modifier(modifier) }
+    }
+
+    enum ControlSize {
+        case mini, small, regular, large, extraLarge
+    }
+
+    extension EnvironmentValues {
+        @Entry var controlSize: ControlSize = .regular
     }
     """
 }
