@@ -745,10 +745,11 @@ public final class DesignSystem: @unchecked Sendable {
             tokenLengths[platform] = tokens.spacing.mapValues(\.value)
             tokenColors[platform] = tokens.systemColors.mapValues(\.value).merging(tokens.colors.mapValues(\.value)) { _, own in own }
             typographySizes[platform] = tokens.typography.mapValues { e in
-                // Tracking as SwiftUI tokens state it, in points (`TextStyle.footnote.tracking`).
+                // Tracking as SwiftUI tokens state it, in points (`TextStyle.footnote.tracking`), and a
+                // style's `letterSpacing` field, as React Native's and a SwiftUI theme's `TextStyle` state it.
                 let points = e.value.letterSpacing * e.value.size
                 var fields = ["fontSize": e.value.size, "size": e.value.size, "pointSize": e.value.size, "lineHeight": e.value.lineHeight,
-                              "tracking": points, "kerning": points]
+                              "tracking": points, "kerning": points, "letterSpacing": points]
                 // Its weight, where the token states one (`baseStyle.fontWeight` of a Compose style token).
                 if let w = e.value.weight { fields["fontWeight"] = w }
                 return fields

@@ -141,6 +141,11 @@ public enum Normalize {
         fontSize == 0 ? 0 : points / fontSize
     }
 
+    /// The line height of Apple's system font (San Francisco) at a point size, as
+    /// `UIFont.systemFont(ofSize:).lineHeight` reports it: ascender − descender, (1950 + 494) / 2048
+    /// of the size (20.287109375 at 17 pt).
+    public static func systemLineHeight(fontSize: Double) -> Double { fontSize * 1.193359375 }
+
     /// Tailwind spacing step `n` to points: `n × 0.25rem`, rem in points (14 NativeWind, 16 Uniwind).
     public static func tailwindSpacing(_ step: Double, rem: Double) -> Double { step * 0.25 * rem }
 

@@ -32,6 +32,13 @@ import Testing
         #expect(abs(Normalize.letterSpacingEm(points: -0.442, fontSize: 17) - (-0.026)) < 1e-9)
     }
 
+    /// Apple's system font at 17 pt is 20.287109375 pt tall (`UIFont.systemFont(ofSize: 17).lineHeight`):
+    /// a text-style helper's `.lineSpacing(lineHeight - that)` at `body` (17/22) is a 22 pt line.
+    @Test func theSystemFontsLineHeightIsApples() {
+        #expect(Normalize.systemLineHeight(fontSize: 17) == 20.287109375)
+        #expect(abs(Normalize.systemLineHeight(fontSize: 17) + (22 - 20.287109375) - 22) < 1e-9)
+    }
+
     @Test func tailwindSpacingUsesTheFlavorsRem() {
         #expect(Normalize.tailwindSpacing(2, rem: 14) == 7)
         #expect(Normalize.tailwindSpacing(2, rem: 16) == 8)

@@ -929,9 +929,15 @@ struct SwiftLowering: Lowering {
                                                .disjunctionExpression, .nilCoalescingExpression, .prefixExpression]
 
     /// Whether a member chain's innermost target is an operator expression the grammar let it start on.
+    /// Calls on the way count (`20 - UIFont.systemFont(ofSize: 15).lineHeight`: `.lineHeight` of a call
+    /// of `(20 - UIFont).systemFont`).
     static func startsOnOperator(_ n: Node) -> Bool {
         var t = n
-        while t.kind == .navigationExpression, let inner = t.child(F.target) { t = inner }
+        while true {
+            if t.kind == .navigationExpression, let inner = t.child(F.target) { t = inner; continue }
+            if t.kind == .callExpression, let callee = t.namedChild(0), callee.kind != .callSuffix { t = callee; continue }
+            break
+        }
         return postfixTakers.contains(t.kind) && t.kind != .prefixExpression
     }
 
@@ -952,7 +958,7 @@ struct SwiftLowering: Lowering {
             // A member chain the grammar started on an operator expression (`1.0 / UIScreen.main.scale`:
             // `.scale` of `(1.0 / UIScreen).main`, whose `.main` moved onto `UIScreen` above): the rest of
             // the chain goes on the same operand.
-            if target.kind == .navigationExpression, Self.startsOnOperator(target) {
+            if target.kind == .navigationExpression || target.kind == .callExpression, Self.startsOnOperator(target) {
                 func onLast(_ e: Expr) -> Expr {
                     guard case .binary(let op, let l, let r) = e.kind else { return apply(e) }
                     return Expr(.binary(op, l, onLast(r)), e.loc)

@@ -1,10 +1,14 @@
+import ParityModel
+
 /// SwiftUI declarations a component leans on without defining them, written as SwiftUI declares
 /// them and lowered like a helper file after the project's own (a project declaration of the same
 /// name wins): the library's label styles (`.labelStyle(.iconOnly)` shows the label's icon,
 /// `.titleOnly` its title), as `LabelStyle` documents them; `ModifiedContent(content:modifier:)`,
 /// the view `content.modifier(modifier)` makes; the environment's control size
 /// (`@Environment(\.controlSize)`: the component's sizes, `.regular` where no parent sets
-/// `.controlSize(…)`), its cases as `ControlSize` declares them.
+/// `.controlSize(…)`), its cases as `ControlSize` declares them; the system font's line height
+/// (`UIFont.systemFont(ofSize: size).lineHeight`, `Normalize.systemLineHeight`), which a text-style
+/// helper subtracts from its line height to get the `.lineSpacing` it sets.
 enum SwiftUIPrelude {
     /// The path facts read from these declarations are located at.
     static let path = "(parity built-in) swiftui.swift"
@@ -31,6 +35,15 @@ enum SwiftUIPrelude {
         let modifier: Modifier
 
         var body: some View { content.modifier(modifier) }
+    }
+
+    struct UIFont {
+        let pointSize: CGFloat
+        let lineHeight: CGFloat
+
+        static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+            UIFont(pointSize: fontSize, lineHeight: fontSize * \(Normalize.systemLineHeight(fontSize: 1)))
+        }
     }
 
     enum ControlSize {

@@ -232,12 +232,15 @@ extension PlatformTables {
             "tracking": text(.letterSpacing, ["letterSpacing"]), "kerning": text(.letterSpacing, ["letterSpacing"]),
             // The lines a text may take (`.lineLimit(1)`, as Compose's `maxLines`, React Native's `numberOfLines`).
             "lineLimit": text(.count, ["lineLimit"]),
+            // The space between lines (`.lineSpacing(style.lineHeight - UIFont.systemFont(ofSize:
+            // style.size).lineHeight)`): a line height with the font size (`Resolver`).
+            "lineSpacing": text(.length, ["lineSpacing"]),
         ]
         // The project's text-style helpers (`scaledTextStyle(.base, weight: .semibold)`) are read as written.
         for h in c.swiftTextStyleHelpers {
             modifiers[h] = [ArgSink(index: 0, .textStyle, text: true), ArgSink(["weight"], .weight, ["fontWeight"], text: true)]
         }
-        let inherited: Set<String> = Set(["font", "foregroundStyle", "foregroundColor", "fontWeight", "bold", "tracking", "kerning", "lineLimit"]).union(c.swiftTextStyleHelpers)
+        let inherited: Set<String> = Set(["font", "foregroundStyle", "foregroundColor", "fontWeight", "bold", "tracking", "kerning", "lineLimit", "lineSpacing"]).union(c.swiftTextStyleHelpers)
         let keywords: [String: String] = [
             "center": "center", "leading": "start", "trailing": "end", "top": "start", "bottom": "end",
             "firstTextBaseline": "baseline", "lastTextBaseline": "baseline",
