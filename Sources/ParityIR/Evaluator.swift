@@ -4234,6 +4234,13 @@ public final class Evaluator {
                 if case .string = a.kind, case .null = b.kind { return a }
             }
             return unknownOperand(a, b, loc) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
+        case "in":
+            // JavaScript's `"pressed" in tone`: whether the object has the key (a list, the index).
+            switch (a.kind, b.kind) {
+            case (.string(let k), .record(let r)): return IRValue(.bool(r[k] != nil), loc)
+            case (.number(let i, _), .list(let items)): return IRValue(.bool(i >= 0 && i < Double(items.count) && i == i.rounded()), loc)
+            default: return unknownOperand(a, b, loc) ?? .unknown("`in` of \(describe(a)) and \(describe(b))", loc)
+            }
         default:
             return .unknown("operator `\(op)`", loc)
         }
