@@ -14,7 +14,7 @@ enum PartAlignment {
         // A box around a part is paired whether or not anything is unnamed (a badge's `View` holding
         // its text beside Compose's `BasicText(count, Modifier.background(…).padding(…))`).
         defer { alignBoxedTexts(&impls) }
-        guard impls.contains(where: { $0.parts.contains(where: \.isUnnamed) }) else { return }
+        guard impls.contains(where: { $0.parts.contains { $0.isUnnamed || $0.isNumberedName } }) else { return }
         alignByName(&impls)
         alignContainers(&impls)
         // A container named just now names the views in its place on the platforms that have no such container.
@@ -236,27 +236,27 @@ enum PartAlignment {
             // Parents first: a child's parent may be renamed before it is looked at.
             // Numbered parts another platform has by the same name in the same place.
             let agreed = Set(impls[i].parts.filter { part in
-                part.isNumberedRole && impls.indices.contains { j in
+                part.isNumbered && impls.indices.contains { j in
                     j != i && impls[j].parts.contains { $0.name == part.name && $0.parent == part.parent && $0.index == part.index }
                 }
             }.map(\.name))
-            for part in impls[i].parts where part.isUnnamed || part.isNumberedRole {
+            for part in impls[i].parts where part.isUnnamed || part.isNumbered {
                 let parent = part.parent.map { renames[$0] ?? $0 }
                 let children = Set(impls[i].parts.filter { $0.parent == part.name }.map(\.name))
                 // The named parts it holds, at any depth.
-                let held = part.isNumberedRole ? [] : namedDescendants(part.name, in: impls[i])
+                let held = part.isNumbered ? [] : namedDescendants(part.name, in: impls[i])
                 var votes: [String: [Platform]] = [:]
                 for j in impls.indices where j != i {
                     // A text numbered by its place (`text2`) takes the name of a text in its place there
                     // (`description`, `message`): one more text before it on one platform shifts the numbers.
-                    if part.isNumberedRole {
+                    if part.isNumbered {
                         // Not where a platform has its name in its place: the numbers agree there.
                         if agreed.contains(part.name) { break }
                         let kind = Renderer.kind(of: part.name)
                         // (A name renamed away just now is free: `text2` that became `description`.)
                         let fits = impls[j].parts.filter { q in
                             !q.isUnnamed && q.parent == parent && q.index == part.index && q.name != "root"
-                                && !impls[i].parts.contains { (renames[$0.name] ?? $0.name) == q.name } && PartAlignment.sameRole(kind, q.name)
+                                && !impls[i].parts.contains { (renames[$0.name] ?? $0.name) == q.name } && (!part.isNumberedRole || PartAlignment.sameRole(kind, q.name))
                         }
                         if let q = fits.first { votes[q.name, default: []].append(impls[j].platform) }
                         continue
@@ -294,7 +294,7 @@ enum PartAlignment {
                     // One candidate per platform: the same place first.
                     if let q = fits.first(where: { $0.index == part.index }) ?? fits.first { votes[q.name, default: []].append(impls[j].platform) }
                 }
-                let taken = Set(impls[i].parts.map { part.isNumberedRole ? renames[$0.name] ?? $0.name : $0.name }).union(renames.values)
+                let taken = Set(impls[i].parts.map { part.isNumbered ? renames[$0.name] ?? $0.name : $0.name }).union(renames.values)
                 guard let (name, platforms) = votes.filter({ !taken.contains($0.key) }).max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { continue }
                 renames[part.name] = name
                 _ = platforms

@@ -66,7 +66,7 @@ enum Resolver {
                 impl.diagnostics.append(Diagnostic(kind: .unresolved, message: "letter-spacing `\(fact.raw)` is in points but the font size is unknown", location: fact.location, key: emKey))
             }
         }
-        lineHeights(&facts, &impl.diagnostics, parts: impl.parts)
+        lineHeights(&facts, &impl.diagnostics)
         // A part that draws with another part's style (a placeholder in the text's typography)
         // inherits what it does not set itself.
         for (part, rule) in conventions.inheritedStyles.sorted(by: { $0.key < $1.key }) where facts.facts.contains(where: { $0.key.part == part }) {
@@ -84,11 +84,9 @@ enum Resolver {
 
     /// SwiftUI's line spacing (`.lineSpacing(s)`, the space added between lines) -> the line height
     /// it makes with the system font of the same part and condition (`Normalize.systemLineHeight`),
-    /// where no line height is stated; a vertical padding of half of it on that part (the house
-    /// text-style helper's `.padding(.vertical, s / 2)`, which gives the first and last lines
-    /// their share) belongs to that line height, not to the part's padding (nor to the padding of
-    /// a part drawn by the same view: the text that is the component's `root`).
-    private static func lineHeights(_ facts: inout FactTable, _ diagnostics: inout [Diagnostic], parts: [PartInfo]) {
+    /// where no line height is stated (the vertical padding of half of it that a text-style helper
+    /// adds is the line height's too: `Renderer.withoutLineShare` drops it).
+    private static func lineHeights(_ facts: inout FactTable, _ diagnostics: inout [Diagnostic]) {
         let keys = facts.facts.lazy.filter { $0.key.property == "lineSpacing" }.map(\.key)
         for key in Array(keys) {
             guard let fact = facts.remove(key), let spacing = fact.value.number else { continue }
@@ -106,15 +104,6 @@ enum Resolver {
             }
             if facts[height] == nil {
                 facts.add(Fact(key: height, value: .number(Normalize.systemLineHeight(fontSize: size) + spacing, .pt), raw: fact.raw, location: fact.location))
-            }
-            let view = parts.first { $0.name == key.part }?.location
-            let sameView = [key.part] + parts.filter { $0.name != key.part && view != nil && $0.location == view }.map(\.name)
-            for part in sameView {
-                k.part = part
-                for side in ["paddingTop", "paddingBottom"] {
-                    k.property = side
-                    if let p = facts[k]?.value.number, abs(p - spacing / 2) < 0.01 { _ = facts.remove(k) }
-                }
             }
         }
     }

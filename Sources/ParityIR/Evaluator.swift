@@ -2482,8 +2482,11 @@ public final class Evaluator {
         locals = made
         // An init names nothing: it makes the library's view of its type (`extension RoundedRectangle {
         // init(cornerRadius: Corner) { self.init(cornerRadius: corner.points) } }`).
+        // Nor does a modifier helper name the view it is called on (`Text(glyph).alertTextStyle(.xs)` of
+        // `extension View { func alertTextStyle(…) -> some View }`): that view is restyled, not made.
+        let restyled: View? = if case .view(let rv)? = receiver?.storage { rv } else { nil }
         let out = d.name == "init" ? result : eachView(result) { v in
-            guard v.madeBy == nil else { return nil }
+            guard v.madeBy == nil, restyled.map({ $0.callee != v.callee || $0.loc != v.loc }) ?? true else { return nil }
             let c = v.copy()
             c.madeBy = d.name
             c.doc = d.doc

@@ -602,6 +602,39 @@ public final class Renderer {
     /// Sink kinds whose value may be given by a function of nothing (`color = { tint }`).
     static let producedKinds: Set<SinkKind> = [.color, .length, .weight, .opacity]
 
+    /// The view without the padding that gives its first and last lines their share of its line
+    /// spacing (`Sinks.lineSpacingShare`: `.lineSpacing(s)` then `.padding(.vertical, s / 2)`, at
+    /// every alternative where `s` is picked by a state, variant or size), or nil.
+    func withoutLineShare(_ v: View) -> View? {
+        guard let share = sinks.lineSpacingShare, let i = v.modifiers.firstIndex(where: { $0.name == share.spacing }),
+              let spacing = v.modifiers[i].args.first?.value else { return nil }
+        // Half of `s`, alternative by alternative (read without reading through a choice).
+        func isHalf(_ p: IRValue, _ s: IRValue) -> Bool {
+            switch (p.storage, s.storage) {
+            case (.number(let a, _), .number(let b, _)): return abs(a - b / 2) < 0.001
+            case (.choice(let c), .choice(let d)) where c.dimension == d.dimension && c.alternatives.count == d.alternatives.count:
+                return zip(c.alternatives, d.alternatives).allSatisfy { isHalf($0, $1) }
+            case (.choice(let c), _): return c.alternatives.allSatisfy { isHalf($0, s) }
+            case (_, .choice(let d)): return d.alternatives.allSatisfy { isHalf(p, $0) }
+            default: return false
+            }
+        }
+        guard let j = v.modifiers.indices.first(where: { j in
+            guard j > i, v.modifiers[j].name == share.padding, v.modifiers[j].args.count == 2 else { return false }
+            var edges: Set<String> = []
+            switch v.modifiers[j].args[0].value.storage {
+            case .enumCase(_, let edge): edges = [edge]
+            case .list(let items): for item in items { if case .enumCase(_, let edge) = item.storage { edges.insert(edge) } else { return false } }
+            default: return false
+            }
+            guard share.edges.contains(edges) else { return false }
+            return isHalf(v.modifiers[j].args[1].value, spacing)
+        }) else { return nil }
+        let c = v.copy()
+        c.modifiers.remove(at: j)
+        return c
+    }
+
     /// The name of the box a re-framing modifier makes (`Sinks.reframing`).
     public static let frameBox = "#frame"
 
@@ -953,6 +986,7 @@ public final class Renderer {
             }
             return walk(w, parent: parent, index: index, inherited: inherited, &ctx)
         }
+        if let trimmed = withoutLineShare(v) { return walk(trimmed, parent: parent, index: index, inherited: inherited, &ctx) }
         if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         if parent != nil, let box = boxedIcon(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         let rule = self.rule(v.callee)

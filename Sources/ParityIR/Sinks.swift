@@ -316,6 +316,21 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// `column`); nil where every container states its own (`Row`, `HStack`).
     public var defaultDirection: String?
 
+    /// A text's line spacing and the padding that gives its first and last lines their share of
+    /// it (SwiftUI's `.lineSpacing(s).padding(.vertical, s / 2)`, the house text-style helper's):
+    /// that padding is the line height's, no padding of the text (`Renderer.withoutLineShare`).
+    public var lineSpacingShare: LineSpacingShare?
+    public struct LineSpacingShare: Codable, Hashable, Sendable {
+        /// The line-spacing modifier, the padding modifier and the edges of that padding, each way
+        /// of naming them (`.vertical`, `[.top, .bottom]`).
+        public var spacing: String, padding: String, edges: [Set<String>]
+        public init(spacing: String, padding: String, edges: [Set<String>]) {
+            self.spacing = spacing
+            self.padding = padding
+            self.edges = edges
+        }
+    }
+
     /// The index of the modifier that boxes the view again (`reframing`), if any.
     public func reframe(_ modifiers: [ModifierCall]) -> Int? {
         guard !reframing.isEmpty else { return nil }

@@ -154,6 +154,11 @@ public struct PartInfo: Codable, Hashable, Sendable {
     /// Named by its role and its place among the views of that role (`text2`, `text3`): a name as
     /// weak as a place, which one more text before it on one platform shifts.
     public var isNumberedRole: Bool { how.hasPrefix("role of") && name.last?.isNumber == true }
+    /// Named by a declaration that names another part too, and numbered for it (`circle2`: the
+    /// dot drawn with the same `circle` shape property as the ring): as weak a name as a numbered role.
+    public var isNumberedName: Bool { how.hasPrefix("name ") && name.last?.isNumber == true && name != how.dropFirst(5) }
+    /// A numbered role or name: a name another platform's name for the same place replaces.
+    public var isNumbered: Bool { isNumberedRole || isNumberedName }
 }
 
 /// The extracted model of one component on one platform.

@@ -247,6 +247,28 @@ import ParityModel
         #expect(paired[1].parts.contains { $0.name == "content" && $0.view == "HStack" })
     }
 
+    /// A radio (blind test b52): SwiftUI draws the ring and the dot with one `circle` shape property,
+    /// so the dot is `circle2`; the other platforms call the view in its place `dot`. A name numbered
+    /// for a declaration that names another part too is as weak as a numbered role: it is `dot`.
+    @Test func aNumberedDeclarationNameTakesTheNameOfItsPlace() {
+        let tsx = Implementation(component: "radio", platform: .uniwind, file: "u", facts: [fact("circle", "width", 20), fact("dot", "width", 8)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
+            PartInfo(name: "circle", how: "name circle", view: "View", location: at, parent: "root", index: 0),
+            PartInfo(name: "dot", how: "holds {dotClass}", view: "View", location: at, parent: "circle", index: 0),
+        ])
+        let swift = Implementation(component: "radio", platform: .swift, file: "s", facts: [fact("circle", "width", 20), fact("circle2", "width", 8)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "HStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "circle", how: "name circle", view: "RoundedRectangle", location: at, parent: "root", index: 0),
+            PartInfo(name: "circle2", how: "name circle", view: "RoundedRectangle", location: at, parent: "circle", index: 0),
+        ])
+        var impls = [tsx, swift]
+        PartAlignment.align(&impls)
+        #expect(impls[1].parts.map(\.name) == ["root", "circle", "dot"])
+        #expect(impls[1].facts.map(\.key.part).sorted() == ["circle", "dot"])
+        // A declaration whose own name ends in a digit (`let layer2 = …`) is no numbered name.
+        #expect(!PartInfo(name: "layer2", how: "name layer2", view: "View", location: at, parent: nil, index: 0).isNumberedName)
+    }
+
     /// A progress bar: Compose's track `Box` is named by its `// Track` comment, the other
     /// platforms call their outermost view `root`; it is the same view.
     @Test func aNamedOutermostViewIsTheRootOfThePlatformsThatCallItRoot() {

@@ -277,6 +277,7 @@ extension PlatformTables {
         sinks.fieldViews = ["TextField", "SecureField", "TextEditor"]
         sinks.spacers = ["Spacer"]
         sinks.reframing = ["frame"]
+        sinks.lineSpacingShare = Sinks.LineSpacingShare(spacing: "lineSpacing", padding: "padding", edges: [["vertical"], ["top", "bottom"]])
         sinks.chainOrder = .innerFirst
         sinks.boxing = ["frame"]
         sinks.fillsFrame = ["resizable"]
