@@ -380,7 +380,7 @@ public struct Comparator: Sendable {
         guard let me = impl.parts.first(where: { $0.name == key.part }) else { return false }
         func children(_ name: String) -> [PartInfo] { impl.parts.filter { $0.parent == name } }
         var box: Set<String> = Set(impl.parts.filter { $0.name != me.name && $0.location == me.location }.map(\.name))
-        if let p = me.parent, children(p).count == 1 { box.insert(p) }
+        if let p = me.parent, children(p).count == 1 || me.index == 0 && impl.parts.contains(where: { $0.name == p && $0.view == PartInfo.textRunsView }) { box.insert(p) }
         let mine = children(me.name)
         if mine.count == 1 { box.insert(mine[0].name) }
         guard !box.isEmpty else { return false }

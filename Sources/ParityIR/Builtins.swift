@@ -392,6 +392,11 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var drawingBoxes: [String] = []
     public var sideMembers: Set<String> = []
     public var layoutContainer: String?
+    /// Text views that `+` joins into one text of runs (SwiftUI's `Text(amount).bold() + Text(unit)`),
+    /// and the view the runs are drawn in: each run a text of its own (`text`, `text2`) that takes
+    /// what is applied to the whole, as React Native's `<Text>` nested in a `<Text>` is.
+    public var textRunViews: Set<String> = []
+    public var textRunsView = ""
     /// States evaluated together, where a component reads each of them (`InputSpace.combined`).
     public var combinedStates: [Set<String>] = []
     /// The colors of the platform's color tokens by normalized name, for code that computes with

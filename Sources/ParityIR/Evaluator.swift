@@ -4183,6 +4183,7 @@ public final class Evaluator {
         if case .number = b.kind, let n = tokenNumber(a) { a = n } else if case .number = a.kind, let n = tokenNumber(b) { b = n }
         // Two length tokens in arithmetic (`Spacing.sm - Spacing.xxs`): the numbers their declarations give.
         else if op == "+" || op == "-", case .token = a.kind, case .token = b.kind, let x = tokenNumber(a), let y = tokenNumber(b) { a = x; b = y }
+        if op == "+", case .view(let x) = a.kind, case .view(let y) = b.kind, let joined = textRuns(x, y, loc) { return joined }
         switch op {
         case "==", "===", "!=", "!==":
             // SwiftUI's `colorScheme == .light`: a color-mode flag, true in light mode.
@@ -4283,6 +4284,18 @@ public final class Evaluator {
         "sqrt": (1, false, { $0[0] >= 0 ? $0[0].squareRoot() : nil }),
         "pow": (2, false, { Foundation.pow($0[0], $0[1]) }),
     ]
+
+    /// `x + y` of two texts (`Builtins.textRunViews`) or texts joined before: one view of their runs.
+    func textRuns(_ x: View, _ y: View, _ loc: Loc) -> IRValue? {
+        let runs = builtins.textRunsView
+        guard !runs.isEmpty else { return nil }
+        func parts(_ v: View) -> [View]? {
+            if v.callee == runs { return v.modifiers.isEmpty ? v.children : [v] }
+            return builtins.textRunViews.contains(v.callee) ? [v] : nil
+        }
+        guard let l = parts(x), let r = parts(y) else { return nil }
+        return IRValue(.view(View(callee: runs, args: [], children: l + r, loc: loc, locals: x.locals)), loc)
+    }
 
     /// The colors of a color value or of a color token (`Builtins.tokenColors`), its alpha applied.
     func colorPair(_ v: IRValue) -> ColorPair? {

@@ -167,6 +167,14 @@ public final class Renderer {
             return name
         }
 
+        /// `part` is the name of the view at `site` without a number, the first of its role (the
+        /// outermost view that is also the text: a text inside it is `text2`).
+        func reserve(_ part: String, site: Key) {
+            guard assigned[site] == nil else { return }
+            assigned[site] = part
+            count[part] = max(count[part, default: 0], 1)
+        }
+
         /// The view at `site` is part of the view named `name` (an icon merged into the box named as
         /// the icon): it has that name, and the number it took is given again where it was the last.
         func merge(_ site: Key, into name: String) {
@@ -1124,6 +1132,7 @@ public final class Renderer {
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : boxedText ?? part
         if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), \(boxedText == nil ? "the outermost view" : "in the box")", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }
+        if argPart != part, boxedText == nil { numbering.reserve(argPart, site: Numbering.Key(site: site(v), occurrence: Int.min)) }
         if rule != nil || !sinks.commonArgs.isEmpty {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
             positional.removeAll { if case .view = $0.kind { return true }; return false }

@@ -151,6 +151,9 @@ public struct PartInfo: Codable, Hashable, Sendable {
     /// Named by nothing but its place: structural alignment may give it the name other platforms use.
     public var isUnnamed: Bool { how == PartInfo.unnamed }
     public static let unnamed = "position"
+    /// The view texts joined into runs are drawn in (SwiftUI's `Text(a) + Text(b)`): its box is its
+    /// first run's, as the box of React Native's outer `<Text>` is that text's.
+    public static let textRunsView = "Text#runs"
     /// Named by its role and its place among the views of that role (`text2`, `text3`): a name as
     /// weak as a place, which one more text before it on one platform shifts.
     public var isNumberedRole: Bool { how.hasPrefix("role of") && name.last?.isNumber == true }

@@ -140,6 +140,8 @@ extension PlatformTables {
         builtins.colorValueTypes = ["Color", "UIColor"]
         builtins.layoutProtocols = ["Layout"]
         builtins.layoutContainer = "Group"
+        builtins.textRunViews = ["Text"]
+        builtins.textRunsView = PartInfo.textRunsView
         builtins.shapeProtocols = ["Shape", "InsettableShape"]
         builtins.glyphShapeView = "Shape#glyph"
         builtins.glyphPathCalls = ["addLine", "addLines", "addCurve", "addQuadCurve", "addArc", "addRelativeArc"]
@@ -179,6 +181,8 @@ extension PlatformTables {
             // The box a second `.frame` makes around a view (`Sinks.reframing`): a container named by its place.
             Renderer.frameBox: ViewRule(container: true),
             "ZStack": ViewRule(args: [ArgSink(["alignment"], .alignment, ["justifyContent", "alignItems"])], container: true), "Group": ViewRule(container: true, transparent: true),
+            // Texts joined with `+` (`Builtins.textRunsView`): each run a text, what is applied to the whole theirs.
+            PartInfo.textRunsView: ViewRule(container: true, transparent: true),
             // Draws nothing (a content closure's `else { EmptyView() }`): no part.
             "EmptyView": ViewRule(container: true, transparent: true),
             // Gives its one view all its space: that view stands in its place (a progress bar's track in `GeometryReader { proxy in ZStack { … } }`).
