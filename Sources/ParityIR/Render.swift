@@ -431,7 +431,7 @@ public final class Renderer {
             }
             return ("root", "outermost view")
         }
-        if let d = v.doc, let p = partNamed(Renderer.summary(of: d)) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
+        if let d = v.doc, let p = docPart(Renderer.summary(of: d), rule) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
         if let role = rule?.role {
             // A text that shows the component's `description` is its description (`sinks.roleParts`).
             for h in [v.holds, v.readAs].compactMap({ $0 }) {
@@ -508,6 +508,19 @@ public final class Renderer {
             i += 1
         }
         return i == b.count ? doc : String(decoding: b[..<i], as: UTF8.self)
+    }
+
+    /// The part a doc comment's summary names: its first part word, past a role word that a
+    /// container cannot be (`The toast's text button; …` of a `Box`: `button`, not `text`).
+    func docPart(_ summary: String, _ rule: ViewRule?) -> String? {
+        var s = summary
+        for _ in 0..<4 {
+            guard let p = partNamed(s) else { return nil }
+            guard rule?.container == true, rule?.role == nil, roleWords.contains(p) else { return p }
+            guard let r = s.range(of: p, options: .caseInsensitive) else { return nil }
+            s.replaceSubrange(r, with: " ")
+        }
+        return nil
     }
 
     /// The part a text of names says (`partNamedUncached`), remembered.
