@@ -4090,6 +4090,7 @@ public final class Evaluator {
     func runtimeTest(_ v: IRValue, _ e: Expr) -> Bool {
         // The value as stored: reading a choice through would trip a symbolic evaluation.
         guard case .unknown(let why) = v.storage, IRValue.isRuntime(reason: why) else { return false }
+        if why.hasPrefix(IRValue.runtimeTestPrefix) { return true }
         switch e.kind {
         // Whether a value is given at all (`source != null`) is no bound: it decides what is drawn
         // (`source != null && !failed ? <Image/> : <Text/>`, decided at the defaults).
@@ -4100,6 +4101,13 @@ public final class Evaluator {
         }
     }
     static let testOperators: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "===", "!==", "&&", "||"]
+    /// What a test of a value given at run time gives (`value <= min`): that unknown, marked as a
+    /// test (`IRValue.runtimeTestPrefix`), so that it is still one where it is read by a name
+    /// (`renderButton("-", value <= min)` then `disabled || atBound`).
+    func tested(_ v: IRValue?) -> IRValue? {
+        guard let v, case .unknown(let why) = v.storage, IRValue.isRuntime(reason: why), !why.hasPrefix(IRValue.runtimeTestPrefix) else { return v }
+        return IRValue(.unknown(IRValue.runtimeTestPrefix + why), v.loc)
+    }
     /// `null`, `nil`, `undefined` as written (the TSX lowering writes `undefined` as `null`).
     static func isAbsent(_ e: Expr) -> Bool {
         if case .null = e.kind { return true }
@@ -4191,7 +4199,7 @@ public final class Evaluator {
                 guard !op.hasPrefix("=") else { return modeFlag(flag, loc) }
                 return modeFlag(flag == "light" ? "dark" : "light", loc)
             }
-            guard let eq = equal(a, b) else { return unknownOperand(a, b, loc) ?? .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
+            guard let eq = equal(a, b) else { return (Evaluator.isAbsent(l) || Evaluator.isAbsent(r) ? unknownOperand(a, b, loc) : tested(unknownOperand(a, b, loc))) ?? .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
             return IRValue(.bool(op.hasPrefix("=") ? eq : !eq), loc)
         case "<<", ">>", "shl", "shr":
             if case .number(let x, _) = a.kind, case .number(let y, _) = b.kind, x >= 0, x < 1.8e19, y >= 0, y < 64 {
@@ -4237,7 +4245,7 @@ public final class Evaluator {
                 if case .null = a.kind, case .string = b.kind { return b }
                 if case .string = a.kind, case .null = b.kind { return a }
             }
-            return unknownOperand(a, b, loc) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
+            return (Evaluator.testOperators.contains(op) ? tested(unknownOperand(a, b, loc)) : unknownOperand(a, b, loc)) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
         case "in":
             // JavaScript's `"pressed" in tone`: whether the object has the key (a list, the index).
             switch (a.kind, b.kind) {

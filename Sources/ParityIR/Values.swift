@@ -92,6 +92,8 @@ public struct IRValue: @unchecked Sendable {
     /// `Value.dynamic` (`isRuntime`): the same on every platform that leaves it to run time.
     public static func runtime(_ what: String, _ loc: Loc) -> IRValue { IRValue(.unknown(what + runtimeSuffix), loc) }
     static let runtimeSuffix = " is given at run time"
+    /// The start of the reason of a test of a value given at run time (`Evaluator.tested`).
+    static let runtimeTestPrefix = "a test of what "
     /// Whether the reason of an unknown is a value given at run time (`runtime`), passed through unchanged.
     public static func isRuntime(reason: String) -> Bool { reason.hasSuffix(runtimeSuffix) }
     /// Half the height, width or smaller side of the box a drawing is made in (`size.height / 2` in a
