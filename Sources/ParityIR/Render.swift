@@ -324,6 +324,7 @@ public final class Renderer {
     }
 
     func render(_ root: IRValue, _ ctx: inout Context) {
+        fieldDrawn = !sinks.inputViews.isEmpty && drawsField(root)
         let evaluator = ctx.evaluator
         let views = evaluator.flattenViews(root)
         if views.isEmpty, !root.isUnknown { return }
@@ -435,7 +436,7 @@ public final class Renderer {
         if let role = rule?.role {
             // A text that shows the component's `description` is its description (`sinks.roleParts`).
             for h in [v.holds, v.readAs].compactMap({ $0 }) {
-                if let p = partNamed(h), sinks.roleParts[role]?.contains(p) == true { return (p, "holds {\(h)}") }
+                if let p = partNamed(h), sinks.roleParts[role]?.contains(p) == true || fieldDrawn && sinks.fieldRoleParts[role]?.contains(p) == true { return (p, "holds {\(h)}") }
             }
             return (role, "role of \(v.callee)")
         }
@@ -508,6 +509,21 @@ public final class Renderer {
             i += 1
         }
         return i == b.count ? doc : String(decoding: b[..<i], as: UTF8.self)
+    }
+
+    /// Whether the view being rendered draws a field a user types in (`Sinks.inputViews`), at some
+    /// alternative: a text showing its `label` is the label part (`Sinks.fieldRoleParts`).
+    var fieldDrawn = false
+
+    func drawsField(_ v: IRValue) -> Bool {
+        switch v.storage {
+        case .view(let w):
+            return sinks.inputViews.contains(w.callee) || w.children.contains { drawsField(IRValue(.view($0), $0.loc)) }
+                || w.slots.values.joined().contains { drawsField(IRValue(.view($0), $0.loc)) } || w.args.contains { holdsView($0.value) && drawsField($0.value) }
+        case .list(let items): return items.contains(where: drawsField)
+        case .choice(let c): return c.alternatives.contains(where: drawsField)
+        default: return false
+        }
     }
 
     /// The part a doc comment's summary names: its first part word, past a role word that a

@@ -248,6 +248,11 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Parts a view of a role is instead when it shows a parameter of that name: a text showing
     /// `description` is the description, not another `text`.
     public var roleParts: [String: Set<String>] = ["text": ["description", "placeholder"]]
+    /// Parts a view of a role is when it shows a parameter of that name in a component that draws
+    /// a field (`inputViews`): a field's text showing `label` is the field's label, not a second text.
+    public var fieldRoleParts: [String: Set<String>] = ["text": ["label"]]
+    /// Views a user types text into (React Native's `TextInput`, SwiftUI's `TextField`, Compose's `BasicTextField`).
+    public var inputViews: Set<String> = []
     /// Roles whose view a box that holds it alone sizes (`<View className="size-4"><ActivityIndicator/></View>`,
     /// React Native's spinner being sized only small or large): the box and the view are one part,
     /// named by the role, as a spinner framed or sized itself is on the other platforms.

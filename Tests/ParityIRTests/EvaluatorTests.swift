@@ -376,7 +376,9 @@ import ParityModel
         let run = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
         let one = run.run { ev in ev.eval(field, Env(parent: nil)) }
         #expect(one.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["root.paddingTop = 4 pt", "text.fontWeight = 700", "text.typography = body"])
-        let all = run.run { ev in ev.eval(call(name("VStack"), [], [Arg(e(.closure([], Block([Stmt(.expr(row), Self.l), Stmt(.expr(swatch), Self.l)]))))]), Env(parent: nil)) }
+        // Another component: a renderer of its own (numbers are kept across one component's renderings).
+        let other = ComponentRun(program: Program(), builtins: builtins, renderer: Renderer(sinks: sinks), space: InputSpace())
+        let all = other.run { ev in ev.eval(call(name("VStack"), [], [Arg(e(.closure([], Block([Stmt(.expr(row), Self.l), Stmt(.expr(swatch), Self.l)]))))]), Env(parent: nil)) }
         #expect(all.facts.map { "\($0.key) = \($0.value)" }.sorted() == [
             "root/color1.backgroundColor = red", "root/color1.width = 10 pt", "text.fontSize = 12 pt", "text.lineHeight = 16 pt",
         ])

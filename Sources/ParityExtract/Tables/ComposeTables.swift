@@ -420,6 +420,7 @@ extension PlatformTables {
         views["drawOutline"] = ViewRule(args: [ArgSink(["color"], index: 1, .color, ["color"])], ofParent: true)
         for (n, variants) in builtins.viewVariants { for v in variants { views[v.callee] = views[n] } }
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
+        sinks.inputViews = ["BasicTextField", "TextField", "OutlinedTextField"]
         sinks.paintViews = ["drawRect", "drawRoundRect", "drawRect#stroke", "drawRoundRect#stroke", "drawCircle", "drawCircle#stroke", "drawOutline", "drawOutline#stroke"]
         // In a `drawBehind { … }`: a filled rounded rectangle is the background and its radius; a
         // stroked one (`Builtins.viewVariants`) the border, its width the stroke's.

@@ -279,6 +279,7 @@ extension PlatformTables {
         sinks.layerStacks = ["ZStack"]
         sinks.strokeStyles = ["StrokeStyle": "lineWidth"]
         sinks.fieldViews = ["TextField", "SecureField", "TextEditor"]
+        sinks.inputViews = sinks.fieldViews
         sinks.spacers = ["Spacer"]
         sinks.reframing = ["frame"]
         sinks.lineSpacingShare = Sinks.LineSpacingShare(spacing: "lineSpacing", padding: "padding", edges: [["vertical"], ["top", "bottom"]])

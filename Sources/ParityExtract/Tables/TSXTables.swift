@@ -276,6 +276,7 @@ enum TSXTables {
         sinks.defaultDirection = "column"
         // Its children stretch across it (`alignItems` defaults to `stretch`).
         sinks.stretchingContainers = ["View"]
+        sinks.inputViews = ["TextInput"]
         return sinks
     }
 
