@@ -48,8 +48,10 @@ public struct Comparator: Sendable {
     /// a background drawn by a `View` around its only `Text` (`<View className="bg-…"><Text
     /// className="px-3">`) is the padding of a SwiftUI `Text` that draws the background itself. A
     /// platform that states one on the part's only child, on the parent it is the only child of,
-    /// or on the same view under another part name, at the same value, has it: no `missing`.
-    public var boxProperties: Set<String> = ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd"]
+    /// or on the same view under another part name, at the same value, has it: no `missing`. So is
+    /// the opacity a disabled state dims with (a SwiftUI `ButtonStyle`'s `.opacity(isEnabled ? 1 : 0.5)`
+    /// on the label's box where it paints nothing, on a `Pressable` around its text elsewhere).
+    public var boxProperties: Set<String> = ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "opacity"]
     public var platforms: [Platform] = Platform.allCases
     /// Whether a part's opacity that the platforms disagree on is folded into its colors'
     /// alpha before comparing (`foldingOpacity`).
@@ -225,6 +227,9 @@ public struct Comparator: Sendable {
             if !missing.isEmpty, let expectedFact, boxProperties.contains(key.property) {
                 missing.removeAll { holdsInSameBox(impls[$0], key, expectedFact.value) }
             }
+            if !missing.isEmpty, key.property == "radius" {
+                missing.removeAll { roundsOnlyWhenPainted(impls[$0], key) }
+            }
             if !missing.isEmpty, let expectedFact, key.property == "gap" {
                 missing.removeAll { spacesChildren(impls[$0], key, expectedFact.value) }
             }
@@ -388,6 +393,21 @@ public struct Comparator: Sendable {
             f.key.property == key.property && box.contains(f.key.part) && Comparator.holds(f.key, at: key) && tolerance.matches(f.value, value)
         }
     }
+
+    /// Whether a platform draws the part's rounded shape only in other states, and paints nothing
+    /// at `key` (SwiftUI's `.background { if configuration.isPressed { RoundedRectangle(…).fill(…) } }`
+    /// beside a `Pressable` that is `rounded-sm` at rest with no fill): a radius nothing shows there.
+    func roundsOnlyWhenPainted(_ impl: Implementation, _ key: FactKey) -> Bool {
+        // A part the implementation draws (its views are known, as for `holdsInSameBox`).
+        guard impl.parts.contains(where: { $0.name == key.part }) else { return false }
+        var rounded = false
+        for f in impl.facts where f.key.part == key.part {
+            if Comparator.paint.contains(f.key.property), Comparator.holds(f.key, at: key), !Comparator.invisible(f.value) { return false }
+            if f.key.property == "radius", f.key.state != key.state { rounded = true }
+        }
+        return rounded
+    }
+    static let paint: Set<String> = ["backgroundColor", "borderWidth", "borderColor"]
 
     static let paddings: Set<String> = ["paddingStart", "paddingEnd", "paddingTop", "paddingBottom"]
 
