@@ -1872,9 +1872,12 @@ public final class Evaluator {
         if let (alternatives, why) = Evaluator.plainPick(base) {
             return eachPick(alternatives, why, loc) { callMember($0, n, args, env, e) }
         }
-        // A view a caller may give, modified (`image.resizable()` of `image: Image? = nil`): that view.
-        if case .unknown = base.storage, let k = optionalDefaults[base.loc], case .view = k {
-            return callMember(IRValue(k, base.loc), n, args, env, e)
+        // A view a caller may give, modified (`image.resizable()` of `image: Image? = nil`): that view;
+        // a function called on a value of the project's type a caller may give (`status.color(palette)`
+        // of `status: AvatarStatus? = null`, one of its cases): called on that value, as `member` reads one.
+        if case .unknown = base.storage, let k = optionalDefaults[base.loc] {
+            if case .view = k { return callMember(IRValue(k, base.loc), n, args, env, e) }
+            if case .record(let r) = k, r.type != "#Given", builtins.members[n] == nil { return callMember(IRValue(k, base.loc), n, args, env, e) }
         }
         // A view builder's closure held where its views are meant (SwiftUI's `@ViewBuilder let label:
         // Label`, which the memberwise init stores as the views the caller's closure makes),
