@@ -324,7 +324,8 @@ public final class Renderer {
     }
 
     func render(_ root: IRValue, _ ctx: inout Context) {
-        fieldDrawn = !sinks.inputViews.isEmpty && drawsField(root)
+        renderedRoot = root
+        fieldDrawnMemo = nil
         let evaluator = ctx.evaluator
         let views = evaluator.flattenViews(root)
         if views.isEmpty, !root.isUnknown { return }
@@ -436,7 +437,7 @@ public final class Renderer {
         if let role = rule?.role {
             // A text that shows the component's `description` is its description (`sinks.roleParts`).
             for h in [v.holds, v.readAs].compactMap({ $0 }) {
-                if let p = partNamed(h), sinks.roleParts[role]?.contains(p) == true || fieldDrawn && sinks.fieldRoleParts[role]?.contains(p) == true { return (p, "holds {\(h)}") }
+                if let p = partNamed(h), sinks.roleParts[role]?.contains(p) == true || sinks.fieldRoleParts[role]?.contains(p) == true && fieldDrawn { return (p, "holds {\(h)}") }
             }
             return (role, "role of \(v.callee)")
         }
@@ -512,8 +513,16 @@ public final class Renderer {
     }
 
     /// Whether the view being rendered draws a field a user types in (`Sinks.inputViews`), at some
-    /// alternative: a text showing its `label` is the label part (`Sinks.fieldRoleParts`).
-    var fieldDrawn = false
+    /// alternative: a text showing its `label` is the label part (`Sinks.fieldRoleParts`). Looked
+    /// for only when such a text is met.
+    var fieldDrawn: Bool {
+        if let f = fieldDrawnMemo { return f }
+        let f = !sinks.inputViews.isEmpty && renderedRoot.map(drawsField) == true
+        fieldDrawnMemo = f
+        return f
+    }
+    private var renderedRoot: IRValue?
+    private var fieldDrawnMemo: Bool?
 
     func drawsField(_ v: IRValue) -> Bool {
         switch v.storage {
