@@ -48,13 +48,7 @@ enum Resolver {
         // Letter-spacing in points -> em, with the font size of the same part and condition.
         for (_, key) in inPoints {
             guard let fact = facts.remove(key), let pt = fact.value.number else { continue }
-            var sizeKey = key
-            sizeKey.property = "fontSize"
-            var typoKey = key
-            typoKey.property = "typography"
-            var defaultTypo = typoKey
-            defaultTypo.state = "default"
-            let size = facts[sizeKey]?.value.number ?? facts[typoKey]?.value.typography?.size ?? facts[defaultTypo]?.value.typography?.size
+            let size = fontSize(at: key, facts)
             var emKey = key
             emKey.property = "letterSpacing"
             if let size {
@@ -82,6 +76,18 @@ enum Resolver {
         impl.facts = facts.result()
     }
 
+    /// The font size of a part at a key's condition: its `fontSize`, else its typography's there,
+    /// else its typography's at rest.
+    private static func fontSize(at key: FactKey, _ facts: FactTable) -> Double? {
+        var k = key
+        k.property = "fontSize"
+        if let n = facts[k]?.value.number { return n }
+        k.property = "typography"
+        if let n = facts[k]?.value.typography?.size { return n }
+        k.state = "default"
+        return facts[k]?.value.typography?.size
+    }
+
     /// SwiftUI's line spacing (`.lineSpacing(s)`, the space added between lines) -> the line height
     /// it makes with the system font of the same part and condition (`Normalize.systemLineHeight`),
     /// where no line height is stated (the vertical padding of half of it that a text-style helper
@@ -90,15 +96,9 @@ enum Resolver {
         let keys = facts.facts.lazy.filter { $0.key.property == "lineSpacing" }.map(\.key)
         for key in Array(keys) {
             guard let fact = facts.remove(key), let spacing = fact.value.number else { continue }
-            var k = key
-            k.property = "fontSize"
-            var typo = key
-            typo.property = "typography"
-            var defaultTypo = typo
-            defaultTypo.state = "default"
             var height = key
             height.property = "lineHeight"
-            guard let size = facts[k]?.value.number ?? facts[typo]?.value.typography?.size ?? facts[defaultTypo]?.value.typography?.size else {
+            guard let size = fontSize(at: key, facts) else {
                 diagnostics.append(Diagnostic(kind: .unresolved, message: "line spacing `\(fact.raw)` makes a line height with the font size, which parity did not read here", location: fact.location, key: height))
                 continue
             }
