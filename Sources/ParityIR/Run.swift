@@ -520,9 +520,16 @@ extension ComponentRun.Result {
             if !renamed.values.contains(where: names.contains) { flagged.rename(renamed, flag: flags[0]) }
         }
         let new = flagged.origins.filter { !locations.contains($0.location) && !names.contains($0.name) }
-        guard !new.isEmpty else { return }
+        // States only the given form draws (an avatar that is a `Button` only `if let action`: pressed):
+        // its facts there of the parts both forms draw are the component's too.
+        func parts(_ state: String) -> [String] { state.split(separator: "+").map(String.init) }
+        let drawn = Set(facts.flatMap { parts($0.key.state) })
+        let stateOnly = Set(flagged.facts.flatMap { parts($0.key.state) }).subtracting(drawn).subtracting(["default"])
+        func onlyThere(_ state: String) -> Bool { parts(state).contains(where: stateOnly.contains) }
+        let kept = stateOnly.isEmpty ? [] : flagged.facts.filter { names.contains($0.key.part) && onlyThere($0.key.state) }
+        guard !new.isEmpty || !kept.isEmpty else { return }
         let added = Set(new.map(\.name))
-        facts += flagged.facts.filter { added.contains($0.key.part) }
+        facts += flagged.facts.filter { added.contains($0.key.part) } + kept
         diagnostics += flagged.diagnostics.filter { $0.key.map { added.contains($0.part) } ?? false }
         origins += new
         states = Array(Set(states).union(flagged.states)).sorted()
