@@ -1225,12 +1225,17 @@ public final class Evaluator {
     }
 
     /// `base.name` without a call.
+    /// The value made as a caller gives it (`ArgValues` of the optional parameters: an instance of
+    /// the project's type, one of its enum's cases) of a parameter left at its `nil` default, or nil.
+    func givenRecord(_ base: IRValue) -> IRValue? {
+        guard case .unknown = base.storage, !optionalDefaults.isEmpty, let k = optionalDefaults[base.loc], case .record(let r) = k, r.type != "#Given" else { return nil }
+        return IRValue(k, base.loc)
+    }
+
     func member(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, baseExpr: Expr? = nil) -> IRValue {
         // A member of a value of the project's type a caller may give (`action.title` of `action:
         // SnackbarAction? = nil`): that member of the value made as given (`givenInstance`).
-        if case .unknown = base.storage, !optionalDefaults.isEmpty, let k = optionalDefaults[base.loc], case .record(let r) = k, r.type != "#Given" {
-            return member(IRValue(k, base.loc), n, env, loc, baseExpr: baseExpr)
-        }
+        if let given = givenRecord(base) { return member(given, n, env, loc, baseExpr: baseExpr) }
         if let (alternatives, why) = Evaluator.plainPick(base) {
             return eachPick(alternatives, why, loc) { member($0, n, env, loc, baseExpr: baseExpr) }
         }
@@ -1875,10 +1880,8 @@ public final class Evaluator {
         // A view a caller may give, modified (`image.resizable()` of `image: Image? = nil`): that view;
         // a function called on a value of the project's type a caller may give (`status.color(palette)`
         // of `status: AvatarStatus? = null`, one of its cases): called on that value, as `member` reads one.
-        if case .unknown = base.storage, let k = optionalDefaults[base.loc] {
-            if case .view = k { return callMember(IRValue(k, base.loc), n, args, env, e) }
-            if case .record(let r) = k, r.type != "#Given", builtins.members[n] == nil { return callMember(IRValue(k, base.loc), n, args, env, e) }
-        }
+        if case .unknown = base.storage, let k = optionalDefaults[base.loc], case .view = k { return callMember(IRValue(k, base.loc), n, args, env, e) }
+        if builtins.members[n] == nil, let given = givenRecord(base) { return callMember(given, n, args, env, e) }
         // A view builder's closure held where its views are meant (SwiftUI's `@ViewBuilder let label:
         // Label`, which the memberwise init stores as the views the caller's closure makes),
         // modified (`label.foregroundStyle(ink)`): those views, made when so read.

@@ -666,14 +666,8 @@ public final class Renderer {
             }
         }
         guard let j = v.modifiers.indices.first(where: { j in
-            guard j > i, v.modifiers[j].name == share.padding, v.modifiers[j].args.count == 2 else { return false }
-            var edges: Set<String> = []
-            switch v.modifiers[j].args[0].value.storage {
-            case .enumCase(_, let edge): edges = [edge]
-            case .list(let items): for item in items { if case .enumCase(_, let edge) = item.storage { edges.insert(edge) } else { return false } }
-            default: return false
-            }
-            guard share.edges.contains(edges) else { return false }
+            guard j > i, v.modifiers[j].name == share.padding, v.modifiers[j].args.count == 2,
+                  Set(edgeNames(v.modifiers[j].args[0].value).flatMap { sinks.edges[$0] ?? [] }) == share.sides else { return false }
             return isHalf(v.modifiers[j].args[1].value, spacing)
         }) else { return nil }
         let c = v.copy()

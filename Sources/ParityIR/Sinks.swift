@@ -326,13 +326,13 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// that padding is the line height's, no padding of the text (`Renderer.withoutLineShare`).
     public var lineSpacingShare: LineSpacingShare?
     public struct LineSpacingShare: Codable, Hashable, Sendable {
-        /// The line-spacing modifier, the padding modifier and the edges of that padding, each way
-        /// of naming them (`.vertical`, `[.top, .bottom]`).
-        public var spacing: String, padding: String, edges: [Set<String>]
-        public init(spacing: String, padding: String, edges: [Set<String>]) {
+        /// The line-spacing modifier, the padding modifier and the sides that padding sets (its
+        /// edges as `edges` spells them: `.vertical`, `[.top, .bottom]`).
+        public var spacing: String, padding: String, sides: Set<String>
+        public init(spacing: String, padding: String, sides: Set<String>) {
             self.spacing = spacing
             self.padding = padding
-            self.edges = edges
+            self.sides = sides
         }
     }
 

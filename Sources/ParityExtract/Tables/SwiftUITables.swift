@@ -282,7 +282,7 @@ extension PlatformTables {
         sinks.inputViews = sinks.fieldViews
         sinks.spacers = ["Spacer"]
         sinks.reframing = ["frame"]
-        sinks.lineSpacingShare = Sinks.LineSpacingShare(spacing: "lineSpacing", padding: "padding", edges: [["vertical"], ["top", "bottom"]])
+        sinks.lineSpacingShare = Sinks.LineSpacingShare(spacing: "lineSpacing", padding: "padding", sides: ["paddingTop", "paddingBottom"])
         sinks.chainOrder = .innerFirst
         sinks.boxing = ["frame"]
         sinks.fillsFrame = ["resizable"]
