@@ -46,6 +46,7 @@ struct TSXEntry {
         if let size, let v = ev.input(variant: false, { size.values[$0].map { .string($0) } }) { fields.append((size.key, v)) }
         for p in unknownProps {
             if let icon = iconProps[p] { fields.append((p, IRValue(.type(icon, nil), decl.loc))); continue }
+            if TSXTables.isHandler(p) { fields.append((p, IRValue(Evaluator.givenValue, decl.loc))); continue }
             // No source of its own: it stands where the component reads it (`color={tint}`).
             let value = IRValue.runtime("the prop `\(p)`", Loc.none)
             fields.append((p, value))

@@ -63,6 +63,13 @@ enum TSXTables {
         "onResponderGrant": "pressed", "onTouchStart": "pressed", "onPanResponderGrant": "pressed",
     ]
 
+    /// Whether a prop is an event handler (`onPress`, `onLongPress`, `onChangeText`): read as given,
+    /// a function the caller passes, since a component's interaction states are those of the
+    /// component wired up (`const interactive = onPress != null` picks the pressed classes).
+    static func isHandler(_ prop: String) -> Bool {
+        prop.count > 2 && prop.hasPrefix("on") && prop.dropFirst(2).first!.isUppercase
+    }
+
     /// Prefixes that hold on a native app.
     static let nativePrefixes: Set<String> = ["native"]
 
