@@ -234,12 +234,14 @@ enum PartAlignment {
         for i in impls.indices {
             var renames: [String: String] = [:]
             // Parents first: a child's parent may be renamed before it is looked at.
-            // Numbered parts another platform has by the same name in the same place.
-            let agreed = Set(impls[i].parts.filter { part in
-                part.isNumbered && impls.indices.contains { j in
+            // Numbered parts other platforms have by the same name in the same place: how many.
+            var agreed: [String: Int] = [:]
+            for part in impls[i].parts where part.isNumbered {
+                let n = impls.indices.filter { j in
                     j != i && impls[j].parts.contains { $0.name == part.name && $0.parent == part.parent && $0.index == part.index }
-                }
-            }.map(\.name))
+                }.count
+                if n > 0 { agreed[part.name] = n }
+            }
             for part in impls[i].parts where part.isUnnamed || part.isNumbered {
                 let parent = part.parent.map { renames[$0] ?? $0 }
                 let children = Set(impls[i].parts.filter { $0.parent == part.name }.map(\.name))
@@ -250,8 +252,6 @@ enum PartAlignment {
                     // A text numbered by its place (`text2`) takes the name of a text in its place there
                     // (`description`, `message`): one more text before it on one platform shifts the numbers.
                     if part.isNumbered {
-                        // Not where a platform has its name in its place: the numbers agree there.
-                        if agreed.contains(part.name) { break }
                         let kind = Renderer.kind(of: part.name)
                         // (A name renamed away just now is free: `text2` that became `description`.)
                         let fits = impls[j].parts.filter { q in
@@ -296,6 +296,10 @@ enum PartAlignment {
                 }
                 let taken = Set(impls[i].parts.map { part.isNumbered ? renames[$0.name] ?? $0.name : $0.name }).union(renames.values)
                 guard let (name, platforms) = votes.filter({ !taken.contains($0.key) }).max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { continue }
+                // Where other platforms have its number in its place, the numbers agree there, unless
+                // more platforms (than those and this one) name the place otherwise (two platforms'
+                // `text3` after a text each counts that three others name `description`: `text2`).
+                if let n = agreed[part.name], platforms.count <= n + 1 { continue }
                 renames[part.name] = name
                 _ = platforms
             }

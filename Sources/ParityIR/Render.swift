@@ -682,7 +682,22 @@ public final class Renderer {
     /// with the modifiers before it (`Sinks.reframe`); nil when it is not.
     func reframed(_ v: View) -> View? {
         guard let k = sinks.reframe(v.modifiers) else { return nil }
-        return namedBox(v, from: k)
+        // A frame that only lets the view grow with nothing painted from there on (`.frame(width: 28)
+        // .frame(maxWidth: .infinity, alignment: .trailing)` inside a track): it places the view and
+        // draws nothing, so the view keeps its size.
+        if sinks.isFlexibleFrame(v.modifiers[k]), !paintsBox(v.modifiers[k...]) {
+            let w = v.copy()
+            w.modifiers.remove(at: k)
+            return w
+        }
+        let box = namedBox(v, from: k)
+        // A frame that only lets the view grow, placing it, sized again by a later frame of the box
+        // (`.frame(maxWidth: .infinity, alignment: …).padding(2).frame(width: 52)`): the later one is the box's size.
+        if let first = box.modifiers.first, sinks.isFlexibleFrame(first) {
+            let axes = sinks.axes(first)
+            if box.modifiers.dropFirst().contains(where: { sinks.reframing.contains($0.name) && sinks.axes($0).isSuperset(of: axes) }) { box.modifiers.removeFirst() }
+        }
+        return box
     }
 
     /// A box (`frameBox`) with `v`'s modifiers from `k` on, around `v` with those before: the box

@@ -337,15 +337,33 @@ public struct Sinks: Codable, Hashable, Sendable {
     }
 
     /// The index of the modifier that boxes the view again (`reframing`), if any.
+    /// A sizing in another modifier of the chain on an axis an earlier one sized boxes it again
+    /// (`.frame(width: 28).frame(maxWidth: .infinity, alignment: .trailing)`: a 28-point view placed
+    /// in a box that fills its parent).
     public func reframe(_ modifiers: [ModifierCall]) -> Int? {
         guard !reframing.isEmpty else { return nil }
         var sized: Set<String> = []
         for (i, m) in modifiers.enumerated() where reframing.contains(m.name) {
-            let labels = Set(m.args.compactMap(\.label))
-            if !sized.isDisjoint(with: labels) { return i }
-            sized.formUnion(labels)
+            let axes = axes(m)
+            if !sized.isDisjoint(with: axes) { return i }
+            sized.formUnion(axes)
         }
         return nil
+    }
+
+    /// The axes a re-framing modifier sizes, by its arguments' labels (`reframeAxes`).
+    public func axes(_ m: ModifierCall) -> Set<String> { Set(m.args.compactMap { $0.label.flatMap { Sinks.reframeAxes[$0] } }) }
+
+    /// The axis each sizing label of a re-framing modifier sizes.
+    public static let reframeAxes: [String: String] = ["width": "x", "minWidth": "x", "idealWidth": "x", "maxWidth": "x",
+                                                        "height": "y", "minHeight": "y", "idealHeight": "y", "maxHeight": "y"]
+
+    /// Whether a re-framing modifier only lets its view grow (`.frame(maxWidth: .infinity,
+    /// alignment: .trailing)`: every sizing label a `max` or `min` one): a box that places what it
+    /// holds, sized by the next frame of the chain where one sizes the same axes.
+    public func isFlexibleFrame(_ m: ModifierCall) -> Bool {
+        let labels = m.args.compactMap(\.label).filter { Sinks.reframeAxes[$0] != nil }
+        return !labels.isEmpty && labels.allSatisfy { $0.hasPrefix("max") || $0.hasPrefix("min") }
     }
 
     public init(views: [String: ViewRule] = [:], modifiers: [String: [ArgSink]] = [:], inheritedModifiers: Set<String> = [],

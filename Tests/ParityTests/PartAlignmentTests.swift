@@ -89,6 +89,40 @@ import ParityModel
         #expect(impls[1].facts.first { $0.key.property == "height" }?.key.part == impls[0].facts.first { $0.key.property == "height" }?.key.part)
     }
 
+    /// Two platforms that both number a text `text3` (a text before it that the others name
+    /// `description` counted) agree with each other, but three platforms name its place `text2`:
+    /// the majority's name wins (blind test, banner: 2 false `missing` parts).
+    @Test func numbersTwoPlatformsShareTakeTheNameMorePlatformsGiveThePlace() {
+        func tsx(_ p: Platform) -> Implementation {
+            Implementation(component: "banner", platform: p, file: "u", facts: [fact("text", "width", 1), fact("description", "width", 2), fact("root/pressable2", "height", 4), fact("text2", "width", 3)], parts: [
+                PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+                PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: 0),
+                PartInfo(name: "description", how: "holds {description}", view: "Text", location: at, parent: "root", index: 1),
+                PartInfo(name: "root/pressable2", how: PartInfo.unnamed, view: "Pressable", location: at, parent: "root", index: 2),
+                PartInfo(name: "text2", how: "role of Text", view: "Text", location: at, parent: "root/pressable2", index: 0),
+            ])
+        }
+        func native(_ p: Platform) -> Implementation {
+            Implementation(component: "banner", platform: p, file: "s", facts: [fact("text", "width", 1), fact("text2", "width", 2), fact("root/box2", "height", 4), fact("text3", "width", 3)], parts: [
+                PartInfo(name: "root", how: "outermost view", view: "HStack", location: at, parent: nil, index: 0),
+                PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: 0),
+                PartInfo(name: "text2", how: "role of Text", view: "Text", location: at, parent: "root", index: 1),
+                PartInfo(name: "root/box2", how: PartInfo.unnamed, view: "Box", location: at, parent: "root", index: 2),
+                PartInfo(name: "text3", how: "role of Text", view: "Text", location: at, parent: "root/box2", index: 0),
+            ])
+        }
+        var impls = [tsx(.uniwind), tsx(.nativewind), tsx(.stylesheet), native(.swift), native(.kotlin)]
+        PartAlignment.align(&impls)
+        for impl in impls.suffix(2) {
+            #expect(Set(impl.facts.map(\.key.part)) == Set(impls[0].facts.map(\.key.part)), "\(impl.platform)")
+            #expect(impl.facts.first { $0.value == .number(3, .pt) }?.key.part == "text2", "\(impl.platform)")
+        }
+        // One platform against one: the numbers they share stand.
+        var pair = [native(.swift), native(.kotlin), tsx(.uniwind)]
+        PartAlignment.align(&pair)
+        #expect(pair[0].facts.first { $0.value == .number(3, .pt) }?.key.part == "text3")
+    }
+
     @Test func aNameThePlatformAlreadyHasIsNotTakenTwice() {
         let a = Implementation(component: "c", platform: .uniwind, file: "u", facts: [], parts: [
             PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
