@@ -489,6 +489,25 @@ public final class Renderer {
         return c
     }
 
+    /// Words that end the subject of a doc comment's summary: what follows says where the view is
+    /// or what it holds (`The count pill that follows the label`: a pill, not the label; `A row
+    /// with an icon and a title`: not the icon).
+    static let docSubjectEnds: Set<String> = ["that", "which", "who", "whose", "where", "when", "while", "beside", "after", "before", "next",
+                                              "following", "follows", "inside", "within", "above", "below", "under", "over", "around", "with", "for", "of"]
+
+    /// A summary up to the first word of `docSubjectEnds`.
+    static func subject(of summary: String) -> String {
+        var end = summary.endIndex, i = summary.startIndex
+        while i < summary.endIndex {
+            guard summary[i].isLetter else { i = summary.index(after: i); continue }
+            var j = i
+            while j < summary.endIndex, summary[j].isLetter { j = summary.index(after: j) }
+            if docSubjectEnds.contains(summary[i..<j].lowercased()) { end = i; break }
+            i = j
+        }
+        return String(summary[..<end])
+    }
+
     /// A doc comment's summary, its first sentence: what the view is. The rest documents how it
     /// works and names other things (Spark's `Surface`, "Material surface is the central metaphor
     /// in material design. … used by the [Text] and [Icon] components": not a text).
@@ -538,7 +557,7 @@ public final class Renderer {
     /// The part a doc comment's summary names: its first part word, past a role word that a
     /// container cannot be (`The toast's text button; …` of a `Box`: `button`, not `text`).
     func docPart(_ summary: String, _ rule: ViewRule?) -> String? {
-        var s = summary
+        var s = Renderer.subject(of: summary)
         for _ in 0..<4 {
             guard let p = partNamed(s) else { return nil }
             guard rule?.container == true, rule?.role == nil, roleWords.contains(p) else { return p }
