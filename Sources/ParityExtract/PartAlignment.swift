@@ -11,6 +11,7 @@ enum PartAlignment {
     static func align(_ impls: inout [Implementation]) {
         guard impls.count > 1 else { return }
         alignRoots(&impls)
+        flattenWrappers(&impls)
         // A box around a part is paired whether or not anything is unnamed (a badge's `View` holding
         // its text beside Compose's `BasicText(count, Modifier.background(…).padding(…))`).
         defer { alignBoxedTexts(&impls) }
@@ -21,6 +22,68 @@ enum PartAlignment {
         alignByName(&impls)
         alignPlaces(&impls)
     }
+
+    /// Unnamed views that paint nothing and wrap what the other platforms place directly in the
+    /// wrapper's parent (Compose's `Box` root holding a `Row` of the text and the badge, beside a
+    /// `Box(Modifier.matchParentSize(), contentAlignment = BottomCenter)` around the indicator; the
+    /// other platforms' root holds the text, the badge and the indicator): the wrapper's children
+    /// take its place in the parent, and its facts are the parent's where the parent states no such
+    /// property (the `Row`'s padding and gap). A wrapper is such where
+    /// - the named parts it holds are, on every other platform that has them (one at least), the
+    ///   parent's own children; or
+    /// - it holds one unnamed view, states nothing but where that view goes (`layoutOnly`), and no
+    ///   other platform has a part of its own in that place holding a view (the indicator's place).
+    static func flattenWrappers(_ impls: inout [Implementation]) {
+        for i in impls.indices {
+            var changed = true
+            var rounds = 0
+            while changed, rounds < 4 {
+                changed = false
+                rounds += 1
+                for w in impls[i].parts where w.isUnnamed {
+                    guard let parent = w.parent else { continue }
+                    let facts = impls[i].facts.filter { $0.key.part == w.name }
+                    guard !facts.contains(where: { Renderer.paint.contains($0.key.property) }) else { continue }
+                    let children = impls[i].parts.filter { $0.parent == w.name }
+                    guard !children.isEmpty else { continue }
+                    let named = children.filter { !$0.isUnnamed && !$0.isNumbered }
+                    var flatten = false
+                    if !named.isEmpty {
+                        let others = impls.indices.filter { j in j != i && named.allSatisfy { n in impls[j].parts.contains { $0.name == n.name } } }
+                        flatten = !others.isEmpty && others.allSatisfy { j in
+                            named.allSatisfy { n in impls[j].parts.contains { $0.name == n.name && $0.parent == parent } }
+                        }
+                    } else if children.count == 1, facts.allSatisfy({ layoutOnly.contains($0.key.property) }) {
+                        let place = impls[i].parts.filter { $0.parent == parent && $0.index < w.index }.count
+                        flatten = impls.indices.contains { $0 != i } && !impls.indices.contains { j in
+                            j != i && impls[j].parts.contains { q in q.parent == parent && q.index == place && impls[j].parts.contains { $0.parent == q.name } }
+                        }
+                    }
+                    guard flatten else { continue }
+                    let stated = Set(impls[i].facts.filter { $0.key.part == parent }.map(\.key.property))
+                    impls[i].facts.removeAll { $0.key.part == w.name && stated.contains($0.key.property) }
+                    move(&impls[i]) { $0.part == w.name ? parent : nil }
+                    // The children take the wrapper's place among the parent's views.
+                    let shift = children.count - 1
+                    for k in impls[i].parts.indices {
+                        let q = impls[i].parts[k]
+                        if q.parent == w.name {
+                            impls[i].parts[k].parent = parent
+                            impls[i].parts[k].index = w.index + q.index
+                        } else if q.parent == parent, q.index > w.index {
+                            impls[i].parts[k].index += shift
+                        }
+                    }
+                    impls[i].parts.removeAll { $0.name == w.name }
+                    changed = true
+                    break
+                }
+            }
+        }
+    }
+
+    /// Properties of a view that places what it holds and draws nothing.
+    static let layoutOnly: Set<String> = ["alignItems", "justifyContent", "direction", "gap", "width", "height", "grow"]
 
     /// What a box holding one named part pads and paints (`content`'s padding around the body text).
     static let boxProperties = Renderer.paddings.union(Renderer.paint)

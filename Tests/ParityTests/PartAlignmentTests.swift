@@ -123,6 +123,47 @@ import ParityModel
         #expect(pair[0].facts.first { $0.value == .number(3, .pt) }?.key.part == "text3")
     }
 
+    /// Compose's tab: a `Box` root holding a `Row` (padding, gap) of the text and the badge, and a
+    /// `matchParentSize` `Box` that places the indicator; the other platforms' root holds the text,
+    /// the badge and the indicator with the padding and gap (blind test, tab item: 11 false rows).
+    @Test func wrappersThatPaintNothingGiveTheirPlaceToWhatTheyHold() {
+        let tsx = Implementation(component: "tab", platform: .uniwind, file: "u", facts: [
+            fact("root", "paddingStart", 12), fact("root", "gap", 6), fact("text", "width", 1), fact("badge", "height", 20), fact("indicator", "height", 2),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: 0),
+            PartInfo(name: "badge", how: "name CountBadge", view: "View", location: at, parent: "root", index: 1),
+            PartInfo(name: "indicator", how: "holds {styles indicator}", view: "View", location: at, parent: "root", index: 2),
+        ])
+        let compose = Implementation(component: "tab", platform: .kotlin, file: "k", facts: [
+            fact("root", "height", 40), fact("root/row0", "paddingStart", 12), fact("root/row0", "gap", 6), fact("root/row0", "height", 9),
+            fact("text", "width", 1), fact("badge", "height", 20), fact("root/box1/box0", "height", 2),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Box", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/row0", how: PartInfo.unnamed, view: "Row", location: at, parent: "root", index: 0),
+            PartInfo(name: "text", how: "role of BasicText", view: "BasicText", location: at, parent: "root/row0", index: 0),
+            PartInfo(name: "badge", how: "name CountBadge", view: "Box", location: at, parent: "root/row0", index: 1),
+            PartInfo(name: "root/box1", how: PartInfo.unnamed, view: "Box", location: at, parent: "root", index: 1),
+            PartInfo(name: "root/box1/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "root/box1", index: 0),
+        ])
+        var impls = [tsx, compose]
+        PartAlignment.align(&impls)
+        let k = impls[1]
+        #expect(Set(k.parts.map(\.name)) == ["root", "text", "badge", "indicator"])
+        #expect(k.parts.filter { $0.parent == "root" }.sorted { $0.index < $1.index }.map(\.name) == ["text", "badge", "indicator"])
+        // The row's padding and gap are the root's; the root's own height stays, the row's is not read.
+        #expect(k.facts.filter { $0.key.part == "root" }.map(\.key.property).sorted() == ["gap", "height", "paddingStart"])
+        #expect(k.facts.first { $0.key.part == "root" && $0.key.property == "height" }?.value == .number(40, .pt))
+        #expect(k.facts.first { $0.key.part == "indicator" }?.value == .number(2, .pt))
+
+        // A wrapper that paints (a pill around the text and the badge) is a part of its own.
+        var painted = compose
+        painted.facts.append(Fact(key: FactKey(part: "root/row0", property: "backgroundColor"), value: Value(unit: .token, token: "accent"), raw: "accent", location: at))
+        var again = [tsx, painted]
+        PartAlignment.align(&again)
+        #expect(again[1].parts.contains { $0.name == "text" && $0.parent != "root" })
+    }
+
     @Test func aNameThePlatformAlreadyHasIsNotTakenTwice() {
         let a = Implementation(component: "c", platform: .uniwind, file: "u", facts: [], parts: [
             PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
@@ -268,7 +309,9 @@ import ParityModel
         var impls = [tsx, swift]
         PartAlignment.align(&impls)
         #expect(!impls[1].parts.contains { $0.name == "content" && $0.view == "HStack" })
-        #expect(impls[1].facts.map(\.key.part).contains("root/hStack0"))
+        // It paints nothing and wraps the icon, which TSX places in the root: its gap is the root's
+        // (`flattenWrappers`), never `content`'s.
+        #expect(impls[1].facts.first { $0.key.property == "gap" }?.key.part == "root")
 
         // Without the icon beside it there, the row is the content box (the same place, a shared property).
         let bare = Implementation(component: "list-row", platform: .uniwind, file: "u", facts: [fact("content", "gap", 2)], parts: [
