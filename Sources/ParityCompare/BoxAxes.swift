@@ -14,7 +14,7 @@ extension Comparator {
     /// so its `alignItems` (horizontal) is the row's `justifyContent` and the other way round
     /// (a toggle's thumb at `Alignment.CenterEnd` against `flex-row items-center justify-end`).
     static func aligningBoxAxes(_ impls: [Implementation]) -> [Implementation] {
-        guard impls.count > 1 else { return impls }
+        guard impls.count > 1, impls.contains(where: { $0.parts.contains { overlayViews.contains($0.view) } }) else { return impls }
         let directions = impls.map { impl -> [String: Set<String>] in
             var out: [String: Set<String>] = [:]
             for f in impl.facts where f.key.property == "direction" { out[f.key.part, default: []].insert(f.value.keyword ?? f.value.description) }

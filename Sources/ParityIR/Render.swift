@@ -122,6 +122,7 @@ public final class Renderer {
     final class Cache: @unchecked Sendable {
         var rules: [String: ViewRule?] = [:]
         var partNames: [String: String?] = [:]
+        var subjects: [String: String] = [:]
     }
 
     /// Numbers of parts that share a name, kept across the points of one component.
@@ -557,7 +558,8 @@ public final class Renderer {
     /// The part a doc comment's summary names: its first part word, past a role word that a
     /// container cannot be (`The toast's text button; …` of a `Box`: `button`, not `text`).
     func docPart(_ summary: String, _ rule: ViewRule?) -> String? {
-        var s = Renderer.subject(of: summary)
+        var s: String
+        if let known = cache.subjects[summary] { s = known } else { s = Renderer.subject(of: summary); cache.subjects[summary] = s }
         for _ in 0..<4 {
             guard let p = partNamed(s) else { return nil }
             guard rule?.container == true, rule?.role == nil, roleWords.contains(p) else { return p }
