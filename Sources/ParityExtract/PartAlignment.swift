@@ -364,7 +364,6 @@ enum PartAlignment {
                 // `text3` after a text each counts that three others name `description`: `text2`).
                 if let n = agreed[part.name], platforms.count <= n + 1 { continue }
                 renames[part.name] = name
-                _ = platforms
             }
             guard !renames.isEmpty else { continue }
             let platformsOf = Dictionary(uniqueKeysWithValues: renames.map { old, new in
