@@ -220,6 +220,8 @@ public struct Comparator: Sendable {
                                         message: "\(key): \(detail); expected \(expectedFact.value)"))
             }
             var missing = impls.indices.filter { factOf($0) < 0 && !unresolvedKeys[$0].contains(key) }
+            // A platform without the dimension a state is a case of (`shape=square`) lacks nothing there.
+            if !missing.isEmpty, key.state.containsByte("=") { missing.removeAll { !impls[$0].hasDimensions(of: key.state) } }
             // (Most rows lack nothing: the property names are hashed only where one does.)
             if !missing.isEmpty, let expectedFact, inheritedProperties.contains(key.property) {
                 missing.removeAll { holdsInside(impls[$0], key, expectedFact.value) }
@@ -704,11 +706,13 @@ struct FactRows {
             guard k.state != "default", !k.state.split(separator: "+").contains(where: { noFallback.contains(String($0)) }) else { continue }
             let within = multi ? positionWithin(k, variantAt, sizeAt) : 0
             let d = defaultRow[within]
+            // A case of a dimension (`shape=square`) falls back only on the platforms that have it.
+            let dimensional = k.state.containsByte("=")
             if combined, k.state.containsByte("+") {
                 let names = k.state.split(separator: "+").map(String.init)
                 let memberRows = names.compactMap { rowsOf[$0]?[within] }
                 members[firstRow + n] = memberRows
-                for i in 0..<impls.count where facts[at + i] < 0 {
+                for i in 0..<impls.count where facts[at + i] < 0 && (!dimensional || impls[i].hasDimensions(of: k.state)) {
                     // A platform that states every member was evaluated with them together: where it
                     // sets nothing, it holds its default (a part made only in a state: its value in
                     // the first member that has one). One that states some members only holds its
@@ -721,7 +725,9 @@ struct FactRows {
                 continue
             }
             guard d >= 0 else { continue }
-            for i in 0..<impls.count where facts[at + i] < 0 && facts[d + i] >= 0 { facts[at + i] = facts[d + i] }
+            for i in 0..<impls.count where facts[at + i] < 0 && facts[d + i] >= 0 && (!dimensional || impls[i].hasDimensions(of: k.state)) {
+                facts[at + i] = facts[d + i]
+            }
         }
     }
 

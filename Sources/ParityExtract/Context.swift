@@ -150,6 +150,8 @@ struct FactSink {
     var parts: [PartInfo] = []
     /// The sizes where the component's size scale is the library's (`Implementation.librarySizes`).
     var librarySizes: [String] = []
+    /// The input dimensions besides the variant and the size (`Implementation.dimensions`).
+    var dimensions: [String] = []
 
     mutating func add(_ part: String, _ property: String, _ value: Value, raw: String, at node: Node, _ ctx: Condition) {
         facts.append(Fact(key: ctx.key(part: part, property: property), value: value, raw: raw, location: location(node)))

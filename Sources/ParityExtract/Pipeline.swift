@@ -1645,6 +1645,7 @@ public final class DesignSystem: @unchecked Sendable {
         if platform == .kotlin { sink.diagnostics += androidResources().problems }
         var impl = Implementation(component: component, platform: platform, file: rel, facts: sink.facts, diagnostics: sink.diagnostics, parts: sink.parts)
         if !sink.librarySizes.isEmpty { impl.librarySizes = sink.librarySizes.map(Normalize.sizeName) }
+        if !sink.dimensions.isEmpty { impl.dimensions = sink.dimensions }
         sink = FactSink(file: rel)  // the facts now have one owner: the resolver works on them in place
         Resolver.resolve(&impl, tokens: tokens, conventions: config.conventions)
         return impl

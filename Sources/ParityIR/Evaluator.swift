@@ -170,6 +170,29 @@ public final class Evaluator {
         state(name, loc) { .bool($0 == whenTrue) }
     }
 
+    /// The value of an input dimension besides the variant and the size (`shape: circle | square`):
+    /// each case but the default is a state of its own, `dimension=case` (`Evaluator.dimensionState`),
+    /// the cases ruling each other out; the default case where none of them holds.
+    public func dimension(_ name: String, cases: [String], default def: String, _ loc: Loc, _ make: (String) -> IRValue.Kind) -> IRValue {
+        let others = cases.filter { $0 != def }
+        func pick(_ i: Int) -> IRValue.Kind {
+            guard i < others.count else { return make(def) }
+            return state(Evaluator.dimensionState(name, others[i]), loc) { $0 ? make(others[i]) : pick(i + 1) }.storage
+        }
+        return IRValue(pick(0), loc)
+    }
+
+    /// The state a dimension's case is: `shape=square`.
+    public static func dimensionState(_ dimension: String, _ value: String) -> String { dimension + "=" + value }
+
+    /// The states of a dimension's cases but the default, each ruling the others out.
+    public static func dimensionExclusions(_ dimension: String, cases: [String], default def: String) -> [String: Set<String>] {
+        let states = cases.filter { $0 != def }.map { dimensionState(dimension, $0) }
+        var out: [String: Set<String>] = [:]
+        for s in states where states.count > 1 { out[s] = Set(states).subtracting([s]) }
+        return out
+    }
+
     private func stateChoice(_ d: Int, _ loc: Loc, _ make: (Bool) -> IRValue.Kind) -> Choice {
         Choice(dimension: d, alternatives: [IRValue(make(false), loc), IRValue(make(true), loc)], context: choices!)
     }

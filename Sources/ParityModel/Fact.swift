@@ -176,6 +176,19 @@ public struct Implementation: Codable, Hashable, Sendable {
     /// The sizes where they are a library's scale, not the design system's (SwiftUI's
     /// `ControlSize`: `mini` … `extraLarge`): a size of them no other platform has is not compared.
     public var librarySizes: [String]?
+    /// Input dimensions besides the variant and the size (`shape` of `shape: circle | square`), each
+    /// case but the default a state of its own (`shape=square`).
+    public var dimensions: [String]?
+
+    /// Whether the platform has every dimension `state` names a case of (`shape=square+pressed`:
+    /// `shape`): a platform without it is not compared in that state.
+    public func hasDimensions(of state: String) -> Bool {
+        guard state.containsByte("=") else { return true }
+        return state.split(separator: "+").allSatisfy { member in
+            guard let eq = member.firstIndex(of: "=") else { return true }
+            return dimensions?.contains(String(member[..<eq])) ?? false
+        }
+    }
 
     public init(component: String, platform: Platform, file: String, facts: [Fact], diagnostics: [Diagnostic] = [], parts: [PartInfo] = []) {
         self.component = component

@@ -118,7 +118,19 @@ struct ComponentEntry {
         case presence(StateParameter, function: Bool)
         /// A parameter of a library enum type that is a state (`state: ToggleableState`): its case at the point.
         case stateCase(type: String, StateType)
+        /// Another enum parameter with a default (`shape: AvatarShape = AvatarShape.Circle`): a dimension
+        /// of its own, each case but the default a state (`Evaluator.dimension`). `cases`: normalized
+        /// name -> case, in declaration order.
+        case dimension(name: String, type: String, cases: [(name: String, raw: String)], default: String)
     }
+
+    /// The input dimensions besides the variant and the size (`Implementation.dimensions`).
+    var dimensions: [String] {
+        inputs.compactMap { if case .dimension(let name, _, _, _) = $0.input { name } else { nil } }
+    }
+
+    /// The most cases an enum parameter has to be a dimension of its own (a shape or a tone, not an icon set).
+    static let maxDimensionCases = 8
 
     /// The arguments of the component at the evaluator's point. An optional parameter whose
     /// default is `null` (a slot such as `leadingIcon`) is unknown: callers set it, so a
@@ -170,6 +182,9 @@ struct ComponentEntry {
                 out.append((param, ev.state(sp.state, decl.loc) { $0 == sp.whenTrue ? given : .null }))
             case .stateCase(let t, let st):
                 out.append((param, ev.state(st.state, decl.loc) { .enumCase(type: t, name: $0 ? st.whenTrue : st.whenFalse) }))
+            case .dimension(let name, let t, let cases, let def):
+                let raw = Dictionary(cases.map { ($0.name, $0.raw) }, uniquingKeysWith: { a, _ in a })
+                out.append((param, ev.dimension(name, cases: cases.map(\.name), default: def, decl.loc) { .enumCase(type: t, name: raw[$0] ?? $0) }))
             }
         }
         return out
@@ -182,6 +197,7 @@ struct ComponentEntry {
         var variants: [String] = [], sizes: [String] = []
         var defaultVariant: String?, defaultSize: String?
         var states: Set<String> = []
+        var exclusions = InputSpace.defaultExclusions
         func isSize(_ p: Param, _ e: Decl) -> Bool {
             p.name.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(e.cases.map(\.name))
         }
@@ -251,6 +267,13 @@ struct ComponentEntry {
                     variants = expanded
                     defaultVariant = def.map { d in byCase[d].map { Payload.defaultExpansion($0, p.defaultValue, payloads) } ?? d }
                     inputs.append((p.name, .variant(type: t, cases: cases, payloads: payloads)))
+                } else if let def, names.contains(def), (2...maxDimensionCases).contains(names.count), Set(names).count == names.count,
+                          e.cases.allSatisfy({ e.caseParams[$0.name]?.isEmpty ?? true }), !places(p) {
+                    // Another enum with a default (`shape: AvatarShape = AvatarShape.Circle`): a dimension of its own.
+                    let name = Normalize.tokenName(p.name)
+                    for n in names where n != def { states.insert(Evaluator.dimensionState(name, n)) }
+                    exclusions.merge(Evaluator.dimensionExclusions(name, cases: names, default: def)) { a, _ in a }
+                    inputs.append((p.name, .dimension(name: name, type: t, cases: zip(names, e.cases.map(\.name)).map { ($0, $1) }, default: def)))
                 }
                 continue
             }
@@ -271,7 +294,7 @@ struct ComponentEntry {
                 inputs.append((p.name, .presence(sp, function: p.type.map { $0.contains("->") } ?? false)))
             }
         }
-        let space = InputSpace(variants: variants, sizes: sizes, defaultVariant: defaultVariant, defaultSize: defaultSize)
+        let space = InputSpace(variants: variants, sizes: sizes, defaultVariant: defaultVariant, defaultSize: defaultSize, exclusions: exclusions)
         return ComponentEntry(decl: decl, space: space, states: states, inputs: inputs)
     }
 
@@ -499,6 +522,7 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     sink.diagnostics += result.diagnostics
     sink.parts += result.origins
     if entry.sizesAreTheLibrary(program) { sink.librarySizes = entry.space.sizes }
+    sink.dimensions = entry.dimensions
     return result
 }
 

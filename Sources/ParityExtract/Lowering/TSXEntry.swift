@@ -19,6 +19,10 @@ struct TSXEntry {
     let size: (key: String, values: [String: String])?
     /// Props the component reads that are no inputs: unknown at every point.
     let unknownProps: [String]
+    /// Other props of a closed set of strings with a default (`shape = "circle"` beside `shape?:
+    /// "circle" | "square"`, a cva variant key with a default): dimensions of their own, each value
+    /// but the default a state (`Evaluator.dimension`). `name`: the dimension's normalized name.
+    var dimensions: [(key: String, name: String, values: [String: String], order: [String], def: String)] = []
     /// Props typed as an icon library's component (`icon?: LucideIcon`, the type imported from
     /// `lucide-react-native`): the caller's icon, that library's `Icon` view at every point.
     var iconProps: [String: String] = [:]
@@ -44,6 +48,7 @@ struct TSXEntry {
         // Values the evaluator tracks: points that differ only in what the component did not look at reuse facts.
         if let variant, let v = ev.input(variant: true, { variant.values[$0].map { .string($0) } }) { fields.append((variant.key, v)) }
         if let size, let v = ev.input(variant: false, { size.values[$0].map { .string($0) } }) { fields.append((size.key, v)) }
+        for d in dimensions { fields.append((d.key, ev.dimension(d.name, cases: d.order, default: d.def, decl.loc) { .string(d.values[$0] ?? $0) })) }
         for p in unknownProps {
             if let icon = iconProps[p] { fields.append((p, IRValue(.type(icon, nil), decl.loc))); continue }
             if TSXTables.isHandler(p) { fields.append((p, IRValue(Evaluator.givenValue, decl.loc))); continue }
@@ -329,7 +334,21 @@ struct TSXEntry {
         let preferred = variantNames.lazy.filter { k in keys.contains(k) && k != size?.key && free(k) }.compactMap(dimension).first
         let variant = preferred ?? keys.lazy.filter { k in k != size?.key && free(k) }
             .compactMap(dimension).first
-        let inputs = Set([variant?.key, size?.key].compactMap { $0 })
+        // Other props of a closed set of values with a default: dimensions of their own (not a
+        // Boolean's `true`/`false`, nor a prop that places the component, `iconPlacement`).
+        func places(_ k: String) -> Bool {
+            !builtins.variantParameters.contains(k) && builtins.placementWords.contains { k.lowercased().hasSuffix($0) }
+        }
+        var dimensions: [(key: String, name: String, values: [String: String], order: [String], def: String)] = []
+        // Only a prop given a default where it is destructured (`shape = "circle"`): one without is
+        // what the caller may leave out (`status && <Dot />`), whatever a variant table's default.
+        for k in keys where k != variant?.key && k != size?.key && free(k) && typed[k] != "boolean" && !places(k) {
+            guard case .string? = destructured.first(where: { $0.key == k && !$0.rest })?.defaultValue?.kind,
+                  let d = dimension(k), let def = d.def, d.order.contains(def), d.order.count <= ComponentEntry.maxDimensionCases,
+                  !Set(d.order).isSubset(of: ["true", "false"]) else { continue }
+            dimensions.append((k, Normalize.tokenName(k), d.values, d.order, def))
+        }
+        let inputs = Set([variant?.key, size?.key].compactMap { $0 } + dimensions.map(\.key))
         // A boolean prop with no default (`inset?: boolean`, shadcn's menu item) is absent, so false,
         // where the caller does not pass it: a flag, as `{ online = false }` is.
         func optionalBoolean(_ d: Destructure) -> Bool { d.defaultValue == nil && typed[d.key] == "boolean" }
@@ -343,8 +362,11 @@ struct TSXEntry {
             for (k, t) in typed.sorted(by: { $0.key < $1.key }) where !destructured.contains(where: { $0.key == k }) && !inputs.contains(k) && t != "boolean" && !t.hasPrefix("cva:")
                 && free(k) { unknown.append(k) }
         }
-        let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def)
+        var exclusions = InputSpace.defaultExclusions
+        for d in dimensions { exclusions.merge(Evaluator.dimensionExclusions(d.name, cases: d.order, default: d.def)) { a, _ in a } }
+        let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def, exclusions: exclusions)
         var entry = TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
+        entry.dimensions = dimensions
         for k in unknown { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.iconProps[k] = icon } }
         entry.textProps = Set(unknown.filter { k in typed[k].map { t in t.split(separator: "|").contains { $0.trimmingCharacters(in: .whitespaces) == "string" } } ?? false })
         entry.flags = destructured.filter { d in
@@ -743,7 +765,8 @@ struct TSXEntry {
 func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: Double, interpreters: [String: any Interpreter],
               parts: [String: String] = [:], into sink: inout FactSink) {
     let renderer = Renderer(sinks: tables.sinks, interpreters: interpreters, parts: parts, rem: rem)
-    let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space)
+    let dimensionStates = entry.dimensions.flatMap { d in d.order.filter { $0 != d.def }.map { Evaluator.dimensionState(d.name, $0) } }
+    let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space, states: Set(dimensionStates))
     let tailwind = interpreters["tailwind"]
     // Whether a condition was decided with the props no caller gives absent: the parts a caller's
     // value shows are added like a flag's (below).
@@ -764,6 +787,7 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
     sink.diagnostics += result.diagnostics
     // How each part got its name: shown, and read by structural alignment across platforms.
     sink.parts += result.origins
+    sink.dimensions = entry.dimensions.map(\.name)
 }
 
 /// The style record a class list resolves to (`useResolveClassNames`): each property the
