@@ -252,6 +252,11 @@ struct Fold {
     /// Material's checked thumb where `SwitchDefaults.colors(…)` names only the unchecked one.)
     static let undrawn: [String: Value] = ["borderWidth": .number(0, .pt), "opacity": .number(1, .ratio)]
 
+    /// What a case of an input dimension (`fill=outlined`) that does not draw a property has of it
+    /// besides `undrawn`: no fill. A case is drawn by its own code, as a variant is (a solid pill and
+    /// an outlined one), not the resting look changed by a state.
+    static let undrawnInCase: [String: Value] = ["backgroundColor": Value(unit: .color, color: ColorPair(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0), dark: RGBA(red: 0, green: 0, blue: 0, alpha: 0)))]
+
     /// A value's identity for folding: the normalized value, or the reason it is unresolved.
     enum Identity: Hashable { case value(Value), unresolved(String) }
 
@@ -398,8 +403,9 @@ struct Fold {
             // What a state stops drawing (a border overlaid `if !isChecked`, a class list without
             // `border` while checked): where a state's rendering draws the part but not the property,
             // which the cell has at rest, the property holds what nothing drawn gives (`Fold.undrawn`).
-            if let none = Fold.undrawn[k.property], strict {
+            if Fold.undrawn[k.property] != nil || Fold.undrawnInCase[k.property] != nil, strict {
                 for (si, set) in sets.enumerated() where !set.isEmpty {
+                    guard let none = Fold.undrawn[k.property] ?? (set.contains { $0.containsByte("=") } ? Fold.undrawnInCase[k.property] : nil) else { continue }
                     for v in vs.indices {
                         for sz in ss.indices {
                             let i = cell[si][v][sz]
