@@ -281,6 +281,7 @@ public struct CLI {
                                             extra: summaryPath.map { ("the GitHub step summary (GITHUB_STEP_SUMMARY)", $0) })
         let targets = Dictionary(uniqueKeysWithValues: zip(written, planned))
         let report = try buildReport(parsed, session, components)
+        for note in CLI.remNotes(report, session.system) { err("note: \(note)\n") }
         for (i, (format, output)) in outputs.enumerated() {
             let reporter: any Reporter = format == "text" ? TextReporter(color: output == nil && colorOutput)
                 : format == JSONReporter.name ? JSONReporter(parallel: session.config.jobs > 1) : Reporters.all[format]!
@@ -302,6 +303,45 @@ public struct CLI {
             try handle.write(contentsOf: Data(try MarkdownReporter().render(report).utf8))
         }
         return exitCode(parsed, report)
+    }
+
+    /// A note per Tailwind flavor most of whose new mismatches are lengths at the ratio of its rem
+    /// to another's (NativeWind's default rem 14 against Uniwind's 16: `px-2` 7 pt against 8): the
+    /// rem parity read, where from, and how to give the app's. (The findings stand: at that rem
+    /// the app does render those lengths.)
+    static func remNotes(_ report: Report, _ system: DesignSystem) -> [String] {
+        var out: [String] = []
+        let flavors: [Platform] = [.uniwind, .nativewind]
+        let present = Set(system.components.values.flatMap(\.keys))
+        for p in flavors where present.contains(p) {
+            let r = system.rem(p)
+            let others = [16.0] + flavors.filter { $0 != p && present.contains($0) }.map(system.rem)
+            let ratios = others.filter { $0 != r }.map { r / $0 }
+            guard !ratios.isEmpty else { continue }
+            var mismatches = 0, scaled = 0
+            var seen: Double?
+            for f in report.findings where f.kind == .mismatch && f.platforms == [p] && !f.baselined {
+                mismatches += 1
+                guard let v = f.values[p].flatMap({ points($0.normalized) }), let e = f.expected.flatMap(points), e != 0,
+                      let q = ratios.first(where: { abs(v / e - $0) < 1e-3 }) else { continue }
+                scaled += 1
+                seen = q
+            }
+            guard scaled >= 3, scaled * 2 >= mismatches, let q = seen else { continue }
+            let ratio = "\(formatNumber(r))/\(formatNumber(r / q))"
+            out.append("\(scaled) of the \(mismatches) new mismatches on \(p.rawValue) are lengths at \(ratio) of the expected value: "
+                + "\(p.rawValue) is read at rem \(formatNumber(r)) (\(system.remSource(p))). If the app renders at another rem "
+                + "(NativeWind's `inlineRem`), put its metro.config.js under the root or set `platforms.\(p.rawValue).rem` in parity.json.")
+        }
+        return out
+    }
+
+    /// The points of a length as a finding shows it: `7 pt`, `md (8 pt)`; nil for anything else.
+    static func points(_ shown: String) -> Double? {
+        var s = Substring(shown)
+        if s.hasSuffix(")"), let open = s.lastIndex(of: "(") { s = s[s.index(after: open)..<s.index(before: s.endIndex)] }
+        guard s.hasSuffix(" pt") else { return nil }
+        return Double(s.dropLast(3))
     }
 
     func exitCode(_ parsed: ParsedArguments, _ report: Report) -> Int32 {

@@ -89,12 +89,17 @@ public enum Metro {
     /// The first value `read` finds in a file of one of `names`, in the component folder and then
     /// each parent up to the root (nearest first, names in order within a folder).
     static func nearest<T>(_ names: [String], layout: PlatformLayout, root: URL, _ read: (String) -> T?) -> T? {
+        nearestFile(names, layout: layout, root: root, read)?.value
+    }
+
+    /// `nearest`, with the root-relative path of the file the value was read from.
+    static func nearestFile<T>(_ names: [String], layout: PlatformLayout, root: URL, _ read: (String) -> T?) -> (rel: String, value: T)? {
         for folder in folders(from: layout.componentDir) {
             for name in names {
                 let rel = folder.isEmpty ? name : folder + "/" + name
                 guard FileManager.default.fileExists(atPath: root.appendingPathComponent(rel).path),
                       let text = readText(root.appendingPathComponent(rel).path, rel: rel), let value = read(text) else { continue }
-                return value
+                return (rel, value)
             }
         }
         return nil
@@ -122,5 +127,18 @@ public enum Metro {
         }
         guard layout.discoverMetroConfig else { return layout.rem ?? 16 }
         return nearest(fileNames, layout: layout, root: root) { rem(in: $0, for: platform) } ?? layout.rem ?? 16
+    }
+
+    /// Where `rem(_:layout:root:)` takes a flavor's rem from, said in a message: the config file
+    /// that sets it, `rem` in parity.json, or the flavor's default where no config sets one.
+    static func remSource(_ platform: Platform, layout: PlatformLayout, root: URL) -> String {
+        let flavor = platform == .nativewind ? "NativeWind" : platform == .uniwind ? "Uniwind" : platform.rawValue
+        if let metro = layout.metroConfig {
+            let sets = readText(root.appendingPathComponent(metro).path, rel: metro).flatMap { rem(in: $0, for: platform) } != nil
+            return sets ? "set in \(metro)" : "\(flavor)'s default: \(metro), named in parity.json, sets none"
+        }
+        guard layout.discoverMetroConfig else { return "`platforms.\(platform.rawValue).rem` in parity.json" }
+        if let found = nearestFile(fileNames, layout: layout, root: root, { rem(in: $0, for: platform) }) { return "set in \(found.rel)" }
+        return "\(flavor)'s default: no metro.config.js in \(layout.componentDir.isEmpty ? "the root" : layout.componentDir) or a folder above it up to the root configures \(flavor)"
     }
 }

@@ -583,6 +583,12 @@ public final class DesignSystem: @unchecked Sendable {
     /// when present (see `Metro`), else the layout's default. Read as text, never run, once per run.
     public func rem(_ platform: Platform) -> Double { rems[platform] ?? 16 }
 
+    /// Where a flavor's rem comes from, for messages (`Metro.remSource`).
+    public func remSource(_ platform: Platform) -> String {
+        guard let layout = config.platforms[platform] else { return "the default" }
+        return Metro.remSource(platform, layout: layout, root: config.root)
+    }
+
     private static func readRem(_ platform: Platform, config: Configuration) -> Double {
         guard let layout = config.platforms[platform] else { return 16 }
         return Metro.rem(platform, layout: layout, root: config.root)

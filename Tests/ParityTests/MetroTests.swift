@@ -37,6 +37,30 @@ import Testing
     static let nativeWind16 = #"module.exports = withNativeWind(getDefaultConfig(__dirname), { input: "./global.css", inlineRem: 16 })"#
     static let uniwind20 = #"module.exports = withUniwindConfig(config, { cssEntryFile: "./global.css", polyfills: { rem: 20 } })"#
 
+    /// Most of a flavor's mismatches at the ratio of its rem to the others': one note says which rem
+    /// was read, where from, and how to give the app's (react-native-reusables: 153 of 190).
+    @Test func lengthsAtTheRatioOfTheRemsAreExplainedOnce() throws {
+        let dir = Harness.scratch.appendingPathComponent("parity-metro-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for f in ["uniwind", "nativewind"] {
+            let ui = dir.appendingPathComponent("\(f)/components/ui")
+            try FileManager.default.createDirectory(at: ui, withIntermediateDirectories: true)
+            try #"export function Box() { return <View className="h-10 gap-2 px-3 rounded-md" /> }"#.write(to: ui.appendingPathComponent("box.tsx"), atomically: true, encoding: .utf8)
+        }
+        let r = try Harness.run(["check", "box", "--root", dir.path, "--no-baseline"], cwd: dir)
+        #expect(r.code == 1)
+        #expect(r.stderr.contains("note: 5 of the 5 new mismatches on nativewind are lengths at 14/16 of the expected value: nativewind is read at rem 14 (NativeWind's default: no metro.config.js in nativewind/components/ui or a folder above it up to the root configures NativeWind)"), "\(r.stderr)")
+        #expect(r.stderr.contains("`platforms.nativewind.rem` in parity.json"))
+        // A config that sets 14 is named as the source.
+        try #"module.exports = withNativeWind(config, { inlineRem: 14 })"#.write(to: dir.appendingPathComponent("metro.config.js"), atomically: true, encoding: .utf8)
+        let named = try Harness.run(["check", "box", "--root", dir.path, "--no-baseline"], cwd: dir)
+        #expect(named.stderr.contains("nativewind is read at rem 14 (set in metro.config.js)"), "\(named.stderr)")
+        // The app's rem given: no drift, no note.
+        try #"{ "root": ".", "platforms": { "nativewind": { "rem": 16 } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        let given = try Harness.run(["check", "box", "--no-baseline"], cwd: dir)
+        #expect(given.code == 0 && !given.stderr.contains("note:"), "\(given.stderr)")
+    }
+
     @Test func theFlavorsFolderConfigSetsItsRem() throws {
         let dir = try Self.root(flavors: ["uniwind", "nativewind"], configs: ["uniwind/metro.config.js": Self.uniwind20, "nativewind/metro.config.js": Self.nativeWind16])
         defer { try? FileManager.default.removeItem(at: dir) }
