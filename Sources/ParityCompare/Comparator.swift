@@ -50,8 +50,10 @@ public struct Comparator: Sendable {
     /// platform that states one on the part's only child, on the parent it is the only child of,
     /// or on the same view under another part name, at the same value, has it: no `missing`. So is
     /// the opacity a disabled state dims with (a SwiftUI `ButtonStyle`'s `.opacity(isEnabled ? 1 : 0.5)`
-    /// on the label's box where it paints nothing, on a `Pressable` around its text elsewhere).
-    public var boxProperties: Set<String> = ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "opacity"]
+    /// on the label's box where it paints nothing, on a `Pressable` around its text elsewhere). So
+    /// is a size: a field's height on the `View` around its only `TextInput` is the height SwiftUI
+    /// frames the `TextField` itself to.
+    public var boxProperties: Set<String> = ["paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "opacity", "width", "height", "minWidth", "minHeight"]
     public var platforms: [Platform] = Platform.allCases
     /// Whether a part's opacity that the platforms disagree on is folded into its colors'
     /// alpha before comparing (`foldingOpacity`).

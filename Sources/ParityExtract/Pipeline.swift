@@ -130,6 +130,18 @@ public final class DesignSystem: @unchecked Sendable {
         // that some platforms lack and that is found only in TSX flavors, each of whose files
         // another component file of its flavor imports, is a helper of theirs (an `icon.tsx`
         // that the chips import), not a component missing elsewhere.
+        // One name written with and without its word breaks (`InputField.kt` is `input-field`,
+        // `inputfield.tsx` is `inputfield`) is one component, under the name with the breaks,
+        // where no platform has files of both spellings (parity.json's names stay as given).
+        var spellings: [String: Set<String>] = [:]
+        for (_, names) in perPlatform { for n in names.keys { spellings[n.replacingOccurrences(of: "-", with: ""), default: []].insert(n) } }
+        for (_, group) in spellings.sorted(by: { $0.key < $1.key }) where group.count > 1 && group.allSatisfy({ config.componentNames[$0] == nil }) {
+            guard perPlatform.values.allSatisfy({ names in group.filter { names[$0] != nil }.count <= 1 }) else { continue }
+            let name = group.max { a, b in (a.filter { $0 == "-" }.count, b) < (b.filter { $0 == "-" }.count, a) }!
+            for (platform, names) in perPlatform {
+                for other in group where other != name { if let rel = names[other] { perPlatform[platform]![name] = rel; perPlatform[platform]![other] = nil } }
+            }
+        }
         var counts: [String: Int] = [:]
         for (_, names) in perPlatform { for n in names.keys { counts[n, default: 0] += 1 } }
         let needed = perPlatform.count == 1 ? 1 : 2

@@ -1638,7 +1638,7 @@ public final class Evaluator {
         guard let members = builtins.stateRecords[r.type] else { return nil }
         // A member named by the table, else one whose last word is a state's name
         // (`environment.listItemSelected` of a project's `@Entry var listItemSelected`).
-        guard let sp = members[n] ?? Evaluator.lastWord(n).flatMap({ builtins.stateParameters[$0] }) else { return nil }
+        guard let sp = members[n] ?? Evaluator.stateWord(n).flatMap({ builtins.stateParameters[$0] }) else { return nil }
         return state(sp.state, whenTrue: sp.whenTrue, loc)
     }
 
@@ -1647,6 +1647,16 @@ public final class Evaluator {
         guard let i = n.lastIndex(where: { $0.isUppercase }), i != n.startIndex else { return nil }
         return n[i...].lowercased()
     }
+
+    /// The last word of a name where it names a state (`actionEnabled`, `rowSelected`): not one that
+    /// names a state only as the whole name (`wholeNameStates`: `Switch(value:)` is checked,
+    /// `showValue` is whether a value is shown).
+    public static func stateWord(_ n: String) -> String? {
+        lastWord(n).flatMap { wholeNameStates.contains($0) ? nil : $0 }
+    }
+
+    /// State parameter names that name a state only as the whole name.
+    public static let wholeNameStates: Set<String> = ["value", "on"]
 
     /// A value of a project type that resolves itself in a context (`Builtins.selfResolving`: SwiftUI's
     /// custom `ShapeStyle` with `func resolve(in environment: EnvironmentValues) -> Color`): what its
@@ -2882,7 +2892,7 @@ public final class Evaluator {
                 // A Boolean environment value of the project's named for a state by its last word
                 // (`@Environment(\.isCheckboxInvalid)`, `@Entry var inputInvalid = false`) is that state.
                 let fallback = environmentDefault(key, d)
-                if case .bool = fallback?.kind, let sp = Evaluator.lastWord(key).flatMap({ builtins.stateParameters[$0] }) {
+                if case .bool = fallback?.kind, let sp = Evaluator.stateWord(key).flatMap({ builtins.stateParameters[$0] }) {
                     return state(sp.state, whenTrue: sp.whenTrue, d.loc)
                 }
                 return fallback

@@ -436,8 +436,10 @@ public final class Renderer {
         }
         if let d = v.doc, let p = docPart(Renderer.summary(of: d), rule) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
         if let role = rule?.role {
-            // A text that shows the component's `description` is its description (`sinks.roleParts`).
-            for h in [v.holds, v.readAs].compactMap({ $0 }) {
+            // A text that shows the component's `description` is its description (`sinks.roleParts`);
+            // not a field that shows its placeholder as its title (SwiftUI's `TextField(placeholder,
+            // text:, prompt: Text(placeholder))`): the field is the text, its prompt the placeholder.
+            for h in [v.holds, v.readAs].compactMap({ $0 }) where !sinks.inputViews.contains(v.callee) {
                 if let p = partNamed(h), sinks.roleParts[role]?.contains(p) == true || sinks.fieldRoleParts[role]?.contains(p) == true && fieldDrawn { return (p, "holds {\(h)}") }
             }
             return (role, "role of \(v.callee)")

@@ -143,6 +143,23 @@ import Testing
         #expect(prefix.stderr.contains("did you mean `button-group`"), "\(prefix.stderr)")
     }
 
+    /// `InputField.kt` and `inputfield.tsx` are one component, under the name with the word break
+    /// (blind test b65: they were two, each "missing" everywhere else).
+    @Test func aNameWrittenWithAndWithoutItsWordBreaksIsOneComponent() throws {
+        let dir = try Harness.project("spelling", [
+            "kotlin/components/InputField.kt": "@Composable\nfun InputField() { Box(Modifier.height(44.dp)) }\n",
+            "uniwind/components/ui/inputfield.tsx": #"export function InputField() { return <View className="h-11" /> }"# + "\n",
+            "uniwind/components/ui/badge.tsx": #"export function Badge() { return <View className="h-5" /> }"# + "\n",
+            "kotlin/components/Badge.kt": "@Composable\nfun Badge() { Box(Modifier.height(20.dp)) }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let list = try Harness.run(["list", "--root", dir.path], cwd: dir)
+        #expect(list.stdout.contains("input-field") && !list.stdout.contains("inputfield"), "\(list.stdout)")
+        let r = try Harness.run(["check", "input-field", "--root", dir.path, "--no-baseline"], cwd: dir)
+        #expect(r.code == 0, "\(r.stdout)\n\(r.stderr)")
+        #expect(r.stdout.contains("input-field · 2 platforms"), "\(r.stdout)")
+    }
+
     @Test func aMistypedCommandGetsTheClosestOnlyWhenClose() throws {
         let near = try Harness.run(["chekc", "label"], cwd: Harness.packageRoot)
         #expect(near.code == 2)

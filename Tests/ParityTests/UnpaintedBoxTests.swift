@@ -38,6 +38,14 @@ import ParityModel
         #expect(!drift.findings.isEmpty)
     }
 
+    /// A field framed to its height itself (SwiftUI's `TextField(…).frame(height: 44)`) and one whose
+    /// `View` around its only `TextInput` is `h-11` (blind test b65): one height.
+    @Test func aSizeOnTheBoxAroundTheOnlyChildIsTheChildsSize() {
+        #expect(compare(swift: [fact("text", "height", .number(44, .pt))], tsx: [fact("container", "height", .number(44, .pt))]).findings.isEmpty)
+        // At another height each lacks the other's.
+        #expect(!compare(swift: [fact("text", "height", .number(40, .pt))], tsx: [fact("container", "height", .number(44, .pt))]).findings.isEmpty)
+    }
+
     @Test func aRadiusDrawnOnlyWhilePressedIsNoneMissingAtRest() {
         let pressedOnly = [fact("container", "backgroundColor", state: "pressed", gray), fact("container", "radius", state: "pressed", .number(5, .pt))]
         let always = [fact("container", "backgroundColor", state: "pressed", gray), fact("container", "radius", .number(5, .pt))]

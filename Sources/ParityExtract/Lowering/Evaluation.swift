@@ -285,7 +285,7 @@ struct ComponentEntry {
             }
             let boolean = isBoolean(p)
             // A Boolean named for a state by its last word (`actionEnabled`, `rowSelected`) is that state too.
-            guard let sp = builtins.stateParameters[p.name] ?? (boolean ? Evaluator.lastWord(p.name).flatMap({ builtins.stateParameters[$0] }) : nil) else { continue }
+            guard let sp = builtins.stateParameters[p.name] ?? (boolean ? Evaluator.stateWord(p.name).flatMap({ builtins.stateParameters[$0] }) : nil) else { continue }
             if boolean {
                 states.insert(sp.state)
                 inputs.append((p.name, .state(sp)))
