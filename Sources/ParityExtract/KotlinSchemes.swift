@@ -46,6 +46,48 @@ enum KotlinSchemes {
 
     /// Compose's tables with a `scheme` row for each scheme function of the program's files (see
     /// `Builtin.scheme`); where a component calls one, it reads the system colors `read` found.
+    /// The project's CompositionLocals of a color (`val LocalCalloutIconTint = compositionLocalOf {
+    /// Color.Unspecified }`, `staticCompositionLocalOf<Color> { … }`) among `decls`: what a slot run
+    /// under one draws in, as under `LocalContentColor` (`withContentColorLocals`).
+    static func colorLocals(_ decls: [Decl]) -> [String] {
+        func isColor(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .name(let n): return n == "Color"
+            case .member(let b, _, _): return isColor(b)
+            case .call(let f, _, _): return isColor(f)
+            default: return false
+            }
+        }
+        return decls.compactMap { d in
+            guard d.kind == .property, d.name.hasPrefix("Local"), let v = d.value, case .call(let f, let args, let trailing) = v.kind,
+                  case .name(let maker) = f.kind, maker == "compositionLocalOf" || maker == "staticCompositionLocalOf" else { return nil }
+            let typed = d.type.map { $0.hasSuffix("<Color>") } ?? false
+            let made = (args + trailing).contains { a in
+                guard case .closure(_, let body) = a.value.kind, case .expr(let e)? = body.statements.last?.kind else { return false }
+                return isColor(e)
+            }
+            return typed || made ? d.name : nil
+        }
+    }
+
+    /// `tables` where the CompositionLocals `locals` are read as `LocalContentColor` is (by texts,
+    /// icons and a caller's slot): each list of locals that holds one of the conventions' content
+    /// color locals gains them.
+    static func withContentColorLocals(_ tables: PlatformTables, _ locals: [String], conventions: Set<String>) -> PlatformTables {
+        var t = tables
+        func widened(_ list: [String]) -> [String] {
+            list.contains(where: conventions.contains) ? list + locals.filter { !list.contains($0) } : list
+        }
+        for (name, rule) in t.sinks.views {
+            var r = rule
+            r.inherits = r.inherits.mapValues(widened)
+            t.sinks.views[name] = r
+        }
+        t.sinks.partInherits = t.sinks.partInherits.mapValues { $0.mapValues(widened) }
+        t.sinks.providedByContainer = t.sinks.providedByContainer.mapValues(widened)
+        return t
+    }
+
     static func tables(_ tables: PlatformTables, program: Program, files: Set<Int32>) -> PlatformTables {
         var t = tables
         for (d, _) in functions(program, files: files) where t.builtins.names[d.name] == nil {

@@ -817,6 +817,23 @@ public final class DesignSystem: @unchecked Sendable {
         }()
         /// With the project's color scheme functions as `scheme` rows (`KotlinSchemes.tables`).
         lazy var composeTables = KotlinSchemes.tables(composeBase, program: kotlinBase, files: kotlinOwnFiles)
+        /// The project's color CompositionLocals of the helper and theme files (`KotlinSchemes.colorLocals`).
+        lazy var baseColorLocals: [String] = kotlinOwnFiles.sorted().flatMap { f in
+            KotlinSchemes.colorLocals(kotlinBase.declarations[Int(f) - Int(kotlinBase.base?.fileCount ?? 0)])
+        }
+        private var composeTablesByLocals: [[String]: PlatformTables] = [:]
+
+        /// `composeTables`, with the color CompositionLocals the program declares (its own files', the
+        /// helpers') read as `LocalContentColor` is.
+        func composeTables(for program: Program) -> PlatformTables {
+            let conventions = system.config.conventions.kotlinContentColorLocals
+            let locals = Array(Set(baseColorLocals + program.declarations.flatMap(KotlinSchemes.colorLocals)).subtracting(conventions)).sorted()
+            guard !locals.isEmpty else { return composeTables }
+            if let t = composeTablesByLocals[locals] { return t }
+            let t = KotlinSchemes.withContentColorLocals(composeTables, locals, conventions: conventions)
+            composeTablesByLocals[locals] = t
+            return t
+        }
         lazy var kotlinBase: Program = Worker.markingLibrary(lowerProgram(KotlinLowering.self, withCalledFiles(helpers(.kotlin) + themeFiles(.kotlin), .kotlin) + materialPrelude()), path: MaterialPrelude.path)
         /// The files of `kotlinBase` that are the project's (not Material's prelude).
         lazy var kotlinOwnFiles = Set((0..<kotlinBase.fileCount).filter { !kotlinBase.libraryFiles.contains($0) })
@@ -1626,11 +1643,11 @@ public final class DesignSystem: @unchecked Sendable {
                     if let entry = ComponentEntry.ofVariantFunctions(variantFunctions, prefix: name, program: program, builtins: worker.composeTables.builtins)
                         ?? ComponentEntry.ofVariantFunctions(objectFunctions, prefix: "", receiver: receiver, program: program, builtins: worker.composeTables.builtins)
                         ?? single() {
-                        _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
+                        _ = evaluate(entry, program: program, tables: worker.composeTables(for: program), parts: config.parts[component] ?? [:], into: &sink)
                     } else if let fn = named.min(by: { DesignSystem.overloadRank($0) < DesignSystem.overloadRank($1) })
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
                         let entry = ComponentEntry.of(fn, program: program, builtins: worker.composeTables.builtins)
-                        _ = evaluate(entry, program: program, tables: worker.composeTables, parts: config.parts[component] ?? [:], into: &sink)
+                        _ = evaluate(entry, program: program, tables: worker.composeTables(for: program), parts: config.parts[component] ?? [:], into: &sink)
                     } else if !decls.contains(where: { $0.kind == .function && $0.annotation("Composable") != nil }) {
                         // A file of types or colors beside the components (Spark's `IntentColor.kt`).
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): declares no composable function, so it is not a component; if it holds helpers, list it in `platforms.kotlin.helpers` of parity.json for the components to read it, and add \"\(component)/file.read\" to `ignores` to drop this warning", location: SourceLocation(file: rel, line: 1, column: 1)))

@@ -1036,6 +1036,12 @@ struct SwiftLowering: Lowering {
         if bracketed, args.count == 1, args[0].label == nil, trailing.isEmpty {
             return postfix(on: callee) { Expr(.subscript($0, args[0].value), loc, comment: comment) }
         }
+        // `let row = HStack(spacing: 4) { … }`: tree-sitter-swift reads a `let`'s trailing closure as a
+        // call of the call; Swift attaches it to the call itself (a closure a call returns is called
+        // `(f(x)) { … }`).
+        if args.isEmpty, !trailing.isEmpty, callee.kind == .callExpression, case .call(let f, let a, let t) = call(callee).kind, t.isEmpty {
+            return Expr(.call(f, a, trailing: trailing), loc, comment: comment)
+        }
         return postfix(on: callee) { Expr(.call($0, args, trailing: trailing), loc, comment: comment) }
     }
 
