@@ -118,6 +118,8 @@ struct ComponentEntry {
         case presence(StateParameter, function: Bool)
         /// A parameter of a library enum type that is a state (`state: ToggleableState`): its case at the point.
         case stateCase(type: String, StateType)
+        /// A parameter of a project enum whose cases say whether the checked state holds (`StateEnum`).
+        case stateEnum(type: String, StateEnum)
         /// Another enum parameter with a default (`shape: AvatarShape = AvatarShape.Circle`): a dimension
         /// of its own, each case but the default a state (`Evaluator.dimension`). `cases`: normalized
         /// name -> case, in declaration order.
@@ -131,6 +133,43 @@ struct ComponentEntry {
 
     /// The most cases an enum parameter has to be a dimension of its own (a shape or a tone, not an icon set).
     static let maxDimensionCases = 8
+
+    /// Case names (normalized) that say whether the checked state holds: an enum (or a TSX string
+    /// union) with one case of each is that state (`StateEnum`).
+    static let checkedCases: [String: Bool] = ["checked": true, "on": true, "selected": true, "unchecked": false, "off": false, "unselected": false]
+
+    /// A value that is the checked state and states of its own (`enum TriCheckboxValue { Checked,
+    /// Unchecked, Indeterminate }`, `value: "checked" | "unchecked" | "indeterminate"`): the case
+    /// that is checked, the one that is not (at rest), and each other case a state named by it,
+    /// ruling out the others.
+    struct StateEnum {
+        let on: String, off: String
+        let others: [(state: String, raw: String)]
+
+        var states: [String] { ["checked"] + others.map(\.state) }
+        var exclusions: [String: Set<String>] {
+            let all = Set(states)
+            return Dictionary(uniqueKeysWithValues: states.map { ($0, all.subtracting([$0])) })
+        }
+
+        /// The value at the evaluator's point, made of a case's raw name.
+        func value(_ ev: Evaluator, _ loc: Loc, _ make: (String) -> IRValue.Kind) -> IRValue {
+            func pick(_ i: Int) -> IRValue.Kind {
+                guard i < others.count else { return make(off) }
+                return ev.state(others[i].state, loc) { $0 ? make(others[i].raw) : pick(i + 1) }.storage
+            }
+            return ev.state("checked", loc) { $0 ? make(on) : pick(0) }
+        }
+    }
+
+    /// The `StateEnum` of cases (raw names, `all` counting those that carry values too), or nil.
+    static func stateEnum(_ cases: [String], all: Int) -> StateEnum? {
+        guard cases.count == all, (2...4).contains(cases.count) else { return nil }
+        let on = cases.filter { checkedCases[Normalize.tokenName($0)] == true }, off = cases.filter { checkedCases[Normalize.tokenName($0)] == false }
+        guard on.count == 1, off.count == 1 else { return nil }
+        let others = cases.filter { checkedCases[Normalize.tokenName($0)] == nil }.map { (state: Normalize.tokenName($0), raw: $0) }
+        return StateEnum(on: on[0], off: off[0], others: others)
+    }
 
     /// The arguments of the component at the evaluator's point. An optional parameter whose
     /// default is `null` (a slot such as `leadingIcon`) is unknown: callers set it, so a
@@ -182,6 +221,8 @@ struct ComponentEntry {
                 out.append((param, ev.state(sp.state, decl.loc) { $0 == sp.whenTrue ? given : .null }))
             case .stateCase(let t, let st):
                 out.append((param, ev.state(st.state, decl.loc) { .enumCase(type: t, name: $0 ? st.whenTrue : st.whenFalse) }))
+            case .stateEnum(let t, let se):
+                out.append((param, se.value(ev, decl.loc) { .enumCase(type: t, name: $0) }))
             case .dimension(let name, let t, let cases, let def):
                 let raw = Dictionary(cases.map { ($0.name, $0.raw) }, uniquingKeysWith: { a, _ in a })
                 out.append((param, ev.dimension(name, cases: cases.map(\.name), default: def, decl.loc) { .enumCase(type: t, name: raw[$0] ?? $0) }))
@@ -211,8 +252,15 @@ struct ComponentEntry {
         // given a default (`icon: Icon.Content = .none`), is what the caller may show, not a variant or
         // a size: the component is read at its default. (Without a default the caller picks a case,
         // and its cases are the variants: VGR's `VGRIcon(source: .asset(…) | .system(…))`.)
+        // A project enum whose cases say whether the checked state holds (`enum TriCheckboxValue {
+        // Checked, Unchecked, Indeterminate }`): that state, its other cases states of their own.
+        let stateEnums = decl.params.map { p in
+            (p.qualifiedType ?? p.type).flatMap { inputEnum($0, of: decl, program) }.flatMap { e in
+                ComponentEntry.stateEnum(e.cases.filter { (e.caseParams[$0.name] ?? []).isEmpty }.map(\.name), all: e.cases.count).map { (e.name, $0) }
+            }
+        }
         let enums = decl.params.indices.map { i in
-            stateTypes[i] != nil ? nil : (decl.params[i].qualifiedType ?? decl.params[i].type).flatMap { inputEnum($0, of: decl, program) }
+            stateTypes[i] != nil || stateEnums[i] != nil ? nil : (decl.params[i].qualifiedType ?? decl.params[i].type).flatMap { inputEnum($0, of: decl, program) }
                 .flatMap { e in
                     decl.params[i].defaultValue != nil && !e.cases.isEmpty && e.cases.allSatisfy({ e.caseParams[$0.name]?.isEmpty == false }) ? nil : e
                 }
@@ -235,6 +283,12 @@ struct ComponentEntry {
             if let st = stateTypes[i], let t = p.type?.lastDotPart {
                 states.insert(st.state)
                 inputs.append((p.name, .stateCase(type: t, st)))
+                continue
+            }
+            if let (t, se) = stateEnums[i] {
+                states.formUnion(se.states)
+                exclusions.merge(se.exclusions) { a, b in a.union(b) }
+                inputs.append((p.name, .stateEnum(type: t, se)))
                 continue
             }
             if let e = enums[i], !e.cases.isEmpty {
@@ -510,6 +564,16 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
             return ev.callFunction(e.decl, receiver: e.receiver, e.arguments(ev, textsGiven: true), e.decl.loc)
         }
         if result.origins.isEmpty { result = given } else { result.addOptionalParts(from: given, flags: texts) }
+    }
+    let optionals = entry.decl.params.contains { p in p.defaultValue.map { if case .null = $0.kind { true } else { false } } ?? false }
+    if !flags.isEmpty && (decided || optionals) {
+        // The caller's values given with the flags off: what a value shows where a flag on would draw
+        // something else instead (`when { loading -> Spinner(); icon != null -> Image(icon) }`: the image).
+        result.addOptionalParts(from: run.run { ev in
+            let e = entry.at(ev)
+            ev.optionalsGiven = true
+            return ev.callFunction(e.decl, receiver: e.receiver, e.arguments(ev, textsGiven: true), e.decl.loc)
+        })
     }
     if !flags.isEmpty || decided {
         result.addOptionalParts(from: run.run { ev in

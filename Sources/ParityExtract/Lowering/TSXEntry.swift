@@ -23,6 +23,8 @@ struct TSXEntry {
     /// "circle" | "square"`, a cva variant key with a default): dimensions of their own, each value
     /// but the default a state (`Evaluator.dimension`). `name`: the dimension's normalized name.
     var dimensions: [(key: String, name: String, values: [String: String], order: [String], def: String)] = []
+    /// Props whose values say whether the checked state holds (`ComponentEntry.StateEnum`).
+    var stateEnums: [(key: String, StateEnum: ComponentEntry.StateEnum)] = []
     /// Props typed as an icon library's component (`icon?: LucideIcon`, the type imported from
     /// `lucide-react-native`): the caller's icon, that library's `Icon` view at every point.
     var iconProps: [String: String] = [:]
@@ -49,6 +51,7 @@ struct TSXEntry {
         if let variant, let v = ev.input(variant: true, { variant.values[$0].map { .string($0) } }) { fields.append((variant.key, v)) }
         if let size, let v = ev.input(variant: false, { size.values[$0].map { .string($0) } }) { fields.append((size.key, v)) }
         for d in dimensions { fields.append((d.key, ev.dimension(d.name, cases: d.order, default: d.def, decl.loc) { .string(d.values[$0] ?? $0) })) }
+        for (key, se) in stateEnums { fields.append((key, se.value(ev, decl.loc) { .string($0) })) }
         for p in unknownProps {
             if let icon = iconProps[p] { fields.append((p, IRValue(.type(icon, nil), decl.loc))); continue }
             if TSXTables.isHandler(p) { fields.append((p, IRValue(Evaluator.givenValue, decl.loc))); continue }
@@ -323,7 +326,18 @@ struct TSXEntry {
             if case .string(let s)? = destructured.first(where: { $0.key == key })?.defaultValue?.kind { def = s } else { def = scan.cvaDefault(key) }
             return (key, values, order, def.map(Normalize.tokenName))
         }
-        func free(_ k: String) -> Bool { builtins.stateRecords[TSXTables.propsType]?[k] == nil && !TSXTables.isOverride(k) }
+        // A prop whose values say whether the checked state holds (`value: "checked" | "unchecked" |
+        // "indeterminate"`): that state (`ComponentEntry.StateEnum`), no variant.
+        var stateEnums: [(key: String, StateEnum: ComponentEntry.StateEnum)] = []
+        // (A prop the component takes: not a variant table's key it computes, `tone` of `textVariants({ tone })`.)
+        for k in keys where builtins.stateRecords[TSXTables.propsType]?[k] == nil && !TSXTables.isOverride(k)
+            && (typed[k] != nil || destructured.contains { $0.key == k && !$0.rest }) {
+            let values = candidates(k)
+            if let se = ComponentEntry.stateEnum(values, all: values.count) { stateEnums.append((k, se)) }
+        }
+        func free(_ k: String) -> Bool {
+            builtins.stateRecords[TSXTables.propsType]?[k] == nil && !TSXTables.isOverride(k) && !stateEnums.contains { $0.key == k }
+        }
         let variantNames = TSXTables.variantKeys + builtins.variantParameters.sorted().filter { !TSXTables.variantKeys.contains($0) }
         // The size, as Compose and SwiftUI sizes are found: a prop named `size`, else one whose name
         // holds it (`buttonSize`), else one whose values are a size scale (`scale: "sm" | "md" | "lg"`)
@@ -343,12 +357,16 @@ struct TSXEntry {
         // Only a prop given a default where it is destructured (`shape = "circle"`): one without is
         // what the caller may leave out (`status && <Dot />`), whatever a variant table's default.
         for k in keys where k != variant?.key && k != size?.key && free(k) && typed[k] != "boolean" && !places(k) {
-            guard case .string? = destructured.first(where: { $0.key == k && !$0.rest })?.defaultValue?.kind,
-                  let d = dimension(k), let def = d.def, d.order.contains(def), d.order.count <= ComponentEntry.maxDimensionCases,
+            // Or one left to a variant table's default where the component never tests it for being given.
+            let defaulted: Bool
+            if case .string? = destructured.first(where: { $0.key == k && !$0.rest })?.defaultValue?.kind { defaulted = true } else {
+                defaulted = destructured.contains { $0.key == k && !$0.rest && $0.defaultValue == nil } && scan.cvaDefault(k) != nil && !scan.tested.contains(k)
+            }
+            guard defaulted, let d = dimension(k), let def = d.def, d.order.contains(def), d.order.count <= ComponentEntry.maxDimensionCases,
                   !Set(d.order).isSubset(of: ["true", "false"]) else { continue }
             dimensions.append((k, Normalize.tokenName(k), d.values, d.order, def))
         }
-        let inputs = Set([variant?.key, size?.key].compactMap { $0 } + dimensions.map(\.key))
+        let inputs = Set([variant?.key, size?.key].compactMap { $0 } + dimensions.map(\.key) + stateEnums.map { $0.key })
         // A boolean prop with no default (`inset?: boolean`, shadcn's menu item) is absent, so false,
         // where the caller does not pass it: a flag, as `{ online = false }` is.
         func optionalBoolean(_ d: Destructure) -> Bool { d.defaultValue == nil && typed[d.key] == "boolean" }
@@ -363,10 +381,12 @@ struct TSXEntry {
                 && free(k) { unknown.append(k) }
         }
         var exclusions = InputSpace.defaultExclusions
+        for (_, se) in stateEnums { exclusions.merge(se.exclusions) { a, b in a.union(b) } }
         for d in dimensions { exclusions.merge(Evaluator.dimensionExclusions(d.name, cases: d.order, default: d.def)) { a, _ in a } }
         let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def, exclusions: exclusions)
         var entry = TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
         entry.dimensions = dimensions
+        entry.stateEnums = stateEnums
         for k in unknown { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.iconProps[k] = icon } }
         entry.textProps = Set(unknown.filter { k in typed[k].map { t in t.split(separator: "|").contains { $0.trimmingCharacters(in: .whitespaces) == "string" } } ?? false })
         entry.flags = destructured.filter { d in
@@ -423,6 +443,22 @@ struct TSXEntry {
         var propsName: String?
         /// Prop -> values found in lookups, comparisons and cases.
         var found: [String: [String]] = [:]
+        /// Props tested for being given (`status && <Dot/>`, `status ? … : null`, `if (!status)`,
+        /// `status != null`): what a caller may leave out, not a value a variant table defaults.
+        var tested: Set<String> = []
+
+        /// Notes a condition that tests a prop for being given.
+        mutating func test(_ c: Expr) {
+            switch c.kind {
+            case .unary("!", let x): test(x)
+            case .binary(let op, let l, let r) where ["!=", "!==", "==", "==="].contains(op):
+                for (a, b) in [(l, r), (r, l)] {
+                    if let p = prop(a), case .null = b.kind { tested.insert(p) }
+                    if let p = prop(a), case .name("undefined") = b.kind { tested.insert(p) }
+                }
+            default: if let p = prop(c) { tested.insert(p) }
+            }
+        }
         /// Object literals bound in the body, by name.
         var tables: [String: Expr] = [:]
         var visitedFunctions: Set<ObjectIdentifier> = []
@@ -479,6 +515,7 @@ struct TSXEntry {
                 }
             case .return(let e): if let e { visit(e, depth: depth) }
             case .if(let c, let t, let f):
+                test(c)
                 visit(c, depth: depth); visit(t, depth: depth); if let f { visit(f, depth: depth) }
             case .match(let subject, let cases):
                 if let subject { visit(subject, depth: depth); matchCases(subject, cases) }
@@ -507,7 +544,11 @@ struct TSXEntry {
                     note(p, keys(of: inner, depth: 0, nested: true))
                 }
                 visit(base, depth: d); visit(index, depth: d)
+            case .conditional(let c, let a, let b):
+                test(c)
+                visit(c, depth: d); visit(a, depth: d); visit(b, depth: d)
             case .binary(let op, let l, let r):
+                if op == "&&" || op == "||" { test(l) }
                 if ["==", "===", "!=", "!=="].contains(op) {
                     if let p = prop(l), case .string(let s) = r.kind { note(p, [s]) }
                     if let p = prop(r), case .string(let s) = l.kind { note(p, [s]) }
@@ -621,7 +662,14 @@ struct TSXEntry {
                 } else if let x = generic(t, "VariantProps"), let cva = typeofName(x) {
                     for k in cvaKeys(of: cva) { out[k] = "cva:\(cva):\(k)" }
                 } else if let x = generic(t, "Omit") ?? generic(t, "Pick") ?? generic(t, "Partial") ?? generic(t, "Readonly") {
-                    out.merge(members(ofType: splitTop(x, ",").first ?? x, depth: depth + 1)) { a, _ in a }
+                    let args = splitTop(x, ",")
+                    var inner = members(ofType: args.first ?? x, depth: depth + 1)
+                    // `Omit<VariantProps<typeof rootVariants>, "tone">`: not `tone`; `Pick<T, "a" | "b">`: only those.
+                    if args.count == 2, generic(t, "Omit") != nil || generic(t, "Pick") != nil {
+                        let named = Set(cases(ofType: args[1], depth: depth + 1))
+                        inner = inner.filter { generic(t, "Omit") != nil ? !named.contains($0.key) : named.contains($0.key) }
+                    }
+                    out.merge(inner) { a, _ in a }
                 } else if !t.containsByte("<"), let d = program.decls(named: t)?.first(where: { $0.kind == .type }) {
                     for m in d.members { if let mt = m.type { out[m.name] = mt } }
                     for s in d.supertypes { out.merge(members(ofType: s, depth: depth + 1)) { a, _ in a } }
@@ -766,6 +814,7 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
               parts: [String: String] = [:], into sink: inout FactSink) {
     let renderer = Renderer(sinks: tables.sinks, interpreters: interpreters, parts: parts, rem: rem)
     let dimensionStates = entry.dimensions.flatMap { d in d.order.filter { $0 != d.def }.map { Evaluator.dimensionState(d.name, $0) } }
+        + entry.stateEnums.flatMap(\.StateEnum.states)
     let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space, states: Set(dimensionStates))
     let tailwind = interpreters["tailwind"]
     // Whether a condition was decided with the props no caller gives absent: the parts a caller's
@@ -775,6 +824,14 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
         if let tailwind { ev.classResolver = { classes, ev in styleRecord(classes, tailwind, ev) } }
         defer { decided = decided || ev.decidedByDefaults }
         return entry.call(ev)
+    }
+    if !entry.flags.isEmpty && decided {
+        // The props a caller gives with the flags off (`loading ? <Spinner/> : icon ? <Icon/> : null`: the icon).
+        result.addOptionalParts(from: run.run { ev in
+            if let tailwind { ev.classResolver = { classes, ev in styleRecord(classes, tailwind, ev) } }
+            ev.optionalsGiven = true
+            return entry.call(ev)
+        })
     }
     if !entry.flags.isEmpty || decided {
         result.addOptionalParts(from: run.run { ev in
