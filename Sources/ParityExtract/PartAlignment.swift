@@ -20,6 +20,9 @@ enum PartAlignment {
         alignContainers(&impls)
         // A container named just now names the views in its place on the platforms that have no such container.
         alignByName(&impls)
+        // A wrapper whose parent took its name just now (SwiftUI's `ZStack` inside a `GeometryReader`
+        // that is the others' `box`, holding the thumb they place in `box` itself).
+        if flattenWrappers(&impls) { alignByName(&impls) }
         alignPlaces(&impls)
     }
 
@@ -33,7 +36,9 @@ enum PartAlignment {
     ///   parent's own children; or
     /// - it holds one unnamed view, states nothing but where that view goes (`layoutOnly`), and no
     ///   other platform has a part of its own in that place holding a view (the indicator's place).
-    static func flattenWrappers(_ impls: inout [Implementation]) {
+    @discardableResult
+    static func flattenWrappers(_ impls: inout [Implementation]) -> Bool {
+        var any = false
         for i in impls.indices {
             var changed = true
             var rounds = 0
@@ -43,7 +48,8 @@ enum PartAlignment {
                 for w in impls[i].parts where w.isUnnamed {
                     guard let parent = w.parent else { continue }
                     let facts = impls[i].facts.filter { $0.key.part == w.name }
-                    guard !facts.contains(where: { Renderer.paint.contains($0.key.property) }) else { continue }
+                    // (A fill no one sees paints nothing: SwiftUI's `ZStack { Color.clear; Thumb() }`.)
+                    guard !facts.contains(where: { Renderer.paint.contains($0.key.property) && !PartAlignment.invisible($0.value) }) else { continue }
                     let children = impls[i].parts.filter { $0.parent == w.name }
                     guard !children.isEmpty else { continue }
                     let named = children.filter { !$0.isUnnamed && !$0.isNumbered }
@@ -76,11 +82,16 @@ enum PartAlignment {
                     }
                     impls[i].parts.removeAll { $0.name == w.name }
                     changed = true
+                    any = true
                     break
                 }
             }
         }
+        return any
     }
+
+    /// A color no one sees (alpha 0 in both modes).
+    static func invisible(_ v: Value) -> Bool { v.color.map { $0.light.alpha == 0 && $0.dark.alpha == 0 } ?? false }
 
     /// Properties of a view that places what it holds and draws nothing.
     static let layoutOnly: Set<String> = ["alignItems", "justifyContent", "direction", "gap", "width", "height", "grow"]
@@ -274,12 +285,31 @@ enum PartAlignment {
     /// Renames parts of one implementation: its facts, diagnostics and parts (each renamed part
     /// says how, by its old name), then sorts the facts again (a renamed part may sort elsewhere).
     static func rename(_ impl: inout Implementation, _ renames: [String: String], how: (String) -> String) {
+        // The views placed by position inside a renamed part are named by its new name
+        // (`root/box2/box0` inside `root/box2`, now `root/pressable2`: `root/pressable2/box0`).
+        var renames = renames
+        var positioned: Set<String> = []
+        for p in impl.parts where p.isUnnamed && renames[p.name] == nil {
+            var path = Substring(p.name)
+            while let slash = path.lastIndex(of: "/") {
+                path = path[..<slash]
+                if let n = renames[String(path)] {
+                    let moved = n + p.name.dropFirst(path.count)
+                    if !impl.parts.contains(where: { $0.name == moved }) {
+                        renames[p.name] = moved
+                        positioned.insert(p.name)
+                    }
+                    break
+                }
+            }
+        }
         move(&impl) { renames[$0.part] }
         for k in impl.parts.indices {
             let old = impl.parts[k].name
             if let n = renames[old] {
                 impl.parts[k].name = n
-                impl.parts[k].how = how(old)
+                // (A view placed by position inside a renamed part stays placed by position.)
+                if !positioned.contains(old) { impl.parts[k].how = how(old) }
             }
             if let p = impl.parts[k].parent, let n = renames[p] { impl.parts[k].parent = n }
         }

@@ -501,15 +501,27 @@ public final class Renderer {
     /// A summary up to the first word of `docSubjectEnds`.
     static func subject(of summary: String) -> String {
         var end = summary.endIndex, i = summary.startIndex
+        // In a summary that opens with an article, another article after a word of the subject
+        // starts a clause of its own (`The pill the thumb slides along`: the pill, whatever slides
+        // along it; not `Draws the icon it is given`).
+        var words = 0, lastWord = "", opensWithArticle = false
         while i < summary.endIndex {
             guard summary[i].isLetter else { i = summary.index(after: i); continue }
             var j = i
             while j < summary.endIndex, summary[j].isLetter { j = summary.index(after: j) }
-            if docSubjectEnds.contains(summary[i..<j].lowercased()) { end = i; break }
+            let word = summary[i..<j].lowercased()
+            if docSubjectEnds.contains(word) { end = i; break }
+            if words > 1, Renderer.articles.contains(word), opensWithArticle, !Renderer.articles.contains(lastWord) { end = i; break }
+            if words == 0 { opensWithArticle = Renderer.articles.contains(word) }
+            lastWord = word
+            words += 1
             i = j
         }
         return String(summary[..<end])
     }
+
+    /// Words that open a noun phrase (`Renderer.subject(of:)`).
+    static let articles: Set<String> = ["the", "a", "an"]
 
     /// A doc comment's summary, its first sentence: what the view is. The rest documents how it
     /// works and names other things (Spark's `Surface`, "Material surface is the central metaphor

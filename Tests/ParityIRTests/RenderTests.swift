@@ -8,6 +8,16 @@ import ParityModel
     func e(_ k: Expr.Kind) -> Expr { Expr(k, Self.l) }
     func name(_ n: String) -> Expr { e(.name(n)) }
 
+    /// A doc summary's subject: what the view is, not what a clause after it names (blind test b73:
+    /// `The pill the thumb slides along` above the track had named it `thumb`).
+    @Test func aDocSummarysSubjectEndsWhereAnotherNounPhraseBegins() {
+        #expect(Renderer.subject(of: "The pill the thumb slides along") == "The pill ")
+        #expect(Renderer.subject(of: "The count pill that follows the label") == "The count pill ")
+        // Not in a summary that opens with a verb: its object is what it draws.
+        #expect(Renderer.subject(of: "Draws the icon it is given") == "Draws the icon it is given")
+        #expect(Renderer.subject(of: "A track and a thumb") == "A track and ")
+    }
+
     @Test func aPartTakesAProvidedValueItDoesNotSetItself() {
         // Provider(LocalInk provides 0x00FF00) { Box() } with the Box named `icon` by a comment.
         var sinks = Sinks()

@@ -453,4 +453,52 @@ import ParityModel
         PartAlignment.align(&impls)
         #expect(impls[1].facts.map(\.key.part) == ["indicator"])
     }
+
+    func clear(_ part: String) -> Fact {
+        Fact(key: FactKey(part: part, property: "backgroundColor"), value: Value(unit: .color, color: ColorPair(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0), dark: RGBA(red: 0, green: 0, blue: 0, alpha: 0))), raw: "Color.clear", location: at)
+    }
+
+    /// A slider (blind test b75): SwiftUI's `GeometryReader { ZStack { Color.clear …; thumb } }`, the
+    /// others' `box` holding the thumb itself. The reader's frame is named `box` only by alignment,
+    /// after which the `ZStack`, painting nothing anyone sees, is flattened into it.
+    @Test func aWrapperPaintingOnlyAClearFillIsFlattenedIntoAParentNamedByAlignment() {
+        let tsx = Implementation(component: "slider", platform: .uniwind, file: "u", facts: [fact("box", "height", 24), fact("thumb", "width", 16)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+            PartInfo(name: "box", how: "holds {sliderBox}", view: "Pressable", location: at, parent: "root", index: 0),
+            PartInfo(name: "thumb", how: "holds {sliderThumb}", view: "View", location: at, parent: "box", index: 0),
+        ])
+        let swift = Implementation(component: "slider", platform: .swift, file: "s", facts: [fact("root/frame0", "height", 24), clear("root/frame0/zStack0"), fact("thumb", "width", 16)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "VStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/frame0", how: PartInfo.unnamed, view: "#frame", location: at, parent: "root", index: 0),
+            PartInfo(name: "root/frame0/zStack0", how: PartInfo.unnamed, view: "ZStack", location: at, parent: "root/frame0", index: 0),
+            PartInfo(name: "thumb", how: "name thumb", view: "Circle", location: at, parent: "root/frame0/zStack0", index: 0),
+        ])
+        var impls = [tsx, swift]
+        PartAlignment.align(&impls)
+        #expect(impls[1].parts.map(\.name) == ["root", "box", "thumb"], "\(impls[1].parts.map(\.name))")
+        #expect(impls[1].parts.first { $0.name == "thumb" }?.parent == "box")
+        // The clear fill goes where the box states a fill of its own, else it is the box's: no part of its own.
+        #expect(!impls[1].facts.contains { $0.key.part.contains("zStack") })
+    }
+
+    /// A dismiss button (blind test b67): Compose's unnamed `Box` renamed after the others' unnamed
+    /// `Pressable` in the same place; the views placed by position inside it follow its new name.
+    @Test func theViewsInsideARenamedUnnamedViewFollowItsName() {
+        let tsx = Implementation(component: "callout", platform: .uniwind, file: "u", facts: [fact("root/pressable0", "width", 28), fact("root/pressable0/view0", "height", 2)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/pressable0", how: PartInfo.unnamed, view: "Pressable", location: at, parent: "root", index: 0),
+            PartInfo(name: "root/pressable0/view0", how: PartInfo.unnamed, view: "View", location: at, parent: "root/pressable0", index: 0),
+        ])
+        let kotlin = Implementation(component: "callout", platform: .kotlin, file: "k", facts: [fact("root/box0", "width", 28), fact("root/box0/box0", "height", 2)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Row", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "root", index: 0),
+            PartInfo(name: "root/box0/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "root/box0", index: 0),
+        ])
+        var impls = [tsx, kotlin]
+        PartAlignment.align(&impls)
+        let names = impls[1].parts.map(\.name)
+        #expect(names.contains("root/pressable0") && !names.contains { $0.hasPrefix("root/box0") }, "\(names)")
+        #expect(impls[1].parts.allSatisfy { $0.parent == nil || names.contains($0.parent!) })
+        #expect(!impls[1].facts.contains { $0.key.part.hasPrefix("root/box0") })
+    }
 }

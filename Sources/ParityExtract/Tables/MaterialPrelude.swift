@@ -654,5 +654,12 @@ enum MaterialPrelude {
             }
         }
     }
+
+    /** Compose UI's `BiasAlignment`: a bias of -1 is the start (top), 0 the center, 1 the end (bottom); another bias is read as none of them. */
+    fun BiasAlignment(horizontalBias: Float, verticalBias: Float): Alignment = when (verticalBias) {
+        -1f -> when (horizontalBias) { -1f -> Alignment.TopStart; 0f -> Alignment.TopCenter; 1f -> Alignment.TopEnd }
+        0f -> when (horizontalBias) { -1f -> Alignment.CenterStart; 0f -> Alignment.Center; 1f -> Alignment.CenterEnd }
+        1f -> when (horizontalBias) { -1f -> Alignment.BottomStart; 0f -> Alignment.BottomCenter; 1f -> Alignment.BottomEnd }
+    }
     """
 }
