@@ -302,7 +302,15 @@ struct TSXEntry {
         var keys: [String] = []
         for k in destructured.filter({ !$0.rest }).map(\.key) + typed.keys.sorted() + scan.cvaKeys() where !keys.contains(k) { keys.append(k) }
 
+        // (Each key's values are asked for several times: the state enums, the size, the variant, the dimensions.)
+        var candidateCache: [String: [String]] = [:]
         func candidates(_ key: String) -> [String] {
+            if let known = candidateCache[key] { return known }
+            let made = computeCandidates(key)
+            candidateCache[key] = made
+            return made
+        }
+        func computeCandidates(_ key: String) -> [String] {
             var out: [String] = []
             func add(_ s: String) { if !out.contains(s) { out.append(s) } }
             // Declared values (the prop's type, a variant table's keys) are the values; else what
