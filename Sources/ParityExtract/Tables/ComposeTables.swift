@@ -150,6 +150,9 @@ extension PlatformTables {
             // Kotlin's lists: `tabs.any { it.icon != null }`. (Not `isEmpty()`: a text field's `value`
             // is read as the text "Label" a caller gives, and `value.isEmpty()` would hide its placeholder.)
             "any": .any,
+            // `visible.forEach { item -> Tile(item) }`, `items.map { … }`: each item's views; over a list
+            // given at run time, the views of one item standing for all (`Evaluator.listCall`).
+            "forEach": .map, "map": .map,
             "pow": .math("pow"), "roundToInt": .math("round"),
             // A text size as a length (`with(LocalDensity.current) { style.lineHeight.toDp() }`):
             // the same number at the default font scale.
