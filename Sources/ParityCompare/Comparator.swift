@@ -60,7 +60,7 @@ public struct Comparator: Sendable {
     public var foldsOpacity = true
 
     /// A color of alpha 0 in light and dark mode.
-    static func invisible(_ v: Value) -> Bool { v.color.map { $0.light.alpha == 0 && $0.dark.alpha == 0 } ?? false }
+    static func invisible(_ v: Value) -> Bool { v.color?.isTransparent ?? false }
     /// A part a platform draws not at all is one `missing` finding, not one per property
     /// (components; token tables compare each token's modes, so they keep a finding per mode).
     public var collapsesAbsentParts = true

@@ -49,7 +49,7 @@ enum PartAlignment {
                     guard let parent = w.parent else { continue }
                     let facts = impls[i].facts.filter { $0.key.part == w.name }
                     // (A fill no one sees paints nothing: SwiftUI's `ZStack { Color.clear; Thumb() }`.)
-                    guard !facts.contains(where: { Renderer.paint.contains($0.key.property) && !PartAlignment.invisible($0.value) }) else { continue }
+                    guard !facts.contains(where: { Renderer.paint.contains($0.key.property) && $0.value.color?.isTransparent != true }) else { continue }
                     let children = impls[i].parts.filter { $0.parent == w.name }
                     guard !children.isEmpty else { continue }
                     let named = children.filter { !$0.isUnnamed && !$0.isNumbered }
@@ -89,9 +89,6 @@ enum PartAlignment {
         }
         return any
     }
-
-    /// A color no one sees (alpha 0 in both modes).
-    static func invisible(_ v: Value) -> Bool { v.color.map { $0.light.alpha == 0 && $0.dark.alpha == 0 } ?? false }
 
     /// Properties of a view that places what it holds and draws nothing.
     static let layoutOnly: Set<String> = ["alignItems", "justifyContent", "direction", "gap", "width", "height", "grow"]

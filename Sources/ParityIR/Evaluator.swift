@@ -175,9 +175,16 @@ public final class Evaluator {
     /// the cases ruling each other out; the default case where none of them holds.
     public func dimension(_ name: String, cases: [String], default def: String, _ loc: Loc, _ make: (String) -> IRValue.Kind) -> IRValue {
         let others = cases.filter { $0 != def }
+        return firstHolding(others.map { (Evaluator.dimensionState(name, $0), $0) }, otherwise: def, loc, make)
+    }
+
+    /// The value of the first case whose state holds (`make` of its value), else of `otherwise`: each
+    /// state read in turn, a choice over it while the states are evaluated at once (a choice's
+    /// alternative that is itself a choice is kept as it is, not projected).
+    public func firstHolding(_ cases: [(state: String, value: String)], otherwise: String, _ loc: Loc, _ make: (String) -> IRValue.Kind) -> IRValue {
         func pick(_ i: Int) -> IRValue.Kind {
-            guard i < others.count else { return make(def) }
-            return state(Evaluator.dimensionState(name, others[i]), loc) { $0 ? make(others[i]) : pick(i + 1) }.storage
+            guard i < cases.count else { return make(otherwise) }
+            return state(cases[i].state, loc) { $0 ? make(cases[i].value) : pick(i + 1) }.storage
         }
         return IRValue(pick(0), loc)
     }
@@ -185,12 +192,15 @@ public final class Evaluator {
     /// The state a dimension's case is: `shape=square`.
     public static func dimensionState(_ dimension: String, _ value: String) -> String { dimension + "=" + value }
 
-    /// The states of a dimension's cases but the default, each ruling the others out.
-    public static func dimensionExclusions(_ dimension: String, cases: [String], default def: String) -> [String: Set<String>] {
-        let states = cases.filter { $0 != def }.map { dimensionState(dimension, $0) }
-        var out: [String: Set<String>] = [:]
-        for s in states where states.count > 1 { out[s] = Set(states).subtracting([s]) }
-        return out
+    /// The states of a dimension: one per case but the default.
+    public static func dimensionStates(_ dimension: String, cases: [String], default def: String) -> [String] {
+        cases.filter { $0 != def }.map { dimensionState(dimension, $0) }
+    }
+
+    /// States that rule each other out (the cases of one input): each -> the others.
+    public static func exclusive(_ states: [String]) -> [String: Set<String>] {
+        let all = Set(states)
+        return Dictionary(states.map { ($0, all.subtracting([$0])) }, uniquingKeysWith: { a, _ in a })
     }
 
     private func stateChoice(_ d: Int, _ loc: Loc, _ make: (Bool) -> IRValue.Kind) -> Choice {
@@ -1247,7 +1257,6 @@ public final class Evaluator {
         return inlined(body)
     }
 
-    /// `base.name` without a call.
     /// The value made as a caller gives it (`ArgValues` of the optional parameters: an instance of
     /// the project's type, one of its enum's cases) of a parameter left at its `nil` default, or nil.
     func givenRecord(_ base: IRValue) -> IRValue? {
@@ -1255,6 +1264,7 @@ public final class Evaluator {
         return IRValue(k, base.loc)
     }
 
+    /// `base.name` without a call.
     func member(_ base: IRValue, _ n: String, _ env: Env, _ loc: Loc, baseExpr: Expr? = nil) -> IRValue {
         // A member of a value of the project's type a caller may give (`action.title` of `action:
         // SnackbarAction? = nil`): that member of the value made as given (`givenInstance`).

@@ -1625,7 +1625,7 @@ public final class Renderer {
     /// the layer's facts from `start` on are dropped where the part has a border color before them.
     func clearStrokeHides(nothing start: Int, _ ctx: inout Context) {
         guard let i = ctx.facts[start...].firstIndex(where: { f in
-            f.property == "borderColor" && f.value?.color.map { $0.light.alpha == 0 && $0.dark.alpha == 0 } == true
+            f.property == "borderColor" && f.value?.color?.isTransparent == true
         }) else { return }
         let f = ctx.facts[i]
         guard ctx.facts[..<start].contains(where: { e in
@@ -1636,7 +1636,7 @@ public final class Renderer {
 
     /// A color that paints nothing: alpha 0 in both modes, or a color token at alpha 0 (`Color(.shade).opacity(0)`).
     static func transparent(_ v: Value) -> Bool {
-        if let c = v.color { return c.light.alpha == 0 && c.dark.alpha == 0 }
+        if let c = v.color { return c.isTransparent }
         return v.unit == .color && v.token != nil && v.number == 0
     }
 

@@ -255,7 +255,7 @@ struct Fold {
     /// What a case of an input dimension (`fill=outlined`) that does not draw a property has of it
     /// besides `undrawn`: no fill. A case is drawn by its own code, as a variant is (a solid pill and
     /// an outlined one), not the resting look changed by a state.
-    static let undrawnInCase: [String: Value] = ["backgroundColor": Value(unit: .color, color: ColorPair(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0), dark: RGBA(red: 0, green: 0, blue: 0, alpha: 0)))]
+    static let undrawnInCase: [String: Value] = ["backgroundColor": Value(unit: .color, color: .transparent)]
 
     /// A value's identity for folding: the normalized value, or the reason it is unresolved.
     enum Identity: Hashable { case value(Value), unresolved(String) }

@@ -44,6 +44,12 @@ public struct ColorPair: Codable, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { TextCursor.text(capacity: 21) { $0.append(self) } }
     public func matches(_ o: ColorPair) -> Bool { light.matches(o.light) && dark.matches(o.dark) }
+
+    /// Alpha 0 in both modes: a color that paints nothing.
+    public var isTransparent: Bool { light.alpha == 0 && dark.alpha == 0 }
+
+    /// Transparent black in both modes (`Color.clear`, `bg-transparent`).
+    public static let transparent = ColorPair(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0), dark: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
 }
 
 /// A resolved typography token: size and line height in pt, letter-spacing in em, and the weight

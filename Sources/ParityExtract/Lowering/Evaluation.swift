@@ -147,18 +147,11 @@ struct ComponentEntry {
         let others: [(state: String, raw: String)]
 
         var states: [String] { ["checked"] + others.map(\.state) }
-        var exclusions: [String: Set<String>] {
-            let all = Set(states)
-            return Dictionary(uniqueKeysWithValues: states.map { ($0, all.subtracting([$0])) })
-        }
+        var exclusions: [String: Set<String>] { Evaluator.exclusive(states) }
 
         /// The value at the evaluator's point, made of a case's raw name.
         func value(_ ev: Evaluator, _ loc: Loc, _ make: (String) -> IRValue.Kind) -> IRValue {
-            func pick(_ i: Int) -> IRValue.Kind {
-                guard i < others.count else { return make(off) }
-                return ev.state(others[i].state, loc) { $0 ? make(others[i].raw) : pick(i + 1) }.storage
-            }
-            return ev.state("checked", loc) { $0 ? make(on) : pick(0) }
+            ev.firstHolding([(state: "checked", value: on)] + others.map { (state: $0.state, value: $0.raw) }, otherwise: off, loc, make)
         }
     }
 
@@ -325,8 +318,9 @@ struct ComponentEntry {
                           e.cases.allSatisfy({ e.caseParams[$0.name]?.isEmpty ?? true }), !places(p) {
                     // Another enum with a default (`shape: AvatarShape = AvatarShape.Circle`): a dimension of its own.
                     let name = Normalize.tokenName(p.name)
-                    for n in names where n != def { states.insert(Evaluator.dimensionState(name, n)) }
-                    exclusions.merge(Evaluator.dimensionExclusions(name, cases: names, default: def)) { a, _ in a }
+                    let caseStates = Evaluator.dimensionStates(name, cases: names, default: def)
+                    states.formUnion(caseStates)
+                    exclusions.merge(Evaluator.exclusive(caseStates)) { a, b in a.union(b) }
                     inputs.append((p.name, .dimension(name: name, type: t, cases: zip(names, e.cases.map(\.name)).map { ($0, $1) }, default: def)))
                 }
                 continue

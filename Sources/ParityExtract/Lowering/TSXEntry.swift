@@ -336,16 +336,15 @@ struct TSXEntry {
         }
         // A prop whose values say whether the checked state holds (`value: "checked" | "unchecked" |
         // "indeterminate"`): that state (`ComponentEntry.StateEnum`), no variant.
+        // A prop that is no state and no style override.
+        func plain(_ k: String) -> Bool { builtins.stateRecords[TSXTables.propsType]?[k] == nil && !TSXTables.isOverride(k) }
         var stateEnums: [(key: String, StateEnum: ComponentEntry.StateEnum)] = []
         // (A prop the component takes: not a variant table's key it computes, `tone` of `textVariants({ tone })`.)
-        for k in keys where builtins.stateRecords[TSXTables.propsType]?[k] == nil && !TSXTables.isOverride(k)
-            && (typed[k] != nil || destructured.contains { $0.key == k && !$0.rest }) {
+        for k in keys where plain(k) && (typed[k] != nil || destructured.contains { $0.key == k && !$0.rest }) {
             let values = candidates(k)
             if let se = ComponentEntry.stateEnum(values, all: values.count) { stateEnums.append((k, se)) }
         }
-        func free(_ k: String) -> Bool {
-            builtins.stateRecords[TSXTables.propsType]?[k] == nil && !TSXTables.isOverride(k) && !stateEnums.contains { $0.key == k }
-        }
+        func free(_ k: String) -> Bool { plain(k) && !stateEnums.contains { $0.key == k } }
         let variantNames = TSXTables.variantKeys + builtins.variantParameters.sorted().filter { !TSXTables.variantKeys.contains($0) }
         // The size, as Compose and SwiftUI sizes are found: a prop named `size`, else one whose name
         // holds it (`buttonSize`), else one whose values are a size scale (`scale: "sm" | "md" | "lg"`)
@@ -390,7 +389,7 @@ struct TSXEntry {
         }
         var exclusions = InputSpace.defaultExclusions
         for (_, se) in stateEnums { exclusions.merge(se.exclusions) { a, b in a.union(b) } }
-        for d in dimensions { exclusions.merge(Evaluator.dimensionExclusions(d.name, cases: d.order, default: d.def)) { a, _ in a } }
+        for d in dimensions { exclusions.merge(Evaluator.exclusive(Evaluator.dimensionStates(d.name, cases: d.order, default: d.def))) { a, b in a.union(b) } }
         let space = InputSpace(variants: variant?.order ?? [], sizes: size?.order ?? [], defaultVariant: variant?.def, defaultSize: size?.def, exclusions: exclusions)
         var entry = TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
         entry.dimensions = dimensions
@@ -821,9 +820,10 @@ struct TSXEntry {
 func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: Double, interpreters: [String: any Interpreter],
               parts: [String: String] = [:], into sink: inout FactSink) {
     let renderer = Renderer(sinks: tables.sinks, interpreters: interpreters, parts: parts, rem: rem)
-    let dimensionStates = entry.dimensions.flatMap { d in d.order.filter { $0 != d.def }.map { Evaluator.dimensionState(d.name, $0) } }
+    // The states its inputs are (a dimension's cases, a value that is the checked state).
+    let inputStates = entry.dimensions.flatMap { Evaluator.dimensionStates($0.name, cases: $0.order, default: $0.def) }
         + entry.stateEnums.flatMap(\.StateEnum.states)
-    let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space, states: Set(dimensionStates))
+    let run = ComponentRun(program: program, builtins: tables.builtins, renderer: renderer, space: entry.space, states: Set(inputStates))
     let tailwind = interpreters["tailwind"]
     // Whether a condition was decided with the props no caller gives absent: the parts a caller's
     // value shows are added like a flag's (below).
