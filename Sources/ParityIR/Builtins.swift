@@ -83,6 +83,12 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A list of the closure argument applied to each item; where the closure draws views (`STARS.map((n) =>
     /// <Star />)`), the one view it draws for an item given at run time (a template, as SwiftUI's `ForEach`).
     case map
+    /// `map` whose closure takes the item's index first (Kotlin's `forEachIndexed { index, item -> }`,
+    /// `mapIndexed`); over items given at run time, an index standing for every item's.
+    case mapIndexed
+    /// The value it is called on where the closure argument holds of it, else `null` (Kotlin's
+    /// `border?.takeIf { selected }`).
+    case takeIf
     /// `Array.from(source, fn)`: the closure mapped over items given at run time (`Array.from({ length: 5 },
     /// (_, i) => <Star />)` draws one star, a template); without a closure, the source.
     case listFrom
@@ -529,7 +535,8 @@ public struct StateParameter: Codable, Hashable, Sendable {
             // A drag is a press that moves: a slider's thumb held (`@GestureState var isDragging`).
             "pressed": ["pressed", "isPressed", "dragging", "isDragging"],
             // `active`: the current page's dot, the selected tab (not a pressed one: no caller passes that).
-            "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value", "active", "isActive"],
+            // The current item of a set (a breadcrumb's page, a pager's dot) reads as the selected one.
+            "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value", "active", "isActive", "current", "isCurrent"],
             "focused": ["focused", "isFocused"],
             "invalid": ["invalid", "isInvalid", "isError", "error", "hasError", "errorMessage", "errorText"],
             "expanded": ["expanded", "isExpanded", "open", "isOpen"],
@@ -580,6 +587,8 @@ extension Builtin {
         case .join: "join"
         case .filter: "filter"
         case .map: "map"
+        case .mapIndexed: "mapIndexed"
+        case .takeIf: "takeIf"
         case .listFrom: "listFrom"
         case .variantTable: "variantTable"
         case .stateHook: "stateHook"
@@ -614,7 +623,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -809,7 +818,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)

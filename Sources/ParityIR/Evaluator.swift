@@ -1406,6 +1406,10 @@ public final class Evaluator {
         case .list(let items):
             if n == "length" || n == "size" || n == "count" { return IRValue(.number(Double(items.count), ""), loc) }
             return nil
+        case .string(let text):
+            // The length of a text a caller gives (`value.length > maxLength` makes a counter red).
+            if n == "length" || n == "count" { return IRValue(.number(Double(text.count), ""), loc) }
+            return nil
         case .function(let decls, nil) where !implicit:
             // `OrbitTheme.colors` where a file declares both `fun OrbitTheme(…)` and `object OrbitTheme`: the object's.
             guard let name = decls.first?.name, let t = program.decls(named: name)?.first(where: { $0.kind == .type || $0.kind == .enumeration }) else { return nil }
@@ -2093,7 +2097,11 @@ public final class Evaluator {
     }
 
     /// The views a content closure makes when run (none: it is not content).
-    func viewsMade(by c: Closure) -> [View] { flattenViews(inlined { buildingViews { runClosure(c, [], sealed: true) } }) }
+    /// Its parameters are given at run time: an item of the list a `ForEach` draws (`{ segment in … }`).
+    func viewsMade(by c: Closure) -> [View] {
+        let items = c.params.map { unset($0) }
+        return flattenViews(mapping(items) { inlined { buildingViews { runClosure(c, [], sealed: true) } } })
+    }
 
     /// Runs `body` with expression statements that make views collected as content (a content
     /// closure is a view builder also where an init hands it on: `self.init(spacing:, content: content)`).
@@ -3005,7 +3013,8 @@ public final class Evaluator {
                    let given = values.first(where: { $0.label == label })?.value ?? values.first(where: { $0.label == nil })?.value {
                     inner.vars[p.name] = given
                 }
-                let v = buildingViews { run(body, inner) }
+                // Parameters given at run time are the items of a list drawn (`ForEach(items) { item in … }`).
+                let v = mapping(ps.compactMap { inner.vars[$0.name] }) { buildingViews { run(body, inner) } }
                 locals = outerLocals
                 let views = flattenViews(v)
                 if decoration, views.count == 1 { views[0].decorates = true }
@@ -3539,8 +3548,18 @@ public final class Evaluator {
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .list:
             return IRValue(.list(evalArgs(args, env).map(\.value)), loc)
-        case .join, .filter, .map, .any:
+        case .join, .filter, .map, .mapIndexed, .any:
             return listCall(b, name: name, base: base, evalArgs(args, env), loc)
+        case .takeIf:
+            guard let base, case .closure(let c)? = evalArgs(args, env).first?.value.kind else { return .unknown("`\(name)` without a value and a function", loc) }
+            if base.isNull || base.isUnknown { return base }
+            // A test that reads a state is decided per state as an `if` is (the reading trips).
+            let test = inlined { runClosure(c, [(nil, base)], implicit: "it") }
+            switch test.truthy {
+            case true?: return base
+            case false?: return IRValue(.null, loc)
+            case nil: return test.isUnknown ? test : .unknown("`\(name)` of a test parity cannot decide", loc)
+            }
         case .listFrom:
             let values = evalArgs(args, env)
             guard let source = values.first?.value else { return .unknown("`\(name)` of nothing", loc) }
@@ -3954,6 +3973,8 @@ public final class Evaluator {
     func includes(_ base: IRValue?, _ arg: IRValue?, name: String, _ loc: Loc) -> IRValue {
         guard let base, let arg else { return .unknown("`\(name)` of nothing", loc) }
         if base.isUnknown { return base }
+        // Nothing is in an empty list (`index in emptySet()`), whatever the item.
+        if case .list(let items) = base.kind, items.isEmpty { return IRValue(.bool(false), loc) }
         if arg.isUnknown { return arg }
         touch(base)
         touch(arg)
@@ -3986,9 +4007,36 @@ public final class Evaluator {
     /// item and index given at run time, standing for every item (`STARS.map((n) => <Star filled={n
     /// <= value} />)`, as SwiftUI's `ForEach` and a Kotlin `for` loop draw one); nil where it draws none.
     func template(_ c: Closure, _ loc: Loc) -> IRValue? {
-        let item = IRValue.runtime("each item of the list", loc)
-        let v = inlined { runClosure(c, [(nil, item), (nil, item)], implicit: "it") }
+        let item = IRValue.runtime(Evaluator.eachItem, loc)
+        let v = mapping([item]) { inlined { runClosure(c, [(nil, item), (nil, item)], implicit: "it") } }
         return containsView(v) ? v : nil
+    }
+
+    static let eachItem = "each item of the list", eachIndex = "the index of each item of the list"
+
+    /// The reasons of the unknowns that stand for an item of a list drawn at run time (the list's own,
+    /// an item's, an index's) while its closure runs: an item compared with a value the caller gives
+    /// is the selected item (`selection`).
+    private(set) var mappedItems: [String] = []
+
+    func mapping<T>(_ items: [IRValue], _ body: () -> T) -> T {
+        let before = mappedItems.count
+        for v in items { if case .unknown(let why) = v.storage, IRValue.isRuntime(reason: why) { mappedItems.append(why) } }
+        defer { mappedItems.removeSubrange(before...) }
+        return body()
+    }
+
+    /// `option.value == selection`, `index == selectedIndex` inside a list drawn at run time: an item
+    /// (or its index) compared with a value the caller gives says whether this item is the selected
+    /// one, the checked state (a segment, a tab, a radio option). Nil where it is not such a test.
+    func selection(_ a: IRValue, _ b: IRValue, _ loc: Loc) -> IRValue? {
+        guard !mappedItems.isEmpty, case .unknown(let x) = a.storage, case .unknown(let y) = b.storage else { return nil }
+        func item(_ why: String) -> Bool {
+            let plain = why.hasPrefix(IRValue.runtimeTestPrefix) ? String(why.dropFirst(IRValue.runtimeTestPrefix.count)) : why
+            return mappedItems.contains(plain)
+        }
+        guard item(x) != item(y), IRValue.isRuntime(reason: item(x) ? y : x) else { return nil }
+        return state("checked", loc) { .bool($0) }
     }
 
     /// `join`, `filter`, `map` and `any` of a list.
@@ -3998,7 +4046,11 @@ public final class Evaluator {
             // nothing; a value, or one parity does not know (a parameter callers may set), is mapped.
             if case .map = b, let base, case .closure(let c)? = values.first?.value.kind {
                 if case .null = base.kind { return base }
-                return inlined { runClosure(c, [(nil, base)]) }
+                return mapping([base]) { inlined { runClosure(c, [(nil, base)]) } }
+            }
+            if case .mapIndexed = b, let base, base.isUnknown, case .closure(let c)? = values.first?.value.kind {
+                let index = IRValue.runtime(Evaluator.eachIndex, loc)
+                return mapping([base, index]) { inlined { runClosure(c, [(nil, index), (nil, base)]) } }
             }
             if let base, base.isUnknown { return base }
             return .unknown("`\(name)` of \(base.map(describe) ?? "nothing")", loc)
@@ -4040,6 +4092,9 @@ public final class Evaluator {
                 }
             }
             return undecided ?? IRValue(.bool(false), loc)
+        case .mapIndexed:
+            guard let arg, case .closure(let c) = arg.kind else { return .unknown("`\(name)` without a function", loc) }
+            return IRValue(.list(items.enumerated().map { i, item in inlined { runClosure(c, [(nil, IRValue(.number(Double(i), ""), item.loc)), (nil, item)]) } }), base.loc)
         default:
             guard let arg, case .closure(let c) = arg.kind else { return .unknown("`\(name)` without a function", loc) }
             if !items.isEmpty, let template = template(c, loc) { return template }
@@ -4248,7 +4303,10 @@ public final class Evaluator {
                 guard !op.hasPrefix("=") else { return modeFlag(flag, loc) }
                 return modeFlag(flag == "light" ? "dark" : "light", loc)
             }
-            guard let eq = equal(a, b) else { return (Evaluator.isAbsent(l) || Evaluator.isAbsent(r) ? unknownOperand(a, b, loc) : tested(unknownOperand(a, b, loc))) ?? .unknown("comparison of \(describe(a)) with \(describe(b))", loc) }
+            guard let eq = equal(a, b) else {
+                if let selected = selection(a, b, loc) { return op.hasPrefix("=") ? selected : negated(selected, loc) }
+                return (Evaluator.isAbsent(l) || Evaluator.isAbsent(r) ? unknownOperand(a, b, loc) : tested(unknownOperand(a, b, loc))) ?? .unknown("comparison of \(describe(a)) with \(describe(b))", loc)
+            }
             return IRValue(.bool(op.hasPrefix("=") ? eq : !eq), loc)
         case "<<", ">>", "shl", "shr":
             if case .number(let x, _) = a.kind, case .number(let y, _) = b.kind, x >= 0, x < 1.8e19, y >= 0, y < 64 {
@@ -4351,7 +4409,14 @@ public final class Evaluator {
             return builtins.textRunViews.contains(v.callee) ? [v] : nil
         }
         guard let l = parts(x), let r = parts(y) else { return nil }
-        return IRValue(.view(View(callee: runs, args: [], children: l + r, loc: loc, locals: x.locals)), loc)
+        // Runs that style nothing of their own, one after the other, read as one text
+        // (`Text(verbatim: "\(count)") + Text(verbatim: "/\(limit)")` is one counter, as TSX writes it).
+        var joined: [View] = []
+        for v in l + r {
+            if let last = joined.last, last.modifiers.isEmpty, v.modifiers.isEmpty, last.callee == v.callee { continue }
+            joined.append(v)
+        }
+        return IRValue(.view(View(callee: runs, args: [], children: joined, loc: loc, locals: x.locals)), loc)
     }
 
     /// The colors of a color value or of a color token (`Builtins.tokenColors`), its alpha applied.

@@ -15,7 +15,7 @@ import ParityIR
     /// Every builtin form, with the value it reads as.
     static let builtinForms: [(String, Builtin)] = [
         (#""color""#, .color), (#""view""#, .view), (#""list""#, .list), (#""copy""#, .copy), (#""append""#, .append),
-        (#""join""#, .join), (#""filter""#, .filter), (#""map""#, .map), (#""current""#, .current), (#""includes""#, .includes),
+        (#""join""#, .join), (#""filter""#, .filter), (#""map""#, .map), (#""mapIndexed""#, .mapIndexed), (#""takeIf""#, .takeIf), (#""current""#, .current), (#""includes""#, .includes),
         (#""modifierRoot""#, .modifierRoot), (#""stateByName""#, .stateByName),
         (#""passThrough""#, .passThrough(label: nil, index: 0)),
         (#"{"passThrough": {}}"#, .passThrough(label: nil, index: 0)),

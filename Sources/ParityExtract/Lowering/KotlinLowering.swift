@@ -840,7 +840,13 @@ struct KotlinLowering: Lowering {
             return expr(v)
         case .checkExpression:
             // `trailing is Trailing.Toggle`, `!is`: a type test.
-            guard let v = n.namedChild(0), n.namedChildCount == 2, let (op, type) = typeTest(n) else { return cx.unsupported(n) }
+            guard let v = n.namedChild(0), n.namedChildCount == 2 else { return cx.unsupported(n) }
+            // `index in disabled`, `!in`: whether the collection holds it (`disabled.contains(index)`).
+            if let op = n.children.first(where: { !$0.isNamed && ($0.text == "in" || $0.text == "!in") })?.text, let c = n.namedChild(1) {
+                let test = cx.expr(.call(cx.expr(.member(expr(c), "contains", optional: false), c), [Arg(expr(v))], trailing: []), n)
+                return op == "in" ? test : cx.expr(.unary("!", test), n)
+            }
+            guard let (op, type) = typeTest(n) else { return cx.unsupported(n) }
             return cx.expr(.binary(op, expr(v), type), n)
         case .postfixExpression:
             return n.namedChild(0).map(expr) ?? cx.unsupported(n)

@@ -207,10 +207,16 @@ struct TSXLowering: Lowering {
             }
             forEachChild(e) { trueCalls($0, handler, depth: depth + 1) }
         }
+        // Names handed to an element's handler as they are (`onPressIn={handlePressIn}`), with the handlers.
+        var handed: [String: [String]] = [:]
         func visit(_ e: Expr, depth: Int) {
             guard depth < 64 else { return }
             if case .element(_, let attrs, _) = e.kind {
-                for a in attrs { if let l = a.label, l.hasPrefix("on") { trueCalls(a.value, l, depth: 0) } }
+                for a in attrs {
+                    guard let l = a.label, l.hasPrefix("on") else { continue }
+                    trueCalls(a.value, l, depth: 0)
+                    if case .name(let n) = a.value.kind, !(handed[n]?.contains(l) ?? false) { handed[n, default: []].append(l) }
+                }
             }
             forEachChild(e) { visit($0, depth: depth + 1) }
         }
@@ -218,11 +224,36 @@ struct TSXLowering: Lowering {
             if let v = d.value { visit(v, depth: 0) }
             for st in d.body?.statements ?? [] { forEachExpr(st) { visit($0, depth: 0) } }
         }
-        guard !called.isEmpty else { return }
+        guard !called.isEmpty || !handed.isEmpty else { return }
         for d in decls where d.kind == .function {
             guard let body = d.body else { continue }
             var out = body.statements
             var changed = false
+            // A hook's handlers that set the flag, returned by name (`return { pressed, handlePressIn }` of
+            // `const handlePressIn = useCallback(() => setPressed(true), [])`) and handed to an element's
+            // handler where it is called (`onPressIn={handlePressIn}`): the flag is that handler's state.
+            if !handed.isEmpty {
+                var locals: [String: Expr] = [:]
+                for st in body.statements {
+                    if case .binding(let l) = st.kind, l.destructured == nil, let v = l.value { locals[l.name] = v }
+                    if case .decl(let f) = st.kind, f.kind == .function { locals[f.name] = Expr(.closure(f.params, f.body ?? Block([])), f.loc) }
+                }
+                var returned: [(key: String, value: Expr)] = []
+                for st in body.statements {
+                    guard case .return(let r?) = st.kind, case .object(let entries) = r.kind else { continue }
+                    for en in entries { if case .name(let k) = en.key { returned.append((k, en.value)) } }
+                }
+                for (i, st) in out.enumerated() where !returned.isEmpty {
+                    guard let setter = unset(st) else { continue }
+                    var handlers: [String] = []
+                    for (k, v) in returned {
+                        for h in handed[k] ?? [] where !handlers.contains(h) && TSXLowering.sets(setter, v, locals, depth: 1) { handlers.append(h) }
+                    }
+                    guard !handlers.isEmpty else { continue }
+                    out[i] = withHandlers(st, handlers)
+                    changed = true
+                }
+            }
             // Whether an expression names the setter (handed on, or called).
             func names(_ setter: String, _ x: Expr, depth: Int) -> Bool {
                 guard depth < 48 else { return false }
@@ -465,13 +496,13 @@ struct TSXLowering: Lowering {
                 guard depth < 48 else { return }
                 if case .element(let tag, let attrs, let children) = e.kind {
                     for a in attrs {
-                        if let l = a.label, l.hasPrefix("on"), !handlers.contains(l), sets(setter, a.value, locals, depth: 0) { handlers.append(l) }
+                        if let l = a.label, l.hasPrefix("on"), !handlers.contains(l), Self.sets(setter, a.value, locals, depth: 0) { handlers.append(l) }
                         // `{...focusProps}` of `const focusProps = { onFocus: () => setFocused(true), … }`.
                         var spread = a.spread ? a.value : nil
                         if case .name(let n)? = spread?.kind { spread = locals[n] }
                         if let spread, case .object(let entries) = spread.kind {
                             for en in entries {
-                                if case .name(let k) = en.key, k.hasPrefix("on"), !handlers.contains(k), sets(setter, en.value, locals, depth: 0) { handlers.append(k) }
+                                if case .name(let k) = en.key, k.hasPrefix("on"), !handlers.contains(k), Self.sets(setter, en.value, locals, depth: 0) { handlers.append(k) }
                             }
                         }
                     }
@@ -487,7 +518,7 @@ struct TSXLowering: Lowering {
                 // `{ focused, onFocusedChange }`, is a context's value, read where it is called).
                 if case .object(let entries) = e.kind {
                     for en in entries {
-                        if case .name(let k) = en.key, k.hasPrefix("on"), !handlers.contains(k), sets(setter, en.value, locals, depth: 1) { handlers.append(k) }
+                        if case .name(let k) = en.key, k.hasPrefix("on"), !handlers.contains(k), Self.sets(setter, en.value, locals, depth: 1) { handlers.append(k) }
                     }
                 }
                 Self.forEachChild(e) { visit($0, depth: depth + 1) }
@@ -515,7 +546,7 @@ struct TSXLowering: Lowering {
     }
 
     /// Whether an expression calls `setter(true)` (a local function named in it counts).
-    func sets(_ setter: String, _ e: Expr, _ locals: [String: Expr], depth: Int) -> Bool {
+    static func sets(_ setter: String, _ e: Expr, _ locals: [String: Expr], depth: Int) -> Bool {
         guard depth < 48 else { return false }
         // The setter itself handed on (`onFocusChange={setFocused}`): called with whether it holds.
         if depth == 0, case .name(setter) = e.kind { return true }

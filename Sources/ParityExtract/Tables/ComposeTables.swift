@@ -111,7 +111,7 @@ extension PlatformTables {
             // `InteractionSource` are its members (`interactionSource.animateAsColor(…)`).
             "MutableInteractionSource": .record(type: "InteractionSource", params: []),
             // Kotlin's list makers (`tabs: List<Tab> = emptyList()`).
-            "listOf": .list, "emptyList": .list, "mutableListOf": .list,
+            "listOf": .list, "emptyList": .list, "mutableListOf": .list, "setOf": .list, "emptySet": .list, "mutableSetOf": .list,
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine", "drawOutline", "drawArc"] { names[n] = .view }
         // A draw scope's corner radius and stroke (`CornerRadius(r.toPx())`, `Stroke(width = w.toPx())`).
@@ -150,9 +150,14 @@ extension PlatformTables {
             // Kotlin's lists: `tabs.any { it.icon != null }`. (Not `isEmpty()`: a text field's `value`
             // is read as the text "Label" a caller gives, and `value.isEmpty()` would hide its placeholder.)
             "any": .any,
+            // `index in disabledIndices` (lowered as `disabledIndices.contains(index)`).
+            "contains": .includes,
+            "takeIf": .takeIf,
             // `visible.forEach { item -> Tile(item) }`, `items.map { … }`: each item's views; over a list
             // given at run time, the views of one item standing for all (`Evaluator.listCall`).
             "forEach": .map, "map": .map,
+            // `segments.forEachIndexed { index, label -> Segment(selected = index == selectedIndex) }`.
+            "forEachIndexed": .mapIndexed, "mapIndexed": .mapIndexed,
             "pow": .math("pow"), "roundToInt": .math("round"),
             // A text size as a length (`with(LocalDensity.current) { style.lineHeight.toDp() }`):
             // the same number at the default font scale.

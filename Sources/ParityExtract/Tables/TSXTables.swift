@@ -16,7 +16,8 @@ enum TSXTables {
         var t: [String: StateParameter] = [:]
         let positive: [String: [String]] = [
             "disabled": ["disabled", "isDisabled", "aria-disabled"],
-            "checked": ["checked", "isChecked", "aria-checked", "selected", "isSelected", "isOn", "on", "active", "isActive"],
+            // The current item of a set (a breadcrumb's page, `aria-current`) reads as the selected one.
+            "checked": ["checked", "isChecked", "aria-checked", "selected", "isSelected", "isOn", "on", "active", "isActive", "current", "isCurrent", "aria-current"],
             "invalid": ["invalid", "isInvalid", "aria-invalid", "error", "isError", "hasError", "errorMessage", "errorText"],
             "focused": ["focused", "isFocused"],
             "pressed": ["pressed", "isPressed"],
