@@ -54,6 +54,8 @@ enum PartAlignment {
                     guard !children.isEmpty else { continue }
                     let named = children.filter { !$0.isUnnamed && !$0.isNumbered }
                     var flatten = false
+                    // Its facts go to the view it wraps rather than to its parent (that view is the part).
+                    var intoChild = false
                     if !named.isEmpty {
                         let others = impls.indices.filter { j in j != i && named.allSatisfy { n in impls[j].parts.contains { $0.name == n.name } } }
                         flatten = !others.isEmpty && others.allSatisfy { j in
@@ -61,14 +63,37 @@ enum PartAlignment {
                         }
                     } else if children.count == 1, facts.allSatisfy({ layoutOnly.contains($0.key.property) }) {
                         let place = impls[i].parts.filter { $0.parent == parent && $0.index < w.index }.count
-                        flatten = impls.indices.contains { $0 != i } && !impls.indices.contains { j in
-                            j != i && impls[j].parts.contains { q in q.parent == parent && q.index == place && impls[j].parts.contains { $0.parent == q.name } }
+                        // What the one view it wraps holds, and what the views in that place hold elsewhere.
+                        let inner = impls[i].parts.filter { $0.parent == children[0].name }.count
+                        let there = impls.indices.filter { $0 != i }.compactMap { j -> Int? in
+                            guard let q = impls[j].parts.first(where: { q in q.parent == parent && q.index == place }) else { return nil }
+                            let n = impls[j].parts.filter { $0.parent == q.name }.count
+                            return n > 0 ? n : nil
                         }
+                        // No other platform has a view holding views there, or each that has holds as many
+                        // (two or more) as the wrapped view: it is that view, one level down (a `Pressable`
+                        // around the option's row of the ring and the texts, beside SwiftUI's `HStack` of them).
+                        intoChild = !there.isEmpty
+                        flatten = impls.indices.contains { $0 != i } && (there.isEmpty || inner >= 2 && there.allSatisfy { $0 == inner })
+                    } else if children.count >= 2, facts.allSatisfy({ layoutOnly.contains($0.key.property) }),
+                              !impls[i].parts.contains(where: { $0.parent == parent && $0.name != w.name }) {
+                        // The only view of its parent, holding unnamed views that the other platforms place
+                        // in that parent itself, as many (a close glyph's two bars in a `Box` inside the button).
+                        let there = impls.indices.filter { $0 != i && impls[$0].parts.contains { $0.name == parent } }
+                            .map { j in impls[j].parts.filter { $0.parent == parent }.count }
+                        flatten = !there.isEmpty && there.allSatisfy { $0 == children.count }
                     }
                     guard flatten else { continue }
-                    let stated = Set(impls[i].facts.filter { $0.key.part == parent }.map(\.key.property))
+                    let target = intoChild ? children[0].name : parent
+                    // A view that fills its wrapper along an axis has the wrapper's length there (a `ZStack`
+                    // framed to fill inside a `GeometryReader` framed to a height).
+                    if intoChild {
+                        let lengths = Set(facts.filter { $0.value.number != nil }.map(\.key.property))
+                        impls[i].facts.removeAll { $0.key.part == target && lengths.contains($0.key.property) && $0.value == Value.keyword("fill") }
+                    }
+                    let stated = Set(impls[i].facts.filter { $0.key.part == target }.map(\.key.property))
                     impls[i].facts.removeAll { $0.key.part == w.name && stated.contains($0.key.property) }
-                    move(&impls[i]) { $0.part == w.name ? parent : nil }
+                    move(&impls[i]) { $0.part == w.name ? target : nil }
                     // The children take the wrapper's place among the parent's views.
                     let shift = children.count - 1
                     for k in impls[i].parts.indices {
@@ -321,6 +346,23 @@ enum PartAlignment {
 
     /// Unnamed parts take the name other platforms give the view in the same place.
     static func alignByName(_ impls: inout [Implementation]) {
+        // Where an unnamed view is: its named ancestor, then its place under each unnamed one
+        // (`root/0/1`). Two unnamed parents in the same place are the same parent (a `View` and an
+        // `HStack`, each the row of the ring and the texts).
+        let places: [[String: String]] = impls.map { impl in
+            let byName = Dictionary(impl.parts.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            var out: [String: String] = [:]
+            func place(_ name: String, depth: Int) -> String {
+                if let p = out[name] { return p }
+                guard let q = byName[name], q.isUnnamed, let parent = q.parent, depth < 32 else { return name }
+                let p = place(parent, depth: depth + 1) + "/#\(q.index)"
+                out[name] = p
+                return p
+            }
+            for q in impl.parts { _ = place(q.name, depth: 0) }
+            return out
+        }
+        func place(_ i: Int, _ name: String?) -> String? { name.map { places[i][$0] ?? $0 } }
         for i in impls.indices {
             var renames: [String: String] = [:]
             // Parents first: a child's parent may be renamed before it is looked at.
@@ -355,8 +397,12 @@ enum PartAlignment {
                     // nor a view there beside a part this view holds (a row holding the icon and the
                     // texts' column is not the texts' column where the icon is beside that column).
                     func beside(_ q: PartInfo) -> Bool { held.contains { n in impls[j].parts.contains { $0.name == n && $0.parent == q.parent } } }
+                    let here = parent == part.parent ? place(i, parent) : parent
+                    // (A view that holds two views or more is not one that holds none there: a wrapper of the bars is no bar.)
+                    let group = children.count >= 2
                     var fits = impls[j].parts.filter { q in
-                        !q.isUnnamed && q.parent == parent && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }
+                        !q.isUnnamed && (q.parent == parent || place(j, q.parent) == here) && q.name != "root" && !impls[i].parts.contains { $0.name == q.name }
+                            && !(group && !impls[j].parts.contains { $0.parent == q.name })
                             && (q.index == part.index || (!children.isEmpty && !children.isDisjoint(with: impls[j].parts.filter { $0.parent == q.name }.map(\.name))))
                             && !beside(q)
                     }

@@ -501,4 +501,87 @@ import ParityModel
         #expect(impls[1].parts.allSatisfy { $0.parent == nil || names.contains($0.parent!) })
         #expect(!impls[1].facts.contains { $0.key.part.hasPrefix("root/box0") })
     }
+
+    /// A radio option: TSX wraps the option's row (a `View` of the ring and the texts' column) in a
+    /// `Pressable` that sets nothing; SwiftUI's row is an `HStack` holding a ring named by its helper
+    /// (`indicator`) and a texts' `VStack` named by a doc comment (`label`). The wrapper gives its place
+    /// to the row, and the ring and the column, unnamed in unnamed parents, take the names of the views in
+    /// the same place there (blind b86 radio group: 50 findings, 4 of them its drifts, -> its 4 drifts).
+    @Test func unnamedViewsUnderUnnamedParentsInTheSamePlaceTakeTheirNames() {
+        let tsx = Implementation(component: "radio", platform: .uniwind, file: "u", facts: [
+            fact("root/pressable0/view0", "paddingTop", 8), fact("root/pressable0/view0/view0", "borderWidth", 2), fact("root/pressable0/view0/view1", "gap", 2),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/pressable0", how: PartInfo.unnamed, view: "Pressable", location: at, parent: "root", index: 0),
+            PartInfo(name: "root/pressable0/view0", how: PartInfo.unnamed, view: "View", location: at, parent: "root/pressable0", index: 0),
+            PartInfo(name: "root/pressable0/view0/view0", how: PartInfo.unnamed, view: "View", location: at, parent: "root/pressable0/view0", index: 0),
+            PartInfo(name: "root/pressable0/view0/view1", how: PartInfo.unnamed, view: "View", location: at, parent: "root/pressable0/view0", index: 1),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root/pressable0/view0/view1", index: 0),
+        ])
+        let swift = Implementation(component: "radio", platform: .swift, file: "s", facts: [
+            fact("root/hStack0", "paddingTop", 8), fact("indicator", "borderWidth", 2), fact("label", "gap", 2),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "VStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/hStack0", how: PartInfo.unnamed, view: "HStack", location: at, parent: "root", index: 0),
+            PartInfo(name: "indicator", how: "name RadioIndicator", view: "Circle", location: at, parent: "root/hStack0", index: 0),
+            PartInfo(name: "label", how: "doc comment of RadioOptionText", view: "VStack", location: at, parent: "root/hStack0", index: 1),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "label", index: 0),
+        ])
+        var impls = [tsx, swift]
+        PartAlignment.align(&impls)
+        let parts = { (i: Int) in Set(impls[i].facts.map(\.key.part)) }
+        #expect(parts(0).contains("indicator") && parts(0).contains("label"))
+        #expect(!impls[0].parts.contains { $0.view == "Pressable" })
+        // The row is one part on both, whatever its name.
+        let row0 = impls[0].facts.first { $0.key.property == "paddingTop" }?.key.part
+        let row1 = impls[1].facts.first { $0.key.property == "paddingTop" }?.key.part
+        #expect(row0 != nil && row0 == row1)
+    }
+
+    /// SwiftUI's `GeometryReader { ZStack { … }.frame(maxHeight: .infinity) }.frame(height: 28)`: the
+    /// wrapper's one view fills it, and is the box the other platforms draw there with the
+    /// wrapper's height (blind b75 slider: 2 false `box.height` rows while the change above was made).
+    @Test func aWrappedViewThatFillsItsWrapperHasTheWrappersLength() {
+        let fill = Fact(key: FactKey(part: "root/frame0/zStack0", property: "height"), value: .keyword("fill"), raw: ".infinity", location: at)
+        let swift = Implementation(component: "slider", platform: .swift, file: "s", facts: [fact("root/frame0", "height", 28), fill, fact("track", "height", 4)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "VStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/frame0", how: PartInfo.unnamed, view: "#frame", location: at, parent: "root", index: 0),
+            PartInfo(name: "root/frame0/zStack0", how: PartInfo.unnamed, view: "ZStack", location: at, parent: "root/frame0", index: 0),
+            PartInfo(name: "track", how: "comment", view: "Capsule", location: at, parent: "root/frame0/zStack0", index: 0),
+            PartInfo(name: "thumb", how: "comment", view: "Circle", location: at, parent: "root/frame0/zStack0", index: 1),
+        ])
+        let tsx = Implementation(component: "slider", platform: .uniwind, file: "u", facts: [fact("box", "height", 28), fact("track", "height", 4)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+            PartInfo(name: "box", how: "comment", view: "View", location: at, parent: "root", index: 0),
+            PartInfo(name: "track", how: "comment", view: "View", location: at, parent: "box", index: 0),
+            PartInfo(name: "thumb", how: "comment", view: "View", location: at, parent: "box", index: 1),
+        ])
+        var impls = [swift, tsx]
+        PartAlignment.align(&impls)
+        let height = impls[0].facts.first { $0.key.part == "box" && $0.key.property == "height" }
+        #expect(height?.value == .number(28, .pt))
+    }
+
+    /// A close glyph's two bars: Compose draws them in a `Box` that sets nothing inside the button's
+    /// `Box`; SwiftUI and TSX place them in the button itself. The wrapper is no bar: it gives its
+    /// place to the bars (blind b67 callout: 7 false rows -> none).
+    @Test func theOnlyViewOfAPartHoldingWhatOthersPlaceInThePartGivesItsPlace() {
+        let swift = Implementation(component: "callout", platform: .swift, file: "s", facts: [fact("bar", "width", 12), fact("bar2", "width", 12)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "HStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "close", how: "comment", view: "ZStack", location: at, parent: "root", index: 0),
+            PartInfo(name: "bar", how: "name bar", view: "Capsule", location: at, parent: "close", index: 0),
+            PartInfo(name: "bar2", how: "name bar", view: "Capsule", location: at, parent: "close", index: 1),
+        ])
+        let kotlin = Implementation(component: "callout", platform: .kotlin, file: "k", facts: [fact("close/box0/box0", "width", 12), fact("close/box0/box1", "width", 12)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Row", location: at, parent: nil, index: 0),
+            PartInfo(name: "close", how: "comment", view: "Box", location: at, parent: "root", index: 0),
+            PartInfo(name: "close/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "close", index: 0),
+            PartInfo(name: "close/box0/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "close/box0", index: 0),
+            PartInfo(name: "close/box0/box1", how: PartInfo.unnamed, view: "Box", location: at, parent: "close/box0", index: 1),
+        ])
+        var impls = [swift, kotlin]
+        PartAlignment.align(&impls)
+        #expect(impls[1].facts.map(\.key.part).sorted() == ["bar", "bar2"])
+        #expect(!impls[1].parts.contains { $0.name == "close/box0" })
+    }
 }
