@@ -1426,9 +1426,16 @@ public final class Evaluator {
             if let ms = program.member(of: typeName(of: base, member: n) ?? "View", n) { return declValue(ms, receiver: base, loc) }
             if let a = v.arg(n) { return a }
             return nil
-        case .unknown:
+        case .unknown(let why):
             if implicit { return nil }
             if let kind = builtins.tokenSpaces[n] { return IRValue(.tokenSpace(kind: kind), loc) }
+            // A flag of an item of a list drawn at run time named as a state (`item.enabled`,
+            // `tab.disabled`, `segment.isDisabled`): that state, of the item drawn.
+            // (Not `value`/`on`, states only as a parameter's whole name: `option.value` is what the option stands for.)
+            if mappedItems.contains(why), !Evaluator.wholeNameStates.contains(n),
+               let sp = builtins.stateParameters[n] ?? Evaluator.stateWord(n).flatMap({ builtins.stateParameters[$0] }) {
+                return state(sp.state, whenTrue: sp.whenTrue, loc)
+            }
             return nil
         default:
             return nil
@@ -4896,9 +4903,10 @@ public final class Evaluator {
                 // item, the loop variable given at run time (as SwiftUI's `ForEach` draws one).
                 // What it assigns to a name outside it is not known after it.
                 let scope = Env(parent: env)
-                scope.vars[name] = .runtime("the loop variable `\(name)`", s.loc)
+                let item = IRValue.runtime("the loop variable `\(name)`", s.loc)
+                scope.vars[name] = item
                 var l: IRValue?
-                if let r = exec(body.statements, scope, &views, &l) { return r }
+                if let r = mapping([item], { exec(body.statements, scope, &views, &l) }) { return r }
                 var assigned: Set<String> = []
                 _ = body.assigns { assigned.insert($0); return false }
                 for n in assigned where n != name && env.lookup(n) != nil { env.assign(n, .unknown("`\(n)`, changed in a loop", s.loc)) }

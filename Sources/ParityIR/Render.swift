@@ -533,8 +533,9 @@ public final class Renderer {
             // A period before a space or a line break ends the sentence.
             if b[i] == UInt8(ascii: "."), i + 1 == b.count || b[i + 1] == 0x20 || b[i + 1] == 0x0A { break }
             // What it is comes before a comma or semicolon; what follows says more (`The trailing
-            // radio ring, with an accent dot when checked`: the ring, not the dot).
-            if b[i] == UInt8(ascii: ",") || b[i] == UInt8(ascii: ";") { break }
+            // radio ring, with an accent dot when checked`: the ring, not the dot; `One tab: icon and
+            // label centered in a cell`: the tab, not the label).
+            if b[i] == UInt8(ascii: ",") || b[i] == UInt8(ascii: ";") || b[i] == UInt8(ascii: ":") && (i + 1 == b.count || b[i + 1] == 0x20) { break }
             // So does a blank line (` *` and spaces only).
             if b[i] == 0x0A {
                 var k = i + 1

@@ -225,6 +225,7 @@ public struct ComponentRun {
                 }
             }
         }
+        ComponentRun.oneViewOnePart(&renderings, &origins)
         var result = Fold(space: space, states: states, program: program, sets: finalSets).fold(renderings)
         result.origins = origins
         result.points = order.count
@@ -235,6 +236,51 @@ public struct ComponentRun {
         result.liftedSets = lifted.values.filter { $0 != nil }.count
         if ComponentRun.trace { FileHandle.standardError.write(Data("symbolic: \(program.files.first?.path ?? "?") every set \(everySet != nil) sets \(symbolicRuns.count) tripped \(tripped.count) lifted \(result.liftedSets)/\(lifted.count) points \(order.count)\n".utf8)) }
         return result
+    }
+}
+
+extension ComponentRun {
+    /// A view written once and named by its place, which a view drawn before it at some points only
+    /// moves (a separator drawn in one variant before the tabs: `root/pressable1` there,
+    /// `root/pressable0` in the other), is one part where no rendering draws it twice: its other
+    /// names, and the names of the views inside it, become the first.
+    static func oneViewOnePart(_ renderings: inout [Fold.Rendering], _ origins: inout [PartOrigin]) {
+        struct Site: Hashable { let location: SourceLocation, view: String, parent: String? }
+        var renames: [String: String] = [:]
+        func renamed(_ n: String) -> String {
+            if let r = renames[n] { return r }
+            for (old, new) in renames where n.hasPrefix(old + "/") { return new + n.dropFirst(old.count) }
+            return n
+        }
+        var sites: [Site: [String]] = [:]
+        var order: [Site] = []
+        for o in origins where o.isUnnamed {
+            let site = Site(location: o.location, view: o.view, parent: o.parent.map(renamed))
+            if sites[site] == nil { order.append(site) }
+            sites[site, default: []].append(o.name)
+        }
+        guard sites.values.contains(where: { $0.count > 1 }) else { return }
+        var drawn: [Set<String>] = []
+        for site in order {
+            let names = sites[site]!.map(renamed)
+            guard Set(names).count > 1 else { continue }
+            if drawn.isEmpty { drawn = renderings.map { Set($0.facts.map(\.part)).union($0.parts) } }
+            let group = Set(names)
+            guard drawn.allSatisfy({ $0.intersection(group).count <= 1 }) else { continue }
+            for n in names.dropFirst() where n != names[0] { renames[n] = names[0] }
+        }
+        guard !renames.isEmpty else { return }
+        for r in renderings.indices {
+            for f in renderings[r].facts.indices { renderings[r].facts[f].part = renamed(renderings[r].facts[f].part) }
+            renderings[r].parts = renderings[r].parts.map(renamed)
+        }
+        var seen: Set<String> = []
+        origins = origins.compactMap { o in
+            var o = o
+            o.name = renamed(o.name)
+            o.parent = o.parent.map(renamed)
+            return seen.insert(o.name).inserted ? o : nil
+        }
     }
 }
 
