@@ -520,6 +520,19 @@ public final class Renderer {
         return String(summary[..<end])
     }
 
+    /// Whether a shadow record casts nothing: one of its colors is clear, or every number it holds is 0.
+    static func castsNoShadow(_ r: Record) -> Bool {
+        var numbers: [Double] = []
+        for (_, f) in r.fields {
+            switch f.kind {
+            case .color(let c, _): if c.isTransparent { return true }
+            case .number(let n, _): numbers.append(n)
+            default: break
+            }
+        }
+        return !numbers.isEmpty && numbers.allSatisfy { $0 == 0 }
+    }
+
     /// Words that open a noun phrase (`Renderer.subject(of:)`).
     static let articles: Set<String> = ["the", "a", "an"]
 
@@ -1993,6 +2006,8 @@ public final class Renderer {
             // An elevation of nothing (`Modifier.shadow(if (raised) Elevation.Sm else 0.dp, shape)`) casts
             // no shadow: the token `none`, as Tailwind's `shadow-none`.
             if property == "shadow", case .number(0, _) = v.kind { return .success((property, Value(unit: .token, token: "none"))) }
+            // Nor does a shadow made in a clear color or with every length 0 (`Shadow(color: .clear, radius: 0)`).
+            if property == "shadow", case .record(let r) = v.kind, Renderer.castsNoShadow(r) { return .success((property, Value(unit: .token, token: "none"))) }
             return .failure(Why(text: "\(describe(v)) is not a \(property) token: parity compares \(property) by the design system's token names (a literal value or an elevation has none)"))
         case .shape:
             if let r = radius(v) { return .success((property, r)) }
