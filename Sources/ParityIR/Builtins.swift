@@ -261,6 +261,12 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var capitalizedViews: Bool
     /// Parameter names that are state inputs: name -> (state, true when the state holds).
     public var stateParameters: [String: StateParameter]
+
+    /// The state a name is: the whole name's row, else (`byLastWord`) its last word's where that names a
+    /// state (`actionEnabled`, `rowSelected`: `Evaluator.stateWord`; not `showValue`).
+    public func stateParameter(_ name: String, byLastWord: Bool = true) -> StateParameter? {
+        stateParameters[name] ?? (byLastWord ? Evaluator.stateWord(name).flatMap { stateParameters[$0] } : nil)
+    }
     /// The types a library call or modifier expects of its arguments, by label ("" for positional
     /// ones): an implicit member argument (`.font(.body)`) is a member of that type.
     public var argumentTypes: [String: [String: String]]

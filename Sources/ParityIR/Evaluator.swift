@@ -1433,7 +1433,7 @@ public final class Evaluator {
             // `tab.disabled`, `segment.isDisabled`): that state, of the item drawn.
             // (Not `value`/`on`, states only as a parameter's whole name: `option.value` is what the option stands for.)
             if mappedItems.contains(why), !Evaluator.wholeNameStates.contains(n),
-               let sp = builtins.stateParameters[n] ?? Evaluator.stateWord(n).flatMap({ builtins.stateParameters[$0] }) {
+               let sp = builtins.stateParameter(n) {
                 return state(sp.state, whenTrue: sp.whenTrue, loc)
             }
             return nil
@@ -2917,7 +2917,7 @@ public final class Evaluator {
                 // A Boolean environment value of the project's named for a state by its last word
                 // (`@Environment(\.isCheckboxInvalid)`, `@Entry var inputInvalid = false`) is that state.
                 let fallback = environmentDefault(key, d)
-                if case .bool = fallback?.kind, let sp = Evaluator.stateWord(key).flatMap({ builtins.stateParameters[$0] }) {
+                if case .bool = fallback?.kind, let sp = builtins.stateParameter(key) {
                     return state(sp.state, whenTrue: sp.whenTrue, d.loc)
                 }
                 return fallback

@@ -333,7 +333,7 @@ struct ComponentEntry {
             }
             let boolean = isBoolean(p)
             // A Boolean named for a state by its last word (`actionEnabled`, `rowSelected`) is that state too.
-            guard let sp = builtins.stateParameters[p.name] ?? (boolean ? Evaluator.stateWord(p.name).flatMap({ builtins.stateParameters[$0] }) : nil) else { continue }
+            guard let sp = builtins.stateParameter(p.name, byLastWord: boolean) else { continue }
             if boolean {
                 states.insert(sp.state)
                 inputs.append((p.name, .state(sp)))
