@@ -758,6 +758,14 @@ public final class Renderer {
         inner.madeBy = nil
         let box = View(callee: Renderer.frameBox, args: [], modifiers: outerFirst ? Array(v.modifiers[...k]) : Array(v.modifiers[k...]),
                        children: [inner], loc: v.modifiers[k].loc, locals: v.locals)
+        // Where the box paints nothing and the view inside it does (a caller's `.frame(height: 24)` around
+        // `CheckboxBox`, whose body fills and strokes its shape), the maker's name stays on the painted view.
+        // (Nothing layered on the box either: a ring `.overlay(Circle().stroke(…))` around a padded dot is the box's.)
+        let layered = box.modifiers.contains { m in sinks.modifiers[m.name]?.contains { $0.kind == .layer || $0.kind == .border } == true }
+        if !outerFirst, !layered, paintsBox(inner.modifiers) || sinks.shapes[inner.callee] != nil && inner.modifiers.contains(where: { sinks.modifiers[$0.name]?.contains { $0.properties.contains("backgroundColor") } == true }) {
+            inner.madeBy = v.madeBy
+            return (box, inner)
+        }
         box.madeBy = v.madeBy
         return (box, inner)
     }
