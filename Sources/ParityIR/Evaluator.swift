@@ -439,6 +439,12 @@ public final class Evaluator {
         case .binary(let op, let l, let r):
             return binary(op, l, r, env, e)
         case .template(let parts):
+            // A percentage computed in code (`${percent}%`, a progress fill's width): a fraction of the parent
+            // made from what the component is given as it runs, as `fillMaxWidth(progress)` is (`Value.dynamic`);
+            // a percentage written out (`"50%"`) is a design value.
+            if parts.count == 2, case .expr(let x) = parts[0], case .text("%") = parts[1], case .number = eval(x, env).kind {
+                return .runtime("the percentage `\(program.text(x.loc))`", e.loc)
+            }
             // Text, or where a part is not text but stands apart between spaces (a class list:
             // `animate-pulse ${startColor} ${skeletonStyle({ … })}`), the list of the text around
             // it and its value, so the classes that can be read stay readable (as `join` keeps them).
