@@ -159,9 +159,21 @@ public struct Comparator: Sendable {
             }
             var expected = referenceImpl.map { clusterOf[$0] } ?? -1
             if expected < 0 {
-                for c in clusterSize.indices {
-                    if expected < 0 || clusterSize[c] > clusterSize[expected]
-                        || (clusterSize[c] == clusterSize[expected] && impls[clusterFirst[c]].platform.rank < impls[clusterFirst[expected]].platform.rank) {
+                // A platform that states no such part of a text style but whose style there holds a value
+                // counts for that value (`text-sm` holding −0.016 em against one platform's `tracking-tight`
+                // and SwiftUI's stated tracking): the one that differs from what the styles hold is the drift.
+                var votes = clusterSize
+                if clusterSize.count > 1, let unit = TypographyValue.parts[key.property] {
+                    for i in impls.indices where factOf(i) < 0 {
+                        guard let (_, held) = typographyPart(impls[i], key) else { continue }
+                        if let c = clusterSize.indices.first(where: { tolerance.matches(impls[clusterFirst[$0]].facts[factOf(clusterFirst[$0])].value, Value(unit: unit, number: held)) }) {
+                            votes[c] += 1
+                        }
+                    }
+                }
+                for c in votes.indices {
+                    if expected < 0 || votes[c] > votes[expected]
+                        || (votes[c] == votes[expected] && impls[clusterFirst[c]].platform.rank < impls[clusterFirst[expected]].platform.rank) {
                         expected = c
                     }
                 }

@@ -324,7 +324,8 @@ struct TSXEntry {
         }
         func dimension(_ key: String) -> (key: String, values: [String: String], order: [String], def: String?)? {
             let c = candidates(key)
-            guard c.count >= 2 else { return nil }
+            // (A Boolean's `true`/`false`, a variant table's `dense: { true: …, false: … }` too, is a flag, no dimension.)
+            guard c.count >= 2, !Set(c).isSubset(of: ["true", "false"]) else { return nil }
             var values: [String: String] = [:], order: [String] = []
             for raw in c {
                 let n = Normalize.tokenName(raw)
@@ -376,7 +377,14 @@ struct TSXEntry {
         let inputs = Set([variant?.key, size?.key].compactMap { $0 } + dimensions.map(\.key) + stateEnums.map { $0.key })
         // A boolean prop with no default (`inset?: boolean`, shadcn's menu item) is absent, so false,
         // where the caller does not pass it: a flag, as `{ online = false }` is.
-        func optionalBoolean(_ d: Destructure) -> Bool { d.defaultValue == nil && typed[d.key] == "boolean" }
+        // So is one a variant table takes as a Boolean (`compact: { true: …, false: … }` through `VariantProps`):
+        // absent, the table's default applies.
+        func optionalBoolean(_ d: Destructure) -> Bool {
+            guard d.defaultValue == nil else { return false }
+            if typed[d.key] == "boolean" { return true }
+            let cases = scan.cvaValues(d.key)
+            return !cases.isEmpty && Set(cases).isSubset(of: ["true", "false"])
+        }
         var unknown = destructured.filter { d in
             !d.rest && d.defaultValue == nil && !optionalBoolean(d) && !inputs.contains(d.key) && free(d.key)
         }.map(\.key)
