@@ -2633,8 +2633,14 @@ public final class Evaluator {
             next += 1
         }
         for (i, p) in params.enumerated() {
-            let v = p.variadic && bound[i] == nil ? IRValue(.list(rest), p.loc)
+            var v = p.variadic && bound[i] == nil ? IRValue(.list(rest), p.loc)
                 : bound[i] ?? p.defaultValue.map { eval($0, expecting: p.type, env) } ?? unset(p)
+            // A Boolean state parameter given what is decided as the app runs (`enabled = index < pages.lastIndex`,
+            // a pager's next button): that state, which holds at some points and not at others.
+            if bound[i] != nil, case .unknown(let why) = v.storage, IRValue.isRuntime(reason: why),
+               let t = p.type, Evaluator.booleanTypes.contains(t), let sp = builtins.stateParameter(p.name) {
+                v = state(sp.state, whenTrue: sp.whenTrue, v.loc)
+            }
             if let parts = p.destructured { destructure(parts, v, into: env) }
             env.vars[p.name] = v
         }
@@ -4026,6 +4032,8 @@ public final class Evaluator {
     }
 
     static let eachItem = "each item of the list", eachIndex = "the index of each item of the list"
+    /// The Boolean types as parameters declare them.
+    static let booleanTypes: Set<String> = ["Boolean", "Bool", "boolean"]
 
     /// The reasons of the unknowns that stand for an item of a list drawn at run time (the list's own,
     /// an item's, an index's) while its closure runs: an item compared with a value the caller gives
