@@ -4374,11 +4374,16 @@ public final class Evaluator {
                 if case .string = a.kind, case .null = b.kind { return a }
             }
             return (Evaluator.testOperators.contains(op) ? tested(unknownOperand(a, b, loc)) : unknownOperand(a, b, loc)) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
-        case "until", "downTo":
-            // Kotlin's ranges (`0 until count`, `last downTo 0`): the list of their numbers where both ends
-            // are known (a few hundred at most), else what the unknown end leaves it (given at run time).
+        case "until", "downTo", "..":
+            // Kotlin's ranges (`0 until count`, `last downTo 0`, `1..count`): the list of their numbers where both
+            // ends are known (a few hundred at most), else what the unknown end leaves it (given at run time).
             if case .number(let x, _) = a.kind, case .number(let y, _) = b.kind, x == x.rounded(), y == y.rounded(), abs(y - x) <= 512 {
-                let items = op == "until" ? (x < y ? Array(stride(from: x, to: y, by: 1)) : []) : (x >= y ? Array(stride(from: x, through: y, by: -1)) : [])
+                let items: [Double]
+                switch op {
+                case "until": items = x < y ? Array(stride(from: x, to: y, by: 1)) : []
+                case "..": items = x <= y ? Array(stride(from: x, through: y, by: 1)) : []
+                default: items = x >= y ? Array(stride(from: x, through: y, by: -1)) : []
+                }
                 return IRValue(.list(items.map { IRValue(.number($0, ""), loc) }), loc)
             }
             return unknownOperand(a, b, loc) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)

@@ -827,6 +827,10 @@ struct KotlinLowering: Lowering {
         case .infixExpression:
             guard n.namedChildCount == 3, let l = n.namedChild(0), let f = n.namedChild(1), let r = n.namedChild(2) else { return cx.unsupported(n) }
             return cx.expr(.binary(f.text, expr(l), expr(r)), n)
+        case .rangeExpression:
+            // `0..last`: the numbers from one end to the other, both in (`Evaluator.binary`).
+            guard n.namedChildCount == 2, let l = n.namedChild(0), let r = n.namedChild(1) else { return cx.unsupported(n) }
+            return cx.expr(.binary("..", expr(l), expr(r)), n)
         case .indexingExpression:
             guard let base = n.namedChild(0), let suffix = n.lastPart(.indexingSuffix), let i = suffix.namedChild(0) else { return cx.unsupported(n) }
             return cx.expr(.subscript(expr(base), expr(i)), n)
@@ -1047,6 +1051,7 @@ extension KotlinLowering {
         case indexingExpression = "indexing_expression"
         case indexingSuffix = "indexing_suffix"
         case infixExpression = "infix_expression"
+        case rangeExpression = "range_expression"
         case integerLiteral = "integer_literal"
         case interpolatedExpression = "interpolated_expression"
         case interpolatedIdentifier = "interpolated_identifier"
