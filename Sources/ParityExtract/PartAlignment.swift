@@ -312,18 +312,9 @@ enum PartAlignment {
         var renames = renames
         var positioned: Set<String> = []
         for p in impl.parts where p.isUnnamed && renames[p.name] == nil {
-            var path = Substring(p.name)
-            while let slash = path.lastIndex(of: "/") {
-                path = path[..<slash]
-                if let n = renames[String(path)] {
-                    let moved = n + p.name.dropFirst(path.count)
-                    if !impl.parts.contains(where: { $0.name == moved }) {
-                        renames[p.name] = moved
-                        positioned.insert(p.name)
-                    }
-                    break
-                }
-            }
+            guard let moved = PartInfo.underRenamedAncestor(p.name, renames), !impl.parts.contains(where: { $0.name == moved }) else { continue }
+            renames[p.name] = moved
+            positioned.insert(p.name)
         }
         move(&impl) { renames[$0.part] }
         for k in impl.parts.indices {

@@ -247,14 +247,13 @@ extension ComponentRun {
     static func oneViewOnePart(_ renderings: inout [Fold.Rendering], _ origins: inout [PartOrigin]) {
         struct Site: Hashable { let location: SourceLocation, view: String, parent: String? }
         var renames: [String: String] = [:]
-        // The name a part takes: its own rename, else its nearest renamed ancestor's (the longest
-        // renamed prefix, so the result does not depend on the order of a dictionary), again until none applies.
+        // The name a part takes: its own rename, else its nearest renamed ancestor's, again until none applies.
         func renamed(_ n: String) -> String {
             var n = n
             for _ in 0..<8 {
                 if let r = renames[n] { n = r; continue }
-                guard let old = renames.keys.filter({ n.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) else { break }
-                n = renames[old]! + n.dropFirst(old.count)
+                guard let moved = PartInfo.underRenamedAncestor(n, renames) else { break }
+                n = moved
             }
             return n
         }

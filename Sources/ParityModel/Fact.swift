@@ -162,6 +162,18 @@ public struct PartInfo: Codable, Hashable, Sendable {
     public var isNumberedName: Bool { how.hasPrefix("name ") && name.last?.isNumber == true && name != how.dropFirst(5) }
     /// A numbered role or name: a name another platform's name for the same place replaces.
     public var isNumbered: Bool { isNumberedRole || isNumberedName }
+
+    /// The name a part placed by position takes where an ancestor of it by name is renamed: the nearest
+    /// renamed ancestor's new name with the rest of the path (`root/box2/box0` inside `root/box2`, now
+    /// `root/pressable2`: `root/pressable2/box0`); nil where none is.
+    public static func underRenamedAncestor(_ name: String, _ renames: [String: String]) -> String? {
+        var path = Substring(name)
+        while let slash = path.lastIndex(of: "/") {
+            path = path[..<slash]
+            if let n = renames[String(path)] { return n + name.dropFirst(path.count) }
+        }
+        return nil
+    }
 }
 
 /// The extracted model of one component on one platform.

@@ -322,10 +322,12 @@ struct TSXEntry {
             if !out.isEmpty, case .string(let d)? = destructured.first(where: { $0.key == key })?.defaultValue?.kind { add(d) }
             return out
         }
+        // Values that are a Boolean's (`true`/`false`, a variant table's `dense: { true: …, false: … }` too): a flag's.
+        func booleans(_ values: [String]) -> Bool { !values.isEmpty && Set(values).isSubset(of: ["true", "false"]) }
         func dimension(_ key: String) -> (key: String, values: [String: String], order: [String], def: String?)? {
             let c = candidates(key)
-            // (A Boolean's `true`/`false`, a variant table's `dense: { true: …, false: … }` too, is a flag, no dimension.)
-            guard c.count >= 2, !Set(c).isSubset(of: ["true", "false"]) else { return nil }
+            // (A flag is no dimension.)
+            guard c.count >= 2, !booleans(c) else { return nil }
             var values: [String: String] = [:], order: [String] = []
             for raw in c {
                 let n = Normalize.tokenName(raw)
@@ -371,7 +373,7 @@ struct TSXEntry {
                 defaulted = destructured.contains { $0.key == k && !$0.rest && $0.defaultValue == nil } && scan.cvaDefault(k) != nil && !scan.tested.contains(k)
             }
             guard defaulted, let d = dimension(k), let def = d.def, d.order.contains(def), d.order.count <= ComponentEntry.maxDimensionCases,
-                  !Set(d.order).isSubset(of: ["true", "false"]) else { continue }
+                  !booleans(d.order) else { continue }
             dimensions.append((k, Normalize.tokenName(k), d.values, d.order, def))
         }
         let inputs = Set([variant?.key, size?.key].compactMap { $0 } + dimensions.map(\.key) + stateEnums.map { $0.key })
@@ -382,8 +384,7 @@ struct TSXEntry {
         func optionalBoolean(_ d: Destructure) -> Bool {
             guard d.defaultValue == nil else { return false }
             if typed[d.key] == "boolean" { return true }
-            let cases = scan.cvaValues(d.key)
-            return !cases.isEmpty && Set(cases).isSubset(of: ["true", "false"])
+            return booleans(scan.cvaValues(d.key))
         }
         var unknown = destructured.filter { d in
             !d.rest && d.defaultValue == nil && !optionalBoolean(d) && !inputs.contains(d.key) && free(d.key)

@@ -233,11 +233,7 @@ struct TSXLowering: Lowering {
             // `const handlePressIn = useCallback(() => setPressed(true), [])`) and handed to an element's
             // handler where it is called (`onPressIn={handlePressIn}`): the flag is that handler's state.
             if !handed.isEmpty {
-                var locals: [String: Expr] = [:]
-                for st in body.statements {
-                    if case .binding(let l) = st.kind, l.destructured == nil, let v = l.value { locals[l.name] = v }
-                    if case .decl(let f) = st.kind, f.kind == .function { locals[f.name] = Expr(.closure(f.params, f.body ?? Block([])), f.loc) }
-                }
+                let locals = localValues(body.statements)
                 var returned: [(key: String, value: Expr)] = []
                 for st in body.statements {
                     guard case .return(let r?) = st.kind, case .object(let entries) = r.kind else { continue }
@@ -484,13 +480,11 @@ struct TSXLowering: Lowering {
     /// read as a state (`onFocus` -> focused).
     func settersInHandlers(_ b: Block) -> Block {
         var out = b.statements
+        var known: [String: Expr]?
         for (i, s) in out.enumerated() {
             guard let setter = TSXLowering.setter(s) else { continue }
-            var locals: [String: Expr] = [:]
-            for st in b.statements {
-                if case .binding(let l) = st.kind, l.destructured == nil, let v = l.value { locals[l.name] = v }
-                if case .decl(let d) = st.kind, d.kind == .function { locals[d.name] = Expr(.closure(d.params, d.body ?? Block([])), d.loc) }
-            }
+            let locals = known ?? TSXLowering.localValues(b.statements)
+            known = locals
             var handlers: [String] = []
             func visit(_ e: Expr, depth: Int) {
                 guard depth < 48 else { return }
@@ -543,6 +537,17 @@ struct TSXLowering: Lowering {
         guard case .binding(var b) = s.kind, let value = b.value, case .call(let callee, let args, let trailing) = value.kind else { return s }
         b.value = Expr(.call(callee, args + handlers.map { Arg(label: $0, Expr(.bool(true), value.loc)) }, trailing: trailing), value.loc)
         return Stmt(.binding(b), s.loc)
+    }
+
+    /// The values a body's statements bind by name: its plain bindings and its local functions (as
+    /// closures), where a setter's handler may be found (`sets`).
+    static func localValues(_ statements: [Stmt]) -> [String: Expr] {
+        var locals: [String: Expr] = [:]
+        for st in statements {
+            if case .binding(let l) = st.kind, l.destructured == nil, let v = l.value { locals[l.name] = v }
+            if case .decl(let d) = st.kind, d.kind == .function { locals[d.name] = Expr(.closure(d.params, d.body ?? Block([])), d.loc) }
+        }
+        return locals
     }
 
     /// Whether an expression calls `setter(true)` (a local function named in it counts).
