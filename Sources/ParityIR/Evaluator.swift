@@ -2693,8 +2693,11 @@ public final class Evaluator {
     func unset(_ p: Param) -> IRValue {
         if let view = viewGiven(for: p) { return IRValue(.view(view), p.loc) }
         // No source of its own: it stands where the component reads it (`fillMaxWidth(value)`).
-        return .runtime("the parameter `\(p.name)`", Loc.none)
+        return .runtime(Evaluator.unsetParameterReason + "`\(p.name)`", Loc.none)
     }
+
+    /// The reason of a parameter's value that every caller sets (`value: String?` with no default).
+    static let unsetParameterReason = "the parameter "
 
     /// Binds the names of a destructuring pattern from a record (defaults where it has none).
     public func destructure(_ parts: [Destructure], _ v: IRValue, into env: Env) {
@@ -4280,6 +4283,9 @@ public final class Evaluator {
             let made: String? = if case .call(let callee, _, _) = l.kind, case .name(let t) = callee.kind, t.first?.isUppercase == true { t } else { nil }
             switch a.kind {
             case .unknown where made != nil: return a
+            // A parameter every caller sets, to a value or to null (`value: String?` with no default,
+            // `(value ?? "").isEmpty`): which side is decided as the app runs.
+            case .unknown(let why) where why.hasPrefix(Evaluator.unsetParameterReason): return a
             case .null, .unknown:
                 if expecting == nil, let made { return eval(r, expecting: made, env) }
                 return eval(r, env)

@@ -1242,7 +1242,7 @@ public final class Renderer {
             positional.removeAll { if case .view = $0.kind { return true }; return false }
             let outerDisabled = ctx.viewDisabled
             defer { ctx.viewDisabled = outerDisabled }
-            ctx.viewDisabled = disabledByArgument(v)
+            ctx.viewDisabled = disabledByArgument(v, ctx.evaluator)
             for sink in (rule?.args ?? []) + sinks.commonArgs {
                 var value = argument(sink, v.args, positional)
                 // An argument that sets nothing (`Text(text, color = Color.Unspecified)`) leaves the
@@ -1574,11 +1574,15 @@ public final class Renderer {
     /// Whether a library view is disabled by its own `enabled` argument (`Context.viewDisabled`):
     /// false without one (Material's buttons, cards, chips and switches are enabled unless told),
     /// nil where its value is not a known Boolean.
-    func disabledByArgument(_ v: View) -> Bool? {
-        guard let a = v.args.first(where: { $0.label == "enabled" }) else { return false }
+    func disabledByArgument(_ v: View, _ ev: Evaluator) -> Bool? {
+        let rule = sinks.disablingArgument
+        guard let a = v.args.first(where: { $0.label == rule.label }) else { return rule.absent }
+        // A prop a caller may give (`disabled={closeDisabled}`, `closeDisabled?: boolean`): not given,
+        // it disables nothing.
+        if rule.disabledWhen, !ev.optionalsGiven, case .unknown(let why) = a.value.kind, ev.optionalReasons[why] != nil { return false }
         // One per variant (or size): not read here (that would render point by point).
         guard a.value.openChoice == nil, case .bool(let b) = a.value.kind else { return nil }
-        return !b
+        return b == rule.disabledWhen
     }
 
     /// Whether a modifier sets only lengths, each of them 0 (`.width(0.dp)`, `.size(0.dp)`).
@@ -1702,7 +1706,7 @@ public final class Renderer {
             guard let interpreter = interpreters[name] else { return }
             // A setting's fact, where its states hold.
             func add(_ s: Setting, variant: Int16 = -1, size: Int16 = -1) {
-                guard s.states.allSatisfy({ ctx.evaluator.state($0) }) else { return }
+                guard s.states.allSatisfy({ $0 == "disabled" ? ctx.viewDisabled ?? ctx.evaluator.state($0) : ctx.evaluator.state($0) }) else { return }
                 var f = PointFact(part: s.part ?? part, property: s.property, value: s.value, unresolved: s.unresolved, loc: s.loc)
                 f.raw = s.raw
                 f.cellVariant = variant

@@ -603,6 +603,51 @@ extension ComponentRun.Result {
         return name.prefix(1).lowercased() + name.dropFirst()
     }
 
+    /// The dimension a flag is (`isCompact`, `compact` -> `compact`): its one case but the default
+    /// is the state `compact=true`, compared only among the platforms that have the flag.
+    public static func flagDimension(_ flag: String) -> String { Normalize.tokenName(partName(ofFlag: flag)) }
+
+    /// Adds what `flagged` (the component evaluated with the flag `true`, all else as here) holds
+    /// of the parts drawn here at other values than here: each such fact at the flag's state
+    /// (`compact=true`, `compact=true+pressed`), where a flag changes what the component looks like
+    /// (`padding(vertical = if (compact) 8.dp else 12.dp)`). What it holds at the same values, and
+    /// the parts only it draws (`addOptionalParts`), are not added; a value it cannot read there that
+    /// is read here is `unresolved` at that state.
+    public mutating func addFlagFacts(from flagged: ComponentRun.Result, flag: String) {
+        let state = Evaluator.dimensionState(ComponentRun.Result.flagDimension(flag), "true")
+        func at(_ key: FactKey) -> FactKey {
+            var k = key
+            k.state = key.state == "default" ? state : (key.state.split(separator: "+").map(String.init) + [state]).sorted().joined(separator: "+")
+            return k
+        }
+        // The parts drawn by the same view in both (not where the flag swaps a view for another,
+        // `const Component = asChild ? Slot : Text`: the facts of a view are not another's).
+        func site(_ o: PartOrigin) -> String { "\(o.name)\u{0}\(o.view)\u{0}\(o.location)" }
+        let sites = Set(origins.map(site))
+        let names = Set(flagged.origins.filter { sites.contains(site($0)) }.map(\.name))
+        var here: [String: [Fact]] = [:]
+        for f in facts { here[f.key.part + "\u{0}" + f.key.property + "\u{0}" + f.key.state, default: []].append(f) }
+        func overlaps(_ a: String, _ b: String) -> Bool { a == b || a == FactKey.any || b == FactKey.any }
+        var added = 0
+        for f in flagged.facts where names.contains(f.key.part) {
+            let same = here[f.key.part + "\u{0}" + f.key.property + "\u{0}" + f.key.state, default: []]
+                .filter { overlaps($0.key.variant, f.key.variant) && overlaps($0.key.size, f.key.size) }
+            guard same.isEmpty || same.contains(where: { $0.value != f.value }) else { continue }
+            facts.append(Fact(key: at(f.key), value: f.value, raw: f.raw, location: f.location))
+            added += 1
+        }
+        let unread = Set(diagnostics.compactMap { d in d.key.map { "\($0.part).\($0.property)@\(d.location)" } })
+        for d in flagged.diagnostics {
+            guard let key = d.key, names.contains(key.part), !unread.contains("\(key.part).\(key.property)@\(d.location)") else { continue }
+            var moved = d
+            moved.key = at(key)
+            if d.message.hasPrefix(key.description) { moved.message = at(key).description + d.message.dropFirst(key.description.count) }
+            diagnostics.append(moved)
+            added += 1
+        }
+        if added > 0 { states = Array(Set(states).union([state])).sorted() }
+    }
+
     /// Renames parts (old -> new) in facts, diagnostics and origins.
     mutating func rename(_ names: [String: String], flag: String) {
         guard !names.isEmpty else { return }

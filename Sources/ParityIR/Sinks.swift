@@ -253,6 +253,23 @@ public struct Sinks: Codable, Hashable, Sendable {
     public var fieldRoleParts: [String: Set<String>] = ["text": ["label"]]
     /// Views a user types text into (React Native's `TextInput`, SwiftUI's `TextField`, Compose's `BasicTextField`).
     public var inputViews: Set<String> = []
+    /// The argument by which a view says it is disabled itself (`Renderer.Context.viewDisabled`):
+    /// Compose's `enabled` (false: disabled; a library view without it is enabled), React
+    /// Native's `disabled` (`<Pressable disabled={dismissDisabled} className="disabled:…">`: its
+    /// `disabled:` classes hold where that value does; without it, where the component is disabled).
+    public var disablingArgument = DisablingArgument(label: "enabled", disabledWhen: false, absent: false)
+    public struct DisablingArgument: Codable, Hashable, Sendable {
+        public var label: String
+        /// The value that disables the view.
+        public var disabledWhen: Bool
+        /// Whether a view without the argument is disabled; nil: as the component is.
+        public var absent: Bool?
+        public init(label: String, disabledWhen: Bool, absent: Bool?) {
+            self.label = label
+            self.disabledWhen = disabledWhen
+            self.absent = absent
+        }
+    }
     /// Roles whose view a box that holds it alone sizes (`<View className="size-4"><ActivityIndicator/></View>`,
     /// React Native's spinner being sized only small or large): the box and the view are one part,
     /// named by the role, as a spinner framed or sized itself is on the other platforms.

@@ -56,7 +56,7 @@ import ParityIR
         for (rel, text) in files {
             let url = dir.appendingPathComponent(rel)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
         return dir
     }
@@ -147,14 +147,14 @@ import ParityIR
         defer { try? FileManager.default.removeItem(at: dir) }
         let before = try Harness.run(["show", "panel", "--root", "."], cwd: dir)
         #expect(before.stdout.contains("`dimensionResource(R.dimen.gap)` is unresolved: `R.dimen.gap` is an Android resource, and none was read (no `res/values` folder beside or above the Kotlin files)"), "\(before.stdout)")
-        try #"{ "root": ".", "platforms": { "kotlin": { "resources": ["android/shared"] } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "root": ".", "platforms": { "kotlin": { "resources": ["android/shared"] } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let after = try Harness.run(["show", "panel"], cwd: dir)
         #expect(after.stdout.contains("12 pt  ← dimensionResource(R.dimen.gap)") && after.stdout.contains("4 pt  ← dimensionResource(id = R.dimen.nope)"), "\(after.stdout) \(after.stderr)")
         // A listed folder without values is said; the key is Kotlin's only.
-        try #"{ "root": ".", "platforms": { "kotlin": { "resources": ["android/missing"] } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "root": ".", "platforms": { "kotlin": { "resources": ["android/missing"] } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let missing = try Harness.run(["show", "panel"], cwd: dir)
         #expect((missing.stdout + missing.stderr).contains("android/missing: no `values` folder in it"), "\(missing.stdout) \(missing.stderr)")
-        try #"{ "root": ".", "platforms": { "swift": { "resources": ["android/shared"] } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "root": ".", "platforms": { "swift": { "resources": ["android/shared"] } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let swift = try Harness.run(["show", "panel"], cwd: dir)
         #expect(swift.code == 2 && swift.stderr.contains("platforms.swift.resources: Android resources are read for `kotlin` only"), "\(swift.stderr)")
     }

@@ -22,17 +22,17 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         var text = try String(contentsOf: url, encoding: .utf8)
         text += "\n" + head + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n) + tail + "\n"
         text += head + "1" + String(repeating: " + 1", count: n) + tail + "\n"
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: false, encoding: .utf8)
     }
 }
 
 @Suite(.serialized) struct BadInputTests {
     static let cases: [BadInput] = [
         BadInput(name: "syntax error", file: "kotlin/components/Label.kt",
-                 make: { url in try (String(contentsOf: url, encoding: .utf8) + "\nfun broken( {\n  val x = ]\n}\n").write(to: url, atomically: true, encoding: .utf8) },
+                 make: { url in try (String(contentsOf: url, encoding: .utf8) + "\nfun broken( {\n  val x = ]\n}\n").write(to: url, atomically: false, encoding: .utf8) },
                  message: "kotlin/components/Label.kt:"),
         BadInput(name: "missing node", file: "swift/Components/Label.swift",
-                 make: { url in try (String(contentsOf: url, encoding: .utf8) + "\nlet unfinished = (1 + 2\n").write(to: url, atomically: true, encoding: .utf8) },
+                 make: { url in try (String(contentsOf: url, encoding: .utf8) + "\nlet unfinished = (1 + 2\n").write(to: url, atomically: false, encoding: .utf8) },
                  message: "missing `)`"),
         BadInput(name: "empty file", file: "kotlin/components/Label.kt", make: write(""),
                  message: "kotlin/components/Label.kt: skipped: the file is empty"),
@@ -63,7 +63,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
                  make: { url in
                      let text = try String(contentsOf: url, encoding: .utf8)
                      try text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("labelQuaternary = ") }
-                         .joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+                         .joined(separator: "\n").write(to: url, atomically: false, encoding: .utf8)
                  },
                  message: "color token `labelQuaternary` is not defined in the kotlin tokens"),
         BadInput(name: "deeply nested and very long Kotlin", file: "kotlin/components/Label.kt", make: deep("kotlin", "val deep = ", ""), message: "7 components, 172 properties", code: 0),
@@ -74,7 +74,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
                      var text = try String(contentsOf: url, encoding: .utf8)
                      text += "\nconst D = () => <Text className={" + String(repeating: "(", count: 100_000) + "\"text-base\"" + String(repeating: ")", count: 100_000) + "} />;\n"
                      text += "const E = () => " + String(repeating: "<View className=\"p-1\">", count: 20_000) + String(repeating: "</View>", count: 20_000) + ";\n"
-                     try text.write(to: url, atomically: true, encoding: .utf8)
+                     try text.write(to: url, atomically: false, encoding: .utf8)
                  // D and E are not the label: the label is read as before, so nothing new drifts.
                  }, message: "7 components", code: 0),
     ]
@@ -110,14 +110,14 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         try InitTests.write(dir, "kotlin/components/AcmeButtons.kt", "package x\n\n@Composable\nfun AcmeButtons(text: String) {\n    Text(text)\n}\n")
         try InitTests.write(dir, "swift/Components/AcmeButton.swift", "import SwiftUI\n\nstruct AcmeButton: View {\n    var body: some View { Text(\"x\") }\n}\n")
         try #"{"root": ".", "platforms": {"kotlin": {"componentDir": "kotlin/components"}, "swift": {"componentDir": "swift/Components"}}}"#
-            .write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            .write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let r = try Harness.run(["check", "--all", "--no-baseline"], cwd: dir)
         #expect(r.code == 2, "\(r.stdout)\(r.stderr)")
         #expect(r.stderr.contains("no component is on two platforms, so nothing can be compared"), "\(r.stderr)")
         #expect(r.stderr.contains("kotlin has 1 (kotlin/components/AcmeButtons.kt)") && r.stderr.contains("swift has 1 (swift/Components/AcmeButton.swift)"), "\(r.stderr)")
         // Paired in parity.json, they are compared.
         try #"{"root": ".", "platforms": {"kotlin": {"componentDir": "kotlin/components"}, "swift": {"componentDir": "swift/Components"}}, "components": {"button": {"kotlin": "AcmeButtons", "swift": "AcmeButton"}}}"#
-            .write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            .write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let paired = try Harness.run(["list"], cwd: dir)
         #expect(paired.code == 0 && paired.stdout.contains("button"), "\(paired.stdout)\(paired.stderr)")
     }
@@ -157,8 +157,8 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
     @Test func aKotlinFileWithoutComposablesIsNamedAHelper() throws {
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try "package com.acme.ui.components\n\ndata class IntentColor(val fill: Long, val ink: Long)\n".write(to: dir.appendingPathComponent("ds/kotlin/components/IntentColor.kt"), atomically: true, encoding: .utf8)
-        try "import SwiftUI\n\nstruct IntentColor { let fill: Color }\n".write(to: dir.appendingPathComponent("ds/swift/Components/IntentColor.swift"), atomically: true, encoding: .utf8)
+        try "package com.acme.ui.components\n\ndata class IntentColor(val fill: Long, val ink: Long)\n".write(to: dir.appendingPathComponent("ds/kotlin/components/IntentColor.kt"), atomically: false, encoding: .utf8)
+        try "import SwiftUI\n\nstruct IntentColor { let fill: Color }\n".write(to: dir.appendingPathComponent("ds/swift/Components/IntentColor.swift"), atomically: false, encoding: .utf8)
         let (shown, ignored) = try Self.checkWithAndWithoutFileRead("intent-color", in: dir)
         #expect(shown.contains("kotlin/components/IntentColor.kt: declares no composable function, so it is not a component"), "\(shown)")
         #expect(shown.contains(#"add "intent-color/file.read" to `ignores`"#), "\(shown)")
@@ -173,9 +173,9 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
     @Test func aSwiftFileWithoutViewsIsNamedAHelper() throws {
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try "import SwiftUI\n\nstruct RowMetrics { let inset = 16.0 }\n\nextension View {\n    func rowInsets() -> some View { padding(.horizontal, RowMetrics().inset) }\n}\n".write(to: dir.appendingPathComponent("ds/swift/Components/RowStyles.swift"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\n\nstruct RowMetrics { let inset = 16.0 }\n\nextension View {\n    func rowInsets() -> some View { padding(.horizontal, RowMetrics().inset) }\n}\n".write(to: dir.appendingPathComponent("ds/swift/Components/RowStyles.swift"), atomically: false, encoding: .utf8)
         // Its Kotlin twin makes `row-styles` a component of the design system.
-        try "package com.acme.ui.components\n\nval RowInset = 16\n".write(to: dir.appendingPathComponent("ds/kotlin/components/RowStyles.kt"), atomically: true, encoding: .utf8)
+        try "package com.acme.ui.components\n\nval RowInset = 16\n".write(to: dir.appendingPathComponent("ds/kotlin/components/RowStyles.kt"), atomically: false, encoding: .utf8)
         let (shown, ignored) = try Self.checkWithAndWithoutFileRead("row-styles", in: dir)
         #expect(shown.contains("swift/Components/RowStyles.swift: declares no SwiftUI view, so it is not a component"), "\(shown)")
         #expect(shown.contains(#"add "row-styles/file.read" to `ignores`"#), "\(shown)")
@@ -187,7 +187,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
     /// `ignores`: the two outputs.
     static func checkWithAndWithoutFileRead(_ component: String, in dir: URL) throws -> (shown: String, ignored: String) {
         let shown = try Harness.run(["check", component, "--no-baseline"], cwd: dir).stdout
-        try #"{ "root": "ds", "baselines": "Baselines", "ignores": ["\#(component)/file.read"] }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "root": "ds", "baselines": "Baselines", "ignores": ["\#(component)/file.read"] }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let ignored = try Harness.run(["check", component, "--no-baseline"], cwd: dir).stdout
         return (shown, ignored)
     }
@@ -200,7 +200,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         defer { try? FileManager.default.removeItem(at: dir) }
         for flavor in ["uniwind", "nativewind"] {
             try "import * as AspectRatioPrimitive from '@rn-primitives/aspect-ratio';\n\nconst AspectRatio = AspectRatioPrimitive.Root;\n\nexport { AspectRatio };\n"
-                .write(to: dir.appendingPathComponent("ds/\(flavor)/components/ui/aspect-ratio.tsx"), atomically: true, encoding: .utf8)
+                .write(to: dir.appendingPathComponent("ds/\(flavor)/components/ui/aspect-ratio.tsx"), atomically: false, encoding: .utf8)
         }
         let (shown, ignored) = try Self.checkWithAndWithoutFileRead("aspect-ratio", in: dir)
         #expect(shown.contains("uniwind/components/ui/aspect-ratio.tsx: `AspectRatio` is `AspectRatioPrimitive.Root` of '@rn-primitives/aspect-ratio', a library component under another name"), "\(shown)")
@@ -215,7 +215,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
         for flavor in ["uniwind", "nativewind"] {
-            try "'use client';\nexport { ScrollView } from 'react-native';\n".write(to: dir.appendingPathComponent("ds/\(flavor)/components/ui/scroll-view.tsx"), atomically: true, encoding: .utf8)
+            try "'use client';\nexport { ScrollView } from 'react-native';\n".write(to: dir.appendingPathComponent("ds/\(flavor)/components/ui/scroll-view.tsx"), atomically: false, encoding: .utf8)
         }
         let (shown, ignored) = try Self.checkWithAndWithoutFileRead("scroll-view", in: dir)
         #expect(shown.contains("uniwind/components/ui/scroll-view.tsx: `ScrollView` is not defined here, the file re-exports it from 'react-native'"), "\(shown)")
@@ -259,12 +259,12 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         defer { try? FileManager.default.removeItem(at: dir) }
         let ui = { (flavor: String, file: String) in dir.appendingPathComponent("ds/\(flavor)/components/ui/\(file)") }
         for flavor in ["uniwind", "nativewind"] {
-            try "import { View } from \"react-native\"\nexport function Glyph() { return <View /> }\n".write(to: ui(flavor, "glyph.tsx"), atomically: true, encoding: .utf8)
-            try "import { View } from \"react-native\"\nexport function Meter() { return <View className=\"h-2\" /> }\n".write(to: ui(flavor, "meter.tsx"), atomically: true, encoding: .utf8)
+            try "import { View } from \"react-native\"\nexport function Glyph() { return <View /> }\n".write(to: ui(flavor, "glyph.tsx"), atomically: false, encoding: .utf8)
+            try "import { View } from \"react-native\"\nexport function Meter() { return <View className=\"h-2\" /> }\n".write(to: ui(flavor, "meter.tsx"), atomically: false, encoding: .utf8)
             let badge = try String(contentsOf: ui(flavor, "badge.tsx"), encoding: .utf8)
             let imports = flavor == "uniwind" ? "import { Glyph } from \"@/components/ui/glyph\"\nimport { Meter } from \"./meter\"\n"
                                               : "import { Glyph } from \"./glyph.tsx\"\n"
-            try (imports + badge).write(to: ui(flavor, "badge.tsx"), atomically: true, encoding: .utf8)
+            try (imports + badge).write(to: ui(flavor, "badge.tsx"), atomically: false, encoding: .utf8)
         }
         let r = try Harness.run(["list", "--format", "json"], cwd: dir)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
@@ -284,7 +284,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         let url = dir.appendingPathComponent("ds/kotlin/components/Label.kt")
         let original = try String(contentsOf: url, encoding: .utf8)
         let line = original.split(separator: "\n", omittingEmptySubsequences: false).count + 1
-        try (original + "\nval x = ]\n").write(to: url, atomically: true, encoding: .utf8)
+        try (original + "\nval x = ]\n").write(to: url, atomically: false, encoding: .utf8)
         let r = try Harness.run(["check", "label"], cwd: dir)
         #expect(r.code == 1)
         #expect(r.stdout.contains("kotlin/components/Label.kt:\(line):"), "\(r.stdout)")
@@ -392,7 +392,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
         for (json, message) in ConfigFileTests.cases {
-            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
             let before = BadInputTests.snapshot(dir)
             let r = try Harness.run(["check", "label", "--output", "out.txt"], cwd: dir)
             #expect(r.code == 2, "\(json)")
@@ -413,7 +413,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
             (#"{ "root": "ds", "platforms": { "kotlin": { "metroConfig": "/etc/passwd" } } }"#, #"parity.json:1:44: platforms.kotlin.metroConfig: "/etc/passwd" is absolute; use a path relative to the root"#),
         ]
         for (json, message) in cases {
-            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
             let r = try Harness.run(["check", "label"], cwd: dir)
             #expect(r.code == 2, "\(json)")
             #expect(r.stderr == "parity: error: \(message)\n", "\(json): \(r.stderr)")
@@ -424,7 +424,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
         func check(_ json: String) throws -> (Int32, String) {
-            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
             let r = try Harness.run(["check", "switch", "--no-baseline"], cwd: dir)
             return (r.code, r.stdout)
         }
@@ -442,7 +442,7 @@ private func deep(_ path: String, _ head: String, _ tail: String, n: Int = 100_0
         // (`AcmeTheme.colors` is then the palette its CompositionLocal holds by default).
         let tokens = try Harness.run(["show", "label", "--platform", "kotlin"], cwd: dir)
         #expect(tokens.stdout.contains("label (#1D1D1F / #F5F5F7)  ← colors.label"), "\(tokens.stdout)")
-        try #"{ "root": "ds", "conventions": { "kotlinColorObjects": [] } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "root": "ds", "conventions": { "kotlinColorObjects": [] } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let show = try Harness.run(["show", "label", "--platform", "kotlin"], cwd: dir)
         #expect(!show.stdout.contains("label (#1D1D1F") && show.stdout.contains("#1D1D1F  ← Color(0xFF1D1D1F)"), "\(show.stdout)")
     }

@@ -17,7 +17,7 @@ import Testing
         #expect(try Harness.run(["check", "switch"], cwd: dir).code == 0)
         // A reason filled in by hand survives an update; a second update changes no byte.
         let withReason = String(decoding: first, as: UTF8.self).replacingOccurrences(of: #""reason" : """#, with: #""reason" : "iOS thumb is 1pt larger by design""#)
-        try withReason.write(to: file, atomically: true, encoding: .utf8)
+        try withReason.write(to: file, atomically: false, encoding: .utf8)
         let again = try Harness.run(["baseline", "update", "switch"], cwd: dir)
         #expect(again.stdout.contains("added 0, kept 2, removed 0"))
         #expect(try String(contentsOf: file, encoding: .utf8) == withReason)
@@ -51,7 +51,7 @@ import Testing
         let dir = try Harness.copyExample()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("Baselines/switch.json")
-        try content.write(to: file, atomically: true, encoding: .utf8)
+        try content.write(to: file, atomically: false, encoding: .utf8)
         for args in [["check", "switch"], ["baseline", "update", "switch"]] {
             let r = try Harness.run(args, cwd: dir)
             #expect(r.code == 2)
@@ -71,7 +71,7 @@ import Testing
         #expect(try validate(dir.appendingPathComponent("a.json")) == 0)
         // The validator really validates: a report with a wrong kind fails.
         let broken = String(decoding: ra, as: UTF8.self).replacingOccurrences(of: #""kind" : "mismatch""#, with: #""kind" : "drift""#)
-        try broken.write(to: dir.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        try broken.write(to: dir.appendingPathComponent("broken.json"), atomically: false, encoding: .utf8)
         #expect(try validate(dir.appendingPathComponent("broken.json")) != 0)
     }
 

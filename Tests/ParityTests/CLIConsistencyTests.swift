@@ -131,8 +131,8 @@ import Testing
         try fm.createDirectory(at: dir.appendingPathComponent("kotlin/components"), withIntermediateDirectories: true)
         let names = ["Button", "ButtonGroup", "IconButton", "TextField"] + (1...40).map { "Widget\($0)" }
         for n in names {
-            try "import SwiftUI\n".write(to: dir.appendingPathComponent("swift/Components/\(n).swift"), atomically: true, encoding: .utf8)
-            try "package ui\n".write(to: dir.appendingPathComponent("kotlin/components/\(n).kt"), atomically: true, encoding: .utf8)
+            try "import SwiftUI\n".write(to: dir.appendingPathComponent("swift/Components/\(n).swift"), atomically: false, encoding: .utf8)
+            try "package ui\n".write(to: dir.appendingPathComponent("kotlin/components/\(n).kt"), atomically: false, encoding: .utf8)
         }
         let r = try Harness.run(["check", "buton", "--root", dir.path], cwd: dir)
         #expect(r.code == 2)

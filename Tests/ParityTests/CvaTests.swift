@@ -11,7 +11,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let ui = dir.appendingPathComponent("uniwind/components/ui")
         try FileManager.default.createDirectory(at: ui, withIntermediateDirectories: true)
-        try source.write(to: ui.appendingPathComponent("box.tsx"), atomically: true, encoding: .utf8)
+        try source.write(to: ui.appendingPathComponent("box.tsx"), atomically: false, encoding: .utf8)
         let r = try Harness.run(["show", "box", "--root", dir.path], cwd: dir)
         #expect(r.code == 0, "\(r.stderr)")
         return IdiomTests.values(r.stdout).dropFirst().filter { !$0.hasPrefix("parts:") }.map { $0.replacingOccurrences(of: #" {2,}"#, with: " ", options: .regularExpression) }

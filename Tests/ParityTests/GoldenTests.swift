@@ -53,7 +53,7 @@ import Testing
         let before = try Harness.run(["list"], cwd: dir)
         #expect(before.stdout.contains("badge\tuniwind nativewind stylesheet swift\n"), "\(before.stdout)")
         try #"{ "root": "ds", "baselines": "Baselines", "components": { "badge": { "kotlin": "StatusPill" } } }"#
-            .write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            .write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let after = try Harness.run(["list"], cwd: dir)
         #expect(after.code == 0, "\(after.stderr)")
         #expect(after.stdout.contains("badge\tuniwind nativewind stylesheet swift kotlin\n"), "\(after.stdout)")
@@ -67,7 +67,7 @@ import Testing
             (#"{ "root": "ds", "components": { "Badge Pill": { "kotlin": "StatusPill" } } }"#, "components.Badge Pill: expected a component name in kebab-case"),
         ]
         for (json, message) in cases {
-            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
             let r = try Harness.run(["check", "badge"], cwd: dir)
             #expect(r.code == 2, "\(json)")
             #expect(r.stderr.contains(message), "\(json): \(r.stderr)")
@@ -89,7 +89,7 @@ import Testing
             (#"{ "root": "ds", "#, "parity.json:1:17: not valid JSON: expected a key in double quotes, got the end of the file; fix the syntax"),
         ]
         for (json, message) in cases {
-            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            try json.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
             let r = try Harness.run(["check", "label"], cwd: dir)
             #expect(r.code == 2, "\(json)")
             #expect(r.stderr.contains(message), "\(json): \(r.stderr)")

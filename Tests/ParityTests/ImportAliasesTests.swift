@@ -49,14 +49,14 @@ import Testing
         let dir = Harness.scratch.appendingPathComponent("parity-aliases-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("app/components"), withIntermediateDirectories: true)
-        try #"{"compilerOptions": {"paths": {"@/*": ["./app/*"]}}}"#.write(to: dir.appendingPathComponent("tsconfig.json"), atomically: true, encoding: .utf8)
+        try #"{"compilerOptions": {"paths": {"@/*": ["./app/*"]}}}"#.write(to: dir.appendingPathComponent("tsconfig.json"), atomically: false, encoding: .utf8)
         // A config without paths nearer the components does not hide the root's.
-        try #"{"compilerOptions": {"strict": true}}"#.write(to: dir.appendingPathComponent("app/tsconfig.json"), atomically: true, encoding: .utf8)
+        try #"{"compilerOptions": {"strict": true}}"#.write(to: dir.appendingPathComponent("app/tsconfig.json"), atomically: false, encoding: .utf8)
         let found = ImportAliases.nearest(componentDir: "app/components", root: dir)
         #expect(found.file == "tsconfig.json")
         #expect(found.resolve("@/theme/context") == ["app/theme/context"])
         // One in the component folder wins.
-        try #"{"compilerOptions": {"paths": {"@/*": ["./*"]}}}"#.write(to: dir.appendingPathComponent("app/components/jsconfig.json"), atomically: true, encoding: .utf8)
+        try #"{"compilerOptions": {"paths": {"@/*": ["./*"]}}}"#.write(to: dir.appendingPathComponent("app/components/jsconfig.json"), atomically: false, encoding: .utf8)
         let nearer = ImportAliases.nearest(componentDir: "app/components", root: dir)
         #expect(nearer.file == "app/components/jsconfig.json")
         #expect(nearer.resolve("@/button") == ["app/components/button"])

@@ -22,7 +22,7 @@ import Testing
     static func write(_ dir: URL, _ rel: String, _ text: String) throws {
         let url = dir.appendingPathComponent(rel)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: false, encoding: .utf8)
     }
 
     /// A SwiftUI view file of that name.
@@ -141,10 +141,10 @@ import Testing
         }
         // Swift that is not SwiftUI and a build folder are not taken for components.
         try fm.createDirectory(at: dir.appendingPathComponent("ios/Tests"), withIntermediateDirectories: true)
-        try "import XCTest\nfinal class T: XCTestCase {}\n".write(to: dir.appendingPathComponent("ios/Tests/T.swift"), atomically: true, encoding: .utf8)
+        try "import XCTest\nfinal class T: XCTestCase {}\n".write(to: dir.appendingPathComponent("ios/Tests/T.swift"), atomically: false, encoding: .utf8)
         try fm.createDirectory(at: dir.appendingPathComponent("android/ui/build/generated"), withIntermediateDirectories: true)
         for f in ["Label.kt", "Badge.kt", "Input.kt", "Switch.kt", "Button.kt", "Checkbox.kt", "Extra.kt"] {
-            try "@Composable fun X() {}\n".write(to: dir.appendingPathComponent("android/ui/build/generated/\(f)"), atomically: true, encoding: .utf8)
+            try "@Composable fun X() {}\n".write(to: dir.appendingPathComponent("android/ui/build/generated/\(f)"), atomically: false, encoding: .utf8)
         }
 
         let r = try Harness.run(["init"], cwd: dir)
@@ -216,7 +216,7 @@ import Testing
             try Self.copy("uniwind/components/ui/\(f)", to: dir, as: "app/components/ui/\(name)/index.tsx")
         }
         try #"export const unused = { className: "px-2" }; export function X() { return <View style={{}} /> }"#
-            .write(to: dir.appendingPathComponent("app/components/ui/badge/styles.tsx"), atomically: true, encoding: .utf8)
+            .write(to: dir.appendingPathComponent("app/components/ui/badge/styles.tsx"), atomically: false, encoding: .utf8)
         for f in ["metro.config.js", "global.css"] { try Self.copy("uniwind/\(f)", to: dir, as: "app/\(f)") }
         for f in try fm.contentsOfDirectory(atPath: Harness.example.appendingPathComponent("swift/Components").path) where f.hasSuffix(".swift") {
             let name = (f as NSString).deletingPathExtension
@@ -294,7 +294,7 @@ import Testing
         for p in ["swift", "kotlin"] { try Self.copy(p, to: dir, as: p) }
         let mine = "{ \"root\": \".\", \"referencePlatform\": \"swift\" }\n"
         let file = dir.appendingPathComponent("parity.json")
-        try mine.write(to: file, atomically: true, encoding: .utf8)
+        try mine.write(to: file, atomically: false, encoding: .utf8)
 
         let r = try Harness.run(["init"], cwd: dir)
         #expect(r.code == 2)

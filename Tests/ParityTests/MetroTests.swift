@@ -11,12 +11,12 @@ import Testing
         for f in flavors {
             let ui = dir.appendingPathComponent("\(f)/components/ui")
             try FileManager.default.createDirectory(at: ui, withIntermediateDirectories: true)
-            try #"export function Box() { return <View className="gap-2" /> }"#.write(to: ui.appendingPathComponent("box.tsx"), atomically: true, encoding: .utf8)
+            try #"export function Box() { return <View className="gap-2" /> }"#.write(to: ui.appendingPathComponent("box.tsx"), atomically: false, encoding: .utf8)
         }
         for (path, text) in configs {
             let url = dir.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
         return dir
     }
@@ -45,18 +45,18 @@ import Testing
         for f in ["uniwind", "nativewind"] {
             let ui = dir.appendingPathComponent("\(f)/components/ui")
             try FileManager.default.createDirectory(at: ui, withIntermediateDirectories: true)
-            try #"export function Box() { return <View className="h-10 gap-2 px-3 rounded-md" /> }"#.write(to: ui.appendingPathComponent("box.tsx"), atomically: true, encoding: .utf8)
+            try #"export function Box() { return <View className="h-10 gap-2 px-3 rounded-md" /> }"#.write(to: ui.appendingPathComponent("box.tsx"), atomically: false, encoding: .utf8)
         }
         let r = try Harness.run(["check", "box", "--root", dir.path, "--no-baseline"], cwd: dir)
         #expect(r.code == 1)
         #expect(r.stderr.contains("note: 5 of the 5 new mismatches on nativewind are lengths at 14/16 of the expected value: nativewind is read at rem 14 (NativeWind's default: no metro.config.js in nativewind/components/ui or a folder above it up to the root configures NativeWind)"), "\(r.stderr)")
         #expect(r.stderr.contains("`platforms.nativewind.rem` in parity.json"))
         // A config that sets 14 is named as the source.
-        try #"module.exports = withNativeWind(config, { inlineRem: 14 })"#.write(to: dir.appendingPathComponent("metro.config.js"), atomically: true, encoding: .utf8)
+        try #"module.exports = withNativeWind(config, { inlineRem: 14 })"#.write(to: dir.appendingPathComponent("metro.config.js"), atomically: false, encoding: .utf8)
         let named = try Harness.run(["check", "box", "--root", dir.path, "--no-baseline"], cwd: dir)
         #expect(named.stderr.contains("nativewind is read at rem 14 (set in metro.config.js)"), "\(named.stderr)")
         // The app's rem given: no drift, no note.
-        try #"{ "root": ".", "platforms": { "nativewind": { "rem": 16 } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "root": ".", "platforms": { "nativewind": { "rem": 16 } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let given = try Harness.run(["check", "box", "--no-baseline"], cwd: dir)
         #expect(given.code == 0 && !given.stderr.contains("note:"), "\(given.stderr)")
     }
@@ -92,7 +92,7 @@ import Testing
     @Test func remInParityJsonWinsOverTheConfig() throws {
         let dir = try Self.root(flavors: ["nativewind"], configs: ["nativewind/metro.config.js": Self.nativeWind16])
         defer { try? FileManager.default.removeItem(at: dir) }
-        try #"{ "platforms": { "nativewind": { "rem": 12 } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "platforms": { "nativewind": { "rem": 12 } } }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         #expect(try Self.gaps(dir) == ["nativewind": "6 pt"])
     }
 

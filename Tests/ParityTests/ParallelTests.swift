@@ -31,7 +31,7 @@ import ParityModel
             "Alpha": "struct Alpha: View {\n    var body: some View { Text(\"a\") }\n}\n\nenum Metrics {\n    static let gap: CGFloat = 4\n}\n",
             "Beta": "struct Beta: View {\n    var body: some View { Text(\"b\") }\n}\n\nenum Metrics {\n    static let gap: CGFloat = 12\n}\n",
         ]
-        for (name, body) in files { try ("import SwiftUI\n\n" + body).write(to: components.appendingPathComponent(name + ".swift"), atomically: true, encoding: .utf8) }
+        for (name, body) in files { try ("import SwiftUI\n\n" + body).write(to: components.appendingPathComponent(name + ".swift"), atomically: false, encoding: .utf8) }
         // Each run is a new process with its own hash seed.
         for _ in 0..<6 {
             let r = try Harness.run(["show", "row", "--root", dir.path], cwd: dir)

@@ -26,7 +26,7 @@ private func rewrite(_ dir: URL, _ file: String, _ change: (String) -> String) t
     let old = try text(url)
     let new = change(old)
     precondition(new != old, "\(file): the edit changed nothing")
-    try new.write(to: url, atomically: true, encoding: .utf8)
+    try new.write(to: url, atomically: false, encoding: .utf8)
 }
 
 /// The 1-based number of the first line of a file that contains `needle`.
@@ -560,7 +560,7 @@ struct ConfigCase: CustomTestStringConvertible, Sendable {
 }
 
 private func config(_ json: String) -> @Sendable (URL) throws -> Void {
-    { dir in try json.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8) }
+    { dir in try json.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8) }
 }
 
 /// Rewrites `Baselines/label.json` of the copy.
@@ -569,7 +569,7 @@ private func baseline(_ dir: URL, _ change: (String) -> String) throws -> URL {
     let old = try text(url)
     let new = change(old)
     precondition(new != old)
-    try new.write(to: url, atomically: true, encoding: .utf8)
+    try new.write(to: url, atomically: false, encoding: .utf8)
     return url
 }
 

@@ -19,7 +19,7 @@ import ParityReport
         try FileManager.default.copyItem(at: Harness.example, to: dir.appendingPathComponent("Examples/design-system"))
         try FileManager.default.copyItem(at: Harness.packageRoot.appendingPathComponent("Baselines"), to: dir.appendingPathComponent("Baselines"))
         try FileManager.default.removeItem(at: dir.appendingPathComponent("Baselines/switch.json"))
-        try #"{ "root": "Examples/design-system", "baselines": "Baselines" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "root": "Examples/design-system", "baselines": "Baselines" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         return dir
     }
 
@@ -102,7 +102,7 @@ import ParityReport
         let text = try String(contentsOf: dir.appendingPathComponent("r.sarif"), encoding: .utf8)
         for (old, new) in [(#""level" : "error""#, #""level" : "fatal""#), (#""startLine" : 49"#, #""startLine" : 0"#)] {
             #expect(text.contains(old))
-            try text.replacingOccurrences(of: old, with: new).write(to: dir.appendingPathComponent("broken.sarif"), atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: old, with: new).write(to: dir.appendingPathComponent("broken.sarif"), atomically: false, encoding: .utf8)
             #expect(try Self.python(Self.validateSARIF, [schema, dir.appendingPathComponent("broken.sarif").path]).0 != 0, "\(new) passed the schema")
         }
     }
@@ -195,7 +195,7 @@ import ParityReport
         let dir = try Self.mixedExample()
         defer { try? FileManager.default.removeItem(at: dir) }
         let summary = dir.appendingPathComponent("step-summary.md")
-        try "earlier step\n".write(to: summary, atomically: true, encoding: .utf8)
+        try "earlier step\n".write(to: summary, atomically: false, encoding: .utf8)
         let r = try Self.run(["check", "--all", "--format", "github"], cwd: dir, env: ["GITHUB_STEP_SUMMARY": summary.path])
         #expect(r.code == 1)
         #expect(r.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=Examples/design-system/swift/Components/Switch.swift,line=49,") }.count == 2)
@@ -280,7 +280,7 @@ import ParityReport
         let dir = try Self.mixedExample()
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.moveItem(at: dir.appendingPathComponent("Examples/design-system"), to: dir.appendingPathComponent("ds"))
-        try #"{ "root": "ds", "baselines": "Baselines" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "root": "ds", "baselines": "Baselines" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let file = "stylesheet/components/ui/label.tsx"
         try Harness.edit(dir, file, #"alignItems: "flex-start""#, #"alignItems: "<script>alert(1)</script>""#)
         try Harness.edit(dir, file, #"flexDirection: "row""#, #"flexDirection: "\"><img src=x onerror=alert(2)>""#)
@@ -311,7 +311,7 @@ import ParityReport
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let html = dir.appendingPathComponent("r.html")
-        try HTMLReporter().render(report).write(to: html, atomically: true, encoding: .utf8)
+        try HTMLReporter().render(report).write(to: html, atomically: false, encoding: .utf8)
         let page = try Self.parsed(html)
         #expect(page.tags.isSubset(of: Self.allowedTags), "unexpected elements: \(page.tags.subtracting(Self.allowedTags))")
         #expect(!page.attributes.contains("onerror"))

@@ -62,10 +62,10 @@ import ParityModel
             #expect(text.components(separatedBy: edit.old).count == 2, "`\(edit.old)` once")
             return text.replacingOccurrences(of: edit.old, with: edit.new)
         }
-        try edited(Self.compose, kotlin).write(to: k.appendingPathComponent("CodeDigit.kt"), atomically: true, encoding: .utf8)
-        try edited(Self.swiftUI, swift).write(to: s.appendingPathComponent("CodeDigit.swift"), atomically: true, encoding: .utf8)
-        try Self.uniwind.write(to: u.appendingPathComponent("code-digit.tsx"), atomically: true, encoding: .utf8)
-        try #"{ "root": "ds" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try edited(Self.compose, kotlin).write(to: k.appendingPathComponent("CodeDigit.kt"), atomically: false, encoding: .utf8)
+        try edited(Self.swiftUI, swift).write(to: s.appendingPathComponent("CodeDigit.swift"), atomically: false, encoding: .utf8)
+        try Self.uniwind.write(to: u.appendingPathComponent("code-digit.tsx"), atomically: false, encoding: .utf8)
+        try #"{ "root": "ds" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         return dir
     }
 

@@ -30,7 +30,7 @@ import Testing
         func put(_ rel: String, _ text: String) throws {
             let url = staging.appendingPathComponent(rel)
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
         for lang in languages where !omit.contains(lang) {
             try put("parsers/\(lang)/src/parser.c", "// \(lang) parser\n")
@@ -49,7 +49,7 @@ import Testing
         #expect(tar.code == 0, "\(tar.stderr)")
         let pinned = try sha ?? sha256(dir.appendingPathComponent("archive/\(top).tar.gz"))
         try "# test lock\ntree-sitter-language-pack 0.7.4 \(pinned)\nlanguages swift kotlin tsx css\n"
-            .write(to: dir.appendingPathComponent("Grammars/grammars.lock"), atomically: true, encoding: .utf8)
+            .write(to: dir.appendingPathComponent("Grammars/grammars.lock"), atomically: false, encoding: .utf8)
         return Sandbox(dir: dir)
     }
 
@@ -138,8 +138,8 @@ import Testing
         // Grammars of an older pin are in place: they must survive the failed fetch untouched.
         let fm = FileManager.default
         try fm.createDirectory(at: box.grammars.appendingPathComponent("swift/src"), withIntermediateDirectories: true)
-        try "// old swift parser\n".write(to: box.grammars.appendingPathComponent("swift/src/parser.c"), atomically: true, encoding: .utf8)
-        try "tree-sitter-language-pack 0.7.3 abc\n".write(to: box.grammars.appendingPathComponent(".fetched"), atomically: true, encoding: .utf8)
+        try "// old swift parser\n".write(to: box.grammars.appendingPathComponent("swift/src/parser.c"), atomically: false, encoding: .utf8)
+        try "tree-sitter-language-pack 0.7.3 abc\n".write(to: box.grammars.appendingPathComponent(".fetched"), atomically: false, encoding: .utf8)
         let before = try Self.snapshot(box)
         let r = try Self.setup(box, env: ["PARITY_GRAMMARS_ARCHIVE": box.archive.path])
         #expect(r.code == 1)

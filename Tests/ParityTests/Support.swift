@@ -60,7 +60,7 @@ enum Harness {
         for (rel, text) in files {
             let url = dir.appendingPathComponent(rel)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
         return dir
     }
@@ -71,7 +71,7 @@ enum Harness {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: example, to: dir.appendingPathComponent("ds"))
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Baselines"), to: dir.appendingPathComponent("Baselines"))
-        try #"{ "root": "ds", "baselines": "Baselines" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "root": "ds", "baselines": "Baselines" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         return dir
     }
 
@@ -81,7 +81,7 @@ enum Harness {
         let text = try String(contentsOf: url, encoding: .utf8)
         let count = text.components(separatedBy: old).count - 1
         guard count == 1 else { throw NSError(domain: "edit", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(file): `\(old)` occurs \(count) times"]) }
-        try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: false, encoding: .utf8)
     }
 
     struct Found: Hashable, CustomStringConvertible {

@@ -12,7 +12,7 @@ import ParityIR
         let components = dir.appendingPathComponent("swift/Components")
         try FileManager.default.createDirectory(at: components, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try source.write(to: components.appendingPathComponent("Probe.swift"), atomically: true, encoding: .utf8)
+        try source.write(to: components.appendingPathComponent("Probe.swift"), atomically: false, encoding: .utf8)
         let r = try Harness.run(["show", component, "--root", dir.path], cwd: dir)
         #expect(r.code == 0, "\(r.stderr)")
         // Fact lines with their padding collapsed.

@@ -49,14 +49,14 @@ import ParityModel
         let k = dir.appendingPathComponent("ds/kotlin/components"), u = dir.appendingPathComponent("ds/uniwind/components/ui")
         try FileManager.default.createDirectory(at: k, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: u, withIntermediateDirectories: true)
-        try Self.compose.write(to: k.appendingPathComponent("Cta.kt"), atomically: true, encoding: .utf8)
+        try Self.compose.write(to: k.appendingPathComponent("Cta.kt"), atomically: false, encoding: .utf8)
         var tsx = Self.uniwind
         if let edit {
             #expect(tsx.components(separatedBy: edit.old).count == 2, "`\(edit.old)` once")
             tsx = tsx.replacingOccurrences(of: edit.old, with: edit.new)
         }
-        try tsx.write(to: u.appendingPathComponent("cta.tsx"), atomically: true, encoding: .utf8)
-        try #"{ "root": "ds" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try tsx.write(to: u.appendingPathComponent("cta.tsx"), atomically: false, encoding: .utf8)
+        try #"{ "root": "ds" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         return dir
     }
 
@@ -195,9 +195,9 @@ struct Chip: View {
                 #expect(t.components(separatedBy: old).count == 2, "`\(old)` once")
                 t = t.replacingOccurrences(of: old, with: new)
             }
-            try t.write(to: url, atomically: true, encoding: .utf8)
+            try t.write(to: url, atomically: false, encoding: .utf8)
         }
-        try #"{ "root": "ds" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+        try #"{ "root": "ds" }"#.write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         return dir
     }
 

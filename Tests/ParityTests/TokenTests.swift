@@ -248,7 +248,7 @@ import ParityCompare
         let (_, before) = try Harness.findings(dir, component: "tokens")
         #expect(!before.contains { $0.part == "radius" })
         try #"{ "root": "ds", "baselines": "Baselines", "conventions": { "kotlinTokenObjects": { "Corners": "radius", "Typography": "typography", "Shadows": "shadow" } } }"#
-            .write(to: dir.appendingPathComponent("parity.json"), atomically: true, encoding: .utf8)
+            .write(to: dir.appendingPathComponent("parity.json"), atomically: false, encoding: .utf8)
         let (_, after) = try Harness.findings(dir, component: "tokens")
         #expect(after == [TokenTests.f("radius", "md", "mismatch", ["kotlin"])])
     }

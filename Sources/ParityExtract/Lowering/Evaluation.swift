@@ -131,6 +131,9 @@ struct ComponentEntry {
         inputs.compactMap { if case .dimension(let name, _, _, _) = $0.input { name } else { nil } }
     }
 
+    /// The most flags evaluated each on its own as a dimension (one evaluation each).
+    static let maxFlagDimensions = 4
+
     /// The most cases an enum parameter has to be a dimension of its own (a shape or a tone, not an icon set).
     static let maxDimensionCases = 8
 
@@ -167,7 +170,7 @@ struct ComponentEntry {
     /// The arguments of the component at the evaluator's point. An optional parameter whose
     /// default is `null` (a slot such as `leadingIcon`) is unknown: callers set it, so a
     /// condition on it evaluates both sides.
-    func arguments(_ ev: Evaluator, textsGiven: Bool = false, flagsOn: Bool = false) -> Evaluator.ArgValues {
+    func arguments(_ ev: Evaluator, textsGiven: Bool = false, flagsOn: Bool = false, flag: String? = nil) -> Evaluator.ArgValues {
         var out: Evaluator.ArgValues = []
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
             if let d = p.defaultValue, case .null = d.kind {
@@ -190,7 +193,7 @@ struct ComponentEntry {
             if p.defaultValue == nil && (!p.optional || textsGiven) || textsGiven && isOptionalText(p), let t = p.type, ComponentEntry.textTypes.contains(t) {
                 out.append((p.name, IRValue(.string("Label"), p.loc)))
             }
-            if flagsOn, isFlag(p), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }
+            if flagsOn || p.name == flag, isFlag(p), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }
         }
         for env in environment {
             // The value itself is the input (`fields` holds one, unnamed).
@@ -232,9 +235,6 @@ struct ComponentEntry {
         var defaultVariant: String?, defaultSize: String?
         var states: Set<String> = []
         var exclusions = InputSpace.defaultExclusions
-        func isSize(_ p: Param, _ e: Decl) -> Bool {
-            p.name.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(e.cases.map(\.name))
-        }
         // The variant: the first enum parameter named as a variant (`builtins.variantParameters`),
         // else the first of the enums its own file declares, else of the component's own enums
         // (top-level, its type's), else the first. Orbit's `Alert(icon: Icon.Content = .none, buttons: AlertButtons = .none, status:
@@ -257,6 +257,14 @@ struct ComponentEntry {
                 .flatMap { e in
                     decl.params[i].defaultValue != nil && !e.cases.isEmpty && e.cases.allSatisfy({ e.caseParams[$0.name]?.isEmpty == false }) ? nil : e
                 }
+        }
+        // The size: an enum parameter named or typed as one, else one whose cases name sizes
+        // (`compact`, `regular`) unless it is named as the variant (`variant: RatingVariant` of
+        // `default, compact` beside `size: RatingSize` of `sm, md, lg`).
+        func namedSize(_ p: Param, _ e: Decl) -> Bool { p.name.lowercased().contains("size") || e.name.lowercased().hasSuffix("size") }
+        let sizeByName = decl.params.indices.contains { i in enums[i].map { namedSize(decl.params[i], $0) } ?? false }
+        func isSize(_ p: Param, _ e: Decl) -> Bool {
+            namedSize(p, e) || !sizeByName && !builtins.variantParameters.contains(p.name) && ComponentEntry.namesSizes(e.cases.map(\.name))
         }
         // A parameter that places the component (`checkboxPosition`, `iconPlacement`) is no variant.
         func places(_ p: Param) -> Bool {
@@ -547,11 +555,19 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
         defer { decided = decided || ev.decidedByDefaults }
         return ev.callFunction(e.decl, receiver: e.receiver, e.arguments(ev), e.decl.loc)
     }
+    // Each flag on, all else as above: what it changes of the parts drawn without it, at its state
+    // (`compact=true`); the flags are dimensions of their own.
+    let flags = entry.decl.params.filter { entry.isFlag($0) }.map(\.name)
+    for flag in flags.prefix(ComponentEntry.maxFlagDimensions) {
+        result.addFlagFacts(from: run.run { ev in
+            let e = entry.at(ev)
+            return ev.callFunction(e.decl, receiver: e.receiver, e.arguments(ev, flag: flag), e.decl.loc)
+        }, flag: flag)
+    }
     // Optional texts given (the component as shown with its text; flags at their defaults):
     // the component itself where it draws nothing without them, else the parts they add.
     // Then flags on too: the parts only a flag shows.
     let texts = entry.decl.params.filter { entry.isOptionalText($0) }.map(\.name)
-    let flags = entry.decl.params.filter { entry.isFlag($0) }.map(\.name)
     if !texts.isEmpty {
         let given = run.run { ev in
             let e = entry.at(ev)
@@ -580,7 +596,7 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     sink.diagnostics += result.diagnostics
     sink.parts += result.origins
     if entry.sizesAreTheLibrary(program) { sink.librarySizes = entry.space.sizes }
-    sink.dimensions = entry.dimensions
+    sink.dimensions = entry.dimensions + flags.prefix(ComponentEntry.maxFlagDimensions).map(ComponentRun.Result.flagDimension)
     return result
 }
 

@@ -947,8 +947,10 @@ struct SwiftLowering: Lowering {
         guard Self.postfixTakers.contains(target.kind) else {
             let lowered = expr(target)
             // A member chain the grammar started on a sign (`-Style.Metrics.offset`: `.offset` of
-            // `-Style.Metrics`, itself moved onto `Style.Metrics` above): the sign is the chain's.
-            if target.kind == .navigationExpression, case .unary(let op, let x) = lowered.kind, ["-", "!", "+"].contains(op) {
+            // `-Style.Metrics`, itself moved onto `Style.Metrics` above): the sign is the chain's. So is
+            // a sign before parentheses, which the grammar reads as a call of it (`!(value ?? "").isEmpty`:
+            // `.isEmpty` of `!(value ?? "")`; in Swift, `!` of `(value ?? "").isEmpty`).
+            if target.kind == .navigationExpression || target.kind == .callExpression, case .unary(let op, let x) = lowered.kind, ["-", "!", "+"].contains(op) {
                 // Written from the sign to the end of the chain.
                 let chain = apply(x)
                 var loc = lowered.loc

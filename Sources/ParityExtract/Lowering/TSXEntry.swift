@@ -44,9 +44,9 @@ struct TSXEntry {
     var textProps: Set<String> = []
 
     /// The props record at the evaluator's point (with the flags `true` where `flagsOn`).
-    func props(_ ev: Evaluator, flagsOn: Bool = false) -> IRValue {
+    func props(_ ev: Evaluator, flagsOn: Bool = false, flag: String? = nil) -> IRValue {
         var fields: [(name: String, value: IRValue)] = []
-        if flagsOn { for f in flags { fields.append((f, IRValue(.bool(true), decl.loc))) } }
+        for f in flags where flagsOn || f == flag { fields.append((f, IRValue(.bool(true), decl.loc))) }
         // Values the evaluator tracks: points that differ only in what the component did not look at reuse facts.
         if let variant, let v = ev.input(variant: true, { variant.values[$0].map { .string($0) } }) { fields.append((variant.key, v)) }
         if let size, let v = ev.input(variant: false, { size.values[$0].map { .string($0) } }) { fields.append((size.key, v)) }
@@ -74,8 +74,8 @@ struct TSXEntry {
     ///
     /// Where the component provides a context (`<Ctx.Provider value={…}>`), the parts are made
     /// again under what it provides, as React makes children where their parent places them.
-    func call(_ ev: Evaluator, flagsOn: Bool = false) -> IRValue {
-        let props = self.props(ev, flagsOn: flagsOn)
+    func call(_ ev: Evaluator, flagsOn: Bool = false, flag: String? = nil) -> IRValue {
+        let props = self.props(ev, flagsOn: flagsOn, flag: flag)
         let outer = ev.locals
         defer { ev.locals = outer }
         guard !parts.isEmpty, case .record(let r) = props.kind else {
@@ -842,6 +842,15 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
         defer { decided = decided || ev.decidedByDefaults }
         return entry.call(ev)
     }
+    // Each flag on, all else as above: what it changes of the parts drawn without it (`compact=true`).
+    // (Not a prop named for a state by its last word, `dismissDisabled`: read as that state.)
+    let flagDimensions = entry.flags.filter { tables.builtins.stateParameter($0) == nil }.prefix(ComponentEntry.maxFlagDimensions)
+    for flag in flagDimensions {
+        result.addFlagFacts(from: run.run { ev in
+            if let tailwind { ev.classResolver = { classes, ev in styleRecord(classes, tailwind, ev) } }
+            return entry.call(ev, flag: flag)
+        }, flag: flag)
+    }
     if !entry.flags.isEmpty && decided {
         // The props a caller gives with the flags off (`loading ? <Spinner/> : icon ? <Icon/> : null`: the icon).
         result.addOptionalParts(from: run.run { ev in
@@ -861,7 +870,7 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
     sink.diagnostics += result.diagnostics
     // How each part got its name: shown, and read by structural alignment across platforms.
     sink.parts += result.origins
-    sink.dimensions = entry.dimensions.map(\.name)
+    sink.dimensions = entry.dimensions.map(\.name) + flagDimensions.map(ComponentRun.Result.flagDimension)
 }
 
 /// The style record a class list resolves to (`useResolveClassNames`): each property the

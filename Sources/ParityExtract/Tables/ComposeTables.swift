@@ -153,6 +153,8 @@ extension PlatformTables {
             // `index in disabledIndices` (lowered as `disabledIndices.contains(index)`).
             "contains": .includes,
             "takeIf": .takeIf,
+            // A list as another kind of list (`(1..MaxRating).toList()`): the same items.
+            "toList": .same, "toMutableList": .same, "asList": .same,
             // `visible.forEach { item -> Tile(item) }`, `items.map { … }`: each item's views; over a list
             // given at run time, the views of one item standing for all (`Evaluator.listCall`).
             "forEach": .map, "map": .map,

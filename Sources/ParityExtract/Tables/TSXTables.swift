@@ -285,6 +285,7 @@ enum TSXTables {
         // Its children stretch across it (`alignItems` defaults to `stretch`).
         sinks.stretchingContainers = ["View"]
         sinks.inputViews = ["TextInput"]
+        sinks.disablingArgument = .init(label: "disabled", disabledWhen: true, absent: nil)
         return sinks
     }
 
