@@ -249,6 +249,13 @@ public struct Comparator: Sendable {
             if !missing.isEmpty, let expectedFact, key.property == "gap" {
                 missing.removeAll { spacesChildren(impls[$0], key, expectedFact.value) }
             }
+            // A text's minimum height at the line height its style holds there (SwiftUI's `.frame(minHeight:
+            // style.lineHeight)` as the line box) is the height a line of that text takes anyway.
+            if !missing.isEmpty, let expectedFact, let (property, unit) = Comparator.lineBoxes[key.property] {
+                var k = key
+                k.property = property
+                missing.removeAll { typographyHolds(impls[$0], k, unit: unit, expectedFact.value) }
+            }
             if !missing.isEmpty, let expectedFact, let unit = TypographyValue.parts[key.property] {
                 missing.removeAll { typographyHolds(impls[$0], key, unit: unit, expectedFact.value) }
                 // A platform whose text style there is unresolved may hold this part in it: not missing
@@ -268,6 +275,11 @@ public struct Comparator: Sendable {
                         k.property = property
                         let held = t[part: property]
                         if let f = impls[i].facts.first(where: { $0.key == k }) { return tolerance.matches(f.value, Value(unit: f.value.unit, number: held)) }
+                        // A line height stated as the text's line box (`.frame(minHeight: style.lineHeight)`).
+                        for (box, (part, _)) in Comparator.lineBoxes where part == property {
+                            k.property = box
+                            if let f = impls[i].facts.first(where: { $0.key == k }) { return tolerance.matches(f.value, Value(unit: f.value.unit, number: held)) }
+                        }
                         // Not stated, where the style holds what a text that states nothing has (no tracking).
                         return (unstatedDefaults[property] ?? []).contains { d in
                             d.number.map { n in held.map { tolerance.number(n, $0, unit: d.unit) } ?? false } ?? false
@@ -378,6 +390,10 @@ public struct Comparator: Sendable {
         }
         return out
     }
+
+    /// Box properties a text states its style's part with (`minHeight`: the line height, SwiftUI's
+    /// `.frame(minHeight: style.lineHeight)`), and that part's unit.
+    static let lineBoxes: [String: (String, Unit)] = ["minHeight": ("lineHeight", .pt)]
 
     /// Whether the part's typography in `key`'s state, variant and size holds `value` for the
     /// property (`TypographyValue.parts`).

@@ -3275,6 +3275,13 @@ public final class Evaluator {
         }
         if case .function(let decls, let recv) = tagValue.kind, let d = decls.first(where: { $0.kind == .function }) {
             var all = props
+            // A prop named as a state given what is decided as the app runs (`<StepperButton disabled={value
+            // <= min}>`): that state, as a state parameter is (`bind`).
+            for i in all.indices {
+                if case .unknown(let why) = all[i].value.storage, IRValue.isRuntime(reason: why), let sp = builtins.stateParameter(all[i].name, byLastWord: false) {
+                    all[i].value = state(sp.state, whenTrue: sp.whenTrue, all[i].value.loc)
+                }
+            }
             if !kids.isEmpty { all.append(("children", kids.count == 1 ? kids[0] : IRValue(.list(kids), e.loc))) }
             let out = callFunction(d, receiver: recv, [(nil, IRValue(.record(Record(type: propsType, fields: all)), e.loc))], e.loc)
             return program.isClassStyled(d.name) ? classStyled(out, props) : out
@@ -3884,6 +3891,11 @@ public final class Evaluator {
         if let d = config?[rule.defaults], case .record(let r) = d.kind { defaults = r }
         func selected(_ key: String) -> IRValue? {
             if let v = selections?[key] ?? selections.flatMap({ stateMember($0, key, loc) }) {
+                // A key named as a state given what is decided as the app runs (`iconVariants({ disabled:
+                // atMin })`, a stepper's minus at its minimum): that state, as a state parameter is (`bind`).
+                if case .unknown(let why) = v.storage, IRValue.isRuntime(reason: why), let sp = builtins.stateParameter(key, byLastWord: false) {
+                    return state(sp.state, whenTrue: sp.whenTrue, v.loc)
+                }
                 if case .null = v.kind {} else { return v }
             }
             return defaults?[key]
@@ -4884,6 +4896,18 @@ public final class Evaluator {
                     // Both sides return (`if markup { return Text(a) } else { return Text(verbatim: a) }`):
                     // the function returns one of them.
                     if let r1, let r2 { return eitherOf(r1, r2, under: cond, c, s.loc) }
+                    // One side returns a value and the other goes on to the rest of the body, which
+                    // returns one too (`if (!filled) return "empty"; …; return "filled"`, `guard filled else
+                    // { return .separator }`): one of them, as the same test written as an expression gives.
+                    // (Not views, nor `null`: a view drawn or not is the views' business; nor a value not
+                    // known, `guard let fraction else { return segment }; return width * fraction`: that one.)
+                    if (r1 == nil) != (r2 == nil), let returned = r1 ?? r2, !containsView(returned), !returned.isNull,
+                       i < stmts.count - 1 {
+                        var restViews = views, restLast: IRValue?
+                        if let rest = exec(Array(stmts[(i + 1)...]), env, &restViews, &restLast), !containsView(rest), !rest.isUnknown, !returned.isUnknown {
+                            return r1 != nil ? eitherOf(returned, rest, under: cond, c, s.loc) : eitherOf(rest, returned, under: cond, c, s.loc)
+                        }
+                    }
                     // A body that ends in this `if` gives a value that is not known (not `null`).
                     last = i == stmts.count - 1 && (l1 != nil || l2 != nil) ? .unknown(why, s.loc) : nil
                     for name in Set(e1.vars.keys).union(e2.vars.keys) where env.lookup(name) != nil {
