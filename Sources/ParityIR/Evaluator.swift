@@ -4204,6 +4204,14 @@ public final class Evaluator {
             let rgba = RGBA(red: c, green: c, blue: c, alpha: labeled["opacity"] ?? labeled["alpha"] ?? 1)
             return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
         }
+        // Hue, saturation and brightness, each 0…1 (SwiftUI's `Color(hue:saturation:brightness:opacity:)`,
+        // UIKit's `UIColor(hue:saturation:brightness:alpha:)`).
+        if let h = labeled["hue"], let sat = labeled["saturation"], let v = labeled["brightness"] {
+            guard [h, sat, v].allSatisfy({ $0 >= 0 && $0 <= 1 }) else { return .unknown("`\(name)(hue:saturation:brightness:)` with a component out of 0…1", loc) }
+            let (r, g, b) = Evaluator.rgb(hue: h, saturation: sat, brightness: v)
+            let rgba = RGBA(red: channel(r, float: true), green: channel(g, float: true), blue: channel(b, float: true), alpha: labeled["opacity"] ?? labeled["alpha"] ?? 1)
+            return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
+        }
         // Channels by label where they have them (`Color(blue = 1f, red = 0f, green = 0f)`), else in order.
         var ordered = nums.map(\.n)
         if let r = labeled["red"], let g = labeled["green"], let b = labeled["blue"] {
@@ -4217,6 +4225,21 @@ public final class Evaluator {
         guard alpha >= 0, alpha <= 1 else { return .unknown("`\(name)(…)` with an alpha out of range", loc) }
         let rgba = RGBA(red: channel(ordered[0], float: float), green: channel(ordered[1], float: float), blue: channel(ordered[2], float: float), alpha: alpha)
         return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
+    }
+
+    /// Red, green and blue (0…1) of a color given by hue, saturation and brightness (0…1; HSV).
+    static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {
+        let h = (hue >= 1 ? 0 : hue) * 6
+        let sector = Int(h), f = h - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
     }
 
     // MARK: operators, matches, subscripts, objects
