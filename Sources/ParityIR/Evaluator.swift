@@ -3247,6 +3247,15 @@ public final class Evaluator {
         // Props spread from a record whose members are states (the component's own, `{...rest}`):
         // what they do not set is still that state (`<Frame {...rest}>` reading `props.selected`).
         var propsType = Evaluator.elementPropsType
+        // A local holding a test decided as the app runs, given as a prop named as a state (`disabled={atFirst}`
+        // beside `const atFirst = index <= 0`): that state, in this element and wherever the component reads
+        // the local after it (`state: atFirst ? "disabled" : "idle"`), as a state parameter given such a
+        // value is (`bind`).
+        for a in attrs where !a.spread {
+            guard let l = a.label, case .name(let n) = a.value.kind, let sp = builtins.stateParameter(l, byLastWord: false),
+                  let current = env.lookup(n), case .unknown(let why) = current.storage, IRValue.isRuntime(reason: why) else { continue }
+            env.assign(n, state(sp.state, whenTrue: sp.whenTrue, current.loc))
+        }
         for a in attrs {
             let v = eval(a.value, env)
             if a.spread, case .record(let r) = v.kind {

@@ -657,8 +657,9 @@ public final class Renderer {
 
     /// Last words of a name for the style of a view (`iconBoxVariants`, `trackStyles`).
     static let styleWords: Set<String> = ["variants", "variant", "styles", "style", "classes", "class", "names", "name"]
-    /// Last words of a name for a view that holds another (`iconBox`, `labelContainer`).
-    static let holderWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "background", "bg", "surface"]
+    /// Last words of a name for a view that holds another (`iconBox`, `labelContainer`, the shape
+    /// around an icon: `iconCircleVariants`).
+    static let holderWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "background", "bg", "surface", "circle", "square", "backdrop"]
 
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
 
