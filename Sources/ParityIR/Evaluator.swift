@@ -3670,7 +3670,10 @@ public final class Evaluator {
         case .readContext:
             guard let c = evalArgs(args, env).first(where: { $0.label == nil })?.value else { return .unknown("`\(name)` of nothing", loc) }
             guard case .record(let r) = c.kind, r.type == Evaluator.contextType, case .string(let id)? = r["#context"]?.kind else {
-                return c.isUnknown ? c : .unknown("`\(name)` of \(describe(c)), which is not a context", loc)
+                if c.isUnknown { return c }
+                // A name no file parity reads declares (`TabsContext` of `@gluestack-ui/core/tabs/creator`).
+                if case .type(let t, nil) = c.kind { return .unknown("`\(name)` of `\(t)`, a context made outside the files parity reads (a library's): what it provides is not known", loc) }
+                return .unknown("`\(name)` of \(describe(c)), which is not a context", loc)
             }
             inputReads += 1
             return locals.lookup("#context " + id) ?? r["defaultValue"] ?? IRValue(.null, loc)
