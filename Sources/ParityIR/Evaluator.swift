@@ -4094,7 +4094,9 @@ public final class Evaluator {
             // nothing; a value, or one parity does not know (a parameter callers may set), is mapped.
             if case .map = b, let base, case .closure(let c)? = values.first?.value.kind {
                 if case .null = base.kind { return base }
-                return mapping([base]) { inlined { runClosure(c, [(nil, base)]) } }
+                // (JavaScript's `steps.map((title, index) => …)` of a list given at run time: its index too.)
+                let index = IRValue.runtime(Evaluator.eachIndex, loc)
+                return mapping([base, index]) { inlined { runClosure(c, [(nil, base), (nil, index)]) } }
             }
             if case .mapIndexed = b, let base, base.isUnknown, case .closure(let c)? = values.first?.value.kind {
                 let index = IRValue.runtime(Evaluator.eachIndex, loc)
@@ -4333,6 +4335,14 @@ public final class Evaluator {
             // A parameter every caller sets, to a value or to null (`value: String?` with no default,
             // `(value ?? "").isEmpty`): which side is decided as the app runs.
             case .unknown(let why) where why.hasPrefix(Evaluator.unsetParameterReason): return a
+            // A prop a caller may give (`const text = value ?? uncontrolled`): absent, the fallback, and the
+            // component is read once more with it given (`text.length > 0 && <ClearButton/>`: a part its
+            // value shows), where it is that value.
+            case .unknown(let why) where optionalReasons[why] != nil:
+                if optionalsGiven, let given = optionalReasons[why] { return IRValue(given, a.loc) }
+                decidedByDefaults = true
+                if expecting == nil, let made { return eval(r, expecting: made, env) }
+                return eval(r, env)
             case .null, .unknown:
                 if expecting == nil, let made { return eval(r, expecting: made, env) }
                 return eval(r, env)
