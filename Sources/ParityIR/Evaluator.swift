@@ -2637,13 +2637,19 @@ public final class Evaluator {
                 : bound[i] ?? p.defaultValue.map { eval($0, expecting: p.type, env) } ?? unset(p)
             // A Boolean state parameter given what is decided as the app runs (`enabled = index < pages.lastIndex`,
             // a pager's next button): that state, which holds at some points and not at others.
-            if bound[i] != nil, case .unknown(let why) = v.storage, IRValue.isRuntime(reason: why),
-               let t = p.type, Evaluator.booleanTypes.contains(t), let sp = builtins.stateParameter(p.name) {
-                v = state(sp.state, whenTrue: sp.whenTrue, v.loc)
-            }
+            if bound[i] != nil, let t = p.type, Evaluator.booleanTypes.contains(t), let s = runtimeState(v, named: p.name, byLastWord: true) { v = s }
             if let parts = p.destructured { destructure(parts, v, into: env) }
             env.vars[p.name] = v
         }
+    }
+
+    /// A value decided as the app runs, given as something named for a state (a Boolean state parameter
+    /// `enabled = index < pages.lastIndex`, a prop `disabled={value <= min}`, a variant table's key
+    /// `{ disabled: last }`, a local handed to `disabled={atFirst}`): that state, which holds at some
+    /// points and not at others; nil for another value or name.
+    func runtimeState(_ v: IRValue, named name: String, byLastWord: Bool = false) -> IRValue? {
+        guard case .unknown(let why) = v.storage, IRValue.isRuntime(reason: why), let sp = builtins.stateParameter(name, byLastWord: byLastWord) else { return nil }
+        return state(sp.state, whenTrue: sp.whenTrue, v.loc)
     }
 
     /// The view a caller gives for a parameter of a caller view type (`Builtins.callerViewTypes`:
@@ -3252,9 +3258,8 @@ public final class Evaluator {
         // the local after it (`state: atFirst ? "disabled" : "idle"`), as a state parameter given such a
         // value is (`bind`).
         for a in attrs where !a.spread {
-            guard let l = a.label, case .name(let n) = a.value.kind, let sp = builtins.stateParameter(l, byLastWord: false),
-                  let current = env.lookup(n), case .unknown(let why) = current.storage, IRValue.isRuntime(reason: why) else { continue }
-            env.assign(n, state(sp.state, whenTrue: sp.whenTrue, current.loc))
+            guard let l = a.label, case .name(let n) = a.value.kind, let current = env.lookup(n), let s = runtimeState(current, named: l) else { continue }
+            env.assign(n, s)
         }
         for a in attrs {
             let v = eval(a.value, env)
@@ -3286,11 +3291,7 @@ public final class Evaluator {
             var all = props
             // A prop named as a state given what is decided as the app runs (`<StepperButton disabled={value
             // <= min}>`): that state, as a state parameter is (`bind`).
-            for i in all.indices {
-                if case .unknown(let why) = all[i].value.storage, IRValue.isRuntime(reason: why), let sp = builtins.stateParameter(all[i].name, byLastWord: false) {
-                    all[i].value = state(sp.state, whenTrue: sp.whenTrue, all[i].value.loc)
-                }
-            }
+            for i in all.indices { if let s = runtimeState(all[i].value, named: all[i].name) { all[i].value = s } }
             if !kids.isEmpty { all.append(("children", kids.count == 1 ? kids[0] : IRValue(.list(kids), e.loc))) }
             let out = callFunction(d, receiver: recv, [(nil, IRValue(.record(Record(type: propsType, fields: all)), e.loc))], e.loc)
             return program.isClassStyled(d.name) ? classStyled(out, props) : out
@@ -3905,9 +3906,7 @@ public final class Evaluator {
             if let v = selections?[key] ?? selections.flatMap({ stateMember($0, key, loc) }) {
                 // A key named as a state given what is decided as the app runs (`iconVariants({ disabled:
                 // atMin })`, a stepper's minus at its minimum): that state, as a state parameter is (`bind`).
-                if case .unknown(let why) = v.storage, IRValue.isRuntime(reason: why), let sp = builtins.stateParameter(key, byLastWord: false) {
-                    return state(sp.state, whenTrue: sp.whenTrue, v.loc)
-                }
+                if let s = runtimeState(v, named: key) { return s }
                 if case .null = v.kind {} else { return v }
             }
             return defaults?[key]
