@@ -11,6 +11,7 @@ enum PartAlignment {
     static func align(_ impls: inout [Implementation]) {
         guard impls.count > 1 else { return }
         alignRoots(&impls)
+        shiftNestedNames(&impls)
         flattenWrappers(&impls)
         // A box around a part is paired whether or not anything is unnamed (a badge's `View` holding
         // its text beside Compose's `BasicText(count, Modifier.background(…).padding(…))`).
@@ -24,6 +25,35 @@ enum PartAlignment {
         // that is the others' `box`, holding the thumb they place in `box` itself).
         if flattenWrappers(&impls) { alignByName(&impls) }
         alignPlaces(&impls)
+    }
+
+    /// A part named by its maker (`RadioDot`: `dot`) holding one unnamed view, where every other
+    /// platform that has the part has it as a view of nothing inside another part, in the same place
+    /// (`indicator` holding `dot`): the maker's view is that other part and its one view the part
+    /// (`dot` -> `indicator`, `dot/circle0` -> `dot`). At least two other platforms say so.
+    static func shiftNestedNames(_ impls: inout [Implementation]) {
+        for i in impls.indices {
+            for x in impls[i].parts where !x.isUnnamed && x.parent != nil {
+                let kids = impls[i].parts.filter { $0.parent == x.name }
+                guard kids.count == 1, kids[0].isUnnamed else { continue }
+                // (The platforms whose part holds views of its own are not asked: the same maker's view elsewhere.)
+                let others = impls.indices.filter { j in
+                    j != i && impls[j].parts.contains { $0.name == x.name } && !impls[j].parts.contains { $0.parent == x.name }
+                }
+                guard others.count >= 2 else { continue }
+                var outer: Set<String> = []
+                let nested = others.allSatisfy { j in
+                    guard let there = impls[j].parts.first(where: { $0.name == x.name }), let y = there.parent,
+                          let holder = impls[j].parts.first(where: { $0.name == y }), holder.parent == x.parent else { return false }
+                    outer.insert(y)
+                    return true
+                }
+                guard nested, outer.count == 1, let y = outer.first, !impls[i].parts.contains(where: { $0.name == y }) else { continue }
+                let others2 = others.map { impls[$0].platform.rawValue }.joined(separator: ", ")
+                rename(&impls[i], [x.name: y, kids[0].name: x.name]) { old in "\(old == x.name ? "holds" : "inside") the \(x.name) \(y) holds on \(others2)" }
+                break
+            }
+        }
     }
 
     /// Unnamed views that paint nothing and wrap what the other platforms place directly in the
