@@ -1120,9 +1120,10 @@ public final class Renderer {
             if c.comment == nil { c.comment = v.comment }
             return walk(c, parent: parent, index: index, inherited: inherited, &ctx)
         }
-        // A view that only groups its content and is modified (SwiftUI's `Group { if let v { Text(v) } else {
-        // Text(placeholder) } }.frame(maxWidth: .infinity)`): each view in it takes the modifiers, as SwiftUI applies them.
-        if let rule, rule.transparent, rule.args.isEmpty, v.children.count > 1, !v.modifiers.isEmpty, parent != nil {
+        // A view that only groups its content, modified or not (SwiftUI's `Group { if let v { Text(v) } else {
+        // Text(placeholder) } }.frame(maxWidth: .infinity)`, React's `<React.Fragment key={i}>` around a step's
+        // connector and its button): each view in it is its parent's and takes the modifiers, as SwiftUI applies them.
+        if let rule, rule.transparent, rule.args.isEmpty, v.children.count > 1, parent != nil {
             for (i, child) in v.children.enumerated() {
                 let c = child.copy()
                 c.modifiers += v.modifiers
