@@ -62,7 +62,7 @@ let stateConditions: [String: StateCondition] = {
         "checked": ["checked", "isChecked", "isOn", "on", "selected", "isSelected"],
         "focused": ["focused", "isFocused", "focus"],
         "invalid": ["invalid", "isInvalid", "isError", "error", "hasError"],
-        "expanded": ["expanded", "isExpanded", "open", "isOpen"],
+        "expanded": ["expanded", "isExpanded", "open", "isOpen", "presented", "isPresented"],
     ]
     for (state, names) in positive {
         for n in names { table[n] = StateCondition(whenTrue: state, whenFalse: "default") }

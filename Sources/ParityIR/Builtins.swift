@@ -545,7 +545,7 @@ public struct StateParameter: Codable, Hashable, Sendable {
             "checked": ["checked", "isChecked", "isOn", "selected", "isSelected", "on", "value", "active", "isActive", "current", "isCurrent"],
             "focused": ["focused", "isFocused"],
             "invalid": ["invalid", "isInvalid", "isError", "error", "hasError", "errorMessage", "errorText"],
-            "expanded": ["expanded", "isExpanded", "open", "isOpen"],
+            "expanded": ["expanded", "isExpanded", "open", "isOpen", "presented", "isPresented"],
         ]
         for (state, names) in positive { for n in names { t[n] = StateParameter(state) } }
         for n in ["enabled", "isEnabled"] { t[n] = StateParameter("disabled", whenTrue: false) }

@@ -21,7 +21,7 @@ enum TSXTables {
             "invalid": ["invalid", "isInvalid", "aria-invalid", "error", "isError", "hasError", "errorMessage", "errorText"],
             "focused": ["focused", "isFocused"],
             "pressed": ["pressed", "isPressed"],
-            "expanded": ["expanded", "isExpanded", "aria-expanded", "open", "isOpen"],
+            "expanded": ["expanded", "isExpanded", "aria-expanded", "open", "isOpen", "presented", "isPresented"],
         ]
         for (state, names) in positive { for n in names { t[n] = StateParameter(state) } }
         for n in ["enabled", "isEnabled", "editable"] { t[n] = StateParameter("disabled", whenTrue: false) }
