@@ -4091,15 +4091,13 @@ public final class Evaluator {
         guard let base, case .list(let items) = base.kind else {
             // `description.map { Text($0) }` of an optional (Swift's `Optional.map`): nothing stays
             // nothing; a value, or one parity does not know (a parameter callers may set), is mapped.
-            if case .map = b, let base, case .closure(let c)? = values.first?.value.kind {
+            // (JavaScript's `steps.map((title, index) => …)` of a list given at run time: its index too,
+            // after the item; Kotlin's `forEachIndexed { index, item -> }` before it.)
+            let indexed = b == .mapIndexed
+            if b == .map || indexed && base?.isUnknown == true, let base, case .closure(let c)? = values.first?.value.kind {
                 if case .null = base.kind { return base }
-                // (JavaScript's `steps.map((title, index) => …)` of a list given at run time: its index too.)
                 let index = IRValue.runtime(Evaluator.eachIndex, loc)
-                return mapping([base, index]) { inlined { runClosure(c, [(nil, base), (nil, index)]) } }
-            }
-            if case .mapIndexed = b, let base, base.isUnknown, case .closure(let c)? = values.first?.value.kind {
-                let index = IRValue.runtime(Evaluator.eachIndex, loc)
-                return mapping([base, index]) { inlined { runClosure(c, [(nil, index), (nil, base)]) } }
+                return mapping([base, index]) { inlined { runClosure(c, indexed ? [(nil, index), (nil, base)] : [(nil, base), (nil, index)]) } }
             }
             if let base, base.isUnknown { return base }
             return .unknown("`\(name)` of \(base.map(describe) ?? "nothing")", loc)
@@ -4940,22 +4938,22 @@ public final class Evaluator {
                     // Both sides return (`if markup { return Text(a) } else { return Text(verbatim: a) }`):
                     // the function returns one of them.
                     if let r1, let r2 { return eitherOf(r1, r2, under: cond, c, s.loc) }
+                    // A body that ends in this `if` gives a value that is not known (not `null`).
+                    last = i == stmts.count - 1 && (l1 != nil || l2 != nil) ? .unknown(why, s.loc) : nil
+                    for name in Set(e1.vars.keys).union(e2.vars.keys) where env.lookup(name) != nil {
+                        env.assign(name, .unknown(why, s.loc))
+                    }
                     // One side returns a value and the other goes on to the rest of the body, which
                     // returns one too (`if (!filled) return "empty"; …; return "filled"`, `guard filled else
                     // { return .separator }`): one of them, as the same test written as an expression gives.
                     // (Not views, nor `null`: a view drawn or not is the views' business; nor a value not
                     // known, `guard let fraction else { return segment }; return width * fraction`: that one.)
-                    if (r1 == nil) != (r2 == nil), let returned = r1 ?? r2, !containsView(returned), !returned.isNull,
+                    // (The rest of the body is run here, once, as the loop would run it next.)
+                    if (r1 == nil) != (r2 == nil), let returned = r1 ?? r2, !containsView(returned), !returned.isNull, !returned.isUnknown,
                        i < stmts.count - 1 {
-                        var restViews = views, restLast: IRValue?
-                        if let rest = exec(Array(stmts[(i + 1)...]), env, &restViews, &restLast), !containsView(rest), !rest.isUnknown, !returned.isUnknown {
-                            return r1 != nil ? eitherOf(returned, rest, under: cond, c, s.loc) : eitherOf(rest, returned, under: cond, c, s.loc)
-                        }
-                    }
-                    // A body that ends in this `if` gives a value that is not known (not `null`).
-                    last = i == stmts.count - 1 && (l1 != nil || l2 != nil) ? .unknown(why, s.loc) : nil
-                    for name in Set(e1.vars.keys).union(e2.vars.keys) where env.lookup(name) != nil {
-                        env.assign(name, .unknown(why, s.loc))
+                        let rest = exec(Array(stmts[(i + 1)...]), env, &views, &last)
+                        guard let rest, !containsView(rest), !rest.isUnknown else { return rest }
+                        return r1 != nil ? eitherOf(returned, rest, under: cond, c, s.loc) : eitherOf(rest, returned, under: cond, c, s.loc)
                     }
                 }
             case .match(let subject, let cases):

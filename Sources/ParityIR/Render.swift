@@ -1566,11 +1566,17 @@ public final class Renderer {
         condition.map {
             $0.split(separator: "+").allSatisfy { c in
                 let name = c.hasPrefix("!") ? String(c.dropFirst()) : String(c)
-                // A holder's `disabled…` colors hold where the view itself is disabled (`Context.viewDisabled`).
-                let on = name == "disabled" ? viewDisabled ?? ev.state(name) : ev.state(name)
+                let on = Renderer.stateHolds(name, ev, viewDisabled: viewDisabled)
                 return c.hasPrefix("!") ? !on : on
             }
         } ?? true
+    }
+
+    /// Whether a state holds at the evaluator's point for the view being read: `disabled` where the
+    /// view itself is, by its own argument (`Context.viewDisabled`: a holder's `disabled…` colors, a
+    /// `disabled:` class), else as the component is.
+    static func stateHolds(_ name: String, _ ev: Evaluator, viewDisabled: Bool?) -> Bool {
+        name == "disabled" ? viewDisabled ?? ev.state(name) : ev.state(name)
     }
 
     /// Whether a library view is disabled by its own `enabled` argument (`Context.viewDisabled`):
@@ -1708,7 +1714,7 @@ public final class Renderer {
             guard let interpreter = interpreters[name] else { return }
             // A setting's fact, where its states hold.
             func add(_ s: Setting, variant: Int16 = -1, size: Int16 = -1) {
-                guard s.states.allSatisfy({ $0 == "disabled" ? ctx.viewDisabled ?? ctx.evaluator.state($0) : ctx.evaluator.state($0) }) else { return }
+                guard s.states.allSatisfy({ Renderer.stateHolds($0, ctx.evaluator, viewDisabled: ctx.viewDisabled) }) else { return }
                 var f = PointFact(part: s.part ?? part, property: s.property, value: s.value, unresolved: s.unresolved, loc: s.loc)
                 f.raw = s.raw
                 f.cellVariant = variant

@@ -639,10 +639,7 @@ extension ComponentRun.Result {
         let unread = Set(diagnostics.compactMap { d in d.key.map { "\($0.part).\($0.property)@\(d.location)" } })
         for d in flagged.diagnostics {
             guard let key = d.key, names.contains(key.part), !unread.contains("\(key.part).\(key.property)@\(d.location)") else { continue }
-            var moved = d
-            moved.key = at(key)
-            if d.message.hasPrefix(key.description) { moved.message = at(key).description + d.message.dropFirst(key.description.count) }
-            diagnostics.append(moved)
+            diagnostics.append(d.rekeyed(at(key)))
             added += 1
         }
         if added > 0 { states = Array(Set(states).union([state])).sorted() }
@@ -654,10 +651,8 @@ extension ComponentRun.Result {
         for i in facts.indices { if let n = names[facts[i].key.part] { facts[i].key.part = n } }
         for i in diagnostics.indices {
             guard var key = diagnostics[i].key, let n = names[key.part] else { continue }
-            let before = key.description
             key.part = n
-            if diagnostics[i].message.hasPrefix(before) { diagnostics[i].message = key.description + diagnostics[i].message.dropFirst(before.count) }
-            diagnostics[i].key = key
+            diagnostics[i] = diagnostics[i].rekeyed(key)
         }
         for i in origins.indices {
             if let n = names[origins[i].name] {

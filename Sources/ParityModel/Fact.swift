@@ -124,6 +124,15 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         self.location = location
         self.key = key
     }
+
+    /// The same diagnostic about another fact (a part renamed, a state added): its key, and its
+    /// message where that opens with the old key.
+    public func rekeyed(_ to: FactKey) -> Diagnostic {
+        var d = self
+        if let old = key?.description, message.hasPrefix(old) { d.message = to.description + message.dropFirst(old.count) }
+        d.key = to
+        return d
+    }
 }
 
 /// A part of an implementation and how it got its name (`parity show` prints it, so a wrong

@@ -558,7 +558,8 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     // Each flag on, all else as above: what it changes of the parts drawn without it, at its state
     // (`compact=true`); the flags are dimensions of their own.
     let flags = entry.decl.params.filter { entry.isFlag($0) }.map(\.name)
-    for flag in flags.prefix(ComponentEntry.maxFlagDimensions) {
+    let flagDimensions = flags.prefix(ComponentEntry.maxFlagDimensions)
+    for flag in flagDimensions {
         result.addFlagFacts(from: run.run { ev in
             let e = entry.at(ev)
             return ev.callFunction(e.decl, receiver: e.receiver, e.arguments(ev, flag: flag), e.decl.loc)
@@ -596,7 +597,7 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
     sink.diagnostics += result.diagnostics
     sink.parts += result.origins
     if entry.sizesAreTheLibrary(program) { sink.librarySizes = entry.space.sizes }
-    sink.dimensions = entry.dimensions + flags.prefix(ComponentEntry.maxFlagDimensions).map(ComponentRun.Result.flagDimension)
+    sink.dimensions = entry.dimensions + flagDimensions.map(ComponentRun.Result.flagDimension)
     return result
 }
 
