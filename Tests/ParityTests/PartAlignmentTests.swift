@@ -585,44 +585,40 @@ import ParityModel
         #expect(!impls[1].parts.contains { $0.name == "close/box0" })
     }
 
-    /// A helper named by its head noun (SwiftUI's `RadioDot`: `dot`) that draws the ring and, inside it,
-    /// the dot, where the other platforms style the ring as `indicator` and the dot inside it as `dot`
-    /// (blind b109 option card: 30 false rows, the ring's facts compared with the dot's).
-    @Test func aMakersPartHoldingOneViewIsTheHolderTheOthersNestItIn() {
-        func tsx(_ p: Platform) -> Implementation {
-            Implementation(component: "option-card", platform: p, file: p.rawValue, facts: [fact("indicator", "width", 20), fact("dot", "width", 8)], parts: [
-                PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
-                PartInfo(name: "indicator", how: "holds {styles indicator}", view: "View", location: at, parent: "root", index: 0),
-                PartInfo(name: "dot", how: "holds {styles dot}", view: "View", location: at, parent: "indicator", index: 0),
-            ])
-        }
-        let swift = Implementation(component: "option-card", platform: .swift, file: "s", facts: [fact("dot", "width", 20), fact("dot/circle0", "width", 8)], parts: [
+    /// An option card's ring and dot as TSX styles them: `indicator` holding `dot`.
+    func optionCardRing(_ p: Platform) -> Implementation {
+        Implementation(component: "option-card", platform: p, file: p.rawValue, facts: [fact("indicator", "width", 20), fact("dot", "width", 8)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
+            PartInfo(name: "indicator", how: "holds {styles indicator}", view: "View", location: at, parent: "root", index: 0),
+            PartInfo(name: "dot", how: "holds {styles dot}", view: "View", location: at, parent: "indicator", index: 0),
+        ])
+    }
+
+    /// The same as SwiftUI's `RadioDot` draws it: `dot` (by its maker's name) holding an unnamed circle.
+    var radioDot: Implementation {
+        Implementation(component: "option-card", platform: .swift, file: "s", facts: [fact("dot", "width", 20), fact("dot/circle0", "width", 8)], parts: [
             PartInfo(name: "root", how: "outermost view", view: "HStack", location: at, parent: nil, index: 0),
             PartInfo(name: "dot", how: "name RadioDot", view: "ZStack", location: at, parent: "root", index: 0),
             PartInfo(name: "dot/circle0", how: PartInfo.unnamed, view: "Circle", location: at, parent: "dot", index: 0),
         ])
-        var impls = [tsx(.uniwind), tsx(.stylesheet), swift]
+    }
+
+    /// A helper named by its head noun (SwiftUI's `RadioDot`: `dot`) that draws the ring and, inside it,
+    /// the dot, where the other platforms style the ring as `indicator` and the dot inside it as `dot`
+    /// (blind b109 option card: 30 false rows, the ring's facts compared with the dot's).
+    @Test func aMakersPartHoldingOneViewIsTheHolderTheOthersNestItIn() {
+        var impls = [optionCardRing(.uniwind), optionCardRing(.stylesheet), radioDot]
         PartAlignment.align(&impls)
         #expect(impls[2].facts.map(\.key.part).sorted() == ["dot", "indicator"])
         #expect(impls[2].facts.first { $0.key.part == "indicator" }?.value == .number(20, .pt))
         #expect(impls[2].parts.map(\.name) == ["root", "indicator", "dot"])
         #expect(impls[2].parts[2].parent == "indicator")
-        #expect(impls[0].facts == tsx(.uniwind).facts)
+        #expect(impls[0].facts == optionCardRing(.uniwind).facts)
     }
 
     /// One platform nesting `dot` inside `indicator` is not enough: the maker keeps its name.
     @Test func oneOtherPlatformDoesNotShiftAMakersName() {
-        let tsx = Implementation(component: "option-card", platform: .uniwind, file: "u", facts: [fact("indicator", "width", 20), fact("dot", "width", 8)], parts: [
-            PartInfo(name: "root", how: "outermost view", view: "Pressable", location: at, parent: nil, index: 0),
-            PartInfo(name: "indicator", how: "holds {styles indicator}", view: "View", location: at, parent: "root", index: 0),
-            PartInfo(name: "dot", how: "holds {styles dot}", view: "View", location: at, parent: "indicator", index: 0),
-        ])
-        let swift = Implementation(component: "option-card", platform: .swift, file: "s", facts: [fact("dot", "width", 20), fact("dot/circle0", "width", 8)], parts: [
-            PartInfo(name: "root", how: "outermost view", view: "HStack", location: at, parent: nil, index: 0),
-            PartInfo(name: "dot", how: "name RadioDot", view: "ZStack", location: at, parent: "root", index: 0),
-            PartInfo(name: "dot/circle0", how: PartInfo.unnamed, view: "Circle", location: at, parent: "dot", index: 0),
-        ])
-        var impls = [tsx, swift]
+        var impls = [optionCardRing(.uniwind), radioDot]
         PartAlignment.shiftNestedNames(&impls)
         #expect(impls[1].parts.map(\.name) == ["root", "dot", "dot/circle0"])
     }
