@@ -1420,7 +1420,9 @@ public final class Renderer {
         // `Box(Modifier.size(16.dp)) { Icon(…) }`): its size is the icon's, one part with it.
         // So is a box the code names as the icon (`<View style={styles.icon}><Icon size={20} /></View>`): the part keeps its name.
         let namedAsIcon = how != PartInfo.unnamed && how != "outermost view" && Renderer.kind(of: part) == "icon"
-        if how == PartInfo.unnamed || namedAsIcon, let child = soleChild, child.role == "icon", let own = ownOrigin,
+        // Not a box with a paint layer that paints at another state only (`.background { if configuration.isPressed
+        // { shape.fill(c) } }`): the box is a part at every state, as where it paints.
+        if how == PartInfo.unnamed || namedAsIcon, let child = soleChild, child.role == "icon", let own = ownOrigin, !paintsBox(v.modifiers),
            ctx.facts[ownFactsFrom..<childFacts].allSatisfy({ $0.part != part || Renderer.framing.contains($0.property) }),
            ctx.facts[ownFactsFrom..<childFacts].contains(where: { $0.part == part && Renderer.sizes.contains($0.property) }) {
             let icon = child.name
