@@ -13,6 +13,11 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A color from a hex integer (`0xAARRGGBB` with 8 digits, else `0xRRGGBB`) or from channels
     /// (`Color(red, green, blue, alpha)`: ints 0–255 or floats 0–1; Swift `red:green:blue:opacity:`, `white:opacity:`).
     case color
+    /// A color from channels: the function's parameters `params` in order, each the channel of
+    /// `channels` at its place (`Builtin.colorChannels`), given by position or by label, read as `color`
+    /// reads labeled channels (Compose's `Color.hsv(hue, saturation, value, alpha)`: `hueDegrees`,
+    /// `saturation`, `brightness`, `alpha`; `Color.hsl(…)`: `lightness` for the third).
+    case channelColor(params: [String], channels: [String])
     /// A fixed color (`Color.Transparent`, `Color.White`): `#RRGGBBAA` light, optionally dark.
     case fixedColor(light: String, dark: String?)
     /// A fixed value: a keyword constant of a library type, a shape (`CircleShape` -> radius `full`).
@@ -566,6 +571,7 @@ extension Builtin {
         case .passThrough: "passThrough"
         case .record: "record"
         case .color: "color"
+        case .channelColor: "channelColor"
         case .fixedColor: "fixedColor"
         case .constant: "constant"
         case .token: "token"
@@ -642,6 +648,7 @@ extension Builtin {
     static let keyedForms: [String: String] = [
         "passThrough": #"{"passThrough": {"label": "value", "index": 0}}"#,
         "opacity": #"{"opacity": {"label": "alpha", "index": 0}}"#,
+        "channelColor": #"{"channelColor": {"params": ["hue", "saturation", "value", "alpha"], "channels": ["hueDegrees", "saturation", "brightness", "alpha"]}}"#,
         "fixedColor": ##"{"fixedColor": {"light": "#RRGGBBAA", "dark": "#RRGGBBAA"}}"##,
         "constant": #"{"constant": {"type": "Shape", "name": "CircleShape"}}"#,
         "token": #"{"token": {"kind": "color", "name": "accent"}}"#,
@@ -675,6 +682,8 @@ extension Builtin {
     public static let tokenKinds = ["color", "radius", "shadow", "spacing", "typography"]
     /// The functions a `math` builtin may be.
     public static let mathFunctions = ["abs", "ceil", "floor", "max", "min", "round"]
+    /// The channels a `channelColor` builtin may name (`Evaluator.colorCall` reads them by these labels).
+    public static let colorChannels = ["alpha", "blue", "brightness", "green", "hue", "hueDegrees", "lightness", "opacity", "red", "saturation", "white"]
     /// The resource types a `resource` builtin may read.
     public static let resourceTypes = ["color", "dimen"]
     /// The units a `unit` builtin may give (`""` a plain number).
@@ -734,6 +743,15 @@ extension Builtin {
             self = .number(try row.required(kind, "a number (\(form))"))
         case "fields":
             self = .fields(try row.required(kind, "an object of field names to values (\(form))"))
+        case "channelColor":
+            let c = try Row(row.decoder(kind), known: ["channels", "params"], what: "an object such as \(form)")
+            let params: [String] = try c.required("params", "the function's parameter names in order (an array of strings)")
+            let channels: [String] = try c.required("channels", "the channel each parameter is, in the same order (an array of strings)")
+            guard channels.count == params.count else { throw c.fail("channels", .invalid("\(channels.count) channels for \(params.count) parameters; name one channel per parameter")) }
+            if let bad = channels.first(where: { !Builtin.colorChannels.contains($0) }) {
+                throw c.fail("channels", .unknown(label: "unknown channel \"\(bad)\"", name: bad, known: Builtin.colorChannels))
+            }
+            self = .channelColor(params: params, channels: channels)
         case "math":
             let op: String = try row.required(kind, "a function of numbers (\(form))")
             guard Builtin.mathFunctions.contains(op) else {
@@ -829,6 +847,11 @@ extension Builtin {
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)
         case .boolean(let b): try value(b)
+        case .channelColor(let params, let channels):
+            try payload { p in
+                try p.encode(params, forKey: RowKey("params"))
+                try p.encode(channels, forKey: RowKey("channels"))
+            }
         case .number(let n): try value(n)
         case .fields(let f): try value(f)
         case .passThrough(let label, let index), .opacity(let label, let index):

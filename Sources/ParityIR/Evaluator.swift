@@ -3459,6 +3459,16 @@ public final class Evaluator {
             return IRValue(.record(Record(type: type, fields: fields)), loc)
         case .color:
             return colorCall(name, evalArgs(args, env, types: builtinTypes(name, args)), loc)
+        case .channelColor(let params, let channels):
+            // Each argument as the channel its parameter is: by its label, else by its place.
+            var i = 0
+            let values: ArgValues = evalArgs(args, env, types: builtinTypes(name, args)).map { a in
+                if let l = a.label { return (params.firstIndex(of: l).map { channels[$0] } ?? l, a.value) }
+                guard i < channels.count else { return a }
+                defer { i += 1 }
+                return (channels[i], a.value)
+            }
+            return colorCall(name, values, loc)
         case .copy:
             var values = evalArgs(args, env, types: builtinTypes(name, args))
             guard let base else { return .unknown("`copy` of nothing", loc) }
@@ -4223,6 +4233,15 @@ public final class Evaluator {
             let rgba = RGBA(red: channel(r, float: true), green: channel(g, float: true), blue: channel(b, float: true), alpha: labeled["opacity"] ?? labeled["alpha"] ?? 1)
             return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
         }
+        // Hue in degrees (0…360), saturation and value or lightness (0…1): Compose's `Color.hsv(…)`, `Color.hsl(…)`.
+        if let d = labeled["hueDegrees"], let sat = labeled["saturation"], let third = labeled["brightness"] ?? labeled["lightness"] {
+            guard d >= 0, d <= 360, [sat, third].allSatisfy({ $0 >= 0 && $0 <= 1 }) else { return .unknown("`\(name)(…)` with a hue out of 0…360 or a component out of 0…1", loc) }
+            let (r, g, b) = labeled["lightness"] != nil
+                ? Evaluator.rgb(hue: d / 360, lightness: third, saturation: sat)
+                : Evaluator.rgb(hue: d / 360, saturation: sat, brightness: third)
+            let rgba = RGBA(red: channel(r, float: true), green: channel(g, float: true), blue: channel(b, float: true), alpha: labeled["alpha"] ?? 1)
+            return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
+        }
         // Channels by label where they have them (`Color(blue = 1f, red = 0f, green = 0f)`), else in order.
         var ordered = nums.map(\.n)
         if let r = labeled["red"], let g = labeled["green"], let b = labeled["blue"] {
@@ -4251,6 +4270,13 @@ public final class Evaluator {
         case 4: return (t, p, v)
         default: return (v, p, q)
         }
+    }
+
+    /// Red, green and blue (0…1) of a color given by hue, lightness and saturation (0…1; HSL): its
+    /// value (HSV's brightness) is `l + s·min(l, 1 − l)`, its HSV saturation `2(1 − l/v)` (0 for black).
+    static func rgb(hue: Double, lightness l: Double, saturation s: Double) -> (Double, Double, Double) {
+        let v = l + s * min(l, 1 - l)
+        return rgb(hue: hue, saturation: v == 0 ? 0 : 2 * (1 - l / v), brightness: v)
     }
 
     // MARK: operators, matches, subscripts, objects

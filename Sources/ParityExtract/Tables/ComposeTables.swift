@@ -35,6 +35,8 @@ extension PlatformTables {
             "animateDpAsState": .passThrough(label: "targetValue", index: 0),
             "animateFloatAsState": .passThrough(label: "targetValue", index: 0),
             "Color": .color,
+            "Color.hsv": .channelColor(params: ["hue", "saturation", "value", "alpha"], channels: ["hueDegrees", "saturation", "brightness", "alpha"]),
+            "Color.hsl": .channelColor(params: ["hue", "saturation", "lightness", "alpha"], channels: ["hueDegrees", "saturation", "lightness", "alpha"]),
             "Color.Transparent": .fixedColor(light: "#00000000", dark: nil),
             "Color.White": .fixedColor(light: "#FFFFFF", dark: nil),
             "Color.Black": .fixedColor(light: "#000000", dark: nil),
