@@ -1610,9 +1610,10 @@ public final class Renderer {
               w.madeBy.map({ $0.first?.isLowercase == true }) ?? true else { return false }
         // A path drawing part of its shape's rectangle is a view of its own (`ShapeRule.rect`).
         if let a = sinks.shapes[w.callee]?.rect, let r = w.args.first(where: { $0.label == a })?.value, !IRValue.isDrawingRect(r) { return false }
+        // (A shadow paints too: a card's elevation, `shape.fill(c).shadow(Shadow.md)` in its `.background`.)
         let paint: Set<SinkKind> = [.color, .border, .shape, .opacity, .layer]
         let aliases = sinks.rule(w.callee)?.aliases ?? [:]
-        return w.modifiers.allSatisfy { m in (sinks.modifiers[aliases[m.name] ?? m.name] ?? []).allSatisfy { paint.contains($0.kind) } }
+        return w.modifiers.allSatisfy { m in (sinks.modifiers[aliases[m.name] ?? m.name] ?? []).allSatisfy { paint.contains($0.kind) || $0.properties == ["shadow"] } }
     }
 
     /// What a paint view sets of the view it paints, by its arguments (`Color.control` laid in a

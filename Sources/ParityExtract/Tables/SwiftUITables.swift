@@ -228,7 +228,7 @@ extension PlatformTables {
             // `.scaleEffect(configuration.isPressed ? 0.95 : 1)`: one scale for both axes (`SinkKind.scale`).
             "scaleEffect": [ArgSink([], .scale, ["scale"])],
             "offset": [ArgSink(["x"], .length, ["offsetX"]), ArgSink(["y"], .length, ["offsetY"])],
-            "shadow": [ArgSink(index: 0, .token, ["shadow"])],
+            "shadow": [ArgSink(index: 0, .token, ["shadow"]), ArgSink(["radius"], .token, ["shadow"])],
             "foregroundStyle": text(.color, ["color"]), "foregroundColor": text(.color, ["color"]),
             "font": text(.textStyle, []),
             "fontWeight": text(.weight, ["fontWeight"]),
