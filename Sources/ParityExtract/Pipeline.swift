@@ -1547,6 +1547,17 @@ public final class DesignSystem: @unchecked Sendable {
 
     /// Extracts one implementation from bytes in memory, with the same checks, parse and
     /// extraction as a file on disk (fuzzing and tests); helpers and tokens come from the root.
+    /// `t` with the states the component's own declarations state (`Builtins.declaredStates`: `toggleable(value =
+    /// liked)` makes `liked` the checked state) added to its state names, the props' included.
+    static func withDeclaredStates(_ t: PlatformTables, _ decls: [Decl]) -> PlatformTables {
+        let declared = t.builtins.declaredStates(in: decls)
+        guard !declared.isEmpty else { return t }
+        var t = t
+        t.builtins.stateParameters.merge(declared) { old, _ in old }
+        if t.builtins.stateRecords[TSXTables.propsType] != nil { t.builtins.stateRecords[TSXTables.propsType]!.merge(declared) { old, _ in old } }
+        return t
+    }
+
     public func extract(_ component: String, platform: Platform, file rel: String, bytes: [UInt8], tokens: TokenTable = TokenTable()) throws -> Implementation {
         return extract(component, platform: platform, file: rel, tokens: tokens, typographyNames: Set(tokens.typography.keys), worker: Worker(system: self), bytes: bytes)
     }
@@ -1563,9 +1574,10 @@ public final class DesignSystem: @unchecked Sendable {
             if let parsed {
                 switch platform {
                 case .uniwind, .nativewind, .stylesheet:
-                    let (tables, base) = worker.tsx(platform)
+                    let (platformTables, base) = worker.tsx(platform)
                     let files = worker.programFiles(parsed, rel: rel, platform: platform)
                     let program = lowerProgram(TSXLowering.self, files.files, base: base, own: files.own, keepImported: TSXLowering.isShared)
+                    let tables = DesignSystem.withDeclaredStates(platformTables, program.declarations.first ?? [])
                     let name = DesignSystem.entryName(component, file: rel)
                     if let entry = TSXEntry.find(name, in: program.declarations.first ?? [], program: program, builtins: tables.builtins) {
                         evaluate(entry, program: program, tables: tables, rem: rem(platform),
@@ -1584,8 +1596,9 @@ public final class DesignSystem: @unchecked Sendable {
                     let decls = program.declarations.first ?? []
                     let name = DesignSystem.entryName(component, file: rel)
                     if let type = ComponentEntry.swiftComponentType(decls, named: name) {
-                        let entry = ComponentEntry.swiftView(type, program: program, builtins: worker.swiftTables.builtins)
-                        _ = evaluate(entry, program: program, tables: worker.swiftTables, into: &sink)
+                        let tables = DesignSystem.withDeclaredStates(worker.swiftTables, decls)
+                        let entry = ComponentEntry.swiftView(type, program: program, builtins: tables.builtins)
+                        _ = evaluate(entry, program: program, tables: tables, into: &sink)
                     } else {
                         // No `View` in the file (a view type is taken whatever its name): a type of the file's name that
                         // is something else (Compound's `struct ListRowDetails<Icon: View>`, a style not named after the file), or none.
@@ -1634,20 +1647,21 @@ public final class DesignSystem: @unchecked Sendable {
                     let object = named.contains(where: \.isPublic) || !variantFunctions.isEmpty ? nil : decls.first { $0.kind == .type && $0.typeKind == "object" && $0.name == name }
                     let objectFunctions = object.map { $0.members.filter { isVariantFunction($0) && $0.name.first?.isUppercase == true } } ?? []
                     let receiver = object.map { IRValue(.type($0.name, $0), $0.loc) }
+                    let tables = DesignSystem.withDeclaredStates(worker.composeTables(for: program), decls)
                     func single() -> ComponentEntry? {
                         guard objectFunctions.count == 1 else { return nil }
-                        var entry = ComponentEntry.of(objectFunctions[0], program: program, builtins: worker.composeTables.builtins)
+                        var entry = ComponentEntry.of(objectFunctions[0], program: program, builtins: tables.builtins)
                         entry.receiver = receiver
                         return entry
                     }
-                    if let entry = ComponentEntry.ofVariantFunctions(variantFunctions, prefix: name, program: program, builtins: worker.composeTables.builtins)
-                        ?? ComponentEntry.ofVariantFunctions(objectFunctions, prefix: "", receiver: receiver, program: program, builtins: worker.composeTables.builtins)
+                    if let entry = ComponentEntry.ofVariantFunctions(variantFunctions, prefix: name, program: program, builtins: tables.builtins)
+                        ?? ComponentEntry.ofVariantFunctions(objectFunctions, prefix: "", receiver: receiver, program: program, builtins: tables.builtins)
                         ?? single() {
-                        _ = evaluate(entry, program: program, tables: worker.composeTables(for: program), parts: config.parts[component] ?? [:], into: &sink)
+                        _ = evaluate(entry, program: program, tables: tables, parts: config.parts[component] ?? [:], into: &sink)
                     } else if let fn = named.min(by: { DesignSystem.overloadRank($0) < DesignSystem.overloadRank($1) })
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
-                        let entry = ComponentEntry.of(fn, program: program, builtins: worker.composeTables.builtins)
-                        _ = evaluate(entry, program: program, tables: worker.composeTables(for: program), parts: config.parts[component] ?? [:], into: &sink)
+                        let entry = ComponentEntry.of(fn, program: program, builtins: tables.builtins)
+                        _ = evaluate(entry, program: program, tables: tables, parts: config.parts[component] ?? [:], into: &sink)
                     } else if !decls.contains(where: { $0.kind == .function && $0.annotation("Composable") != nil }) {
                         // A file of types or colors beside the components (Spark's `IntentColor.kt`).
                         sink.diagnostics.append(Diagnostic(kind: .warning, message: "\(rel): declares no composable function, so it is not a component; if it holds helpers, list it in `platforms.kotlin.helpers` of parity.json for the components to read it, and add \"\(component)/file.read\" to `ignores` to drop this warning", location: SourceLocation(file: rel, line: 1, column: 1)))

@@ -267,6 +267,47 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Parameter names that are state inputs: name -> (state, true when the state holds).
     public var stateParameters: [String: StateParameter]
 
+    /// Library calls and element attributes that state a state of what they are on, by argument:
+    /// name -> argument label (an object attribute's key; the implicit member a test picks) -> state;
+    /// `""` for the attribute's own value. A name the component hands there bare is that state,
+    /// whatever it is called (`Modifier.toggleable(value = liked)`, `accessibilityState={{ checked: liked }}`,
+    /// `aria-checked={liked}`, `.accessibilityAddTraits(isLiked ? .isSelected : [])`): `declaredStates`.
+    public var stateDeclarations: [String: [String: String]] = [:]
+
+    /// The names `decls` hand to a state declaration (`stateDeclarations`) that no row of
+    /// `stateParameters` names already, with the state each is.
+    public func declaredStates(in decls: [Decl]) -> [String: StateParameter] {
+        guard !stateDeclarations.isEmpty else { return [:] }
+        var out: [String: StateParameter] = [:]
+        func found(_ e: Expr, _ state: String?) {
+            guard let state, case .name(let n) = e.kind, stateParameters[n] == nil else { return }
+            out[n] = StateParameter(state)
+        }
+        for d in decls {
+            d.forEachExpr { e in
+                switch e.kind {
+                case .call(let callee, let args, _):
+                    guard let name = callee.lastName, let row = stateDeclarations[name] else { return }
+                    for a in args {
+                        if let l = a.label { found(a.value, row[l]) }
+                        // `isLiked ? .isSelected : []`: the test is the state the picked member names.
+                        if case .conditional(let test, let yes, _) = a.value.kind, case .implicitMember(let m) = yes.kind { found(test, row[m]) }
+                    }
+                case .element(_, let attrs, _):
+                    for a in attrs {
+                        guard let l = a.label, let row = stateDeclarations[l] else { continue }
+                        found(a.value, row[""])
+                        if case .object(let entries) = a.value.kind {
+                            for entry in entries { if case .name(let k) = entry.key { found(entry.value, row[k]) } }
+                        }
+                    }
+                default: return
+                }
+            }
+        }
+        return out
+    }
+
     /// The state a name is: the whole name's row, else (`byLastWord`) its last word's where that names a
     /// state (`actionEnabled`, `rowSelected`: `Evaluator.stateWord`; not `showValue`).
     public func stateParameter(_ name: String, byLastWord: Bool = true) -> StateParameter? {

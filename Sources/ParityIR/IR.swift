@@ -581,3 +581,77 @@ public final class Program: @unchecked Sendable {
         return (lo + 1, column)
     }
 }
+
+// MARK: visiting
+
+extension Expr {
+    /// Visits this expression and every expression inside it, in source order (closures and blocks
+    /// used as values included; declarations nested in blocks too).
+    public func forEachExpr(_ visit: (Expr) -> Void) {
+        visit(self)
+        switch kind {
+        case .member(let b, _, _), .unary(_, let b): b.forEachExpr(visit)
+        case .call(let callee, let args, let trailing):
+            callee.forEachExpr(visit)
+            for a in args + trailing { a.value.forEachExpr(visit) }
+        case .closure(let params, let body):
+            for p in params { p.defaultValue?.forEachExpr(visit) }
+            body.forEachExpr(visit)
+        case .block(let body): body.forEachExpr(visit)
+        case .conditional(let c, let a, let b): c.forEachExpr(visit); a.forEachExpr(visit); b.forEachExpr(visit)
+        case .binary(_, let a, let b), .subscript(let a, let b): a.forEachExpr(visit); b.forEachExpr(visit)
+        case .match(let subject, let cases):
+            subject?.forEachExpr(visit)
+            for c in cases {
+                for p in c.patterns { p.forEachExpr(visit) }
+                c.guardExpr?.forEachExpr(visit)
+                c.body.forEachExpr(visit)
+            }
+        case .object(let entries):
+            for e in entries {
+                if case .computed(let k) = e.key { k.forEachExpr(visit) }
+                e.value.forEachExpr(visit)
+            }
+        case .array(let items): for i in items { i.forEachExpr(visit) }
+        case .template(let parts): for case .expr(let e) in parts { e.forEachExpr(visit) }
+        case .element(let tag, let attrs, let children):
+            tag.forEachExpr(visit)
+            for a in attrs { a.value.forEachExpr(visit) }
+            for c in children { c.forEachExpr(visit) }
+        case .number, .hex, .string, .bool, .null, .name, .this, .implicitMember, .keyPath, .unsupported: break
+        }
+    }
+}
+
+extension Block {
+    /// `Expr.forEachExpr` over every statement.
+    public func forEachExpr(_ visit: (Expr) -> Void) {
+        for s in statements {
+            switch s.kind {
+            case .expr(let e), .assign(_, let e): e.forEachExpr(visit)
+            case .binding(let b): b.value?.forEachExpr(visit)
+            case .return(let e): e?.forEachExpr(visit)
+            case .if(let c, let a, let b): c.forEachExpr(visit); a.forEachExpr(visit); b?.forEachExpr(visit)
+            case .match(let subject, let cases):
+                subject?.forEachExpr(visit)
+                for c in cases {
+                    for p in c.patterns { p.forEachExpr(visit) }
+                    c.guardExpr?.forEachExpr(visit)
+                    c.body.forEachExpr(visit)
+                }
+            case .loop(_, let seq, let body): seq.forEachExpr(visit); body.forEachExpr(visit)
+            case .decl(let d): d.forEachExpr(visit)
+            }
+        }
+    }
+}
+
+extension Decl {
+    /// `Expr.forEachExpr` over the declaration: its parameters' defaults, body, value and members.
+    public func forEachExpr(_ visit: (Expr) -> Void) {
+        for p in params { p.defaultValue?.forEachExpr(visit) }
+        body?.forEachExpr(visit)
+        value?.forEachExpr(visit)
+        for m in members { m.forEachExpr(visit) }
+    }
+}

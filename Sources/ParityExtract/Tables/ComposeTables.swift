@@ -256,6 +256,8 @@ extension PlatformTables {
         builtins.callerViews = true
         builtins.libraryContent = ["innerTextField"]
         builtins.decorationArguments = ["BasicTextField": "decorationBox"]
+        // `Modifier.toggleable(value = liked)`, `selectable(selected = current)`: the Boolean is the checked state.
+        builtins.stateDeclarations = ["toggleable": ["value": "checked"], "selectable": ["selected": "checked"]]
         // Material 3's and foundation's tooltip boxes show `tooltip` in a popup on long press or hover.
         builtins.offstageContent = ["TooltipBox": ["tooltip"], "BasicTooltipBox": ["tooltip"]]
         // androidx.compose.animation AnimatedContent.kt and Crossfade.kt: the content runs with the

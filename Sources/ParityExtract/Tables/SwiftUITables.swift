@@ -133,6 +133,8 @@ extension PlatformTables {
                                 wrappers: wrappers, memberwiseWrappers: ["Binding"], valueViews: ["Color"])
         builtins.variantParameters = c.variantParameters
         builtins.placementWords = c.placementWords
+        // `.accessibilityAddTraits(isLiked ? .isSelected : [])`: the Boolean is the checked state.
+        builtins.stateDeclarations = ["accessibilityAddTraits": ["isSelected": "checked"]]
         builtins.runtimeModels = ["ObservableObject", "Observable"]
         builtins.modules = ["SwiftUI", "UIKit"]
         builtins.combinedStates = c.combinedStateSets

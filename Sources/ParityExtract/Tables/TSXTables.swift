@@ -226,6 +226,12 @@ enum TSXTables {
         var b = Builtins(names: names, members: members, tokenSpaces: tokenTypes, tokenTypes: tokenTypes, capitalizedViews: true,
                          stateParameters: props, stateRecords: [propsType: props, renderStateType: c.stateParameters(renderState)])
         b.renderArgument = renderStateType
+        // `accessibilityState={{ checked: liked }}`, `aria-checked={liked}`: the prop is that state.
+        b.stateDeclarations = [
+            "accessibilityState": ["checked": "checked", "selected": "checked", "disabled": "disabled", "expanded": "expanded"],
+            "aria-checked": ["": "checked"], "aria-selected": ["": "checked"], "aria-pressed": ["": "checked"],
+            "aria-disabled": ["": "disabled"], "aria-expanded": ["": "expanded"], "aria-invalid": ["": "invalid"],
+        ]
         b.callerViews = true
         b.combinedStates = c.combinedStateSets
         b.variantParameters = c.variantParameters
