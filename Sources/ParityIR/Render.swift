@@ -1099,6 +1099,7 @@ public final class Renderer {
             }
             return walk(w, parent: parent, index: index, inherited: inherited, &ctx)
         }
+        if let box = decorationAroundText(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         if let trimmed = withoutLineShare(v) { return walk(trimmed, parent: parent, index: index, inherited: inherited, &ctx) }
         if let box = reframed(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
         if parent != nil, let box = boxedIcon(v) { return walk(box, parent: parent, index: index, inherited: inherited, &ctx) }
@@ -1151,7 +1152,7 @@ public final class Renderer {
             how = "parent"
         }
         // A text beside the field's own text in its decoration (`Box { if (value.isEmpty()) Text(hint); inner() }`): the placeholder.
-        if besideFieldText, rule?.role == "text", how.hasPrefix("role of"), !sinks.fieldViews.contains(v.callee) {
+        if besideFieldText, rule?.role == "text", how.hasPrefix("role of"), !sinks.fieldViews.contains(v.callee), v.readAs != View.fieldText {
             part = "placeholder"
             how = "beside the field's text"
         }
@@ -1376,7 +1377,7 @@ public final class Renderer {
         lengthsFromBounds(from: ownFactsFrom, part: part, &ctx)
         let outerLocals = ctx.parentLocals
         ctx.parentLocals = v.locals
-        let fieldText = children.contains { $0.callee == View.fieldText }
+        let fieldText = children.contains { $0.callee == View.fieldText || $0.readAs == View.fieldText }
             || sinks.layerStacks.contains(v.callee) && children.contains { sinks.fieldViews.contains($0.callee) }
         let childOrigins = ctx.origins.count, childFacts = ctx.facts.count
         // Where each child's part and facts begin (for the spacers between them).
@@ -1599,6 +1600,34 @@ public final class Renderer {
     func setsOnlyZeroLengths(_ m: ModifierCall) -> Bool {
         guard let sinks = self.sinks.modifiers[m.name], !sinks.isEmpty, sinks.allSatisfy({ $0.kind == .length }), !m.args.isEmpty else { return false }
         return m.args.allSatisfy { a in if case .number(0, _) = a.value.kind { return true }; return false }
+    }
+
+    /// A field whose decoration draws an icon beside the field's text (`BasicTextField(decorationBox = { inner ->
+    /// Row(Modifier.border(…)) { Box { inner() }; Icon(…) } })`, a password field's eye): the decoration is a box
+    /// holding the text and the icon, as a React Native `View` around a `TextInput` and a `Pressable` is. The
+    /// field (its text style) stands where the decoration draws its text, and its modifiers are the box's,
+    /// outside the decoration's own. Nil for any other view (a decoration of the text alone is the field's box).
+    func decorationAroundText(_ v: View) -> View? {
+        guard v.children.count == 1, v.children[0].decorates, holdsIcon(v.children[0]) else { return nil }
+        let d = v.children[0]
+        let field = v.copy()
+        field.children = []
+        field.modifiers = []
+        field.readAs = View.fieldText
+        func standingIn(_ w: View) -> View {
+            let c = w.copy()
+            c.children = w.children.map { $0.callee == View.fieldText ? field : standingIn($0) }
+            return c
+        }
+        let box = standingIn(d)
+        box.decorates = false
+        box.modifiers = sinks.chainOrder == .outerFirst ? v.modifiers + d.modifiers : d.modifiers + v.modifiers
+        return box
+    }
+
+    /// Whether a view, or one inside it, is an icon (`ViewRule.role`).
+    func holdsIcon(_ v: View) -> Bool {
+        v.children.contains { c in rule(c.callee)?.role == "icon" || holdsIcon(c) }
     }
 
     /// Whether a layer's view decorates the view it is on: a library shape with no children,
