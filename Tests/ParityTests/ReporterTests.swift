@@ -389,7 +389,10 @@ import ParityReport
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // `timeout` only keeps a wedged browser from hanging the suite; nothing asserts on time.
+        // (`--run-all-compositor-stages-before-draw` and a virtual time budget: the shot is of the page drawn
+        // whole, not of a frame taken early on a loaded machine — once 2 of 5 swatches were there under a full run.)
         p.arguments = ["timeout", "120", Self.chromium!, "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
+                       "--run-all-compositor-stages-before-draw", "--virtual-time-budget=5000",
                        "--user-data-dir=\(dir.appendingPathComponent("profile").path)", "--window-size=1280,900",
                        "--screenshot=\(png.path)", dir.appendingPathComponent("r.html").absoluteString]
         p.standardOutput = FileHandle.nullDevice
