@@ -277,17 +277,19 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// The names `decls` hand to a state declaration (`stateDeclarations`) that no row of
     /// `stateParameters` names already, with the state each is.
     public func declaredStates(in decls: [Decl]) -> [String: StateParameter] {
-        guard !stateDeclarations.isEmpty else { return [:] }
+        // (Locals, not `self`: a closure that captured this struct copied it at every expression.)
+        let declarations = stateDeclarations, known = stateParameters
+        guard !declarations.isEmpty else { return [:] }
         var out: [String: StateParameter] = [:]
         func found(_ e: Expr, _ state: String?) {
-            guard let state, case .name(let n) = e.kind, stateParameters[n] == nil else { return }
+            guard let state, case .name(let n) = e.kind, known[n] == nil else { return }
             out[n] = StateParameter(state)
         }
         for d in decls {
             d.forEachExpr { e in
                 switch e.kind {
                 case .call(let callee, let args, _):
-                    guard let name = callee.lastName, let row = stateDeclarations[name] else { return }
+                    guard let name = callee.lastName, let row = declarations[name] else { return }
                     for a in args {
                         if let l = a.label { found(a.value, row[l]) }
                         // `isLiked ? .isSelected : []`: the test is the state the picked member names.
@@ -295,7 +297,7 @@ public struct Builtins: Codable, Hashable, Sendable {
                     }
                 case .element(_, let attrs, _):
                     for a in attrs {
-                        guard let l = a.label, let row = stateDeclarations[l] else { continue }
+                        guard let l = a.label, let row = declarations[l] else { continue }
                         found(a.value, row[""])
                         if case .object(let entries) = a.value.kind {
                             for entry in entries { if case .name(let k) = entry.key { found(entry.value, row[k]) } }

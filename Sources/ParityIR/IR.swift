@@ -593,7 +593,8 @@ extension Expr {
         case .member(let b, _, _), .unary(_, let b): b.forEachExpr(visit)
         case .call(let callee, let args, let trailing):
             callee.forEachExpr(visit)
-            for a in args + trailing { a.value.forEachExpr(visit) }
+            for a in args { a.value.forEachExpr(visit) }
+            for a in trailing { a.value.forEachExpr(visit) }
         case .closure(let params, let body):
             for p in params { p.defaultValue?.forEachExpr(visit) }
             body.forEachExpr(visit)

@@ -118,6 +118,12 @@ public final class Renderer {
     public let rem: Double
     /// Rules and part names already looked up: the same callees and texts recur at every point.
     private let cache = Cache()
+    /// Where the boxes are (their parts' locations) that a rendering made one part with the icon they
+    /// frame, painting nothing there, since `ComponentRun.run` began.
+    public var mergedBoxes: Set<SourceLocation> = []
+    /// Boxes around an icon kept as parts of their own in every rendering: those another rendering
+    /// kept where they paint (`active:bg-…` on a `Pressable` around an icon; `ComponentRun.run`).
+    public var keepBoxes: Set<SourceLocation> = []
 
     final class Cache: @unchecked Sendable {
         var rules: [String: ViewRule?] = [:]
@@ -1424,6 +1430,7 @@ public final class Renderer {
         // Not a box with a paint layer that paints at another state only (`.background { if configuration.isPressed
         // { shape.fill(c) } }`): the box is a part at every state, as where it paints.
         if how == PartInfo.unnamed || namedAsIcon, let child = soleChild, child.role == "icon", let own = ownOrigin, !paintsBox(v.modifiers),
+           !keepBoxes.contains(ctx.origins[own].location),
            ctx.facts[ownFactsFrom..<childFacts].allSatisfy({ $0.part != part || Renderer.framing.contains($0.property) }),
            ctx.facts[ownFactsFrom..<childFacts].contains(where: { $0.part == part && Renderer.sizes.contains($0.property) }) {
             let icon = child.name
@@ -1450,6 +1457,7 @@ public final class Renderer {
                 if let key = ctx.numbered[icon] { numbering.merge(key, into: part) }
             } else {
                 ctx.origins[childOrigins].parent = parent
+                mergedBoxes.insert(ctx.origins[own].location)
                 ctx.origins.remove(at: own)
             }
         }

@@ -88,6 +88,9 @@ public struct ComponentRun {
         var order: [Point] = []
         var origins: [PartOrigin] = []
         var seenOrigin: Set<String> = []
+        // Where every rendering's parts are (for the boxes below).
+        var drawnSites: Set<SourceLocation> = []
+        renderer.mergedBoxes = []
         var stable = false
         var reused = 0
         // The body's value at a base point where it read no state: the same at every state of
@@ -123,7 +126,10 @@ public struct ComponentRun {
         // Keeps the parts a rendering named and the states it read.
         func rendered(_ os: [PartOrigin], _ ev: Evaluator) {
             memo = ev.memoTable
-            for o in os where seenOrigin.insert(o.name).inserted { origins.append(o) }
+            for o in os {
+                drawnSites.insert(o.location)
+                if seenOrigin.insert(o.name).inserted { origins.append(o) }
+            }
             let newStates = ev.statesRead.subtracting(states)
             if !newStates.isEmpty {
                 states.formUnion(newStates)
@@ -223,6 +229,18 @@ public struct ComponentRun {
                     looked.append((p, ev.readVariant || bodyRead.variant, ev.readSize || bodyRead.size, ev.madeVariant || bodyRead.madeVariant,
                                    ev.madeSize || bodyRead.madeSize, ev.statesRead))
                 }
+            }
+        }
+        // A box around one icon that a rendering made one part with the icon, where it painted nothing,
+        // and another kept as a part, where it painted (`active:bg-…` on a `Pressable` around an icon):
+        // rendered again as a part in every rendering, or the fold read what it paints in that state as
+        // its look at rest (a view made only in that state).
+        if renderer.keepBoxes.isEmpty {
+            let both = renderer.mergedBoxes.intersection(drawnSites)
+            if !both.isEmpty {
+                renderer.keepBoxes = both
+                defer { renderer.keepBoxes = [] }
+                return run(body)
             }
         }
         ComponentRun.oneViewOnePart(&renderings, &origins)
