@@ -1610,13 +1610,14 @@ public final class Renderer {
         return m.args.allSatisfy { a in if case .number(0, _) = a.value.kind { return true }; return false }
     }
 
-    /// A field whose decoration draws an icon beside the field's text (`BasicTextField(decorationBox = { inner ->
-    /// Row(Modifier.border(…)) { Box { inner() }; Icon(…) } })`, a password field's eye): the decoration is a box
-    /// holding the text and the icon, as a React Native `View` around a `TextInput` and a `Pressable` is. The
+    /// A field whose decoration draws an icon or a text beside the field's text (`BasicTextField(decorationBox = { inner ->
+    /// Row(Modifier.border(…)) { Box { inner() }; Icon(…) } })`, a password field's eye, an amount field's currency
+    /// symbol: `drawsBesideText`): the decoration is a box holding the text and the rest, as a React Native `View`
+    /// around a `TextInput` and a `Pressable` is. The
     /// field (its text style) stands where the decoration draws its text, and its modifiers are the box's,
     /// outside the decoration's own. Nil for any other view (a decoration of the text alone is the field's box).
     func decorationAroundText(_ v: View) -> View? {
-        guard v.children.count == 1, v.children[0].decorates, holdsIcon(v.children[0]) else { return nil }
+        guard v.children.count == 1, v.children[0].decorates, drawsBesideText(v.children[0]) else { return nil }
         let d = v.children[0]
         let field = v.copy()
         field.children = []
@@ -1633,9 +1634,19 @@ public final class Renderer {
         return box
     }
 
-    /// Whether a view, or one inside it, is an icon (`ViewRule.role`).
-    func holdsIcon(_ v: View) -> Bool {
-        v.children.contains { c in rule(c.callee)?.role == "icon" || holdsIcon(c) }
+    /// Whether a decoration draws more than the field's text and its placeholder: an icon anywhere in
+    /// it, or a text that is not beside the field's text (an amount field's currency symbol in the row
+    /// around the `Box { if (value.isEmpty()) Text(hint); inner() }`).
+    func drawsBesideText(_ v: View) -> Bool {
+        let holdsField = v.children.contains { $0.callee == View.fieldText }
+        return v.children.contains { c in
+            guard c.callee != View.fieldText else { return false }
+            switch rule(c.callee)?.role {
+            case "icon"?: return true
+            case "text"?: return !holdsField
+            default: return drawsBesideText(c)
+            }
+        }
     }
 
     /// Whether a layer's view decorates the view it is on: a library shape with no children,
