@@ -155,7 +155,7 @@ public struct Conventions: Sendable, Codable, Hashable {
     }
     /// Parts drawn with another part's style where they set none of their own: part -> source.
     public var inheritedStyles: [String: InheritedStyle] = [
-        "placeholder": InheritedStyle(from: "text", properties: ["typography"]),
+        "placeholder": InheritedStyle(from: "text", properties: ["typography", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
     ]
     /// Rows added to a platform's tables (`conventions.tables.<platform>`): what the design
     /// system's own library calls, modifiers, views and shapes mean (`Modifier.bpkBackground(c)`,
