@@ -429,6 +429,9 @@ public final class Renderer {
         return "not a value parity reads"
     }
 
+    /// The part a picture is (`ViewRule.pictureMarks`), as React Native's `<Image>` is named.
+    static let picturePart = "image"
+
     /// The part a view is, and how it got that name.
     func name(_ v: View, parent: String?, index: Int) -> (String, String) {
         let rule = self.rule(v.callee)
@@ -441,6 +444,11 @@ public final class Renderer {
             return ("root", "outermost view")
         }
         if let d = v.doc, let p = docPart(Renderer.summary(of: d), rule) { return (p, "doc comment of \(v.madeBy ?? v.callee)") }
+        if let marks = rule?.pictureMarks, !marks.isEmpty, !v.args.contains(where: { $0.label.map { rule?.glyphMarks.contains($0) == true } ?? false }),
+           ![v.holds, v.readAs].contains(where: { $0.flatMap(partNamed) != nil }),
+           let mark = v.args.lazy.compactMap(\.label).first(where: marks.contains) ?? v.modifiers.lazy.map(\.name).first(where: marks.contains) {
+            return (Renderer.picturePart, "a picture: \(v.callee) with \(mark)")
+        }
         if let role = rule?.role {
             // A text that shows the component's `description` is its description (`sinks.roleParts`);
             // not a field that shows its placeholder as its title (SwiftUI's `TextField(placeholder,

@@ -107,6 +107,14 @@ public struct ViewRule: Codable, Hashable, Sendable {
     /// What a text takes from the library where neither it nor its containers set a font: modifier ->
     /// the style it applies (SwiftUI's `Text` is `.font(.body)`, as Material's `Text` is `bodyLarge`).
     public var defaults: [String: String] = [:]
+    /// Arguments (by label) or modifiers (by name) that make this view of the `icon` role a picture,
+    /// the part `image` (SwiftUI's `Image(…).resizable().scaledToFill()`, Compose's `Image(painter,
+    /// contentScale = ContentScale.Crop)`: a thumbnail, as React Native's `<Image>` is, not a glyph),
+    /// unless what it shows is named as a part (a caller's `icon: Image`).
+    public var pictureMarks: [String] = []
+    /// Argument labels that keep it a glyph whatever `pictureMarks` says (SwiftUI's `Image(systemName:)`
+    /// made `.resizable()` is still a symbol).
+    public var glyphMarks: [String] = []
 
     public init(facts: [String: String] = [:], args: [ArgSink] = [], inherits: [String: [String]] = [:], role: String? = nil, container: Bool = false, ofParent: Bool = false,
                 viewArgs: [String: String] = [:], transparent: Bool = false) {
@@ -598,7 +606,7 @@ extension ArgSink {
 }
 
 extension ViewRule {
-    public static let keys = ["aliases", "args", "container", "defaults", "facts", "fixed", "hidesChildren", "inherits", "ofParent", "role", "transparent", "viewArgs"]
+    public static let keys = ["aliases", "args", "container", "defaults", "facts", "fixed", "glyphMarks", "hidesChildren", "inherits", "ofParent", "pictureMarks", "role", "transparent", "viewArgs"]
 
     /// `{"role": "text", "args": [{"labels": ["color"], "kind": "color", "properties": ["color"]}]}`:
     /// every key optional.
@@ -616,6 +624,8 @@ extension ViewRule {
         hidesChildren = try row.value("hidesChildren", "true or false") ?? false
         fixed = try row.value("fixed", #"an array of fixed facts ([{"part": "thumb", "property": "width", "value": "24", "state": "checked"}])"#) ?? []
         defaults = try row.value("defaults", #"an object of styles by modifier ({"font": "body"})"#) ?? [:]
+        pictureMarks = try row.value("pictureMarks", #"an array of argument labels or modifier names (["resizable"])"#) ?? []
+        glyphMarks = try row.value("glyphMarks", #"an array of argument labels (["systemName"])"#) ?? []
     }
 }
 

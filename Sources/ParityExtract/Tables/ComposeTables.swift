@@ -345,7 +345,7 @@ extension PlatformTables {
             "OutlinedTextField": ViewRule(args: [ArgSink(["textStyle"], .textStyle)], inherits: ["textStyle": styleLocals], role: "text"),
             "Icon": ViewRule(args: [ArgSink(["tint"], .color, ["color"])], inherits: ["tint": colorLocals], role: "icon"),
             // An image tinted or not is an icon, as SwiftUI's `Image` is (`Image(painter, null, colorFilter = ColorFilter.tint(c))`).
-            "Image": ViewRule(args: [ArgSink(["colorFilter"], .color, ["color"])], role: "icon"),
+            "Image": { var r = ViewRule(args: [ArgSink(["colorFilter"], .color, ["color"])], role: "icon"); r.pictureMarks = ["contentScale"]; return r }(),
             "Spacer": ViewRule(container: true),
             // Material containers and buttons: their shape, border and container color arguments.
             "Card": materialContainer, "ElevatedCard": materialContainer, "OutlinedCard": materialContainer,

@@ -195,7 +195,7 @@ extension PlatformTables {
             "Text": { var r = ViewRule(role: "text"); r.defaults = ["font": "body"]; return r }(),
             "TextField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
             "SecureField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
-            "Image": ViewRule(role: "icon"),
+            "Image": { var r = ViewRule(role: "icon"); r.pictureMarks = ["scaledToFill"]; r.glyphMarks = ["systemName"]; return r }(),
             // `ProgressView()` spins: the busy indicator, as React Native's `ActivityIndicator` and
             // Compose's `CircularProgressIndicator` are; it spins in its `.tint`. With a value
             // (`ProgressView(value: 0.4)`, `Builtins.viewVariants`) it is a bar, no spinner.
