@@ -603,11 +603,7 @@ extension Expr {
         case .binary(_, let a, let b), .subscript(let a, let b): a.forEachExpr(visit); b.forEachExpr(visit)
         case .match(let subject, let cases):
             subject?.forEachExpr(visit)
-            for c in cases {
-                for p in c.patterns { p.forEachExpr(visit) }
-                c.guardExpr?.forEachExpr(visit)
-                c.body.forEachExpr(visit)
-            }
+            for c in cases { c.forEachExpr(visit) }
         case .object(let entries):
             for e in entries {
                 if case .computed(let k) = e.key { k.forEachExpr(visit) }
@@ -635,15 +631,20 @@ extension Block {
             case .if(let c, let a, let b): c.forEachExpr(visit); a.forEachExpr(visit); b?.forEachExpr(visit)
             case .match(let subject, let cases):
                 subject?.forEachExpr(visit)
-                for c in cases {
-                    for p in c.patterns { p.forEachExpr(visit) }
-                    c.guardExpr?.forEachExpr(visit)
-                    c.body.forEachExpr(visit)
-                }
+                for c in cases { c.forEachExpr(visit) }
             case .loop(_, let seq, let body): seq.forEachExpr(visit); body.forEachExpr(visit)
             case .decl(let d): d.forEachExpr(visit)
             }
         }
+    }
+}
+
+extension MatchCase {
+    /// `Expr.forEachExpr` over the patterns, the guard and the body.
+    public func forEachExpr(_ visit: (Expr) -> Void) {
+        for p in patterns { p.forEachExpr(visit) }
+        guardExpr?.forEachExpr(visit)
+        body.forEachExpr(visit)
     }
 }
 
