@@ -155,7 +155,8 @@ public struct Conventions: Sendable, Codable, Hashable {
     }
     /// Parts drawn with another part's style where they set none of their own: part -> source.
     public var inheritedStyles: [String: InheritedStyle] = [
-        "placeholder": InheritedStyle(from: "text", properties: ["typography", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
+        "placeholder": InheritedStyle(from: "text", properties: ["typography", "fontSize", "fontWeight", "letterSpacing", "lineHeight"],
+                                      fromViews: ["TextInput", "TextField", "SecureField", "TextEditor", "BasicTextField"]),
     ]
     /// Rows added to a platform's tables (`conventions.tables.<platform>`): what the design
     /// system's own library calls, modifiers, views and shapes mean (`Modifier.bpkBackground(c)`,
@@ -168,10 +169,14 @@ public struct Conventions: Sendable, Codable, Hashable {
 public struct InheritedStyle: Sendable, Codable, Hashable {
     public var from: String
     public var properties: Set<String>
+    /// Views whose part it inherits from where the component draws one (a placeholder draws in the
+    /// font of its field, `text2` beside an amount field's currency symbol `text`), before `from`.
+    public var fromViews: [String]?
 
-    public init(from: String, properties: Set<String>) {
+    public init(from: String, properties: Set<String>, fromViews: [String]? = nil) {
         self.from = from
         self.properties = properties
+        self.fromViews = fromViews
     }
 }
 

@@ -65,7 +65,11 @@ enum Resolver {
         // inherits what it does not set itself.
         for (part, rule) in conventions.inheritedStyles.sorted(by: { $0.key < $1.key }) where facts.facts.contains(where: { $0.key.part == part }) {
             var inherited: [Fact] = []
-            for f in facts.facts where f.key.part == rule.from && rule.properties.contains(f.key.property) && f.key.state == "default" {
+            // (Of a field's parts, the one holding its font: the root of a field that is the component is its `text` too.)
+            let from = rule.fromViews.flatMap { views in
+                impl.parts.first { p in views.contains(p.view) && facts.facts.contains { $0.key.part == p.name && rule.properties.contains($0.key.property) } }?.name
+            } ?? rule.from
+            for f in facts.facts where f.key.part == from && rule.properties.contains(f.key.property) && f.key.state == "default" {
                 var key = f.key
                 key.part = part
                 if facts[key] == nil { inherited.append(Fact(key: key, value: f.value, raw: f.raw, location: f.location)) }
