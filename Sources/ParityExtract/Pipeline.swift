@@ -1545,8 +1545,6 @@ public final class DesignSystem: @unchecked Sendable {
         return all.filter { platforms.contains($0.platform) }
     }
 
-    /// Extracts one implementation from bytes in memory, with the same checks, parse and
-    /// extraction as a file on disk (fuzzing and tests); helpers and tokens come from the root.
     /// `t` with the states the component's own declarations state (`Builtins.declaredStates`: `toggleable(value =
     /// liked)` makes `liked` the checked state) added to its state names, the props' included.
     static func withDeclaredStates(_ t: PlatformTables, _ decls: [Decl]) -> PlatformTables {
@@ -1558,6 +1556,8 @@ public final class DesignSystem: @unchecked Sendable {
         return t
     }
 
+    /// Extracts one implementation from bytes in memory, with the same checks, parse and
+    /// extraction as a file on disk (fuzzing and tests); helpers and tokens come from the root.
     public func extract(_ component: String, platform: Platform, file rel: String, bytes: [UInt8], tokens: TokenTable = TokenTable()) throws -> Implementation {
         return extract(component, platform: platform, file: rel, tokens: tokens, typographyNames: Set(tokens.typography.keys), worker: Worker(system: self), bytes: bytes)
     }

@@ -4225,21 +4225,18 @@ public final class Evaluator {
             let rgba = RGBA(red: c, green: c, blue: c, alpha: labeled["opacity"] ?? labeled["alpha"] ?? 1)
             return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
         }
-        // Hue, saturation and brightness, each 0…1 (SwiftUI's `Color(hue:saturation:brightness:opacity:)`,
-        // UIKit's `UIColor(hue:saturation:brightness:alpha:)`).
-        if let h = labeled["hue"], let sat = labeled["saturation"], let v = labeled["brightness"] {
-            guard [h, sat, v].allSatisfy({ $0 >= 0 && $0 <= 1 }) else { return .unknown("`\(name)(hue:saturation:brightness:)` with a component out of 0…1", loc) }
-            let (r, g, b) = Evaluator.rgb(hue: h, saturation: sat, brightness: v)
-            let rgba = RGBA(red: channel(r, float: true), green: channel(g, float: true), blue: channel(b, float: true), alpha: labeled["opacity"] ?? labeled["alpha"] ?? 1)
-            return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
-        }
-        // Hue in degrees (0…360), saturation and value or lightness (0…1): Compose's `Color.hsv(…)`, `Color.hsl(…)`.
-        if let d = labeled["hueDegrees"], let sat = labeled["saturation"], let third = labeled["brightness"] ?? labeled["lightness"] {
-            guard d >= 0, d <= 360, [sat, third].allSatisfy({ $0 >= 0 && $0 <= 1 }) else { return .unknown("`\(name)(…)` with a hue out of 0…360 or a component out of 0…1", loc) }
+        // Hue, saturation and brightness (HSV) or lightness (HSL): each 0…1 (SwiftUI's
+        // `Color(hue:saturation:brightness:opacity:)`, UIKit's `UIColor(hue:saturation:brightness:alpha:)`), or
+        // the hue in degrees, 0…360 (`hueDegrees`: Compose's `Color.hsv(…)`, `Color.hsl(…)`).
+        let degrees = labeled["hueDegrees"]
+        if let h = labeled["hue"] ?? degrees.map({ $0 / 360 }), let sat = labeled["saturation"], let third = labeled["brightness"] ?? labeled["lightness"] {
+            guard [h, sat, third].allSatisfy({ $0 >= 0 && $0 <= 1 }) else {
+                return .unknown(degrees == nil ? "`\(name)(hue:saturation:brightness:)` with a component out of 0…1" : "`\(name)(…)` with a hue out of 0…360 or a component out of 0…1", loc)
+            }
             let (r, g, b) = labeled["lightness"] != nil
-                ? Evaluator.rgb(hue: d / 360, lightness: third, saturation: sat)
-                : Evaluator.rgb(hue: d / 360, saturation: sat, brightness: third)
-            let rgba = RGBA(red: channel(r, float: true), green: channel(g, float: true), blue: channel(b, float: true), alpha: labeled["alpha"] ?? 1)
+                ? Evaluator.rgb(hue: h, lightness: third, saturation: sat)
+                : Evaluator.rgb(hue: h, saturation: sat, brightness: third)
+            let rgba = RGBA(red: channel(r, float: true), green: channel(g, float: true), blue: channel(b, float: true), alpha: labeled["opacity"] ?? labeled["alpha"] ?? 1)
             return IRValue(.color(ColorPair(light: rgba, dark: rgba), name: nil), loc)
         }
         // Channels by label where they have them (`Color(blue = 1f, red = 0f, green = 0f)`), else in order.

@@ -1621,9 +1621,9 @@ public final class Renderer {
     /// A field whose decoration draws an icon or a text beside the field's text (`BasicTextField(decorationBox = { inner ->
     /// Row(Modifier.border(…)) { Box { inner() }; Icon(…) } })`, a password field's eye, an amount field's currency
     /// symbol: `drawsBesideText`): the decoration is a box holding the text and the rest, as a React Native `View`
-    /// around a `TextInput` and a `Pressable` is. The
-    /// field (its text style) stands where the decoration draws its text, and its modifiers are the box's,
-    /// outside the decoration's own. Nil for any other view (a decoration of the text alone is the field's box).
+    /// around a `TextInput` and a `Pressable` is. The field (its text style) stands where the decoration draws
+    /// its text, and its modifiers are the box's, outside the decoration's own. Nil for any other view (a
+    /// decoration of the text alone is the field's box).
     func decorationAroundText(_ v: View) -> View? {
         guard v.children.count == 1, v.children[0].decorates, drawsBesideText(v.children[0]) else { return nil }
         let d = v.children[0]
