@@ -944,17 +944,20 @@ extension Builtin {
     }
 }
 
-/// `Builtins.viewVariants`: the argument, the record type it must be (nil: any value given), and
-/// the view made then.
+/// `Builtins.viewVariants`: the argument (by label, or by place where `index` is given and the
+/// call writes no labels before it), the record type it must be (nil: any value given), and the
+/// view made then.
 public struct ViewVariant: Codable, Hashable, Sendable {
     public var label: String
+    public var index: Int?
     public var type: String?
     public var callee: String
     /// `type` for an argument whose value is known (not computed at run time from the draw size).
     public static let known = "#known"
 
-    public init(label: String, type: String?, callee: String) {
+    public init(label: String, index: Int? = nil, type: String?, callee: String) {
         self.label = label
+        self.index = index
         self.type = type
         self.callee = callee
     }

@@ -3550,7 +3550,8 @@ public final class Evaluator {
         case .colorMode(let m): return modeFlag(m, loc)
         case .view:
             for variant in builtins.viewVariants[name] ?? [] {
-                guard let a = args.first(where: { $0.label == variant.label }) else { continue }
+                guard let a = args.first(where: { $0.label == variant.label })
+                    ?? variant.index.flatMap({ i in i < args.count && args[...i].allSatisfy { $0.label == nil } ? args[i] : nil }) else { continue }
                 if variant.type == ViewVariant.known { guard !eval(a.value, env).isUnknown else { continue } }
                 else if let type = variant.type { guard case .record(let r) = eval(a.value, env).storage, r.type == type else { continue } }
                 return makeView(variant.callee, args, env, e)

@@ -203,7 +203,7 @@ extension PlatformTables {
         // A filled one of a size of its own (`size = Size(size.width, 2f)`: a tab's underline) is a
         // drawing of its own, not the background (`Sinks.layerIgnored`).
         for n in ["drawRoundRect", "drawRect"] {
-            builtins.viewVariants[n] = [ViewVariant(label: "style", type: "Stroke", callee: n + "#stroke"), ViewVariant(label: "size", type: nil, callee: n + "#sized")]
+            builtins.viewVariants[n] = [ViewVariant(label: "style", type: "Stroke", callee: n + "#stroke"), ViewVariant(label: "size", index: 2, type: nil, callee: n + "#sized")]
         }
         // A circle filling the box (`drawCircle(fill)`, the radius left to the draw size) is a round
         // background; stroked, a round border; one of a radius of its own (`radius = 4.dp.toPx()`) a
@@ -211,7 +211,7 @@ extension PlatformTables {
         // A shape's outline drawn there (`drawOutline(shape.createOutline(size, layoutDirection, this), fill)`):
         // the background in that shape's radius; stroked, the border.
         builtins.viewVariants["drawOutline"] = [ViewVariant(label: "style", type: "Stroke", callee: "drawOutline#stroke")]
-        builtins.viewVariants["drawCircle"] = [ViewVariant(label: "style", type: "Stroke", callee: "drawCircle#stroke"), ViewVariant(label: "radius", type: ViewVariant.known, callee: "drawCircle#sized")]
+        builtins.viewVariants["drawCircle"] = [ViewVariant(label: "style", type: "Stroke", callee: "drawCircle#stroke"), ViewVariant(label: "radius", index: 1, type: ViewVariant.known, callee: "drawCircle#sized")]
         // `Image(painter = icon)` is the view of the component's `icon` parameter.
         builtins.shownArguments = ["painter", "imageVector", "bitmap", "text", ""]
         // Material 3's theme provides `typography.bodyLarge` as the text style.
@@ -433,6 +433,10 @@ extension PlatformTables {
         // The stroked and sized variants (`Builtins.viewVariants`) draw in a `Canvas` as the call does.
         views["drawOutline"] = ViewRule(args: [ArgSink(["color"], index: 1, .color, ["color"])], ofParent: true)
         for (n, variants) in builtins.viewVariants { for v in variants { views[v.callee] = views[n] } }
+        // A rectangle of a size of its own in a `Canvas` (a pause glyph's two bars, `drawRect(c,
+        // topLeft, size = bar)`) is a stroke of the glyph, in its color, as a sized circle (a dot) is;
+        // not the background of the box, which only a rectangle filling it paints.
+        for n in ["drawRect#sized", "drawRoundRect#sized"] { views[n] = ViewRule(args: [ArgSink(["color"], index: 0, .color, ["color"])], ofParent: true) }
         var sinks = Sinks(views: views, modifiers: modifiers, keywords: keywords, weights: weights, shapes: shapes)
         sinks.inputViews = ["BasicTextField", "TextField", "OutlinedTextField"]
         sinks.paintViews = ["drawRect", "drawRoundRect", "drawRect#stroke", "drawRoundRect#stroke", "drawCircle", "drawCircle#stroke", "drawOutline", "drawOutline#stroke"]
