@@ -685,6 +685,11 @@ public final class Renderer {
         return rest.isEmpty ? (s.split(separator: ".").last.map(String.init) ?? s) : String(rest)
     }
 
+    /// Whether modifiers paint their view in any way (a fill, a background, a border).
+    func paints<M: Sequence<ModifierCall>>(_ modifiers: M) -> Bool {
+        modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.kind == .border || $0.properties.contains("backgroundColor") || $0.properties.contains("borderColor") } }
+    }
+
     /// Whether modifiers paint a box around their view (a background or a border).
     func paintsBox<M: Sequence<ModifierCall>>(_ modifiers: M) -> Bool {
         modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.kind == .layer && $0.index == 0 && $0.properties.contains("backgroundColor") || $0.kind == .border } }
@@ -1124,7 +1129,12 @@ public final class Renderer {
         if parent != nil, rule?.container == true, v.children.isEmpty, !v.modifiers.isEmpty, v.modifiers.allSatisfy(setsOnlyZeroLengths) { return }
         // A view that only passes its content on, with none (SwiftUI's `EmptyView()`, an empty `Group`): nothing drawn, no part.
         if parent != nil, let rule, rule.transparent, v.children.isEmpty, v.args.isEmpty { return }
-        if let rule, rule.transparent, v.children.count == 1 {
+        // A container that gives its one view all its space (SwiftUI's `GeometryReader`) but paints a box
+        // of its own around a view that paints too (a progress track's `.background(separator)` around the
+        // fill's `Rectangle().fill(c).frame(width: proxy.size.width * p)`) is a view of its own: two paints
+        // are not one view's (the fill was dropped under the track's background).
+        if let rule, rule.transparent, rule.container, v.children.count == 1, paints(v.modifiers), paints(v.children[0].modifiers) {
+        } else if let rule, rule.transparent, v.children.count == 1 {
             // Its sinks that name a part set that part (a context provider's value).
             for sink in rule.args {
                 guard let p = sink.part, let value = sink.labels.lazy.compactMap({ l in v.arg(l) }).first else { continue }
