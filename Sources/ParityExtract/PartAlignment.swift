@@ -11,6 +11,7 @@ enum PartAlignment {
     static func align(_ impls: inout [Implementation]) {
         guard impls.count > 1 else { return }
         alignRoots(&impls)
+        mergeRootBoxes(&impls)
         shiftNestedNames(&impls)
         flattenWrappers(&impls)
         // A box around a part is paired whether or not anything is unnamed (a badge's `View` holding
@@ -86,6 +87,7 @@ enum PartAlignment {
                     var flatten = false
                     // Its facts go to the view it wraps rather than to its parent (that view is the part).
                     var intoChild = false
+                    var layer = false
                     if !named.isEmpty {
                         let others = impls.indices.filter { j in j != i && named.allSatisfy { n in impls[j].parts.contains { $0.name == n.name } } }
                         flatten = !others.isEmpty && others.allSatisfy { j in
@@ -103,8 +105,13 @@ enum PartAlignment {
                         // No other platform has a view holding views there, or each that has holds as many
                         // (two or more) as the wrapped view: it is that view, one level down (a `Pressable`
                         // around the option's row of the ring and the texts, beside SwiftUI's `HStack` of them).
+                        // A layer that states only where its one view goes (Compose's `Box(Modifier.matchParentSize(),
+                        // contentAlignment = BottomStart) { track }`, as SwiftUI's `.overlay(alignment: .bottom)`) is that
+                        // view's place, whatever the view holds.
+                        let places = !facts.isEmpty && facts.allSatisfy { $0.key.property == "alignItems" || $0.key.property == "justifyContent" }
                         intoChild = !there.isEmpty
-                        flatten = impls.indices.contains { $0 != i } && (there.isEmpty || inner >= 2 && there.allSatisfy { $0 == inner })
+                        flatten = impls.indices.contains { $0 != i } && (there.isEmpty || (inner >= 2 || places && inner >= 1) && there.allSatisfy { $0 == inner })
+                        layer = places && intoChild
                     } else if children.count >= 2, facts.allSatisfy({ layoutOnly.contains($0.key.property) }),
                               !impls[i].parts.contains(where: { $0.parent == parent && $0.name != w.name }) {
                         // The only view of its parent, holding unnamed views that the other platforms place
@@ -115,6 +122,8 @@ enum PartAlignment {
                     }
                     guard flatten else { continue }
                     let target = intoChild ? children[0].name : parent
+                    // (How such a layer places its view is not the view's own: it places nothing in it.)
+                    if layer { impls[i].facts.removeAll { $0.key.part == w.name } }
                     // A view that fills its wrapper along an axis has the wrapper's length there (a `ZStack`
                     // framed to fill inside a `GeometryReader` framed to a height).
                     if intoChild {
@@ -143,6 +152,51 @@ enum PartAlignment {
             }
         }
         return any
+    }
+
+    /// An outermost view that states nothing but how it places its views (React Native's `<View
+    /// className="self-start">` around an avatar's `Pressable` and the presence dot placed `absolute` on
+    /// it), whose first view paints and holds named parts that every other platform having them holds in
+    /// its root, which paints there (Compose's `Box` of the circle, SwiftUI's styled button, each with the
+    /// dot laid over it): that first view is the root's look, and what it holds the root's.
+    /// (Other platforms written the same way, the three TSX flavors, are merged alike.)
+    static func mergeRootBoxes(_ impls: inout [Implementation]) {
+        // The first view of such a root, and the names it holds (views placed by position inside it
+        // would be named by it: such a view is left as it is).
+        func wrapped(_ i: Int) -> (first: PartInfo, held: [PartInfo])? {
+            guard !impls[i].facts.contains(where: { $0.key.part == "root" && !layoutOnly.contains($0.key.property) }),
+                  let first = impls[i].parts.first(where: { $0.parent == "root" && $0.index == 0 }), first.isUnnamed,
+                  impls[i].facts.contains(where: { $0.key.part == first.name && Renderer.paint.contains($0.key.property) }) else { return nil }
+            let held = impls[i].parts.filter { $0.parent == first.name }
+            guard !held.isEmpty, held.allSatisfy({ !$0.isUnnamed && !$0.isNumbered }) else { return nil }
+            return (first, held)
+        }
+        // The root paints and holds those names itself.
+        func painted(_ j: Int, holding named: [PartInfo]) -> Bool {
+            named.allSatisfy { n in impls[j].parts.contains { $0.name == n.name && $0.parent == "root" } }
+                && impls[j].facts.contains { $0.key.part == "root" && Renderer.paint.contains($0.key.property) }
+        }
+        for i in impls.indices {
+            guard let (first, held) = wrapped(i) else { continue }
+            let names = Set(held.map(\.name))
+            let others = impls.indices.filter { j in j != i && held.allSatisfy { n in impls[j].parts.contains { $0.name == n.name } } }
+            guard others.contains(where: { painted($0, holding: held) }), others.allSatisfy({ j in
+                painted(j, holding: held) || wrapped(j).map { Set($0.held.map(\.name)) == names } == true
+            }) else { continue }
+            let stated = Set(impls[i].facts.filter { $0.key.part == first.name }.map(\.key.property))
+            impls[i].facts.removeAll { $0.key.part == "root" && stated.contains($0.key.property) }
+            move(&impls[i]) { $0.part == first.name ? "root" : nil }
+            let shift = held.count - 1
+            for k in impls[i].parts.indices {
+                let q = impls[i].parts[k]
+                if q.parent == first.name {
+                    impls[i].parts[k].parent = "root"
+                } else if q.parent == "root", q.name != first.name {
+                    impls[i].parts[k].index += shift
+                }
+            }
+            impls[i].parts.removeAll { $0.name == first.name }
+        }
     }
 
     /// Properties of a view that places what it holds and draws nothing.

@@ -538,6 +538,79 @@ import ParityModel
         #expect(row0 != nil && row0 == row1)
     }
 
+    /// A player bar's progress track: Compose places it with a `Box(Modifier.matchParentSize(),
+    /// contentAlignment = BottomStart)` around the track's `Box` (the fill in it); TSX places the track
+    /// (`absolute bottom-0`) in the root itself. The layer that states only where its one view goes is
+    /// the track's place, not the track (blind b134: the track's color, height and fill read one level
+    /// off, 10 rows).
+    @Test func aLayerFillingItsParentToPlaceOneViewGivesThatViewItsPlace() {
+        func placed(_ part: String, _ p: String, _ k: String) -> Fact { Fact(key: FactKey(part: part, property: p), value: .keyword(k), raw: "Alignment.BottomStart", location: at) }
+        let tsx = Implementation(component: "player", platform: .uniwind, file: "u", facts: [
+            fact("text", "width", 1), fact("track", "height", 3), fact("root/view1/view0", "height", 3),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: 0),
+            PartInfo(name: "track", how: "holds {track}", view: "View", location: at, parent: "root", index: 1),
+            PartInfo(name: "root/view1/view0", how: PartInfo.unnamed, view: "View", location: at, parent: "track", index: 0),
+        ])
+        let compose = Implementation(component: "player", platform: .kotlin, file: "k", facts: [
+            fact("text", "width", 1), placed("root/box1", "alignItems", "start"), placed("root/box1", "justifyContent", "end"),
+            fact("root/box1/box0", "height", 3), fact("root/box1/box0/box0", "height", 3),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Box", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of BasicText", view: "BasicText", location: at, parent: "root", index: 0),
+            PartInfo(name: "root/box1", how: PartInfo.unnamed, view: "Box", location: at, parent: "root", index: 1),
+            PartInfo(name: "root/box1/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "root/box1", index: 0),
+            PartInfo(name: "root/box1/box0/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "root/box1/box0", index: 0),
+        ])
+        var impls = [tsx, compose]
+        PartAlignment.align(&impls)
+        let k = impls[1]
+        #expect(k.parts.first { $0.view == "Box" && $0.parent == "root" }?.name == "track")
+        #expect(k.facts.filter { $0.key.part == "track" }.map(\.key.property) == ["height"])
+        #expect(k.facts.first { $0.key.part == "track" }?.value == .number(3, .pt))
+        #expect(k.parts.count == 4)
+    }
+
+    /// An avatar: TSX wraps the circle's `Pressable` and the presence dot (placed `absolute` on it) in a
+    /// `View` that states nothing; Compose's root `Box` is the circle and SwiftUI's styled button too, the
+    /// dot laid over it. The wrapper's first view is the root's look on each TSX flavor (blind b139:
+    /// the circle's 10 facts `missing` as the root's and `container` missing on two platforms).
+    @Test func anOutermostViewThatStatesNothingTakesTheLookOfItsFirstPaintedView() {
+        func tsx(_ platform: Platform) -> Implementation {
+            Implementation(component: "avatar", platform: platform, file: "u", facts: [
+                fact("root/pressable0", "width", 40), fact("root/pressable0", "radius", 20), fact("text", "width", 1), fact("dot", "width", 12),
+            ], parts: [
+                PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+                PartInfo(name: "root/pressable0", how: PartInfo.unnamed, view: "Pressable", location: at, parent: "root", index: 0),
+                PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root/pressable0", index: 0),
+                PartInfo(name: "dot", how: "holds {dot}", view: "View", location: at, parent: "root", index: 1),
+            ])
+        }
+        let compose = Implementation(component: "avatar", platform: .kotlin, file: "k", facts: [
+            fact("root", "width", 40), fact("root", "radius", 20), fact("text", "width", 1), fact("dot", "width", 12),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "Box", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of BasicText", view: "BasicText", location: at, parent: "root", index: 0),
+            PartInfo(name: "dot", how: "comment", view: "Box", location: at, parent: "root", index: 1),
+        ])
+        var impls = [tsx(.uniwind), tsx(.nativewind), compose]
+        PartAlignment.align(&impls)
+        for i in 0..<2 {
+            #expect(impls[i].facts.filter { $0.key.part == "root" }.map(\.key.property) == ["radius", "width"])
+            #expect(Set(impls[i].parts.map(\.name)) == ["root", "text", "dot"])
+            #expect(impls[i].parts.first { $0.name == "text" }?.parent == "root")
+            #expect(impls[i].parts.first { $0.name == "dot" }?.index == 1)
+        }
+
+        // Where no other platform's root paints, the wrapper and its first view stay as written.
+        var plain = compose
+        plain.facts.removeAll { $0.key.part == "root" }
+        var again = [tsx(.uniwind), tsx(.nativewind), plain]
+        PartAlignment.align(&again)
+        #expect(again[0].parts.count == 4)
+    }
+
     /// SwiftUI's `GeometryReader { ZStack { … }.frame(maxHeight: .infinity) }.frame(height: 28)`: the
     /// wrapper's one view fills it, and is the box the other platforms draw there with the
     /// wrapper's height (blind b75 slider: 2 false `box.height` rows while the change above was made).
