@@ -1414,7 +1414,7 @@ public final class Evaluator {
             return nil
         case .string(let text):
             // The length of a text a caller gives (`value.length > maxLength` makes a counter red).
-            if n == "length" || n == "count" { return IRValue(.number(Double(text.count), ""), loc) }
+            if n == "length" || n == "count" { return IRValue(.number(Double(text.count), text == IRValue.givenText ? IRValue.givenLength : ""), loc) }
             return nil
         case .function(let decls, nil) where !implicit:
             // `OrbitTheme.colors` where a file declares both `fun OrbitTheme(…)` and `object OrbitTheme`: the object's.
@@ -2688,7 +2688,7 @@ public final class Evaluator {
         var args: [Arg] = []
         for p in params where p.defaultValue == nil {
             let text = p.type.map { textTypes.contains($0) } ?? false
-            env.vars[p.name] = text ? IRValue(.string("Label"), loc) : .runtime("the `\(p.name)` of the caller's `\(t)`", loc)
+            env.vars[p.name] = text ? IRValue(.string(IRValue.givenText), loc) : .runtime("the `\(p.name)` of the caller's `\(t)`", loc)
             args.append(Arg(label: p.label, Expr(.name(p.name), loc)))
         }
         return construct(decl, args, env, Expr(.call(Expr(.name(t), loc), args, trailing: []), loc))
@@ -4432,6 +4432,9 @@ public final class Evaluator {
                case .unknown(let why) = a.storage, builtins.drawingBoxes.contains(where: { why == $0 + IRValue.runtimeSuffix }) {
                 return .runtime(IRValue.halfSide, loc)
             }
+            if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind, u == IRValue.givenLength || w == IRValue.givenLength {
+                return givenLength(op, x, u == IRValue.givenLength, y, w == IRValue.givenLength, loc)
+            }
             if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind {
                 let unit = u.isEmpty || u == "f" ? w : u
                 switch op {
@@ -4485,6 +4488,27 @@ public final class Evaluator {
 
     /// An operation on an unknown operand is unknown for the operand's reason; its raw text is the
     /// whole operation (`2.dp + extra * 3`, not `extra * 3`).
+    /// An operation on the length of the text a caller gives (`IRValue.givenLength`): a comparison that holds,
+    /// or fails, whatever the length (at least one: `value.length > 0`), else given at run time, as is a sum.
+    func givenLength(_ op: String, _ x: Double, _ xGiven: Bool, _ y: Double, _ yGiven: Bool, _ loc: Loc) -> IRValue {
+        let runtime = IRValue.runtime("the length of a text the caller gives", loc)
+        guard xGiven != yGiven else { return op == "<" || op == ">" || op == "<=" || op == ">=" ? tested(runtime) ?? runtime : runtime }
+        // As `n op k` with n >= 1 the given length.
+        let k = xGiven ? y : x
+        let flipped = [">": "<", "<": ">", ">=": "<=", "<=": ">="]
+        let o = xGiven ? op : flipped[op] ?? op
+        let decided: Bool?
+        switch o {
+        case ">": decided = k < 1 ? true : nil
+        case ">=": decided = k <= 1 ? true : nil
+        case "<": decided = k <= 1 ? false : nil
+        case "<=": decided = k < 1 ? false : nil
+        default: return runtime
+        }
+        if let decided { return IRValue(.bool(decided), loc) }
+        return tested(runtime) ?? runtime
+    }
+
     func unknownOperand(_ a: IRValue, _ b: IRValue, _ loc: Loc) -> IRValue? {
         for v in [a, b] { if case .unknown(let why) = v.kind { return .unknown(why, loc) } }
         for v in [a, b] { if let (_, why) = v.oneOf { return .unknown(why, loc) } }

@@ -92,6 +92,12 @@ public struct IRValue: @unchecked Sendable {
     /// `Value.dynamic` (`isRuntime`): the same on every platform that leaves it to run time.
     public static func runtime(_ what: String, _ loc: Loc) -> IRValue { IRValue(.unknown(what + runtimeSuffix), loc) }
     static let runtimeSuffix = " is given at run time"
+    /// The text a caller is taken to give where the component must be given one (`_ label: String`,
+    /// a text prop): shown, so a test of its presence (`label.isEmpty`, `text.length > 0`) holds.
+    public static let givenText = "Label"
+    /// The unit of the length of `givenText` (`value.length`): at least one character, else given at
+    /// run time, so `value.length > limit` (a counter turning red) is a run-time pick, not false.
+    static let givenLength = "#given-length"
     /// The start of the reason of a test of a value given at run time (`Evaluator.tested`).
     static let runtimeTestPrefix = "a test of what "
     /// Whether the reason of an unknown is a value given at run time (`runtime`), passed through unchanged.

@@ -180,7 +180,7 @@ struct ComponentEntry {
                 // A view the caller may give (SwiftUI's `image: Image? = nil`): given, it is that view,
                 // modified where the component modifies it (`if let image { image.resizable() }`).
                 // A value of the project's own type (`action: SnackbarAction? = nil`): one made by its init.
-                ev.optionalDefaults[d.loc] = text ? .string("Label") : ev.viewGiven(for: p).map { .view($0) }
+                ev.optionalDefaults[d.loc] = text ? .string(IRValue.givenText) : ev.viewGiven(for: p).map { .view($0) }
                     ?? type.flatMap { ev.givenInstance(of: $0, textTypes: ComponentEntry.textTypes, d.loc)?.kind }
                     ?? type.flatMap { casePick(of: $0, p.name, ev, d.loc) } ?? Evaluator.givenValue
                 ev.optionalNames[d.loc] = p.name
@@ -191,7 +191,7 @@ struct ComponentEntry {
             // only a text shows are parts too: Orbit's Badge draws nothing without a label or an icon).
             // One of an optional type (`value: String?`) may be null: it is given at run time, as a prop is.
             if p.defaultValue == nil && (!p.optional || textsGiven) || textsGiven && isOptionalText(p), let t = p.type, ComponentEntry.textTypes.contains(t) {
-                out.append((p.name, IRValue(.string("Label"), p.loc)))
+                out.append((p.name, IRValue(.string(IRValue.givenText), p.loc)))
             }
             if flagsOn || p.name == flag, isFlag(p), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }
         }

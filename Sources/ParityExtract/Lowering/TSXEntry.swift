@@ -61,7 +61,7 @@ struct TSXEntry {
             // A condition that decides which of two views is drawn reads it as not given, then as given
             // (`source ? <Image/> : <Text>{initials}</Text>`: the text, and the image as a part a
             // caller's value shows), as Compose's and SwiftUI's optional parameters are.
-            if case .unknown(let why) = value.storage { ev.optionalReasons[why] = textProps.contains(p) ? .string("Label") : Evaluator.givenValue }
+            if case .unknown(let why) = value.storage { ev.optionalReasons[why] = textProps.contains(p) ? .string(IRValue.givenText) : Evaluator.givenValue }
         }
         return IRValue(.record(Record(type: TSXTables.propsType, fields: fields)), decl.loc)
     }
