@@ -672,8 +672,8 @@ public final class Renderer {
     /// Last words of a name for the style of a view (`iconBoxVariants`, `trackStyles`).
     static let styleWords: Set<String> = ["variants", "variant", "styles", "style", "classes", "class", "names", "name"]
     /// Last words of a name for a view that holds another (`iconBox`, `labelContainer`, the shape
-    /// around an icon: `iconCircleVariants`).
-    static let holderWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "background", "bg", "surface", "circle", "square", "backdrop"]
+    /// around an icon: `iconCircleVariants`; the row that places a slider's thumb: `thumbRow`).
+    static let holderWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "background", "bg", "surface", "circle", "square", "backdrop", "row", "column", "stack", "layer"]
 
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
 
