@@ -121,6 +121,8 @@ extension PlatformTables {
         names["Stroke"] = .record(type: "Stroke", params: ["width"])
         // A draw scope's size (`drawBehind { size.minDimension / 2f }`), where no local or parameter is named so.
         names["size"] = .given(PlatformTables.composeDrawScope)
+        // What a `BoxWithConstraints` gives its content (`Modifier.width(maxWidth * fraction)`: a slider's fill).
+        for n in ["maxWidth", "maxHeight", "minWidth", "minHeight", "constraints"] { names[n] = .given("the constraints of a `BoxWithConstraints`") }
         // Kotlin's `Pair(a, b)` (also `a to b`): read as `.first`/`.second` or destructured.
         names["Pair"] = .record(type: "Pair", params: ["first", "second"])
         names["Triple"] = .record(type: "Triple", params: ["first", "second", "third"])
