@@ -25,6 +25,7 @@ enum PartAlignment {
         // A wrapper whose parent took its name just now (SwiftUI's `ZStack` inside a `GeometryReader`
         // that is the others' `box`, holding the thumb they place in `box` itself).
         if flattenWrappers(&impls) { alignByName(&impls) }
+        nestLayered(&impls)
         alignPlaces(&impls)
     }
 
@@ -196,6 +197,54 @@ enum PartAlignment {
                 }
             }
             impls[i].parts.removeAll { $0.name == first.name }
+        }
+    }
+
+    /// An unnamed view drawn right after a named part in the same parent, as tall as it at every point
+    /// and painted as it is (Compose's `Box { Box(track); Box(Modifier.width(maxWidth * f).height(h)
+    /// .background(fill)) }`, a slider's or a progress bar's fill layered on its track), where every other
+    /// platform having the part (most, two at least) draws one unnamed painted view inside it (`<View
+    /// track><View fill/></View>`): that view, inside the part.
+    static func nestLayered(_ impls: inout [Implementation]) {
+        func heights(_ i: Int, _ part: String) -> Set<String> {
+            Set(impls[i].facts.lazy.filter { $0.key.part == part && $0.key.property == "height" }.map { "\($0.key.state)|\($0.key.variant)|\($0.key.size)|\($0.value)" })
+        }
+        func paints(_ i: Int, _ part: String) -> Bool {
+            impls[i].facts.contains { $0.key.part == part && $0.key.property == "backgroundColor" }
+        }
+        for i in impls.indices {
+            for u in impls[i].parts where u.isUnnamed {
+                guard let parent = u.parent, u.index > 0,
+                      let t = impls[i].parts.first(where: { $0.parent == parent && $0.index == u.index - 1 }), !t.isUnnamed,
+                      !impls[i].parts.contains(where: { $0.parent == u.name || $0.parent == t.name }),
+                      paints(i, u.name), paints(i, t.name) else { continue }
+                let tall = heights(i, u.name)
+                guard !tall.isEmpty, tall == heights(i, t.name) else { continue }
+                let others = impls.indices.filter { j in j != i && impls[j].parts.contains { $0.name == t.name } }
+                // (Most of them, two at least: another platform may layer the view too, or read its part otherwise.)
+                var inside: Set<String> = []
+                var nesting: [Int] = []
+                for j in others {
+                    let kids = impls[j].parts.filter { $0.parent == t.name }
+                    guard kids.count == 1, kids[0].isUnnamed, paints(j, kids[0].name) else { continue }
+                    inside.insert(kids[0].name)
+                    nesting.append(j)
+                }
+                guard nesting.count >= 2, nesting.count * 2 > others.count, inside.count == 1, let v = inside.first,
+                      !impls[i].parts.contains(where: { $0.name == v }) else { continue }
+                let there = nesting.map { impls[$0].platform.rawValue }.joined(separator: ", ")
+                move(&impls[i]) { $0.part == u.name ? v : nil }
+                for k in impls[i].parts.indices where impls[i].parts[k].parent == parent && impls[i].parts[k].index > u.index {
+                    impls[i].parts[k].index -= 1
+                }
+                if let k = impls[i].parts.firstIndex(where: { $0.name == u.name }) {
+                    impls[i].parts[k].name = v
+                    impls[i].parts[k].how = "drawn on \(t.name), as inside it on \(there)"
+                    impls[i].parts[k].parent = t.name
+                    impls[i].parts[k].index = 0
+                }
+                break
+            }
         }
     }
 
@@ -471,7 +520,14 @@ enum PartAlignment {
                     // Not a name this platform has already (its text in the same place as the other's),
                     // nor a view there beside a part this view holds (a row holding the icon and the
                     // texts' column is not the texts' column where the icon is beside that column).
-                    func beside(_ q: PartInfo) -> Bool { held.contains { n in impls[j].parts.contains { $0.name == n && $0.parent == q.parent } } }
+                    // Nor a view there that holds views, none of them the parts this view holds, where those are
+                    // elsewhere there (SwiftUI's `ZStack` of a slider's track, fill and thumb is not TSX's track
+                    // holding the fill, beside the thumb's row).
+                    func beside(_ q: PartInfo) -> Bool {
+                        if held.contains(where: { n in impls[j].parts.contains { $0.name == n && $0.parent == q.parent } }) { return true }
+                        let there = held.filter { n in impls[j].parts.contains { $0.name == n } }
+                        return !there.isEmpty && impls[j].parts.contains { $0.parent == q.name } && namedDescendants(q.name, in: impls[j]).isDisjoint(with: there)
+                    }
                     let here = parent == part.parent ? place(i, parent) : parent
                     // (A view that holds two views or more is not one that holds none there: a wrapper of the bars is no bar.)
                     let group = children.count >= 2

@@ -611,6 +611,61 @@ import ParityModel
         #expect(again[0].parts.count == 4)
     }
 
+    /// A slider: TSX draws the fill inside the track (`<View track><View fill/></View>`) and the thumb in
+    /// a row of its own; Compose layers the track, the fill and the thumb in one `Box`, SwiftUI in one
+    /// `ZStack` of two pills and the thumb. The fill layered right after the track, as tall as it, is the
+    /// view inside the track; the stack holding the thumb is not the track (blind b143: 14 false rows).
+    @Test func aViewLayeredOnAPartAsTallAsItIsTheViewOthersDrawInsideIt() {
+        func bg(_ part: String) -> Fact { Fact(key: FactKey(part: part, property: "backgroundColor"), value: Value(unit: .token, token: "accent"), raw: "accent", location: at) }
+        func tsx(_ platform: Platform) -> Implementation {
+            Implementation(component: "slider", platform: platform, file: "u", facts: [
+                fact("track", "height", 4), bg("track"), fact("track/view0", "height", 4), bg("track/view0"), fact("thumb", "width", 16),
+            ], parts: [
+                PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+                PartInfo(name: "track", how: "holds {track}", view: "View", location: at, parent: "root", index: 0),
+                PartInfo(name: "track/view0", how: PartInfo.unnamed, view: "View", location: at, parent: "track", index: 0),
+                PartInfo(name: "root/view1", how: PartInfo.unnamed, view: "View", location: at, parent: "root", index: 1),
+                PartInfo(name: "thumb", how: "holds {thumb}", view: "View", location: at, parent: "root/view1", index: 0),
+            ])
+        }
+        let compose = Implementation(component: "slider", platform: .kotlin, file: "k", facts: [
+            fact("track", "height", 4), bg("track"), fact("root/box0/box1", "height", 4), bg("root/box0/box1"), fact("thumb", "width", 16),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "BoxWithConstraints", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/box0", how: PartInfo.unnamed, view: "Box", location: at, parent: "root", index: 0),
+            PartInfo(name: "track", how: "comment", view: "Box", location: at, parent: "root/box0", index: 0),
+            PartInfo(name: "root/box0/box1", how: PartInfo.unnamed, view: "Box", location: at, parent: "root/box0", index: 1),
+            PartInfo(name: "thumb", how: "comment", view: "Box", location: at, parent: "root/box0", index: 2),
+        ])
+        var impls = [tsx(.uniwind), tsx(.nativewind), compose]
+        PartAlignment.align(&impls)
+        let k = impls[2]
+        #expect(k.parts.first { $0.view == "Box" && $0.parent == "track" }?.name == "track/view0")
+        #expect(k.facts.filter { $0.key.part == "track/view0" }.map(\.key.property).sorted() == ["backgroundColor", "height"])
+        #expect(k.parts.first { $0.name == "thumb" }?.index == 1)
+
+        // Of another height, it is a view of its own there.
+        var taller = compose
+        taller.facts.removeAll { $0.key.part == "root/box0/box1" && $0.key.property == "height" }
+        taller.facts.append(fact("root/box0/box1", "height", 8))
+        var again = [tsx(.uniwind), tsx(.nativewind), taller]
+        PartAlignment.align(&again)
+        #expect(!again[2].parts.contains { $0.parent == "track" })
+
+        // SwiftUI's `ZStack` holding the thumb is not the track, whose views there hold no thumb.
+        let swift = Implementation(component: "slider", platform: .swift, file: "s", facts: [
+            fact("root/zStack0/roundedRectangle0", "height", 4), bg("root/zStack0/roundedRectangle0"), fact("thumb", "width", 16),
+        ], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "#frame", location: at, parent: nil, index: 0),
+            PartInfo(name: "root/zStack0", how: PartInfo.unnamed, view: "ZStack", location: at, parent: "root", index: 0),
+            PartInfo(name: "root/zStack0/roundedRectangle0", how: PartInfo.unnamed, view: "RoundedRectangle", location: at, parent: "root/zStack0", index: 0),
+            PartInfo(name: "thumb", how: "name thumb", view: "RoundedRectangle", location: at, parent: "root/zStack0", index: 1),
+        ])
+        var layered = [tsx(.uniwind), tsx(.nativewind), swift]
+        PartAlignment.align(&layered)
+        #expect(layered[2].parts.first { $0.view == "ZStack" }?.name != "track")
+    }
+
     /// SwiftUI's `GeometryReader { ZStack { … }.frame(maxHeight: .infinity) }.frame(height: 28)`: the
     /// wrapper's one view fills it, and is the box the other platforms draw there with the
     /// wrapper's height (blind b75 slider: 2 false `box.height` rows while the change above was made).
