@@ -1714,6 +1714,11 @@ public final class Renderer {
             }
         case .list(let items):
             for i in items { layer(i, sink, part: part, &ctx) }
+        // A content closure of one color (SwiftUI's `.background { Color.surface }`, a color being no view there):
+        // that color. (One of views was made into them; any other stays unread.)
+        case .closure(let c) where c.params.isEmpty:
+            let made = ctx.evaluator.runClosure(c, [])
+            if Evaluator.isColor(made) { layer(made, sink, part: part, &ctx) }
         case .null, .closure:
             return
         case .unknown(let why):
