@@ -803,6 +803,11 @@ struct KotlinLowering: Lowering {
                 if c.kind == .annotatedLambda, let lam = c.lastPart(.lambdaLiteral) { trailing.append(Arg(lambda(lam))) }
                 return true
             }
+            // Kotlin's `repeat(4) { index -> Segment(…) }` is `(0 until 4).forEach { index -> … }`.
+            if callee.kind == .simpleIdentifier, cx.text(callee) == "repeat", args.count == 1, args[0].label == nil, trailing.count == 1 {
+                let range = cx.expr(.binary("until", cx.expr(.number(0, unit: ""), callee), args[0].value), callee)
+                return cx.expr(.call(cx.expr(.member(range, "forEach", optional: false), callee), [], trailing: trailing), n, comment: cx.comment(before: n.startByte))
+            }
             // A comment right before a call names the view it makes (`// Thumb`).
             return cx.expr(.call(expr(callee), args, trailing: trailing), n, comment: cx.comment(before: n.startByte))
         case .lambdaLiteral: return lambda(n)
