@@ -588,7 +588,8 @@ public final class Evaluator {
         }
         let reason = reasonOf(cond, "the condition `\(program.text(c.loc))`")
         // Two design values (or class lists) picked at run time: one of them, each read for what it sets.
-        if IRValue.isRuntime(reason: reason), let a = Evaluator.picks(x), let b = Evaluator.picks(y) {
+        // (A choice over the variant or size whose alternative is assumed: that alternative.)
+        if IRValue.isRuntime(reason: reason), let a = Evaluator.picks(choices == nil ? x : assumedValue(x)), let b = Evaluator.picks(choices == nil ? y : assumedValue(y)) {
             var alternatives = a
             Evaluator.appendOnce(b, to: &alternatives)
             return .oneOf(alternatives, why: undecidedChoice(reason, c), loc)
