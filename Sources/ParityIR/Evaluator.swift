@@ -3615,7 +3615,9 @@ public final class Evaluator {
             let values = evalArgs(args, env)
             guard let source = values.first?.value else { return .unknown("`\(name)` of nothing", loc) }
             guard values.count > 1, case .closure(let c) = values[1].value.kind else { return source }
-            return template(c, loc) ?? .unknown("`\(name)` of items given at run time", loc)
+            // Views, one item's standing for all; else a list given at run time (`Array.from({ length: count },
+            // (_, i) => i + 1)`: the pages, whose items a map draws, the one equal to a prop the checked one).
+            return template(c, loc) ?? .runtime("the items of `\(name)`", loc)
         case .includes:
             return includes(base, evalArgs(args, env).first?.value, name: name, loc)
         case .isList:
