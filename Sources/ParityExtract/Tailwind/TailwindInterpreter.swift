@@ -470,7 +470,25 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         case .closure(let c):
             collect(ev.runStateClosure(c, stateType: options.renderState, v.loc), ev, &out, depth: depth + 1)
         case .record(let r):
-            // clsx: `{ "px-3 py-1": dense }` keeps the keys whose value is truthy.
+            // clsx: `{ "px-3 py-1": dense }` keeps the keys whose value is truthy. Two keys or more whose
+            // conditions are tests of what the running app decides (`{ [fill[variant]]: lit, "bg-separator": !lit }`,
+            // `lit` being `index < count`) are one of their classes, picked at run time.
+            let picked = r.fields.filter { f in
+                guard f.name != "...", case .unknown(let why) = f.value.kind else { return false }
+                return IRValue.isRuntime(reason: why)
+            }
+            if picked.count >= 2, case .unknown(let why) = picked[0].value.kind {
+                let first = r.fields.firstIndex { $0.name == picked[0].name }
+                let choice = IRValue.oneOf(picked.map { IRValue(.string($0.name), v.loc) }, why: "one of the classes of an object, as \(why)", v.loc)
+                for (i, (key, cond)) in r.fields.enumerated() {
+                    if i == first { collect(choice, ev, &out, depth: depth + 1); continue }
+                    if key == "..." { collect(cond, ev, &out, depth: depth + 1); continue }
+                    if picked.contains(where: { $0.name == key }) { continue }
+                    if cond.truthy == true { out.append(.classes(key, v.loc)) }
+                    else if cond.truthy == nil { collect(IRValue(.record(Record(type: r.type, fields: [(key, cond)])), v.loc), ev, &out, depth: depth + 1) }
+                }
+                return
+            }
             for (key, cond) in r.fields {
                 if key == "..." { collect(cond, ev, &out, depth: depth + 1); continue }
                 switch cond.truthy {
