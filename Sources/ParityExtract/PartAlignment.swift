@@ -498,16 +498,20 @@ enum PartAlignment {
                 }.count
                 if n > 0 { agreed[part.name] = n }
             }
-            for part in impls[i].parts where part.isUnnamed || part.isNumbered {
+            // The first of the parts a declaration names (`bar`, beside `bar2`: SwiftUI's `bar(size.title)`,
+            // `bar(size.subtitle)` of a `private func bar`) is as weak a name as the numbered ones.
+            let shared = Set(impls[i].parts.filter(\.isNumberedName).map { String($0.how.dropFirst(5)) })
+            for part in impls[i].parts where part.isUnnamed || part.isNumbered || shared.contains(part.name) && part.how == "name " + part.name {
+                let numbered = part.isNumbered || !part.isUnnamed
                 let parent = part.parent.map { renames[$0] ?? $0 }
                 let children = Set(impls[i].parts.filter { $0.parent == part.name }.map(\.name))
                 // The named parts it holds, at any depth.
-                let held = part.isNumbered ? [] : namedDescendants(part.name, in: impls[i])
+                let held = numbered ? [] : namedDescendants(part.name, in: impls[i])
                 var votes: [String: [Platform]] = [:]
                 for j in impls.indices where j != i {
                     // A text numbered by its place (`text2`) takes the name of a text in its place there
                     // (`description`, `message`): one more text before it on one platform shifts the numbers.
-                    if part.isNumbered {
+                    if numbered {
                         let kind = Renderer.kind(of: part.name)
                         // (A name renamed away just now is free: `text2` that became `description`.)
                         let fits = impls[j].parts.filter { q in
@@ -561,7 +565,7 @@ enum PartAlignment {
                     // One candidate per platform: the same place first.
                     if let q = fits.first(where: { $0.index == part.index }) ?? fits.first { votes[q.name, default: []].append(impls[j].platform) }
                 }
-                let taken = Set(impls[i].parts.map { part.isNumbered ? renames[$0.name] ?? $0.name : $0.name }).union(renames.values)
+                let taken = Set(impls[i].parts.map { numbered ? renames[$0.name] ?? $0.name : $0.name }).union(renames.values)
                 guard let (name, platforms) = votes.filter({ !taken.contains($0.key) }).max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { continue }
                 // Where other platforms have its number in its place, the numbers agree there, unless
                 // more platforms (than those and this one) name the place otherwise (two platforms'

@@ -666,6 +666,33 @@ import ParityModel
         #expect(layered[2].parts.first { $0.view == "ZStack" }?.name != "track")
     }
 
+    /// A skeleton card: SwiftUI draws its title and subtitle bars with one `private func bar(_:)`, so the
+    /// bars are `bar` and `bar2`; the others name them `title` and `subtitle`. The first of a declaration's
+    /// parts is as weak a name as the numbered one (blind b159: `bar.part` and `title.part` missing).
+    @Test func theFirstOfADeclarationsPartsTakesTheNameOfItsPlace() {
+        let tsx = Implementation(component: "card", platform: .uniwind, file: "u", facts: [fact("title", "height", 12), fact("subtitle", "height", 10)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+            PartInfo(name: "title", how: "holds {title}", view: "View", location: at, parent: "root", index: 0),
+            PartInfo(name: "subtitle", how: "holds {subtitle}", view: "View", location: at, parent: "root", index: 1),
+        ])
+        let swift = Implementation(component: "card", platform: .swift, file: "s", facts: [fact("bar", "height", 12), fact("bar2", "height", 10)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "VStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "bar", how: "name bar", view: "RoundedRectangle", location: at, parent: "root", index: 0),
+            PartInfo(name: "bar2", how: "name bar", view: "RoundedRectangle", location: at, parent: "root", index: 1),
+        ])
+        var impls = [tsx, swift]
+        PartAlignment.align(&impls)
+        #expect(impls[1].facts.map(\.key.part).sorted() == ["subtitle", "title"])
+
+        // A declaration that names one part keeps its name.
+        var single = swift
+        single.parts.removeLast()
+        single.facts.removeLast()
+        var again = [tsx, single]
+        PartAlignment.align(&again)
+        #expect(again[1].facts.map(\.key.part) == ["bar"])
+    }
+
     /// SwiftUI's `GeometryReader { ZStack { … }.frame(maxHeight: .infinity) }.frame(height: 28)`: the
     /// wrapper's one view fills it, and is the box the other platforms draw there with the
     /// wrapper's height (blind b75 slider: 2 false `box.height` rows while the change above was made).
