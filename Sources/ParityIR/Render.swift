@@ -641,6 +641,10 @@ public final class Renderer {
             if capitalized != true, words.count > 1, let last = words.last, Renderer.holderWords.contains(last) {
                 return sinks.partNames.contains(last) ? last : nil
             }
+            // So does a type named so (`IconTile`, `IconContainer`: the tinted square around the glyph).
+            if capitalized == true, words.count > 1, let last = words.last, Renderer.boxWords.contains(last) {
+                return sinks.partNames.contains(last) ? last : nil
+            }
             // The style of a view of a role inside a part (`badgeIconStyle`: the badge's icon) is
             // that view's, unless the part is a kind of it (`descriptionTextStyle`, `Sinks.roleParts`).
             if style, capitalized != true, let head = words.last(where: sinks.partNames.contains), roleWords.contains(head),
@@ -673,7 +677,10 @@ public final class Renderer {
     static let styleWords: Set<String> = ["variants", "variant", "styles", "style", "classes", "class", "names", "name"]
     /// Last words of a name for a view that holds another (`iconBox`, `labelContainer`, the shape
     /// around an icon: `iconCircleVariants`; the row that places a slider's thumb: `thumbRow`).
-    static let holderWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "background", "bg", "surface", "circle", "square", "backdrop", "row", "column", "stack", "layer"]
+    static let holderWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "background", "bg", "surface", "circle", "square", "backdrop", "row", "column", "stack", "layer", "tile"]
+    /// Last words of a type's name for a view that holds another (`IconTile`, `IconContainer`; not `RadioCircle`,
+    /// a shape that is the part).
+    static let boxWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "backdrop", "tile"]
 
     func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
 
