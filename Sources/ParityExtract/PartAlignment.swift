@@ -17,7 +17,7 @@ enum PartAlignment {
         // A box around a part is paired whether or not anything is unnamed (a badge's `View` holding
         // its text beside Compose's `BasicText(count, Modifier.background(…).padding(…))`).
         defer { alignBoxedTexts(&impls) }
-        guard impls.contains(where: { $0.parts.contains { $0.isUnnamed || $0.isNumberedName } }) else { return }
+        guard impls.contains(where: { $0.parts.contains { $0.isUnnamed || $0.isNumbered } }) else { return }
         alignByName(&impls)
         alignContainers(&impls)
         // A container named just now names the views in its place on the platforms that have no such container.
@@ -501,8 +501,14 @@ enum PartAlignment {
             // The first of the parts a declaration names (`bar`, beside `bar2`: SwiftUI's `bar(size.title)`,
             // `bar(size.subtitle)` of a `private func bar`) is as weak a name as the numbered ones.
             let shared = Set(impls[i].parts.filter(\.isNumberedName).map { String($0.how.dropFirst(5)) })
-            for part in impls[i].parts where part.isUnnamed || part.isNumbered || shared.contains(part.name) && part.how == "name " + part.name {
+            // So is the first of the views of a role where the role numbers others (`text` beside `text2`: a field's
+            // label the others name `label`, its field their `text`).
+            let roles = Set(impls[i].parts.filter(\.isNumberedRole).map { String($0.name.reversed().drop(while: \.isNumber).reversed()) })
+            for part in impls[i].parts where part.isUnnamed || part.isNumbered || shared.contains(part.name) && part.how == "name " + part.name
+                || roles.contains(part.name) && part.how.hasPrefix("role of") {
                 let numbered = part.isNumbered || !part.isUnnamed
+                // (A role's name takes only a name of that role.)
+                let ofRole = part.isNumberedRole || part.how.hasPrefix("role of") && !part.isUnnamed
                 let parent = part.parent.map { renames[$0] ?? $0 }
                 let children = Set(impls[i].parts.filter { $0.parent == part.name }.map(\.name))
                 // The named parts it holds, at any depth.
@@ -516,7 +522,7 @@ enum PartAlignment {
                         // (A name renamed away just now is free: `text2` that became `description`.)
                         let fits = impls[j].parts.filter { q in
                             !q.isUnnamed && q.parent == parent && q.index == part.index && q.name != "root"
-                                && !impls[i].parts.contains { (renames[$0.name] ?? $0.name) == q.name } && (!part.isNumberedRole || PartAlignment.sameRole(kind, q.name))
+                                && !impls[i].parts.contains { (renames[$0.name] ?? $0.name) == q.name } && (!ofRole || PartAlignment.sameRole(kind, q.name))
                         }
                         if let q = fits.first { votes[q.name, default: []].append(impls[j].platform) }
                         continue

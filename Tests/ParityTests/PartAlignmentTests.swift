@@ -693,6 +693,36 @@ import ParityModel
         #expect(again[1].facts.map(\.key.part) == ["bar"])
     }
 
+    /// A labeled field: SwiftUI's label is a `Text` (`text`), so its field is `text2` and its helper `text3`; TSX
+    /// names the label by its prop (`label`), the field `text`, the helper `text2`. The first of a role the role
+    /// numbers is as weak a name as the numbered ones, and takes only a name of its role (blind b161: 23 findings).
+    @Test func theFirstOfARolesViewsTakesTheNameOfItsPlaceOfThatRole() {
+        func tsx(_ platform: Platform, first: String = "label") -> Implementation {
+            Implementation(component: "field", platform: platform, file: "u", facts: [fact(first, "fontSize", 13), fact("text", "height", 36), fact("text2", "fontSize", 12)], parts: [
+                PartInfo(name: "root", how: "outermost view", view: "View", location: at, parent: nil, index: 0),
+                PartInfo(name: first, how: first == "label" ? "holds {label}" : "role of Image", view: first == "label" ? "Text" : "Image", location: at, parent: "root", index: 0),
+                PartInfo(name: "text", how: "role of TextInput", view: "TextInput", location: at, parent: "root", index: 1),
+                PartInfo(name: "text2", how: "role of Text", view: "Text", location: at, parent: "root", index: 2),
+            ])
+        }
+        let swift = Implementation(component: "field", platform: .swift, file: "s", facts: [fact("text", "fontSize", 13), fact("text2", "height", 36), fact("text3", "fontSize", 12)], parts: [
+            PartInfo(name: "root", how: "outermost view", view: "VStack", location: at, parent: nil, index: 0),
+            PartInfo(name: "text", how: "role of Text", view: "Text", location: at, parent: "root", index: 0),
+            PartInfo(name: "text2", how: "role of TextField", view: "TextField", location: at, parent: "root", index: 1),
+            PartInfo(name: "text3", how: "role of Text", view: "Text", location: at, parent: "root", index: 2),
+        ])
+        var impls = [tsx(.uniwind), tsx(.nativewind), swift]
+        PartAlignment.align(&impls)
+        #expect(impls[2].facts.map(\.key.part).sorted() == ["label", "text", "text2"])
+        #expect(impls[2].facts.first { $0.key.part == "text" }?.key.property == "height")
+        #expect(impls[0].facts.map(\.key.part).sorted() == ["label", "text", "text2"])
+
+        // An icon first is no text: where the others have an image there, it keeps its name.
+        var again = [tsx(.uniwind, first: "image"), tsx(.nativewind, first: "image"), swift]
+        PartAlignment.align(&again)
+        #expect(again[2].parts.contains { $0.name == "text" && $0.index == 0 })
+    }
+
     /// SwiftUI's `GeometryReader { ZStack { … }.frame(maxHeight: .infinity) }.frame(height: 28)`: the
     /// wrapper's one view fills it, and is the box the other platforms draw there with the
     /// wrapper's height (blind b75 slider: 2 false `box.height` rows while the change above was made).
