@@ -45,6 +45,15 @@ struct ComponentEntry {
     /// A parameter typed Boolean, or not typed.
     static func isBoolean(_ p: Param) -> Bool { p.type.map { ["Boolean", "Bool", "boolean"].contains($0) } ?? true }
 
+    /// A number the caller gives, with a default (`count: Int = 0`), no input: what only a value other
+    /// than the default shows (a badge drawn `if (count > 0)`) is a part of the component too,
+    /// added from an evaluation with it given at run time (`arguments(_:countsGiven:)`).
+    func isCount(_ p: Param) -> Bool {
+        guard let d = p.defaultValue, case .number = d.kind, let t = p.type, ComponentEntry.countTypes.contains(t) else { return false }
+        return !inputs.contains { $0.param == p.name }
+    }
+    static let countTypes: Set<String> = ["Int", "Long", "UInt", "Float", "Double", "CGFloat", "number"]
+
     /// Inputs that reach the component through an environment value (SwiftUI's
     /// `@Environment(\.tagStyle) var style` of a `TagStyle(variant:size:)` a parent sets with
     /// `.tagStyle(.accent, size: .large)`): the key, the value's type and its input fields.
@@ -170,9 +179,10 @@ struct ComponentEntry {
     /// The arguments of the component at the evaluator's point. An optional parameter whose
     /// default is `null` (a slot such as `leadingIcon`) is unknown: callers set it, so a
     /// condition on it evaluates both sides.
-    func arguments(_ ev: Evaluator, textsGiven: Bool = false, flagsOn: Bool = false, flag: String? = nil) -> Evaluator.ArgValues {
+    func arguments(_ ev: Evaluator, textsGiven: Bool = false, flagsOn: Bool = false, flag: String? = nil, countsGiven: Bool = false) -> Evaluator.ArgValues {
         var out: Evaluator.ArgValues = []
         for p in decl.params where !inputs.contains(where: { $0.param == p.name }) {
+            if countsGiven, isCount(p) { out.append((p.name, .runtime("the parameter `\(p.name)`", p.loc))); continue }
             if let d = p.defaultValue, case .null = d.kind {
                 out.append((p.name, .runtime("the optional parameter `\(p.name)`", d.loc)))
                 let type = p.type.map { String($0.dropLast($0.hasSuffix("?") ? 1 : 0)) }
@@ -592,6 +602,13 @@ func evaluate(_ entry: ComponentEntry, program: Program, tables: PlatformTables,
             ev.optionalsGiven = true
             return ev.callFunction(e.decl, receiver: e.receiver, e.arguments(ev, textsGiven: true, flagsOn: true), e.decl.loc)
         }, flags: flags)
+    }
+    // Numbers the caller gives (`count: Int = 0`) given at run time: the parts only another value shows.
+    if entry.decl.params.contains(where: entry.isCount) {
+        result.addOptionalParts(from: run.run { ev in
+            let e = entry.at(ev)
+            return ev.callFunction(e.decl, receiver: e.receiver, e.arguments(ev, countsGiven: true), e.decl.loc)
+        })
     }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics

@@ -19,6 +19,9 @@ struct TSXEntry {
     let size: (key: String, values: [String: String])?
     /// Props the component reads that are no inputs: unknown at every point.
     let unknownProps: [String]
+    /// Number props with a default (`count = 0`): given at run time in one more evaluation, the parts
+    /// only another value shows (a badge drawn where `count > 0`).
+    var counts: [String] = []
     /// Other props of a closed set of strings with a default (`shape = "circle"` beside `shape?:
     /// "circle" | "square"`, a cva variant key with a default): dimensions of their own, each value
     /// but the default a state (`Evaluator.dimension`). `name`: the dimension's normalized name.
@@ -44,8 +47,9 @@ struct TSXEntry {
     var textProps: Set<String> = []
 
     /// The props record at the evaluator's point (with the flags `true` where `flagsOn`).
-    func props(_ ev: Evaluator, flagsOn: Bool = false, flag: String? = nil) -> IRValue {
+    func props(_ ev: Evaluator, flagsOn: Bool = false, flag: String? = nil, countsGiven: Bool = false) -> IRValue {
         var fields: [(name: String, value: IRValue)] = []
+        if countsGiven { for c in counts { fields.append((c, .runtime("the prop `\(c)`", Loc.none))) } }
         for f in flags where flagsOn || f == flag { fields.append((f, IRValue(.bool(true), decl.loc))) }
         // Values the evaluator tracks: points that differ only in what the component did not look at reuse facts.
         if let variant, let v = ev.input(variant: true, { variant.values[$0].map { .string($0) } }) { fields.append((variant.key, v)) }
@@ -74,8 +78,8 @@ struct TSXEntry {
     ///
     /// Where the component provides a context (`<Ctx.Provider value={…}>`), the parts are made
     /// again under what it provides, as React makes children where their parent places them.
-    func call(_ ev: Evaluator, flagsOn: Bool = false, flag: String? = nil) -> IRValue {
-        let props = self.props(ev, flagsOn: flagsOn, flag: flag)
+    func call(_ ev: Evaluator, flagsOn: Bool = false, flag: String? = nil, countsGiven: Bool = false) -> IRValue {
+        let props = self.props(ev, flagsOn: flagsOn, flag: flag, countsGiven: countsGiven)
         let outer = ev.locals
         defer { ev.locals = outer }
         guard !parts.isEmpty, case .record(let r) = props.kind else {
@@ -403,6 +407,10 @@ struct TSXEntry {
         var entry = TSXEntry(decl: decl, space: space, variant: variant.map { ($0.key, $0.values) }, size: size.map { ($0.key, $0.values) }, unknownProps: unknown)
         entry.dimensions = dimensions
         entry.stateEnums = stateEnums
+        entry.counts = destructured.filter { d in
+            guard !d.rest, let v = d.defaultValue, case .number = v.kind else { return false }
+            return !inputs.contains(d.key) && free(d.key)
+        }.map(\.key)
         for k in unknown { if let t = typed[k], let icon = iconView(ofType: t, program: program) { entry.iconProps[k] = icon } }
         entry.textProps = Set(unknown.filter { k in typed[k].map { t in t.split(separator: "|").contains { $0.trimmingCharacters(in: .whitespaces) == "string" } } ?? false })
         entry.flags = destructured.filter { d in
@@ -865,6 +873,12 @@ func evaluate(_ entry: TSXEntry, program: Program, tables: PlatformTables, rem: 
             ev.optionalsGiven = true
             return entry.call(ev, flagsOn: true)
         }, flags: entry.flags)
+    }
+    if !entry.counts.isEmpty {
+        result.addOptionalParts(from: run.run { ev in
+            if let tailwind { ev.classResolver = { classes, ev in styleRecord(classes, tailwind, ev) } }
+            return entry.call(ev, countsGiven: true)
+        })
     }
     sink.facts += result.facts
     sink.diagnostics += result.diagnostics
