@@ -51,6 +51,8 @@ extension PlatformTables {
             "EnvironmentValues.colorScheme": .colorMode("dark"),
             "ButtonStyleConfiguration.isPressed": .state("pressed"),
             "ToggleStyleConfiguration.isOn": .state("checked"),
+            // An expanded `DisclosureGroup` (an accordion item) is its checked state, as an on toggle is.
+            "DisclosureGroupStyleConfiguration.isExpanded": .state("checked"),
             // A button made without a role (`Button(role: .destructive)` is the caller's choice).
             "ButtonStyleConfiguration.role": .null,
         ]
@@ -85,6 +87,9 @@ extension PlatformTables {
             "buttonStyle": .style(method: "makeBody", configuration: "ButtonStyleConfiguration", fields: ["label": ["label", "", "#Text"]], views: ["Button"]),
             "toggleStyle": .style(method: "makeBody", configuration: "ToggleStyleConfiguration", fields: ["label": ["label", "", "#Text"]], views: ["Toggle"]),
             "labeledContentStyle": .style(method: "makeBody", configuration: "LabeledContentStyleConfiguration", fields: ["label": ["label", "#Text"], "content": [""]], parts: ["label": "label"]),
+            // `DisclosureGroup(isExpanded:) { content } label: { title }` styled by a `DisclosureGroupStyle`.
+            "disclosureGroupStyle": .style(method: "makeBody", configuration: "DisclosureGroupStyleConfiguration",
+                                           fields: ["label": ["label", "#Text"], "content": [""]], views: ["DisclosureGroup"]),
             "textFieldStyle": .style(method: "_body", configuration: nil, fields: [:]),
             // `Label(title, systemImage:)` or `Label { title } icon: { icon }` styled by a `LabelStyle`.
             "labelStyle": .style(method: "makeBody", configuration: "LabelStyleConfiguration",
@@ -112,6 +117,7 @@ extension PlatformTables {
             "clipShape": ["": "Shape"],
             "buttonStyle": ["": "ButtonStyle"], "toggleStyle": ["": "ToggleStyle"], "labelStyle": ["": "LabelStyle"],
             "labeledContentStyle": ["": "LabeledContentStyle"], "textFieldStyle": ["": "TextFieldStyle"], "progressViewStyle": ["": "ProgressViewStyle"],
+            "disclosureGroupStyle": ["": "DisclosureGroupStyle"],
             "shadow": ["": shadow],
             // Lengths are CGFloat: an implicit member is the project's `extension CGFloat { static let medium }`.
             "padding": ["": "CGFloat"], "cornerRadius": ["": "CGFloat"],
@@ -191,7 +197,7 @@ extension PlatformTables {
             "GeometryReader": ViewRule(container: true, transparent: true),
             // Draws its content once per item: the one template (its item given at run time) stands in its place.
             "ForEach": ViewRule(container: true, transparent: true),
-            "Button": button, "Toggle": ViewRule(container: true), "LabeledContent": ViewRule(container: true),
+            "Button": button, "Toggle": ViewRule(container: true), "LabeledContent": ViewRule(container: true), "DisclosureGroup": ViewRule(container: true),
             "Text": { var r = ViewRule(role: "text"); r.defaults = ["font": "body"]; return r }(),
             "TextField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
             "SecureField": { var r = ViewRule(role: "text", viewArgs: ["prompt": "placeholder"]); r.hidesChildren = true; return r }(),
