@@ -134,18 +134,7 @@ enum PartAlignment {
                     let stated = Set(impls[i].facts.filter { $0.key.part == target }.map(\.key.property))
                     impls[i].facts.removeAll { $0.key.part == w.name && stated.contains($0.key.property) }
                     move(&impls[i]) { $0.part == w.name ? target : nil }
-                    // The children take the wrapper's place among the parent's views.
-                    let shift = children.count - 1
-                    for k in impls[i].parts.indices {
-                        let q = impls[i].parts[k]
-                        if q.parent == w.name {
-                            impls[i].parts[k].parent = parent
-                            impls[i].parts[k].index = w.index + q.index
-                        } else if q.parent == parent, q.index > w.index {
-                            impls[i].parts[k].index += shift
-                        }
-                    }
-                    impls[i].parts.removeAll { $0.name == w.name }
+                    dissolve(w, in: &impls[i])
                     changed = true
                     any = true
                     break
@@ -187,17 +176,24 @@ enum PartAlignment {
             let stated = Set(impls[i].facts.filter { $0.key.part == first.name }.map(\.key.property))
             impls[i].facts.removeAll { $0.key.part == "root" && stated.contains($0.key.property) }
             move(&impls[i]) { $0.part == first.name ? "root" : nil }
-            let shift = held.count - 1
-            for k in impls[i].parts.indices {
-                let q = impls[i].parts[k]
-                if q.parent == first.name {
-                    impls[i].parts[k].parent = "root"
-                } else if q.parent == "root", q.name != first.name {
-                    impls[i].parts[k].index += shift
-                }
-            }
-            impls[i].parts.removeAll { $0.name == first.name }
+            dissolve(first, in: &impls[i])
         }
+    }
+
+    /// Removes the part `w` (its facts moved already): the views it holds take its place among its
+    /// parent's views, in their order, and the views after it move along.
+    static func dissolve(_ w: PartInfo, in impl: inout Implementation) {
+        let shift = impl.parts.filter { $0.parent == w.name }.count - 1
+        for k in impl.parts.indices {
+            let q = impl.parts[k]
+            if q.parent == w.name {
+                impl.parts[k].parent = w.parent
+                impl.parts[k].index = w.index + q.index
+            } else if q.parent == w.parent, q.index > w.index {
+                impl.parts[k].index += shift
+            }
+        }
+        impl.parts.removeAll { $0.name == w.name }
     }
 
     /// An unnamed view drawn right after a named part in the same parent, as tall as it at every point
@@ -506,18 +502,19 @@ enum PartAlignment {
             let roles = Set(impls[i].parts.filter(\.isNumberedRole).map { String($0.name.reversed().drop(while: \.isNumber).reversed()) })
             for part in impls[i].parts where part.isUnnamed || part.isNumbered || shared.contains(part.name) && part.how == "name " + part.name
                 || roles.contains(part.name) && part.how.hasPrefix("role of") {
-                let numbered = part.isNumbered || !part.isUnnamed
+                // (A name as weak as a place: a numbered one, or the first of a declaration's or a role's.)
+                let weak = part.isNumbered || !part.isUnnamed
                 // (A role's name takes only a name of that role.)
                 let ofRole = part.isNumberedRole || part.how.hasPrefix("role of") && !part.isUnnamed
                 let parent = part.parent.map { renames[$0] ?? $0 }
                 let children = Set(impls[i].parts.filter { $0.parent == part.name }.map(\.name))
                 // The named parts it holds, at any depth.
-                let held = numbered ? [] : namedDescendants(part.name, in: impls[i])
+                let held = weak ? [] : namedDescendants(part.name, in: impls[i])
                 var votes: [String: [Platform]] = [:]
                 for j in impls.indices where j != i {
                     // A text numbered by its place (`text2`) takes the name of a text in its place there
                     // (`description`, `message`): one more text before it on one platform shifts the numbers.
-                    if numbered {
+                    if weak {
                         let kind = Renderer.kind(of: part.name)
                         // (A name renamed away just now is free: `text2` that became `description`.)
                         let fits = impls[j].parts.filter { q in
@@ -571,7 +568,7 @@ enum PartAlignment {
                     // One candidate per platform: the same place first.
                     if let q = fits.first(where: { $0.index == part.index }) ?? fits.first { votes[q.name, default: []].append(impls[j].platform) }
                 }
-                let taken = Set(impls[i].parts.map { numbered ? renames[$0.name] ?? $0.name : $0.name }).union(renames.values)
+                let taken = Set(impls[i].parts.map { weak ? renames[$0.name] ?? $0.name : $0.name }).union(renames.values)
                 guard let (name, platforms) = votes.filter({ !taken.contains($0.key) }).max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { continue }
                 // Where other platforms have its number in its place, the numbers agree there, unless
                 // more platforms (than those and this one) name the place otherwise (two platforms'

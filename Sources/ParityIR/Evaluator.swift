@@ -589,7 +589,7 @@ public final class Evaluator {
         let reason = reasonOf(cond, "the condition `\(program.text(c.loc))`")
         // Two design values (or class lists) picked at run time: one of them, each read for what it sets.
         // (A choice over the variant or size whose alternative is assumed: that alternative.)
-        if IRValue.isRuntime(reason: reason), let a = Evaluator.picks(choices == nil ? x : assumedValue(x)), let b = Evaluator.picks(choices == nil ? y : assumedValue(y)) {
+        if IRValue.isRuntime(reason: reason), let a = Evaluator.picks(assumedValue(x)), let b = Evaluator.picks(assumedValue(y)) {
             var alternatives = a
             Evaluator.appendOnce(b, to: &alternatives)
             return .oneOf(alternatives, why: undecidedChoice(reason, c), loc)
@@ -4489,8 +4489,6 @@ public final class Evaluator {
         }
     }
 
-    /// An operation on an unknown operand is unknown for the operand's reason; its raw text is the
-    /// whole operation (`2.dp + extra * 3`, not `extra * 3`).
     /// An operation on the length of the text a caller gives (`IRValue.givenLength`): a comparison that holds,
     /// or fails, whatever the length (at least one: `value.length > 0`), else given at run time, as is a sum.
     func givenLength(_ op: String, _ x: Double, _ xGiven: Bool, _ y: Double, _ yGiven: Bool, _ loc: Loc) -> IRValue {
@@ -4512,6 +4510,8 @@ public final class Evaluator {
         return tested(runtime) ?? runtime
     }
 
+    /// An operation on an unknown operand is unknown for the operand's reason; its raw text is the
+    /// whole operation (`2.dp + extra * 3`, not `extra * 3`).
     func unknownOperand(_ a: IRValue, _ b: IRValue, _ loc: Loc) -> IRValue? {
         for v in [a, b] { if case .unknown(let why) = v.kind { return .unknown(why, loc) } }
         for v in [a, b] { if let (_, why) = v.oneOf { return .unknown(why, loc) } }

@@ -677,7 +677,7 @@ public final class Renderer {
     static let styleWords: Set<String> = ["variants", "variant", "styles", "style", "classes", "class", "names", "name"]
     /// Last words of a name for a view that holds another (`iconBox`, `labelContainer`, the shape
     /// around an icon: `iconCircleVariants`; the row that places a slider's thumb: `thumbRow`).
-    static let holderWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "background", "bg", "surface", "circle", "square", "backdrop", "row", "column", "stack", "layer", "tile"]
+    static let holderWords = boxWords.union(["background", "bg", "surface", "circle", "square", "row", "column", "stack", "layer"])
     /// Last words of a type's name for a view that holds another (`IconTile`, `IconContainer`; not `RadioCircle`,
     /// a shape that is the part).
     static let boxWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "backdrop", "tile"]
@@ -1140,8 +1140,7 @@ public final class Renderer {
         // of its own around a view that paints too (a progress track's `.background(separator)` around the
         // fill's `Rectangle().fill(c).frame(width: proxy.size.width * p)`) is a view of its own: two paints
         // are not one view's (the fill was dropped under the track's background).
-        if let rule, rule.transparent, rule.container, v.children.count == 1, paints(v.modifiers), paints(v.children[0].modifiers) {
-        } else if let rule, rule.transparent, v.children.count == 1 {
+        if let rule, rule.transparent, v.children.count == 1, !(rule.container && paints(v.modifiers) && paints(v.children[0].modifiers)) {
             // Its sinks that name a part set that part (a context provider's value).
             for sink in rule.args {
                 guard let p = sink.part, let value = sink.labels.lazy.compactMap({ l in v.arg(l) }).first else { continue }
