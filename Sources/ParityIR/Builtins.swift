@@ -443,6 +443,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     public var colorStatementView: String?
     /// The library shapes such a path may be (not a `Path` of lines: a check mark is no box).
     public var libraryShapes: Set<String> = []
+    /// Names of computed properties that name any view they draw, as a helper function's name does
+    /// (`private var badge: some View { Text(count).padding(…).background(…) }`: the badge); a
+    /// computed property of another name names only the library shapes it draws.
+    public var namingProperties: Set<String> = []
     /// Modifiers that make a library shape another view (SwiftUI's `.trim(from:to:)`: part of the
     /// outline, a progress ring's arc, `Shape#arc`), whose rule reads what follows.
     public var remakingModifiers: [String: String] = [:]

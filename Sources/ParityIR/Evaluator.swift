@@ -1228,10 +1228,11 @@ public final class Evaluator {
         // A library shape a computed property draws (`private var track: some View { Pill().fill(…) }`,
         // a custom `Shape` that draws a rounded rectangle) is named by it, as a helper function's
         // view is; not the view's own `body`. (Other views keep their roles and places, which the
-        // other platforms' parts are aligned with: a `TextEditor` in `var editor` is the text.)
+        // other platforms' parts are aligned with: a `TextEditor` in `var editor` is the text;
+        // unless the property is a part's name, not a role's: `var badge`, `Builtins.namingProperties`.)
         if d.body != nil, !builtins.viewBodies.values.contains(d.name) {
             v = eachView(v) { view in
-                guard view.madeBy == nil, builtins.libraryShapes.contains(view.callee) else { return nil }
+                guard view.madeBy == nil, builtins.libraryShapes.contains(view.callee) || builtins.namingProperties.contains(d.name) else { return nil }
                 let c = view.copy()
                 c.madeBy = d.name
                 return c

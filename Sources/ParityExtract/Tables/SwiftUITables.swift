@@ -271,6 +271,8 @@ extension PlatformTables {
         // The shape views (not `.capsule`, a shape named where one is expected) a project shape's path may be.
         builtins.libraryShapes = Set(shapes.keys.filter { $0.first?.isUppercase == true })
         builtins.remakingModifiers = ["trim": "Shape#arc"]
+        // A computed property named as a part that no view's role is (`var badge`, `var thumb`) names what it draws.
+        builtins.namingProperties = Set(Sinks.defaultPartNames).subtracting(views.values.compactMap(\.role))
         // Half the height of the rectangle a shape's path is drawn in is a pill's radius
         // (`Path(roundedRect: rect, cornerRadius: rect.height / 2)`).
         builtins.drawingBoxes = [IRValue.drawingRect]
