@@ -4101,6 +4101,16 @@ public final class Evaluator {
         return state("checked", loc) { .bool($0) }
     }
 
+    /// `star <= rating`, `index < completed` inside a list drawn at run time: an item (or its index)
+    /// up to a value the caller gives is a filled one (a rating's stars, a meter's segments), the
+    /// checked state, as an item equal to it is the selected one (`selection`); one above it is not.
+    func ranking(_ op: String, _ a: IRValue, _ b: IRValue, _ loc: Loc) -> IRValue? {
+        guard ["<", "<=", ">", ">="].contains(op), let checked = selection(a, b, loc), case .unknown(let x) = a.storage else { return nil }
+        let plain = x.hasPrefix(IRValue.runtimeTestPrefix) ? String(x.dropFirst(IRValue.runtimeTestPrefix.count)) : x
+        let itemFirst = mappedItems.contains(plain)
+        return op.hasPrefix("<") == itemFirst ? checked : negated(checked, loc)
+    }
+
     /// `join`, `filter`, `map` and `any` of a list.
     func listCall(_ b: Builtin, name: String, base: IRValue?, _ values: ArgValues, _ loc: Loc) -> IRValue {
         guard let base, case .list(let items) = base.kind else {
@@ -4464,6 +4474,7 @@ public final class Evaluator {
                 if case .null = a.kind, case .string = b.kind { return b }
                 if case .string = a.kind, case .null = b.kind { return a }
             }
+            if let filled = ranking(op, a, b, loc) { return filled }
             return (Evaluator.testOperators.contains(op) ? tested(unknownOperand(a, b, loc)) : unknownOperand(a, b, loc)) ?? .unknown("`\(op)` of \(describe(a)) and \(describe(b))", loc)
         case "until", "downTo", "..":
             // Kotlin's ranges (`0 until count`, `last downTo 0`, `1..count`): the list of their numbers where both

@@ -14,13 +14,13 @@ const styles = StyleSheet.create({
 
 type SignalBarsProps = { tone?: Tone; level: number }
 
-/** Reception as four bars, those under the level lit in the tone. */
+/** Reception as four bars, all lit in the tone once the level is good. */
 function SignalBars({ tone = "brand", level }: SignalBarsProps) {
   const lit = palette[toneColor[tone]]
   return (
     <View style={styles.row}>
       {[0, 1, 2, 3].map((i) => (
-        <View key={i} style={[styles.bar, { backgroundColor: i < level ? lit : palette.idle }]} />
+        <View key={i} style={[styles.bar, { backgroundColor: level > 2 ? lit : palette.idle }]} />
       ))}
     </View>
   )
