@@ -1903,8 +1903,8 @@ public final class Renderer {
             // What an unknown unlabeled value stands for: the width beside a color, the color
             // beside a width, else a whole stroke (`Modifier.border(stroke, shape)`).
             // A stroke style's width counts (`style: StrokeStyle(lineWidth: 3)`).
-            let hasWidth = args.contains { l, v in l == "lineWidth" || l == "width" || strokeWidth(v) != nil || { if case .number = v.kind { return true }; return false }() }
-            let hasColor = args.contains { _, v in if case .color = v.kind { return true }; if case .token(kind: "color", _, _) = v.kind { return true }; return false }
+            let hasWidth = args.contains { l, v in l == "lineWidth" || l == "width" || strokeWidth(v) != nil || strokeArgument(v) == "borderWidth" }
+            let hasColor = args.contains { strokeArgument($0.value) == "borderColor" }
             // A stroke of a color without a width has the library's default width (SwiftUI's `.stroke(c)`,
             // `.strokeBorder(c)`, `.border(c)`: 1 pt), the sink's constant.
             if !hasWidth, hasColor, let c = sink.constant, let w = Double(c) {
@@ -1914,6 +1914,15 @@ public final class Renderer {
                 if l == "lineWidth" || l == "width" { single(.length, "borderWidth", v, part: part, &ctx); continue }
                 if let w = strokeWidth(v) { single(.length, "borderWidth", w, part: part, &ctx); continue }
                 if l == "shape" { addRadius(v, part: part, &ctx); continue }
+                // Picked at run time (`if (filled) c1 else c2`): the stroke's color or width where every
+                // alternative is one, else unresolved for the pick's reason (never dropped).
+                if let (alternatives, why) = IRValue(v.kind, v.loc).oneOf {
+                    if let property = strokeArgument(v) { single(property == "borderWidth" ? .length : .color, property, v, part: part, &ctx); continue }
+                    if alternatives.contains(where: { strokeArgument($0) != nil || strokeWidth($0) != nil }) {
+                        for property in ["borderWidth", "borderColor"] { unresolved(part, property, why, v, &ctx) }
+                        continue
+                    }
+                }
                 switch v.kind {
                 case .number: single(.length, "borderWidth", v, part: part, &ctx)
                 case .color, .token(kind: "color", _, _): single(.color, "borderColor", v, part: part, &ctx)
@@ -1929,6 +1938,18 @@ public final class Renderer {
             }
         default:
             for p in sink.properties { single(sink.kind, p, value, part: part, &ctx) }
+        }
+    }
+
+    /// The property of a stroke a value of its arguments sets: `borderWidth` for a number,
+    /// `borderColor` for a color; a pick at run time, what each of its alternatives sets; else nil.
+    func strokeArgument(_ v: IRValue) -> String? {
+        switch v.kind {
+        case .number: return "borderWidth"
+        case .color, .token(kind: "color", _, _): return "borderColor"
+        default:
+            guard let alternatives = IRValue(v.kind, v.loc).oneOf?.alternatives, let first = alternatives.first.flatMap(strokeArgument) else { return nil }
+            return alternatives.allSatisfy({ strokeArgument($0) == first }) ? first : nil
         }
     }
 
