@@ -4996,8 +4996,20 @@ public final class Evaluator {
                     let why = reasonOf(cond, "`\(program.text(c.loc))`")
                     var l1: IRValue?, l2: IRValue?
                     let e1 = Env(parent: env), e2 = Env(parent: env)
+                    // A local of the body assigned on either side (`let border = idle; if (filled) border =
+                    // strong`): each side runs from the value before it, and after the `if` it is one of
+                    // what the sides leave (only the other side's, where one side returns).
+                    var outer: Set<String> = []
+                    _ = then.assigns { n in if !n.contains("."), env.lookup(n) != nil { outer.insert(n) }; return false }
+                    _ = otherwise?.assigns { n in if !n.contains("."), env.lookup(n) != nil { outer.insert(n) }; return false }
+                    let before = outer.map { ($0, env.lookup($0)!) }
                     let r1 = exec(then.statements, e1, &views, &l1)
+                    let after1 = outer.map { ($0, env.lookup($0)!) }
+                    for (n, v) in before { env.assign(n, v) }
                     let r2 = otherwise.flatMap { exec($0.statements, e2, &views, &l2) }
+                    if r1 == nil {
+                        for (n, v1) in after1 { env.assign(n, r2 != nil ? v1 : eitherOf(v1, env.lookup(n)!, under: cond, c, s.loc)) }
+                    }
                     // Both sides return (`if markup { return Text(a) } else { return Text(verbatim: a) }`):
                     // the function returns one of them.
                     if let r1, let r2 { return eitherOf(r1, r2, under: cond, c, s.loc) }
