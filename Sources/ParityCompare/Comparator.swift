@@ -29,7 +29,8 @@ public struct Comparator: Sendable {
                                       "scale": [Value(unit: .ratio, number: 1)],
                                       // No tracking (a text that sets no letter-spacing).
                                       "letterSpacing": [Value(unit: .em, number: 0)]]
-        for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY"] + Normalize.cornerProperties { out[p] = [zero] }
+        for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY"] + Normalize.cornerProperties
+            + Normalize.borderSideWidths.values { out[p] = [zero] }
         // By part as `part.property`: a text field's placeholder is one line on every platform
         // (React Native's single-line `TextInput`, SwiftUI's `TextField` prompt), stated or not.
         out["placeholder.lineLimit"] = [Value(unit: .ratio, number: 1)]
@@ -37,7 +38,7 @@ public struct Comparator: Sendable {
     }()
     /// Colors that paint nothing where they are transparent in both modes (`Color.Transparent`,
     /// `bg-transparent`): stated on some platforms only, at such a color, they are no `missing`.
-    public var invisibleColors: Set<String> = ["backgroundColor", "borderColor"]
+    public var invisibleColors: Set<String> = Set(["backgroundColor", "borderColor"] + Normalize.borderSideColors.values)
     /// Properties a part hands down to the views inside it: a Compose container's
     /// `LocalContentColor`, a SwiftUI container's `.foregroundStyle`, Tailwind's `text-*` on a
     /// view that holds a text. A platform that states one only on what the container holds (the
@@ -68,7 +69,7 @@ public struct Comparator: Sendable {
     public init() {}
 
     public func compare(component: String, _ given: [Implementation]) -> ComponentResult {
-        let aligned = Comparator.aligningBoxAxes(Comparator.aligningSizes(given))
+        let aligned = Comparator.sidingBorders(Comparator.aligningBoxAxes(Comparator.aligningSizes(given)))
         let impls = foldsOpacity ? Comparator.foldingOpacity(aligned, tolerance: tolerance) : aligned
         var findings: [Finding] = []
         for p in platforms where !impls.contains(where: { $0.platform == p }) {
@@ -439,7 +440,7 @@ public struct Comparator: Sendable {
         }
         return rounded
     }
-    static let paint: Set<String> = ["backgroundColor", "borderWidth", "borderColor"]
+    static let paint: Set<String> = Set(["backgroundColor", "borderWidth", "borderColor"] + Normalize.borderSideWidths.values + Normalize.borderSideColors.values)
 
     static let paddings: Set<String> = ["paddingStart", "paddingEnd", "paddingTop", "paddingBottom"]
 

@@ -58,6 +58,13 @@ public struct Conventions: Sendable, Codable, Hashable {
         "borderBottomStartRadius": .init(.length, "radiusBottomStart"), "borderBottomEndRadius": .init(.length, "radiusBottomEnd"),
         "borderWidth": .init(.length, "borderWidth"),
         "borderColor": .init(.color, "borderColor"),
+        // One side's border (`Normalize.borderSideWidths`; left is start in a left-to-right layout).
+        "borderTopWidth": .init(.length, "borderTopWidth"), "borderBottomWidth": .init(.length, "borderBottomWidth"),
+        "borderLeftWidth": .init(.length, "borderStartWidth"), "borderStartWidth": .init(.length, "borderStartWidth"),
+        "borderRightWidth": .init(.length, "borderEndWidth"), "borderEndWidth": .init(.length, "borderEndWidth"),
+        "borderTopColor": .init(.color, "borderTopColor"), "borderBottomColor": .init(.color, "borderBottomColor"),
+        "borderLeftColor": .init(.color, "borderStartColor"), "borderStartColor": .init(.color, "borderStartColor"),
+        "borderRightColor": .init(.color, "borderEndColor"), "borderEndColor": .init(.color, "borderEndColor"),
         "backgroundColor": .init(.color, "backgroundColor"),
         "color": .init(.color, "color"),
         "fontWeight": .init(.weight, "fontWeight"),

@@ -84,9 +84,17 @@ enum TailwindClasses {
             if let n = decimal(arg) { return [("borderWidth", .number(n, .pt))] }
             // `border-[1.5px]`: an arbitrary length is the width (an arbitrary color is the color).
             if let (n, unit) = bracket(arg).flatMap({ Normalize.cssLength($0, rem: rem) }), unit == .pt { return [("borderWidth", .number(n, .pt))] }
-            // A table's border model or a line style (`border-collapse`, `border-dashed`), and
-            // one side's border (`border-t`, `border-x-2`, `border-b-accent`): not the border's color.
-            if borderKeywords.contains(arg) || borderSides.contains(where: { arg == $0 || arg.hasPrefix($0 + "-") }) { return [] }
+            // Some sides' border (`border-b`, `border-x-2`, `border-l-[3px]`, `border-t-accent`): their width or color.
+            if let side = borderSides.keys.first(where: { arg == $0 || arg.hasPrefix($0 + "-") }), let sides = borderSides[side] {
+                let rest = arg == side ? "" : String(arg.dropFirst(side.count + 1))
+                let width: Double? = rest.isEmpty ? 1 : decimal(rest) ?? bracket(rest).flatMap({ Normalize.cssLength($0, rem: rem) }).flatMap { $0.1 == .pt ? $0.0 : nil }
+                if let width { return sides.compactMap { Normalize.borderSideWidths[$0] }.map { ($0, .number(width, .pt)) } }
+                if borderKeywords.contains(rest) { return [] }
+                let c = color(rest)
+                return sides.compactMap { Normalize.borderSideColors[$0] }.map { ($0, c) }
+            }
+            // A table's border model or a line style (`border-collapse`, `border-dashed`): not the border's color.
+            if borderKeywords.contains(arg) { return [] }
             return [("borderColor", color(arg))]
         }
         // `scale-75`, `scale-[0.8]`: the view drawn at that share of its size, on both axes (as
@@ -118,8 +126,9 @@ enum TailwindClasses {
 
     /// `border-*` classes that are neither a width nor a color.
     static let borderKeywords: Set<String> = ["collapse", "separate", "solid", "dashed", "dotted", "double", "hidden", "none"]
-    /// The sides of `border-t`, `border-x-2`… (parity reads the border of the whole view).
-    static let borderSides = ["t", "b", "l", "r", "x", "y", "s", "e"]
+    /// The sides of `border-t`, `border-x-2`… (`Normalize.borderSideWidths`).
+    static let borderSides = ["t": ["top"], "b": ["bottom"], "l": ["start"], "r": ["end"], "s": ["start"], "e": ["end"],
+                              "x": ["start", "end"], "y": ["top", "bottom"]]
 
     /// A `scale-*` argument as a ratio: a percentage step (`75`), an arbitrary number or
     /// percentage (`[0.8]`, `[80%]`), `none` (1); nil otherwise (`x-50`, one axis).

@@ -1025,7 +1025,7 @@ public final class Renderer {
     static let framing: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "alignItems", "justifyContent"]
     static let sizes: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"]
     /// What a view paints of its box.
-    public static let paint: Set<String> = ["backgroundColor", "borderColor", "borderWidth", "radius"]
+    public static let paint: Set<String> = Set(["backgroundColor", "borderColor", "borderWidth", "radius"] + Normalize.borderSideWidths.values + Normalize.borderSideColors.values)
 
     /// A stack's first view framed to the stack's own size, painted where the stack paints nothing
     /// (an avatar: `ZStack(alignment: .bottomTrailing) { content.frame(width: d, height: d)

@@ -7,6 +7,11 @@ public enum Normalize {
     /// corner arguments; where all four are the same they are one `radius`. Left is start and
     /// right is end (a left-to-right layout).
     public static let cornerProperties = ["radiusTopStart", "radiusTopEnd", "radiusBottomEnd", "radiusBottomStart"]
+    /// One side's border (`border-b`, `border-l-4 border-l-accent`, `borderBottomWidth`): its width
+    /// and its color, by side; left is start and right is end (a left-to-right layout). A border
+    /// of every side is `borderWidth` and `borderColor`.
+    public static let borderSideWidths = ["top": "borderTopWidth", "end": "borderEndWidth", "bottom": "borderBottomWidth", "start": "borderStartWidth"]
+    public static let borderSideColors = ["top": "borderTopColor", "end": "borderEndColor", "bottom": "borderBottomColor", "start": "borderStartColor"]
     /// Size steps spelled out compare as their short names: `small` = `sm`, `medium` = `md`,
     /// `large` = `lg` (a SwiftUI `TagSize.large` against a Tailwind `size: { lg: … }`).
     public static let sizeAliases: [String: String] = [

@@ -105,7 +105,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     /// `text-*` size sets the font size and the line height.
     static let conflicts: [String: [String]] = ["typography": ["fontSize", "lineHeight"], "fontSize": ["typography"],
                                                 // `rounded-lg` after `rounded-t-none` rounds every corner again.
-                                                "radius": Normalize.cornerProperties]
+                                                "radius": Normalize.cornerProperties,
+                                                // `border-2` after `border-b-4`, `border-accent` after `border-l-danger`: every side again.
+                                                "borderWidth": Array(Normalize.borderSideWidths.values), "borderColor": Array(Normalize.borderSideColors.values)]
 
     /// A radius for every corner followed by one corner's (`rounded-2xl rounded-br-sm`): the radius
     /// is each corner's where a later corner of the same part and states is set (`present` masks of
