@@ -803,10 +803,18 @@ enum BaselineFileCheck {
         #expect(TailwindClasses.problem(for: cls, rem: 16) == nil, "\(cls)")
     }
 
-    /// gluestack's table (`border-collapse`), line styles and one side's border set no border color.
-    @Test(arguments: ["border-collapse", "border-separate", "border-dashed", "border-none", "border-t", "border-x-2", "border-b-accent", "border-s"])
+    /// gluestack's table (`border-collapse`) and line styles set no border color.
+    @Test(arguments: ["border-collapse", "border-separate", "border-dashed", "border-none", "border-t-dashed"])
     func borderClassesThatAreNoColor(_ cls: String) {
         #expect(TailwindClasses.facts(for: cls, rem: 16, typographyNames: []).isEmpty, "\(cls)")
+        #expect(TailwindClasses.problem(for: cls, rem: 16) == nil, "\(cls)")
+    }
+
+    /// One side's border sets that side's width or color, never the whole border's color.
+    @Test(arguments: [("border-t", ["borderTopWidth"]), ("border-x-2", ["borderStartWidth", "borderEndWidth"]), ("border-b-accent", ["borderBottomColor"]),
+                      ("border-s", ["borderStartWidth"]), ("border-r-[3px]", ["borderEndWidth"]), ("border-y", ["borderTopWidth", "borderBottomWidth"])])
+    func oneSidesBorderClasses(_ cls: String, _ properties: [String]) {
+        #expect(TailwindClasses.facts(for: cls, rem: 16, typographyNames: []).map(\.0) == properties, "\(cls)")
         #expect(TailwindClasses.problem(for: cls, rem: 16) == nil, "\(cls)")
     }
 
