@@ -69,7 +69,7 @@ public struct Comparator: Sendable {
     public init() {}
 
     public func compare(component: String, _ given: [Implementation]) -> ComponentResult {
-        let aligned = Comparator.sidingBorders(Comparator.aligningBoxAxes(Comparator.aligningSizes(given)))
+        let aligned = Comparator.sidingBorders(Comparator.edgeLinesAsBorders(Comparator.aligningBoxAxes(Comparator.aligningSizes(given))))
         let impls = foldsOpacity ? Comparator.foldingOpacity(aligned, tolerance: tolerance) : aligned
         var findings: [Finding] = []
         for p in platforms where !impls.contains(where: { $0.platform == p }) {

@@ -52,4 +52,43 @@ extension Comparator {
             return out
         }
     }
+
+    /// The thickest line laid along an edge that is read as that side's border.
+    static let edgeLineWidth = 4.0
+
+    /// A thin line one platform lays along an edge of a part (SwiftUI's `.overlay(alignment: .bottom)
+    /// { Rectangle().fill(c).frame(height: 1) }`, `PartInfo.edge`) where another platform states that
+    /// side's border of the part (`border-b`, `borderBottomWidth`) and none has a part of the line's
+    /// name: that side's border, its thickness the width and its fill the color. A line the other
+    /// platforms draw as a view of their own (a tab's indicator, aligned by name) stays a view.
+    static func edgeLinesAsBorders(_ impls: [Implementation]) -> [Implementation] {
+        guard impls.contains(where: { $0.parts.contains { $0.edge != nil } }) else { return impls }
+        var out = impls
+        for (i, impl) in impls.enumerated() {
+            for line in impl.parts {
+                guard let edge = line.edge, let parent = line.parent, let widthProperty = Normalize.borderSideWidths[edge],
+                      let colorProperty = Normalize.borderSideColors[edge] else { continue }
+                let others = impls.indices.filter { $0 != i }.map { impls[$0] }
+                guard !others.contains(where: { $0.parts.contains { $0.name == line.name } }),
+                      others.contains(where: { $0.facts.contains { $0.key.part == parent && $0.key.property == widthProperty } }) else { continue }
+                let across = edge == "top" || edge == "bottom" ? "height" : "width"
+                let along: Set<String> = across == "height" ? ["width", "maxWidth", "minWidth"] : ["height", "maxHeight", "minHeight"]
+                let facts = out[i].facts.filter { $0.key.part == line.name }
+                guard facts.contains(where: { $0.key.property == "backgroundColor" }),
+                      facts.contains(where: { $0.key.property == across }),
+                      facts.allSatisfy({ f in f.key.property == "backgroundColor" || along.contains(f.key.property)
+                          || f.key.property == across && (f.value.number.map { $0 > 0 && $0 <= edgeLineWidth } ?? false) }) else { continue }
+                var moved: [Fact] = []
+                for f in facts where !along.contains(f.key.property) {
+                    var k = f.key
+                    k.part = parent
+                    k.property = f.key.property == across ? widthProperty : colorProperty
+                    moved.append(Fact(key: k, value: f.value, raw: f.raw, location: f.location))
+                }
+                out[i].facts = out[i].facts.filter { $0.key.part != line.name } + moved
+                out[i].parts.removeAll { $0.name == line.name }
+            }
+        }
+        return out
+    }
 }

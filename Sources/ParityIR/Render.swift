@@ -1248,7 +1248,11 @@ public final class Renderer {
             }
         }
         let ownOrigin = how != "parent" ? ctx.origins.count : nil
-        if how != "parent" { ctx.origins.append(PartInfo(name: part, how: how, view: v.callee, location: ctx.program.location(v.loc), parent: parent, index: index)) }
+        if how != "parent" {
+            var info = PartInfo(name: part, how: how, view: v.callee, location: ctx.program.location(v.loc), parent: parent, index: index)
+            info.edge = v.edgeLine
+            ctx.origins.append(info)
+        }
         let ownFactsFrom = ctx.facts.count
         if let rule {
             for (property, keyword) in rule.facts.sorted(by: { $0.key < $1.key }) {
@@ -1522,7 +1526,10 @@ public final class Renderer {
                 continue
             }
             if sink.kind == .layer {
-                if let value = argument(sink, m.args, positional) { layer(value, sink, part: part, &ctx) }
+                // Laid along one edge (`.overlay(alignment: .bottom) { … }`): a line there may be a side's border.
+                var edge: String?
+                if case .enumCase(_, let a)? = m.args.first(where: { $0.label == self.sinks.layerAlignmentLabel })?.value.kind { edge = self.sinks.layerEdges[a] }
+                if let value = argument(sink, m.args, positional) { layer(value, sink, part: part, edge: edge, &ctx) }
                 continue
             }
             guard let value = argument(sink, m.args, positional) else { continue }
@@ -1697,13 +1704,13 @@ public final class Renderer {
     }
 
     /// A layer's value: a shape decorating the view, views that are its children, or a color.
-    func layer(_ value: IRValue, _ sink: ArgSink, part: String, _ ctx: inout Context) {
+    func layer(_ value: IRValue, _ sink: ArgSink, part: String, edge: String? = nil, _ ctx: inout Context) {
         switch value.kind {
         case .view(let w) where sinks.layerIgnored.contains(w.callee):
             return
         // A view that only draws its content (SwiftUI's `Group { if … { shape } else { shape } }`): its content is the layer.
         case .view(let w) where w.modifiers.isEmpty && w.args.isEmpty && sinks.rule(w.callee)?.transparent == true && !w.children.isEmpty:
-            for c in w.children { layer(IRValue(.view(c), value.loc), sink, part: part, &ctx) }
+            for c in w.children { layer(IRValue(.view(c), value.loc), sink, part: part, edge: edge, &ctx) }
         case .view(let w):
             if decorates(w) {
                 let layerStart = ctx.facts.count
@@ -1715,11 +1722,17 @@ public final class Renderer {
                 for m in w.modifiers { modifier(m, part: part, aliases: sinks.rule(w.callee)?.aliases ?? [:], &ctx) }
                 clearStrokeHides(nothing: start, &ctx)
                 clearFillHides(nothing: layerStart, &ctx)
+            } else if let edge, w.children.isEmpty, sinks.shapes[w.callee] != nil || sinks.paintViews.contains(w.callee) {
+                // A shape or color laid along an edge: a view, which the comparison may read as that
+                // side's border where the other platforms state one (`Comparator.edgeLinesAsBorders`).
+                let line = w.copy()
+                line.edgeLine = edge
+                ctx.layerChildren.append(line)
             } else {
                 ctx.layerChildren.append(w)
             }
         case .list(let items):
-            for i in items { layer(i, sink, part: part, &ctx) }
+            for i in items { layer(i, sink, part: part, edge: edge, &ctx) }
         // A content closure of one color (SwiftUI's `.background { Color.surface }`, a color being no view there):
         // that color. (One of views was made into them; any other stays unread.)
         case .closure(let c) where c.params.isEmpty:

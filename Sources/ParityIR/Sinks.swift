@@ -245,6 +245,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// star): a container with no content painted in one (`Box(Modifier.size(16.dp).background(c,
     /// StarShape))`) is a glyph too, drawn as `glyphPaint` (a drawing whose color is the glyph's).
     public var glyphShapes: Set<String> = []
+    /// The label of a layer modifier's alignment (SwiftUI's `.overlay(alignment: .bottom) { … }`) and
+    /// the edge each alignment lays a view along (`View.edgeLine`): a thin line there may be a side's border.
+    public var layerAlignmentLabel = "alignment"
+    public var layerEdges: [String: String] = [:]
     public var glyphPaint: String?
     /// Properties of a part read as other properties (`icon`: `fontSize` -> `width`, `height`: an
     /// SF Symbol's `.font(.system(size: 16))` draws it 16 pt, as `size={16}` does a React icon);

@@ -419,6 +419,9 @@ public final class View: @unchecked Sendable {
     /// environment value: a modifier that sets that value after it (`.environment(\.tooltipSize,
     /// size)`) applies the style again with it, as SwiftUI reads the environment where the style runs.
     public var styledBy: StyleMaker?
+    /// The edge of its parent a layer lays it along (`.overlay(alignment: .bottom) { Rectangle()… }`,
+    /// `Sinks.layerEdges`): a thin line there may be that side's border (`PartInfo.edge`).
+    public var edgeLine: String?
 
     public init(callee: String, args: [(label: String?, value: IRValue)], modifiers: [ModifierCall] = [], children: [View] = [], loc: Loc, locals: Locals) {
         self.callee = callee
@@ -443,6 +446,7 @@ public final class View: @unchecked Sendable {
         v.decorates = decorates
         v.maker = maker
         v.styledBy = styledBy
+        v.edgeLine = edgeLine
         return v
     }
 

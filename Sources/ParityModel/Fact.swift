@@ -147,6 +147,10 @@ public struct PartInfo: Codable, Hashable, Sendable {
     /// The part it is inside, and its place among that part's views.
     public var parent: String?
     public var index: Int
+    /// The edge of its parent it is laid along (`top`, `bottom`, `start`, `end`), where it is a shape or
+    /// color laid there (SwiftUI's `.overlay(alignment: .bottom) { Rectangle().fill(c).frame(height: 1) }`):
+    /// a thin one is that side's border where the other platforms state one (`Comparator.edgeLinesAsBorders`).
+    public var edge: String?
 
     public init(name: String, how: String, view: String, location: SourceLocation, parent: String?, index: Int) {
         self.name = name

@@ -59,4 +59,47 @@ import ParityModel
         #expect(r.rows.contains { $0.key.property == "borderColor" })
         #expect(!r.rows.contains { $0.key.property == "borderBottomColor" })
     }
+
+    // MARK: A line laid along an edge (SwiftUI's `.overlay(alignment: .bottom) { Rectangle().fill(c).frame(height: 1) }`)
+
+    func fact(_ part: String, _ property: String, _ value: Value) -> Fact {
+        Fact(key: FactKey(part: part, property: property), value: value, raw: "\(value)", location: here)
+    }
+
+    func swiftLine(height: Double, name: String = "root/rectangle0") -> Implementation {
+        let c = Normalize.cssColor("#D2D2D7")!
+        var line = PartInfo(name: name, how: PartInfo.unnamed, view: "Rectangle", location: here, parent: "root", index: 0)
+        line.edge = "bottom"
+        return Implementation(component: "bar", platform: .swift, file: "s",
+                              facts: [fact(name, "backgroundColor", Value(unit: .color, color: ColorPair(light: c, dark: c))),
+                                      fact(name, "height", .number(height, .pt))],
+                              parts: [PartInfo(name: "root", how: "outermost view", view: "VStack", location: here, parent: nil, index: 0), line])
+    }
+
+    func compareLine(_ swift: Implementation, stylesheet: [Fact], parts: [PartInfo] = []) -> ComponentResult {
+        var c = Comparator()
+        c.platforms = [.stylesheet, .swift]
+        return c.compare(component: "bar", [Implementation(component: "bar", platform: .stylesheet, file: "t", facts: stylesheet, parts: parts), swift])
+    }
+
+    @Test func aLineAlongTheBottomIsTheBottomBorderWhereAnotherPlatformStatesOne() {
+        let r = compareLine(swiftLine(height: 1), stylesheet: [width("borderBottomWidth", 1), color("borderBottomColor", "#D2D2D7")])
+        #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
+        #expect(r.rows.contains { $0.key == FactKey(part: "root", property: "borderBottomWidth") && $0.cells[.swift]?.value == "1 pt" })
+    }
+
+    /// A tab's indicator the other platform draws as a view of that name stays a view.
+    @Test func aLineTheOtherPlatformDrawsAsAViewStaysAView() {
+        let indicator = PartInfo(name: "indicator", how: "comment", view: "View", location: here, parent: "root", index: 0)
+        let r = compareLine(swiftLine(height: 2, name: "indicator"), stylesheet: [width("borderBottomWidth", 1), fact("indicator", "height", .number(2, .pt))], parts: [indicator])
+        #expect(r.rows.contains { $0.key == FactKey(part: "indicator", property: "height") && $0.cells[.swift]?.value == "2 pt" })
+    }
+
+    /// A bar thicker than a border's line is no border.
+    @Test func aThickBarIsNoBorder() {
+        let r = compareLine(swiftLine(height: 8), stylesheet: [width("borderBottomWidth", 1), color("borderBottomColor", "#D2D2D7")])
+        #expect(r.rows.contains { $0.key.part == "root/rectangle0" })
+        #expect(!r.rows.contains { $0.key.property == "borderBottomWidth" && $0.cells[.swift]?.value != nil })
+    }
 }
+

@@ -281,6 +281,8 @@ extension PlatformTables {
                           weights: Normalize.swiftWeights, shapes: shapes)
         sinks.namedTextStyles = AppleTextStyles.named
         sinks.paintViews = ["Color"]
+        // `.overlay(alignment: .bottom) { Rectangle().fill(c).frame(height: 1) }`: the bottom border.
+        sinks.layerEdges = ["top": "top", "bottom": "bottom", "leading": "start", "trailing": "end"]
         // An SF Symbol's font size is its size; its weight is the symbol's stroke (`symbolWeight`,
         // which the other platforms' icons do not state).
         sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"], "fontWeight": ["symbolWeight"]]]
