@@ -470,8 +470,11 @@ public final class Renderer {
         }
         if let h = v.holds, let p = partNamed(h), rule?.role == p || !roleNames.contains(p)
             || v.children.filter({ self.rule($0.callee)?.role == p }).count < 2 { return (p, "holds {\(h)}") }
-        // A container a helper of the component makes, named as a part (`RadioIndicator()`'s `Box`).
-        if let m = v.madeBy, rule?.container == true, let p = partNamed(lastName(m)) { return (p, "name \(m)") }
+        // A container a helper of the component makes, named as a part (`RadioIndicator()`'s `Box`);
+        // not by a role's name around views of that role (`CheckboxCardText`'s `VStack` of a title
+        // and a description: the texts inside are the texts).
+        if let m = v.madeBy, rule?.container == true, let p = partNamed(lastName(m)),
+           !(roleNames.contains(p) && v.children.contains(where: { self.rule($0.callee)?.role == p })) { return (p, "name \(m)") }
         if !(rule?.container ?? false), rule == nil || v.madeBy != nil {
             let own = v.madeBy ?? v.callee
             let last = lastName(own)
