@@ -680,7 +680,7 @@ public final class Renderer {
     static let styleWords: Set<String> = ["variants", "variant", "styles", "style", "classes", "class", "names", "name"]
     /// Last words of a name for a view that holds another (`iconBox`, `labelContainer`, the shape
     /// around an icon: `iconCircleVariants`; the row that places a slider's thumb: `thumbRow`).
-    static let holderWords = boxWords.union(["background", "bg", "surface", "circle", "square", "row", "column", "stack", "layer"])
+    static let holderWords = boxWords.union(["background", "bg", "surface", "circle", "square", "row", "column", "stack", "layer", "button"])
     /// Last words of a type's name for a view that holds another (`IconTile`, `IconContainer`; not `RadioCircle`,
     /// a shape that is the part).
     static let boxWords: Set<String> = ["box", "container", "wrapper", "holder", "well", "frame", "backdrop", "tile"]
