@@ -99,6 +99,31 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         /// What class lists picked at run time set alike, each a value (`Value.oneOf`); boxed, so
         /// that the common atoms stay small to copy.
         indirect case picked(property: String, value: Value, raw: String, loc: Loc, part: String?, states: [String])
+        /// What a class list picked at run time sets in some alternatives and not in others (a
+        /// class applied or not): one of the values before it and these, else unresolved for why.
+        indirect case optional(Optional)
+    }
+
+    /// A setting of some alternatives of a pick only (`Atom.optional`).
+    struct Optional: Hashable {
+        var property: String, value: Value, raw: String, loc: Loc, part: String?, states: [String], reason: String
+    }
+
+    /// A setting a class list applies or not at run time (`Atom.optional`): a value and a reason both.
+    static func isOptional(_ s: Setting) -> Bool { s.value != nil && s.unresolved != nil }
+
+    /// An optional setting after `earlier`, the value the classes before it set there: one of the
+    /// two (its raw text both); with none before it, unresolved for its reason.
+    static func applyingOptional(_ s: Setting, over earlier: Setting?) -> Setting {
+        var s = s
+        if let earlier, let e = earlier.value, earlier.unresolved == nil, let v = s.value {
+            s.value = .oneOf([e, v])
+            s.raw = "\(earlier.raw) | \(s.raw)"
+            s.unresolved = nil
+        } else {
+            s.value = nil
+        }
+        return s
     }
 
     /// Properties a class of another property replaces (tailwind-merge's conflict groups): a
@@ -230,7 +255,14 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         // Settings of two alternatives of one choice are never present at one cell, so a later
         // setting that shares a cell with an earlier one comes after it in that cell's list.
         var kept = present
-        for (i, s) in settings.enumerated() {
+        for i in settings.indices {
+            if TailwindInterpreter.isOptional(settings[i]) {
+                // Over one earlier setting at every cell it holds at, else unresolved.
+                let s = settings[i]
+                let earlier = (0..<i).last { kept[$0] & present[i] != 0 && settings[$0].property == s.property && settings[$0].part == s.part && settings[$0].states == s.states }
+                settings[i] = TailwindInterpreter.applyingOptional(s, over: earlier.flatMap { kept[$0] & present[i] == present[i] ? settings[$0] : nil })
+            }
+            let s = settings[i]
             let cleared = TailwindInterpreter.conflicts[s.property]
             for j in 0..<i where kept[j] & present[i] != 0 {
                 let o = settings[j]
@@ -297,6 +329,9 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             out.append((Setting(property: property, value: nil, unresolved: reason, raw: raw, loc: loc, states: Set(states)), nil))
         case .picked(let property, let value, let raw, let loc, let part, let states):
             out.append((Setting(property: property, value: value, raw: raw, loc: loc, part: part, states: Set(states)), nil))
+        case .optional(let o):
+            let why = o.reason.hasPrefix("applied or not") ? o.reason : "applied or not, as \(o.reason)"
+            out.append((Setting(property: o.property, value: o.value, unresolved: why, raw: o.raw, loc: o.loc, part: o.part, states: Set(o.states)), nil))
         }
         return out
     }
@@ -383,6 +418,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             case .classes(let s, let loc): return AtomPlace(loc: loc, count: s.utf8.count)
             case .unresolved(_, _, _, let loc, _): return AtomPlace(loc: loc, count: -1)
             case .picked(_, _, _, let loc, _, _): return AtomPlace(loc: loc, count: -2)
+            case .optional(let o): return AtomPlace(loc: o.loc, count: -3)
             }
         }
         if let hit = merged[places]?.first(where: { $0.atoms == atoms }) { return hit.settings }
@@ -410,7 +446,13 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         }
         // Lists are short: a scan back over the kept settings costs less than keys to hash.
         var kept = [Bool](repeating: true, count: pieces.count)
-        for (i, s) in pieces.enumerated() {
+        for i in pieces.indices {
+            if isOptional(pieces[i]) {
+                let s = pieces[i]
+                let earlier = (0..<i).last { kept[$0] && pieces[$0].property == s.property && pieces[$0].part == s.part && pieces[$0].states == s.states }
+                pieces[i] = applyingOptional(s, over: earlier.map { pieces[$0] })
+            }
+            let s = pieces[i]
             let cleared = conflicts[s.property]
             for j in 0..<i where kept[j] {
                 let o = pieces[j]
@@ -457,6 +499,11 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
                     if values.count == lists.count {
                         let raw = same.compactMap { $0?.raw }.joined(separator: " | ")
                         out.append(.picked(property: s.property, value: .oneOf(values), raw: raw, loc: v.loc, part: s.part, states: states))
+                    } else if same.allSatisfy({ $0 == nil || $0?.value != nil }) {
+                        // Set by some alternatives only (a class applied or not): over what the classes
+                        // before it set, one of that and these (`TailwindInterpreter.applyingOptional`).
+                        let raw = same.compactMap { $0?.raw }.joined(separator: " | ")
+                        out.append(.optional(Optional(property: s.property, value: .oneOf(values), raw: raw, loc: v.loc, part: s.part, states: states, reason: why)))
                     } else {
                         out.append(.unresolved(property: s.property, reason: why, raw: s.raw, loc: v.loc, states: states))
                     }
@@ -499,6 +546,12 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
                 case nil:
                     let why: String
                     if case .unknown(let r) = cond.kind { why = r } else { why = "its condition is not an input" }
+                    // A class the running app applies or not (`{ "text-label-secondary": showingPlaceholder }`):
+                    // that class or none, over what the classes before it set (one of `text-label` and it).
+                    if IRValue.isRuntime(reason: why) {
+                        collect(.oneOf([IRValue(.string(key), v.loc), IRValue(.string(""), v.loc)], why: "applied or not, as \(why)", v.loc), ev, &out, depth: depth + 1)
+                        continue
+                    }
                     for p in parse(key) {
                         for (property, _) in p.facts { out.append(.unresolved(property: property, reason: why, raw: p.raw, loc: v.loc, states: p.states.sorted())) }
                     }
