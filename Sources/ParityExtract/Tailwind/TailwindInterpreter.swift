@@ -101,11 +101,11 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         indirect case picked(property: String, value: Value, raw: String, loc: Loc, part: String?, states: [String])
         /// What a class list picked at run time sets in some alternatives and not in others (a
         /// class applied or not): one of the values before it and these, else unresolved for why.
-        indirect case optional(Optional)
+        indirect case optional(OptionalSetting)
     }
 
     /// A setting of some alternatives of a pick only (`Atom.optional`).
-    struct Optional: Hashable {
+    struct OptionalSetting: Hashable {
         var property: String, value: Value, raw: String, loc: Loc, part: String?, states: [String], reason: String
     }
 
@@ -503,7 +503,7 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
                         // Set by some alternatives only (a class applied or not): over what the classes
                         // before it set, one of that and these (`TailwindInterpreter.applyingOptional`).
                         let raw = same.compactMap { $0?.raw }.joined(separator: " | ")
-                        out.append(.optional(Optional(property: s.property, value: .oneOf(values), raw: raw, loc: v.loc, part: s.part, states: states, reason: why)))
+                        out.append(.optional(OptionalSetting(property: s.property, value: .oneOf(values), raw: raw, loc: v.loc, part: s.part, states: states, reason: why)))
                     } else {
                         out.append(.unresolved(property: s.property, reason: why, raw: s.raw, loc: v.loc, states: states))
                     }
