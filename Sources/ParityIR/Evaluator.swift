@@ -1808,6 +1808,14 @@ public final class Evaluator {
             }
             if let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true) {
                 if case .function(let decls, let receiver) = v.kind { return invoke(decls, receiver: receiver, args, env, e) }
+                // A property and a method of one name (Kotlin's `val box: Color` beside `fun box(enabled: Boolean, …)`
+                // in a colors class): a call with arguments is the method's, where the property's value is no function.
+                if !args.isEmpty, case .record(let r) = this.kind, let methods = r.decl?.members.filter({ $0.name == n && $0.kind == .function }), !methods.isEmpty {
+                    switch v.kind {
+                    case .closure, .function, .type: break
+                    default: return invoke(methods, receiver: this, args, env, e)
+                    }
+                }
                 if builtins.callerViews, v.isUnknown || v.isNull, let view = callerView(n, args, env, e) { return view }
                 return apply(v, args, env, e)
             }
