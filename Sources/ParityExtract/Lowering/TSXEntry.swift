@@ -343,8 +343,9 @@ struct TSXEntry {
         }
         // A prop whose values say whether the checked state holds (`value: "checked" | "unchecked" |
         // "indeterminate"`): that state (`ComponentEntry.StateEnum`), no variant.
-        // A prop that is no state and no style override.
-        func plain(_ k: String) -> Bool { builtins.stateRecords[TSXTables.propsType]?[k] == nil && !TSXTables.isOverride(k) }
+        // A prop that is no state and no style override. (A number named as a state is none: the
+        // `current` step of a step indicator, `current: number`, is the index an item is compared with.)
+        func plain(_ k: String) -> Bool { (builtins.stateRecords[TSXTables.propsType]?[k] == nil || typed[k] == "number") && !TSXTables.isOverride(k) }
         var stateEnums: [(key: String, StateEnum: ComponentEntry.StateEnum)] = []
         // (A prop the component takes: not a variant table's key it computes, `tone` of `textVariants({ tone })`.)
         for k in keys where plain(k) && (typed[k] != nil || destructured.contains { $0.key == k && !$0.rest }) {
