@@ -1884,8 +1884,19 @@ public final class Renderer {
             guard case .record(let r) = value.kind else { return }
             // Rows without a state first, so a state's row replaces them while it holds.
             let rows = sinks.fieldTables[table] ?? []
-            for row in rows.filter({ $0.state == nil }) + rows.filter({ $0.state != nil }) {
-                guard let v = r[row.field], holds(row.state, ctx.evaluator, viewDisabled: ctx.viewDisabled) else { continue }
+            // Two fields of one property (`scaleX` and `scaleY` of a `graphicsLayer` block: its scale):
+            // one fact where they are the same value, else unresolved.
+            let given = (rows.filter({ $0.state == nil }) + rows.filter({ $0.state != nil })).compactMap { row -> (FieldSink, IRValue)? in
+                guard let v = r[row.field], holds(row.state, ctx.evaluator, viewDisabled: ctx.viewDisabled) else { return nil }
+                return (row, v)
+            }
+            for (row, v) in given {
+                let same = given.filter { $0.0.property == row.property && $0.0.part == row.part && $0.0.state == row.state }
+                guard same.first?.0.field == row.field else { continue }
+                if let other = same.first(where: { !Evaluator.sameValue($0.1, v) }) {
+                    unresolved(row.part ?? part, row.property, "`\(row.field)` and `\(other.0.field)` differ: parity compares one \(row.property) for both", other.1, &ctx)
+                    continue
+                }
                 single(row.kind, row.property, v, part: row.part ?? part, &ctx)
             }
         case .padding:

@@ -478,7 +478,8 @@ extension PlatformTables {
         // `maxLines = Int.MAX_VALUE` (Material's and most wrappers' default): no limit, nothing set.
         sinks.unset.formUnion(["IntrinsicSize.Min", "IntrinsicSize.Max", "Int.MAX_VALUE"])
         // Material's color holders (`ButtonDefaults.buttonColors(…)`, `CardDefaults.cardColors(…)`).
-        sinks.fieldTables["graphicsLayer"] = [FieldSink("alpha", .opacity, "opacity")]
+        // `graphicsLayer { scaleX = s; scaleY = s }`: the view drawn at that share of its size, as `Modifier.scale(s)`.
+        sinks.fieldTables["graphicsLayer"] = [FieldSink("alpha", .opacity, "opacity"), FieldSink("scaleX", .scale, "scale"), FieldSink("scaleY", .scale, "scale")]
         sinks.fieldTables["materialColors"] = [
             FieldSink("containerColor", .color, "backgroundColor"), FieldSink("contentColor", .color, "color"),
             FieldSink("disabledContainerColor", .color, "backgroundColor", state: "disabled"),
