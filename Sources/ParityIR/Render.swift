@@ -1893,7 +1893,7 @@ public final class Renderer {
             for (row, v) in given {
                 let same = given.filter { $0.0.property == row.property && $0.0.part == row.part && $0.0.state == row.state }
                 guard same.first?.0.field == row.field else { continue }
-                if let other = same.first(where: { !Evaluator.sameValue($0.1, v) }) {
+                if let other = same.first(where: { $0.0.field != row.field && !Evaluator.sameValue($0.1, v) }) {
                     unresolved(row.part ?? part, row.property, "`\(row.field)` and `\(other.0.field)` differ: parity compares one \(row.property) for both", other.1, &ctx)
                     continue
                 }
