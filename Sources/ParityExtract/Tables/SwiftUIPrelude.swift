@@ -8,7 +8,9 @@ import ParityModel
 /// (`@Environment(\.controlSize)`: the component's sizes, `.regular` where no parent sets
 /// `.controlSize(…)`), its cases as `ControlSize` declares them; the system font's line height
 /// (`UIFont.systemFont(ofSize: size).lineHeight`, `Normalize.systemLineHeight`), which a text-style
-/// helper subtracts from its line height to get the `.lineSpacing` it sets.
+/// helper subtracts from its line height to get the `.lineSpacing` it sets. The bold and monospaced
+/// system fonts are read with that line height too: the resolver adds it back to `.lineSpacing` the
+/// same way, so such a helper's line height is its style's whichever font it measures.
 enum SwiftUIPrelude {
     /// The path facts read from these declarations are located at.
     static let path = "(parity built-in) swiftui.swift"
@@ -44,6 +46,12 @@ enum SwiftUIPrelude {
         static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
             UIFont(pointSize: fontSize, lineHeight: fontSize * \(Normalize.systemLineHeight(fontSize: 1)))
         }
+
+        static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize) }
+
+        static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: fontSize) }
+
+        static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: fontSize) }
     }
 
     enum ControlSize {
