@@ -69,9 +69,15 @@ extension Comparator {
                 guard let edge = line.edge, let parent = line.parent, let widthProperty = Normalize.borderSideWidths[edge],
                       let colorProperty = Normalize.borderSideColors[edge] else { continue }
                 let others = impls.indices.filter { $0 != i }.map { impls[$0] }
-                guard !others.contains(where: { $0.parts.contains { $0.name == line.name } }),
-                      others.contains(where: { $0.facts.contains { $0.key.part == parent && $0.key.property == widthProperty } }) else { continue }
                 let across = edge == "top" || edge == "bottom" ? "height" : "width"
+                // Another platform's part of the line's name that is a line of its own, not laid along an
+                // edge (a tab's indicator drawn as a view): the line stays a view. (A part of that name that
+                // is no line, given it by its place, is no reason to; nor a line along the edge elsewhere.)
+                func isLine(_ o: Implementation) -> Bool {
+                    o.facts.contains { $0.key.part == line.name && $0.key.property == across && ($0.value.number.map { $0 <= edgeLineWidth } ?? false) }
+                }
+                guard !others.contains(where: { o in o.parts.contains { $0.name == line.name && $0.edge == nil } && isLine(o) }),
+                      others.contains(where: { $0.facts.contains { $0.key.part == parent && $0.key.property == widthProperty } }) else { continue }
                 let along: Set<String> = across == "height" ? ["width", "maxWidth", "minWidth"] : ["height", "maxHeight", "minHeight"]
                 let facts = out[i].facts.filter { $0.key.part == line.name }
                 guard facts.contains(where: { $0.key.property == "backgroundColor" }),

@@ -360,6 +360,9 @@ public final class Evaluator {
         case .keyPath(let p):
             return IRValue(.enumCase(type: "\\", name: p), e.loc)
         case .member(let base, let n, let optional):
+            // `this.size` in a lambda whose receiver is a scope the platform gives (Compose's `drawBehind
+            // { this.size.height }`, written so where a parameter `size` hides it): the scope's member.
+            if case .this = base.kind, env.this == nil, case .given(let what)? = builtins.names[n] { return .runtime(what, e.loc) }
             // `LocalTextStyle.current`: the value provided to the views being made.
             if case .current? = builtins.members[n], let local = lastName(base) {
                 inputReads += 1

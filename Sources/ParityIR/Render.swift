@@ -1710,7 +1710,7 @@ public final class Renderer {
     func layer(_ value: IRValue, _ sink: ArgSink, part: String, edge: String? = nil, _ ctx: inout Context) {
         switch value.kind {
         case .view(let w) where sinks.layerIgnored.contains(w.callee):
-            return
+            if let line = edgeDrawing(w, ctx) { ctx.layerChildren.append(line) }
         // A view that only draws its content (SwiftUI's `Group { if … { shape } else { shape } }`): its content is the layer.
         case .view(let w) where w.modifiers.isEmpty && w.args.isEmpty && sinks.rule(w.callee)?.transparent == true && !w.children.isEmpty:
             for c in w.children { layer(IRValue(.view(c), value.loc), sink, part: part, edge: edge, &ctx) }
@@ -1748,6 +1748,41 @@ public final class Renderer {
         default:
             for p in sink.properties { single(.color, p, value, part: part, &ctx) }
         }
+    }
+
+    /// A line drawn along one edge of the box it is drawn in (`Sinks.edgeDrawings`: Compose's `drawBehind {
+    /// drawLine(c, Offset(0f, y), Offset(size.width, y), strokeWidth = 1.dp.toPx()) }`, `y` at `size.height`):
+    /// a view of the line's color and width laid along that edge (`View.edgeLine`), which the comparison
+    /// reads as that side's border where the other platforms state one. Nil for any other drawing: a
+    /// line across the middle, one not as long as the box, one whose ends parity cannot place.
+    func edgeDrawing(_ w: View, _ ctx: Context) -> View? {
+        guard let rule = sinks.edgeDrawings[w.callee], let viewCallee = sinks.edgeLineView else { return nil }
+        let positional = w.args.filter { $0.label == nil }.map(\.value)
+        guard let color = argument(rule.color, w.args, positional), let width = argument(rule.width, w.args, positional),
+              case .view(let s)? = argument(rule.start, w.args, positional)?.kind, case .view(let e)? = argument(rule.end, w.args, positional)?.kind,
+              s.args.count == 2, e.args.count == 2 else { return nil }
+        let boxes = ctx.evaluator.builtins.drawingBoxes
+        // The box's far side (`size.height - …`, `size.width`), its near one (0), the same coordinate at both ends.
+        func far(_ v: IRValue) -> Bool {
+            if case .unknown(let why) = v.storage { return boxes.contains { why == $0 + IRValue.runtimeSuffix } }
+            return false
+        }
+        func near(_ v: IRValue) -> Bool { if case .number(let n, _) = v.kind { return n == 0 }; return false }
+        func same(_ a: IRValue, _ b: IRValue) -> Bool { Evaluator.sameValue(a, b) || ctx.program.text(a.loc) == ctx.program.text(b.loc) }
+        let (x1, y1, x2, y2) = (s.args[0].value, s.args[1].value, e.args[0].value, e.args[1].value)
+        var edge: String?
+        if same(y1, y2), near(x1) && far(x2) || far(x1) && near(x2) {
+            edge = far(y1) ? "bottom" : near(y1) ? "top" : nil
+        } else if same(x1, x2), near(y1) && far(y2) || far(y1) && near(y2) {
+            edge = far(x1) ? "end" : near(x1) ? "start" : nil
+        }
+        guard let edge else { return nil }
+        let across = edge == "top" || edge == "bottom" ? "height" : "width"
+        let line = View(callee: viewCallee, args: [], modifiers: [ModifierCall(name: "background", args: [(nil, color)], loc: w.loc),
+                                                                   ModifierCall(name: across, args: [(nil, width)], loc: width.loc)],
+                        loc: w.loc, locals: w.locals)
+        line.edgeLine = edge
+        return line
     }
 
     /// A layer's stroke in a transparent color (`.overlay(shape.strokeBorder(isError ? .red : .clear))`

@@ -249,6 +249,11 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// the edge each alignment lays a view along (`View.edgeLine`): a thin line there may be a side's border.
     public var layerAlignmentLabel = "alignment"
     public var layerEdges: [String: String] = [:]
+    /// Drawings of a line (Compose's `drawLine(color, start, end, strokeWidth)` in a `drawBehind`), by
+    /// its arguments: one along an edge of the box it is drawn in is a view of that thickness and color
+    /// laid along that edge (`edgeLineView`, `View.edgeLine`), as SwiftUI's edge overlays are.
+    public var edgeDrawings: [String: EdgeDrawing] = [:]
+    public var edgeLineView: String?
     public var glyphPaint: String?
     /// Properties of a part read as other properties (`icon`: `fontSize` -> `width`, `height`: an
     /// SF Symbol's `.font(.system(size: 16))` draws it 16 pt, as `size={16}` does a React icon);
@@ -517,6 +522,18 @@ public struct FixedFact: Codable, Hashable, Sendable {
                   try row.required("value", "a value (a string: points such as \"24\", or a token such as \"full\")"),
                   state: try row.value("state", "a state condition (a string: \"checked\", \"!checked\", \"disabled+!checked\")"),
                   unless: try row.value("unless", "the label of an argument that replaces it (a string: \"contentPadding\")"))
+    }
+}
+
+/// The arguments of a line drawing (`Sinks.edgeDrawings`): its color, its two ends (points of two
+/// coordinates, x then y) and its width.
+public struct EdgeDrawing: Codable, Hashable, Sendable {
+    public var color: ArgSink, start: ArgSink, end: ArgSink, width: ArgSink
+    public init(color: ArgSink, start: ArgSink, end: ArgSink, width: ArgSink) {
+        self.color = color
+        self.start = start
+        self.end = end
+        self.width = width
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ParityModel
 @testable import ParityCompare
@@ -100,6 +101,71 @@ import ParityModel
         let r = compareLine(swiftLine(height: 8), stylesheet: [width("borderBottomWidth", 1), color("borderBottomColor", "#D2D2D7")])
         #expect(r.rows.contains { $0.key.part == "root/rectangle0" })
         #expect(!r.rows.contains { $0.key.property == "borderBottomWidth" && $0.cells[.swift]?.value != nil })
+    }
+
+    /// End to end: Compose's hairline drawn along the bottom in a `drawBehind` (`this.size`, as written where
+    /// a `size` parameter hides the scope's) and React Native's `borderBottomWidth` are one border: no finding;
+    /// a color drawn otherwise is a mismatch on that border.
+    @Test func aLineDrawnBehindAlongTheBottomIsTheBottomBorder() throws {
+        let dir = Harness.scratch.appendingPathComponent("parity-edge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(line: String) throws {
+            try InitTests.write(dir, "parity.json", #"{"root": "."}"#)
+            try InitTests.write(dir, "kotlin/components/Rule.kt", """
+            package demo
+
+            import androidx.compose.foundation.layout.Box
+            import androidx.compose.foundation.layout.height
+            import androidx.compose.foundation.text.BasicText
+            import androidx.compose.runtime.Composable
+            import androidx.compose.ui.Modifier
+            import androidx.compose.ui.draw.drawBehind
+            import androidx.compose.ui.geometry.Offset
+            import androidx.compose.ui.graphics.Color
+            import androidx.compose.ui.unit.dp
+
+            @Composable
+            fun Rule(title: String, size: Int = 1) {
+                Box(
+                    Modifier.height(44.dp).drawBehind {
+                        val y = this.size.height - 0.5.dp.toPx()
+                        drawLine(Color(\(line)), Offset(0f, y), Offset(this.size.width, y), strokeWidth = 1.dp.toPx())
+                    },
+                ) {
+                    BasicText(title)
+                }
+            }
+            """)
+            try InitTests.write(dir, "stylesheet/components/ui/rule.tsx", """
+            import * as React from "react"
+            import { StyleSheet, Text, View } from "react-native"
+
+            export function Rule({ title }: { title: string }) {
+              return (
+                <View style={styles.row}>
+                  <Text>{title}</Text>
+                </View>
+              )
+            }
+
+            const styles = StyleSheet.create({
+              row: { height: 44, borderBottomWidth: 1, borderBottomColor: "#D2D2D7" },
+            })
+            """)
+        }
+        // The properties the report's findings are about.
+        func found(_ stdout: String) throws -> [String] {
+            let json = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any]
+            return (json?["findings"] as? [[String: Any]] ?? []).compactMap { $0["property"] as? String }
+        }
+        try write(line: "0xFFD2D2D7")
+        let same = try Harness.run(["check", "rule", "--no-baseline", "--format", "json"], cwd: dir)
+        let sameFound = try found(same.stdout)
+        #expect(!sameFound.isEmpty && !sameFound.contains { $0.hasPrefix("border") }, "\(sameFound)")
+        try write(line: "0xFFC7C7CC")
+        let drift = try Harness.run(["check", "rule", "--no-baseline", "--format", "json"], cwd: dir)
+        #expect(try found(drift.stdout).contains("borderBottomColor"), "\(drift.stdout)")
+        #expect(drift.code == 1, "\(drift.stderr)")
     }
 }
 

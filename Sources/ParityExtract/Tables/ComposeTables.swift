@@ -473,6 +473,10 @@ extension PlatformTables {
         sinks.drawingPlacement = ["drawCircle": ArgSink(["center"], index: 2, .length), "drawRect": ArgSink(["topLeft"], index: 1, .length),
                                   "drawRoundRect": ArgSink(["topLeft"], index: 1, .length), "drawOval": ArgSink(["topLeft"], index: 1, .length)]
         sinks.glyphShapes = ["GenericShape"]
+        // `drawBehind { drawLine(c, Offset(0f, y), Offset(size.width, y), strokeWidth = w) }` along an edge: a hairline there.
+        sinks.edgeDrawings = ["drawLine": EdgeDrawing(color: ArgSink(["color"], index: 0, .color), start: ArgSink(["start"], index: 1, .keyword),
+                                                      end: ArgSink(["end"], index: 2, .keyword), width: ArgSink(["strokeWidth"], index: 3, .length))]
+        sinks.edgeLineView = "Box"
         sinks.glyphPaint = "drawPath"
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
         // `maxLines = Int.MAX_VALUE` (Material's and most wrappers' default): no limit, nothing set.
