@@ -1758,9 +1758,12 @@ public final class Renderer {
     func edgeDrawing(_ w: View, _ ctx: Context) -> View? {
         guard let rule = sinks.edgeDrawings[w.callee], let viewCallee = sinks.edgeLineView else { return nil }
         let positional = w.args.filter { $0.label == nil }.map(\.value)
-        guard let color = argument(rule.color, w.args, positional), let width = argument(rule.width, w.args, positional),
-              case .view(let s)? = argument(rule.start, w.args, positional)?.kind, case .view(let e)? = argument(rule.end, w.args, positional)?.kind,
-              s.args.count == 2, e.args.count == 2 else { return nil }
+        guard let color = argument(rule.color, w.args, positional) else { return nil }
+        // A point or a size: its two values (x then y, width then height).
+        func pair(_ sink: ArgSink?) -> (IRValue, IRValue)? {
+            guard let sink, case .view(let p)? = argument(sink, w.args, positional)?.kind, p.args.count == 2 else { return nil }
+            return (p.args[0].value, p.args[1].value)
+        }
         let boxes = ctx.evaluator.builtins.drawingBoxes
         // The box's far side (`size.height - …`, `size.width`), its near one (0), the same coordinate at both ends.
         func far(_ v: IRValue) -> Bool {
@@ -1769,14 +1772,26 @@ public final class Renderer {
         }
         func near(_ v: IRValue) -> Bool { if case .number(let n, _) = v.kind { return n == 0 }; return false }
         func same(_ a: IRValue, _ b: IRValue) -> Bool { Evaluator.sameValue(a, b) || ctx.program.text(a.loc) == ctx.program.text(b.loc) }
-        let (x1, y1, x2, y2) = (s.args[0].value, s.args[1].value, e.args[0].value, e.args[1].value)
-        var edge: String?
-        if same(y1, y2), near(x1) && far(x2) || far(x1) && near(x2) {
-            edge = far(y1) ? "bottom" : near(y1) ? "top" : nil
-        } else if same(x1, x2), near(y1) && far(y2) || far(y1) && near(y2) {
-            edge = far(x1) ? "end" : near(x1) ? "start" : nil
+        var edge: String?, width: IRValue?
+        if let ((x1, y1), (x2, y2)) = pair(rule.start).flatMap({ s in pair(rule.end).map { (s, $0) } }), let w = rule.width.flatMap({ argument($0, w.args, positional) }) {
+            width = w
+            if same(y1, y2), near(x1) && far(x2) || far(x1) && near(x2) {
+                edge = far(y1) ? "bottom" : near(y1) ? "top" : nil
+            } else if same(x1, x2), near(y1) && far(y2) || far(y1) && near(y2) {
+                edge = far(x1) ? "end" : near(x1) ? "start" : nil
+            }
+        } else if let (x, y) = pair(rule.corner), let (wide, high) = pair(rule.extent) {
+            // A bar as wide as the box at its top or bottom (`topLeft = Offset(0f, size.height - w), size =
+            // Size(size.width, w)`), or as high as it at a side: the bar's thickness is the line's width.
+            if near(x), far(wide), !far(high) {
+                edge = far(y) ? "bottom" : near(y) ? "top" : nil
+                width = high
+            } else if near(y), far(high), !far(wide) {
+                edge = far(x) ? "end" : near(x) ? "start" : nil
+                width = wide
+            }
         }
-        guard let edge else { return nil }
+        guard let edge, let width else { return nil }
         let across = edge == "top" || edge == "bottom" ? "height" : "width"
         let line = View(callee: viewCallee, args: [], modifiers: [ModifierCall(name: "background", args: [(nil, color)], loc: w.loc),
                                                                    ModifierCall(name: across, args: [(nil, width)], loc: width.loc)],

@@ -525,15 +525,23 @@ public struct FixedFact: Codable, Hashable, Sendable {
     }
 }
 
-/// The arguments of a line drawing (`Sinks.edgeDrawings`): its color, its two ends (points of two
-/// coordinates, x then y) and its width.
+/// The arguments of a line drawing (`Sinks.edgeDrawings`): its color and either its two ends (points
+/// of two coordinates, x then y) and its width, or, for a rectangle, its top-left corner (a point) and
+/// its size (a width and a height).
 public struct EdgeDrawing: Codable, Hashable, Sendable {
-    public var color: ArgSink, start: ArgSink, end: ArgSink, width: ArgSink
+    public var color: ArgSink
+    public var start: ArgSink?, end: ArgSink?, width: ArgSink?
+    public var corner: ArgSink?, extent: ArgSink?
     public init(color: ArgSink, start: ArgSink, end: ArgSink, width: ArgSink) {
         self.color = color
         self.start = start
         self.end = end
         self.width = width
+    }
+    public init(color: ArgSink, corner: ArgSink, extent: ArgSink) {
+        self.color = color
+        self.corner = corner
+        self.extent = extent
     }
 }
 

@@ -474,8 +474,11 @@ extension PlatformTables {
                                   "drawRoundRect": ArgSink(["topLeft"], index: 1, .length), "drawOval": ArgSink(["topLeft"], index: 1, .length)]
         sinks.glyphShapes = ["GenericShape"]
         // `drawBehind { drawLine(c, Offset(0f, y), Offset(size.width, y), strokeWidth = w) }` along an edge: a hairline there.
+        // So is a bar `drawRect(c, topLeft = Offset(0f, size.height - w), size = Size(size.width, w))`.
         sinks.edgeDrawings = ["drawLine": EdgeDrawing(color: ArgSink(["color"], index: 0, .color), start: ArgSink(["start"], index: 1, .keyword),
-                                                      end: ArgSink(["end"], index: 2, .keyword), width: ArgSink(["strokeWidth"], index: 3, .length))]
+                                                      end: ArgSink(["end"], index: 2, .keyword), width: ArgSink(["strokeWidth"], index: 3, .length)),
+                              "drawRect#sized": EdgeDrawing(color: ArgSink(["color"], index: 0, .color), corner: ArgSink(["topLeft"], index: 1, .keyword),
+                                                            extent: ArgSink(["size"], index: 2, .keyword))]
         sinks.edgeLineView = "Box"
         sinks.glyphPaint = "drawPath"
         // `Modifier.height(IntrinsicSize.Min)`: as tall as the content asks, no length of its own.
