@@ -454,6 +454,12 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// reason its value is given at run time, and its members that are a side of it: half of one is
     /// a pill's radius (`IRValue.halfSide`).
     public var drawingBoxes: [String] = []
+
+    /// Whether a value is such a box or one made from it that is given at run time (`size.height`).
+    public func isDrawingBox(_ v: IRValue) -> Bool {
+        guard case .unknown(let why) = v.storage else { return false }
+        return drawingBoxes.contains { why == $0 + IRValue.runtimeSuffix }
+    }
     public var sideMembers: Set<String> = []
     public var layoutContainer: String?
     /// Text views that `+` joins into one text of runs (SwiftUI's `Text(amount).bold() + Text(unit)`),

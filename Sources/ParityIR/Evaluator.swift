@@ -4104,12 +4104,13 @@ public final class Evaluator {
     /// one, the checked state (a segment, a tab, a radio option). Nil where it is not such a test.
     func selection(_ a: IRValue, _ b: IRValue, _ loc: Loc) -> IRValue? {
         guard !mappedItems.isEmpty, case .unknown(let x) = a.storage, case .unknown(let y) = b.storage else { return nil }
-        func item(_ why: String) -> Bool {
-            let plain = why.hasPrefix(IRValue.runtimeTestPrefix) ? String(why.dropFirst(IRValue.runtimeTestPrefix.count)) : why
-            return mappedItems.contains(plain)
-        }
-        guard item(x) != item(y), IRValue.isRuntime(reason: item(x) ? y : x) else { return nil }
+        guard isMappedItem(x) != isMappedItem(y), IRValue.isRuntime(reason: isMappedItem(x) ? y : x) else { return nil }
         return state("checked", loc) { .bool($0) }
+    }
+
+    /// Whether an unknown's reason is an item of a list being drawn (`mapping`), or a test of one.
+    func isMappedItem(_ why: String) -> Bool {
+        mappedItems.contains(why.hasPrefix(IRValue.runtimeTestPrefix) ? String(why.dropFirst(IRValue.runtimeTestPrefix.count)) : why)
     }
 
     /// `star <= rating`, `index < completed` inside a list drawn at run time: an item (or its index)
@@ -4117,9 +4118,7 @@ public final class Evaluator {
     /// checked state, as an item equal to it is the selected one (`selection`); one above it is not.
     func ranking(_ op: String, _ a: IRValue, _ b: IRValue, _ loc: Loc) -> IRValue? {
         guard ["<", "<=", ">", ">="].contains(op), let checked = selection(a, b, loc), case .unknown(let x) = a.storage else { return nil }
-        let plain = x.hasPrefix(IRValue.runtimeTestPrefix) ? String(x.dropFirst(IRValue.runtimeTestPrefix.count)) : x
-        let itemFirst = mappedItems.contains(plain)
-        return op.hasPrefix("<") == itemFirst ? checked : negated(checked, loc)
+        return op.hasPrefix("<") == isMappedItem(x) ? checked : negated(checked, loc)
     }
 
     /// `join`, `filter`, `map` and `any` of a list.
@@ -4454,7 +4453,7 @@ public final class Evaluator {
         case "+", "-", "*", "/", "%", "**", "<", ">", "<=", ">=":
             // Half a side of the box a drawing is made in (`size.height / 2`, `rect.height / 2`): `IRValue.halfSide`.
             if op == "/", case .number(2, _) = b.kind, case .member(_, let m, _) = l.kind, builtins.sideMembers.contains(m),
-               case .unknown(let why) = a.storage, builtins.drawingBoxes.contains(where: { why == $0 + IRValue.runtimeSuffix }) {
+               builtins.isDrawingBox(a) {
                 return .runtime(IRValue.halfSide, loc)
             }
             if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind, u == IRValue.givenLength || w == IRValue.givenLength {
@@ -5011,8 +5010,9 @@ public final class Evaluator {
                     // strong`): each side runs from the value before it, and after the `if` it is one of
                     // what the sides leave (only the other side's, where one side returns).
                     var outer: Set<String> = []
-                    _ = then.assigns { n in if !n.contains("."), env.lookup(n) != nil { outer.insert(n) }; return false }
-                    _ = otherwise?.assigns { n in if !n.contains("."), env.lookup(n) != nil { outer.insert(n) }; return false }
+                    for side in [then] + (otherwise.map { [$0] } ?? []) {
+                        _ = side.assigns { n in if !n.contains("."), env.lookup(n) != nil { outer.insert(n) }; return false }
+                    }
                     let before = outer.map { ($0, env.lookup($0)!) }
                     let r1 = exec(then.statements, e1, &views, &l1)
                     let after1 = outer.map { ($0, env.lookup($0)!) }

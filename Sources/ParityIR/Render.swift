@@ -1764,12 +1764,8 @@ public final class Renderer {
             guard let sink, case .view(let p)? = argument(sink, w.args, positional)?.kind, p.args.count == 2 else { return nil }
             return (p.args[0].value, p.args[1].value)
         }
-        let boxes = ctx.evaluator.builtins.drawingBoxes
         // The box's far side (`size.height - …`, `size.width`), its near one (0), the same coordinate at both ends.
-        func far(_ v: IRValue) -> Bool {
-            if case .unknown(let why) = v.storage { return boxes.contains { why == $0 + IRValue.runtimeSuffix } }
-            return false
-        }
+        func far(_ v: IRValue) -> Bool { ctx.evaluator.builtins.isDrawingBox(v) }
         func near(_ v: IRValue) -> Bool { if case .number(let n, _) = v.kind { return n == 0 }; return false }
         func same(_ a: IRValue, _ b: IRValue) -> Bool { Evaluator.sameValue(a, b) || ctx.program.text(a.loc) == ctx.program.text(b.loc) }
         var edge: String?, width: IRValue?
@@ -1991,18 +1987,14 @@ public final class Renderer {
                 if l == "lineWidth" || l == "width" { single(.length, "borderWidth", v, part: part, &ctx); continue }
                 if let w = strokeWidth(v) { single(.length, "borderWidth", w, part: part, &ctx); continue }
                 if l == "shape" { addRadius(v, part: part, &ctx); continue }
-                // Picked at run time (`if (filled) c1 else c2`): the stroke's color or width where every
-                // alternative is one, else unresolved for the pick's reason (never dropped).
-                if let (alternatives, why) = IRValue(v.kind, v.loc).oneOf {
-                    if let property = strokeArgument(v) { single(property == "borderWidth" ? .length : .color, property, v, part: part, &ctx); continue }
-                    if alternatives.contains(where: { strokeArgument($0) != nil || strokeWidth($0) != nil }) {
-                        for property in ["borderWidth", "borderColor"] { unresolved(part, property, why, v, &ctx) }
-                        continue
-                    }
+                // A width or a color, also picked at run time (`if (filled) c1 else c2`, every alternative one).
+                if let property = strokeArgument(v) { single(property == "borderWidth" ? .length : .color, property, v, part: part, &ctx); continue }
+                // A pick among other values, some of them a stroke's: unresolved for the pick's reason (never dropped).
+                if let (alternatives, why) = IRValue(v.kind, v.loc).oneOf, alternatives.contains(where: { strokeArgument($0) != nil || strokeWidth($0) != nil }) {
+                    for property in ["borderWidth", "borderColor"] { unresolved(part, property, why, v, &ctx) }
+                    continue
                 }
                 switch v.kind {
-                case .number: single(.length, "borderWidth", v, part: part, &ctx)
-                case .color, .token(kind: "color", _, _): single(.color, "borderColor", v, part: part, &ctx)
                 case .record(let r) where r.type.hasSuffix("BorderStroke"):
                     if let w = r["width"] { single(.length, "borderWidth", w, part: part, &ctx) }
                     if let c = r["color"] { single(.color, "borderColor", c, part: part, &ctx) }
