@@ -1660,7 +1660,7 @@ public final class DesignSystem: @unchecked Sendable {
                         _ = evaluate(entry, program: program, tables: tables, parts: config.parts[component] ?? [:], into: &sink)
                     } else if let fn = named.min(by: { DesignSystem.overloadRank($0) < DesignSystem.overloadRank($1) })
                         ?? decls.first(where: { $0.kind == .function && $0.annotation("Composable") != nil && $0.receiver == nil }) {
-                        let entry = ComponentEntry.of(fn, program: program, builtins: tables.builtins)
+                        let entry = ComponentEntry.of(fn, program: program, builtins: tables.builtins).withCompositionLocalInputs(program: program, builtins: tables.builtins)
                         _ = evaluate(entry, program: program, tables: tables, parts: config.parts[component] ?? [:], into: &sink)
                     } else if !decls.contains(where: { $0.kind == .function && $0.annotation("Composable") != nil }) {
                         // A file of types or colors beside the components (Spark's `IntentColor.kt`).

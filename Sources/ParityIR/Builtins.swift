@@ -154,6 +154,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A record of the `[key, value]` pairs of the list it is given (`Object.fromEntries(pairs)`):
     /// a pair whose key is not a known string or number makes the record unknown.
     case fromEntries
+    /// The pairs (`entries`), keys or values of the record it is given, in order (`Object.entries(metrics)`,
+    /// `Object.keys`, `Object.values`): a pair is a two-item list, as `fromEntries` takes it.
+    case entries(String)
     /// A value that changes as the app runs (an animation's current value: Reanimated's
     /// `interpolate(progress.get(), …)`, `useSharedValue(0)`): unknown, saying so and naming the
     /// library (the payload), not "not defined in the project".
@@ -450,6 +453,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// Modifiers that make a library shape another view (SwiftUI's `.trim(from:to:)`: part of the
     /// outline, a progress ring's arc, `Shape#arc`), whose rule reads what follows.
     public var remakingModifiers: [String: String] = [:]
+    /// The name a lambda that declares no parameter gives its one argument (Kotlin's `it`:
+    /// `val text: (Palette) -> Color = { it.ink }` called with the palette).
+    public var implicitParameter: String?
     /// What a drawing is made in (Compose's draw scope `size`, SwiftUI's `path(in: rect)`), by the
     /// reason its value is given at run time, and its members that are a side of it: half of one is
     /// a pill's radius (`IRValue.halfSide`).
@@ -671,6 +677,7 @@ extension Builtin {
         case .trim: "trim"
         case .scanHex: "scanHex"
         case .fromEntries: "fromEntries"
+        case .entries: "entries"
         case .runtime: "runtime"
         case .given: "given"
         case .scheme: "scheme"
@@ -718,6 +725,7 @@ extension Builtin {
         "colorAdjust": #"{"colorAdjust": "darken"}"#,
         "unit": #"{"unit": "dp"}"#,
         "math": #"{"math": "min"}"#,
+        "entries": #"{"entries": "keys"}"#,
         "scheme": #"{"scheme": "color"}"#,
         "function": #"{"function": "twMerge"}"#,
         "record": #"{"record": {"type": "BorderStroke", "params": ["width", "color"]}}"#,
@@ -733,6 +741,8 @@ extension Builtin {
     public static let kinds: [String] = Array(Set(plainForms.keys).union(keyedForms.keys)).sorted()
     /// The token kinds a `token` builtin may name.
     public static let tokenKinds = ["color", "radius", "shadow", "spacing", "typography"]
+    /// What an `entries` builtin lists of a record.
+    public static let entryParts = ["entries", "keys", "values"]
     /// The functions a `math` builtin may be.
     public static let mathFunctions = ["abs", "ceil", "floor", "max", "min", "round"]
     /// The channels a `channelColor` builtin may name (`Evaluator.colorCall` reads them by these labels).
@@ -805,6 +815,12 @@ extension Builtin {
                 throw c.fail("channels", .unknown(label: "unknown channel \"\(bad)\"", name: bad, known: Builtin.colorChannels))
             }
             self = .channelColor(params: params, channels: channels)
+        case "entries":
+            let part: String = try row.required(kind, "what to list of a record (\(form))")
+            guard Builtin.entryParts.contains(part) else {
+                throw row.fail(kind, .unknown(label: "unknown part \"\(part)\"", name: part, known: Builtin.entryParts))
+            }
+            self = .entries(part)
         case "math":
             let op: String = try row.required(kind, "a function of numbers (\(form))")
             guard Builtin.mathFunctions.contains(op) else {
@@ -898,7 +914,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .entries(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)
         case .boolean(let b): try value(b)
         case .channelColor(let params, let channels):
             try payload { p in

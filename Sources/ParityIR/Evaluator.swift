@@ -1898,7 +1898,7 @@ public final class Evaluator {
             // description()` of `@ViewBuilder description: () -> Description`): a view builder,
             // though the init itself makes a value (`callFunction`).
             if !collectViews, args.isEmpty { return buildingViews { inlined { runClosure(c, values) } } }
-            return inlined { runClosure(c, values) }
+            return inlined { runClosure(c, values, implicit: builtins.implicitParameter) }
         case .function(let decls, let receiver):
             return invoke(decls, receiver: receiver, args, env, e)
         case .record(let r):
@@ -3836,6 +3836,19 @@ public final class Evaluator {
                 fields.append((key, kv[1]))
             }
             return IRValue(.record(Record(type: "", fields: fields)), loc)
+        case .entries(let part):
+            let values = evalArgs(args, env)
+            guard let record = base ?? values.first?.value else { return .unknown("`\(name)` of nothing", loc) }
+            guard case .record(let r) = record.kind else { return record.isUnknown ? record : .unknown("`\(name)` of \(describe(record))", loc) }
+            let items: [IRValue] = r.fields.map { f in
+                let key = IRValue(.string(f.name), f.value.loc)
+                switch part {
+                case "keys": return key
+                case "values": return f.value
+                default: return IRValue(.list([key, f.value]), f.value.loc)
+                }
+            }
+            return IRValue(.list(items), loc)
         case .cssVariable:
             let values = evalArgs(args, env)
             guard let first = values.first?.value else { return .unknown("`\(name)` without a variable's name", loc) }

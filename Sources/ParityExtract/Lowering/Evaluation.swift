@@ -58,6 +58,10 @@ struct ComponentEntry {
     /// `@Environment(\.tagStyle) var style` of a `TagStyle(variant:size:)` a parent sets with
     /// `.tagStyle(.accent, size: .large)`): the key, the value's type and its input fields.
     var environment: [(key: String, type: String, fields: [(name: String, input: Input)])] = []
+    /// Inputs that reach the component through a CompositionLocal of its file whose default is a case
+    /// of the size or variant enum (`val LocalSwitchSize = compositionLocalOf { SwitchSize.Md }` read
+    /// as `LocalSwitchSize.current`), by the local's name: provided at each point.
+    var compositionLocals: [(local: String, input: Input)] = []
 
     /// The entry called at the evaluator's point: this one, or its variant's function (a use of
     /// the variant: points of other variants are not reused from this one).
@@ -110,7 +114,7 @@ struct ComponentEntry {
             switch self {
             case .variant(let t, let cases, let payloads): return ev.input(variant: true, { ComponentEntry.variantCase($0, t, cases, payloads, ev) })
             case .size(let t, let cases): return ev.input(variant: false, { cases[$0].map { .enumCase(type: t, name: $0) } })
-            case .factory(let calls): return ev.input(variant: false, { calls[$0].map { ev.eval($0, Env(parent: nil)).kind } })
+            case .factory(let calls, let variant): return ev.input(variant: variant, { calls[$0].map { ev.eval($0, Env(parent: nil)).kind } })
             default: return nil
             }
         }
@@ -119,8 +123,9 @@ struct ComponentEntry {
         /// a variant that is a case with an associated value made (`payloads`).
         case variant(type: String, cases: [String: String], payloads: [String: Payload] = [:])
         case size(type: String, cases: [String: String])
-        /// A size made by a call of one of a factory object's functions, by size name (see `factorySizes`).
-        case factory(calls: [String: Expr])
+        /// A size made by a call of one of a factory object's functions, by size name (see `factorySizes`),
+        /// or a variant or size that is one of a type's static values (see `staticValues`).
+        case factory(calls: [String: Expr], variant: Bool = false)
         case state(StateParameter)
         /// A parameter named as a state, `null` by default (`error: (@Composable () -> Unit)? = null`,
         /// `error: String? = nil`): passed where the state holds, `null` elsewhere.
@@ -204,6 +209,9 @@ struct ComponentEntry {
                 out.append((p.name, IRValue(.string(IRValue.givenText), p.loc)))
             }
             if flagsOn || p.name == flag, isFlag(p), let d = p.defaultValue { out.append((p.name, IRValue(.bool(true), d.loc))) }
+        }
+        for (local, input) in compositionLocals {
+            if let v = input.value(ev, decl.loc) { ev.locals = Locals(name: local, value: v, parent: ev.locals) }
         }
         for env in environment {
             // The value itself is the input (`fields` holds one, unnamed).
@@ -349,6 +357,24 @@ struct ComponentEntry {
                 inputs.append((p.name, .factory(calls: f.calls)))
                 continue
             }
+            // A value of a project type that names its own values as statics (`variant: ActionButtonVariant
+            // = .primary` of `struct ActionButtonVariant { static let primary = ActionButtonVariant(…); … }`):
+            // those values are the sizes or the variants, as an enum's cases are.
+            if let f = staticValues(p, program) {
+                let size = p.name.lowercased().contains("size") || f.type.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(f.names)
+                if size, sizes.isEmpty {
+                    sizes = f.names
+                    defaultSize = f.default
+                    inputs.append((p.name, .factory(calls: f.values)))
+                    continue
+                }
+                if !size, variant == nil, variants.isEmpty {
+                    variants = f.names
+                    defaultVariant = f.default
+                    inputs.append((p.name, .factory(calls: f.values, variant: true)))
+                    continue
+                }
+            }
             let boolean = isBoolean(p)
             // A Boolean named for a state by its last word (`actionEnabled`, `rowSelected`) is that state too.
             guard let sp = builtins.stateParameter(p.name, byLastWord: boolean) else { continue }
@@ -384,6 +410,33 @@ struct ComponentEntry {
             calls[n] = Expr(.call(Expr(.member(base, f.name, optional: false), callee.loc), [], trailing: []), d.loc)
         }
         return (names, Normalize.tokenName(chosen), calls)
+    }
+
+    /// The values a parameter's project type names as its own statics, where the parameter defaults
+    /// to one of them (`.primary`, `ActionButtonVariant.primary`): 2 to `maxDimensionCases` static
+    /// properties of the type that are of that type (declared so, or made by its init), by normalized
+    /// name, each read as `Type.name`. Nil otherwise.
+    static func staticValues(_ p: Param, _ program: Program) -> (type: String, names: [String], default: String, values: [String: Expr])? {
+        guard let d = p.defaultValue, let chosen = defaultCase(d), let t = p.type?.lastDotPart, let type = program.decls(named: t)?.first(where: { $0.kind == .type }), !program.isLibrary(type.loc.file) else { return nil }
+        func ofType(_ m: Decl) -> Bool {
+            if let mt = m.type { return mt.lastDotPart == t || mt == "Self" }
+            guard let v = m.value, case .call(let callee, _, _) = v.kind else { return false }
+            switch callee.kind {
+            case .name(let n): return n == t
+            case .implicitMember("init"): return true
+            default: return false
+            }
+        }
+        let statics = type.members.filter { $0.kind == .property && $0.isStatic && $0.body == nil && ofType($0) }
+        guard (2...maxDimensionCases).contains(statics.count), statics.contains(where: { $0.name == chosen }) else { return nil }
+        var names: [String] = [], values: [String: Expr] = [:]
+        for m in statics {
+            let n = Normalize.tokenName(m.name)
+            guard values[n] == nil else { continue }
+            names.append(n)
+            values[n] = Expr(.member(Expr(.name(t), p.loc), m.name, optional: false), p.loc)
+        }
+        return (t, names, Normalize.tokenName(chosen), values)
     }
 
     /// The value of variant `name`: its enum case, or the case with its associated value made.
@@ -436,13 +489,13 @@ struct ComponentEntry {
         // Only a dimension its own signature does not have (each is checked below).
         guard space.variants.isEmpty || space.sizes.isEmpty else { return self }
         var entry = self
-        // Its own environment values, then those of the styles declared beside it (a `ToggleStyle`
-        // reading `@Environment(\.segmentVariant)` that the view applies: the value reaches the view);
-        // for a style, of the views beside it too (those its `makeBody` draws).
-        let isStyle = type.supertypes.contains { ComponentEntry.styledViews[$0] != nil }
+        // Its own environment values, then those of the styles and views declared beside it (a
+        // `ToggleStyle` reading `@Environment(\.segmentVariant)` that the view applies: the value
+        // reaches the view; a `PrimitiveButtonStyle` whose `makeBody` draws a private view reading
+        // `@Environment(\.tagSize)`).
         let styles = program.declarations.joined().filter { d in
             d.kind == .type && d !== type && d.loc.file == type.loc.file
-                && d.supertypes.contains { ComponentEntry.environmentReaders.contains($0) || isStyle && $0 == "View" }
+                && d.supertypes.contains { ComponentEntry.environmentReaders.contains($0) || $0 == "View" }
         }
         for m in ([type] + styles).flatMap(\.members) where m.kind == .property {
             guard let a = m.annotation("Environment"), let first = a.first, case .keyPath(let path) = first.value.kind else { continue }
@@ -467,6 +520,34 @@ struct ComponentEntry {
                 if let input = entry.takeDimension(e, named: p.name, defaultValue: p.defaultValue) { fields.append((p.name, input)) }
             }
             if !fields.isEmpty { entry.environment.append((key, valueType.name, fields)) }
+        }
+        return entry
+    }
+
+    /// The entry with the inputs the component's file reads through its own CompositionLocals
+    /// (`LocalSwitchSize.current` of `val LocalSwitchSize = compositionLocalOf { SwitchSize.Md }`,
+    /// a `ProvideSwitchSize(size) { … }` setting it for a settings list) where the local's default
+    /// is a case of a project enum and the signature does not have that dimension.
+    func withCompositionLocalInputs(program: Program, builtins: Builtins) -> ComponentEntry {
+        guard space.variants.isEmpty || space.sizes.isEmpty else { return self }
+        let file = decl.loc.file
+        let decls = program.declarations.joined().filter { $0.loc.file == file }
+        var read: [String] = []
+        for d in decls {
+            d.forEachExpr { e in
+                if case .member(let base, let m, _) = e.kind, case .current? = builtins.members[m], let local = base.lastName, !read.contains(local) { read.append(local) }
+            }
+        }
+        var entry = self
+        for local in read {
+            guard let d = decls.first(where: { $0.kind == .property && $0.name == local }), let v = d.value,
+                  case .call(_, let args, let trailing) = v.kind, (args + trailing).count == 1,
+                  case .closure(let params, let body) = (args + trailing)[0].value.kind, params.isEmpty,
+                  body.statements.count == 1, case .expr(let def) = body.statements[0].kind,
+                  case .member(let owner, _, _) = def.kind, let type = owner.lastName,
+                  let e = ComponentEntry.inputEnum(type, of: decl, program), !e.cases.isEmpty,
+                  let input = entry.takeDimension(e, named: local, defaultValue: def) else { continue }
+            entry.compositionLocals.append((local, input))
         }
         return entry
     }

@@ -811,6 +811,7 @@ struct KotlinLowering: Lowering {
             // A comment right before a call names the view it makes (`// Thumb`).
             return cx.expr(.call(expr(callee), args, trailing: trailing), n, comment: cx.comment(before: n.startByte))
         case .lambdaLiteral: return lambda(n)
+        case .callableReference: return reference(n)
         case .annotatedLambda: return n.lastPart(.lambdaLiteral).map(lambda) ?? cx.unsupported(n)
         case .ifExpression:
             guard let cond = n.child(F.condition) else { return cx.unsupported(n) }
@@ -969,6 +970,17 @@ struct KotlinLowering: Lowering {
         return cx.expr(.closure(params, body), n)
     }
 
+    /// A callable reference as the function it names: `::brand` is the function `brand`; `Colors::label`
+    /// (a member of a type, the receiver not bound) is `{ r -> r.label }`, so `variant.fill(palette)`
+    /// of a property `val fill: (Colors) -> Color = Colors::label` reads `palette.label`.
+    func reference(_ n: Node) -> Expr {
+        guard let id = n.lastNamedChild, id.kind == .simpleIdentifier else { return cx.unsupported(n) }
+        guard n.namedChildCount > 1 else { return cx.expr(.name(id.text), n) }
+        let receiver = "receiver$"
+        let body = cx.expr(.member(cx.expr(.name(receiver), n), id.text, optional: false), n)
+        return cx.expr(.closure([Param(name: receiver)], Block.expr(body)), n)
+    }
+
     func string(_ n: Node) -> Expr {
         var parts: [TemplatePart] = []
         var plain = true
@@ -1023,6 +1035,7 @@ extension KotlinLowering {
         case assignment
         case booleanLiteral = "boolean_literal"
         case callExpression = "call_expression"
+        case callableReference = "callable_reference"
         case callSuffix = "call_suffix"
         case characterEscapeSeq = "character_escape_seq"
         case classDeclaration = "class_declaration"

@@ -908,6 +908,9 @@ struct TSXLowering: Lowering {
                 if v.kind == .objectPattern || v.kind == .arrayPattern { out.append(Destructure(key: unquoted(k), name: "", nested: pattern(v))) }
             case .restPattern:
                 if let id = c.firstNamedChild("identifier") { out.append(Destructure(key: id.text, name: id.text, rest: true)) }
+            case .objectPattern, .arrayPattern:
+                // A pattern as an item of an array pattern (`([name, { icon, ...box }]) =>` of `Object.entries`).
+                if let key { out.append(Destructure(key: key, name: "", nested: pattern(c))) }
             default: break
             }
             return true

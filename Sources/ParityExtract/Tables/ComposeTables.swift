@@ -190,6 +190,7 @@ extension PlatformTables {
         var builtins = Builtins(names: names, members: members, tokenSpaces: tokenSpaces, tokenTypes: tokenTypes,
                                 capitalizedViews: true, stateParameters: c.stateParameters(StateParameter.common))
         builtins.variantParameters = c.variantParameters
+        builtins.implicitParameter = "it"
         // Half a draw scope's height or smaller side is a pill's radius (`CornerRadius(size.height / 2)`).
         builtins.drawingBoxes = [PlatformTables.composeDrawScope]
         builtins.sideMembers = ["height", "width", "minDimension"]

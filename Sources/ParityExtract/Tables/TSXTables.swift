@@ -168,6 +168,7 @@ enum TSXTables {
             "StyleSheet.hairlineWidth": .number(1.0 / 3),
             "Object.assign": .list,
             "Object.fromEntries": .fromEntries,
+            "Object.entries": .entries("entries"), "Object.keys": .entries("keys"), "Object.values": .entries("values"),
             "Array.from": .listFrom,
             "Array.isArray": .isList,
             "useMemo": .passThrough(label: nil, index: 0), "React.useMemo": .passThrough(label: nil, index: 0),
