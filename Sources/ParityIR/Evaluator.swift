@@ -1235,7 +1235,15 @@ public final class Evaluator {
         // unless the property is a part's name, not a role's: `var badge`, `Builtins.namingProperties`.)
         if d.body != nil, !builtins.viewBodies.values.contains(d.name) {
             v = eachView(v) { view in
-                guard view.madeBy == nil, builtins.libraryShapes.contains(view.callee) || builtins.namingProperties.contains(d.name) else { return nil }
+                guard builtins.libraryShapes.contains(view.callee) || builtins.namingProperties.contains(d.name) else { return nil }
+                if let named = view.madeBy {
+                    // Named by another property and modified here: a box this property's modifiers make
+                    // around it (a second frame) is this property's.
+                    guard named != d.name, view.modifiers.contains(where: { d.loc.encloses($0.loc) }) else { return nil }
+                    let c = view.copy()
+                    c.boxMadeBy = d.name
+                    return c
+                }
                 let c = view.copy()
                 c.madeBy = d.name
                 return c

@@ -19,6 +19,9 @@ public struct Loc: Hashable, Sendable {
     }
 
     public static let none = Loc(file: -1, start: 0, end: 0, line: 0, column: 0)
+
+    /// Whether `other` lies inside this range of the same file.
+    public func encloses(_ other: Loc) -> Bool { file >= 0 && file == other.file && start <= other.start && other.end <= end }
     /// The locations of the values that stand for a point's variant and size (their uses are tracked).
     public static let variantInput = Loc(file: -2, start: 0, end: 0, line: 0, column: 0)
     public static let sizeInput = Loc(file: -3, start: 0, end: 0, line: 0, column: 0)

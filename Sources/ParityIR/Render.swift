@@ -754,6 +754,31 @@ public final class Renderer {
         return c
     }
 
+    /// The view with each style that stands for an inherited modifier's value (`Sinks.inheritedStyles`:
+    /// `AnyShapeStyle(.tint)`) replaced by that value, from the view's own modifier or the nearest
+    /// container's; unresolved where none sets it. Nil where the view has no such style.
+    func withInheritedStyles(_ v: View, _ inherited: [ModifierCall]) -> View? {
+        func source(_ setter: String) -> IRValue? { (v.modifiers.first { $0.name == setter } ?? inherited.last { $0.name == setter })?.args.first?.value }
+        // The style, or an implicit member of no known type named as one (`AnyShapeStyle(.tint)`)
+        // where a modifier sets it.
+        func marker(_ x: IRValue) -> String? {
+            guard case .enumCase(let t, let n) = x.kind, t == "ShapeStyle" || t.isEmpty, let setter = sinks.inheritedStyles[n] else { return nil }
+            return t.isEmpty && source(setter) == nil ? nil : n
+        }
+        guard v.modifiers.contains(where: { m in m.args.contains { marker($0.value) != nil } }) else { return nil }
+        let c = v.copy()
+        c.modifiers = v.modifiers.map { m in
+            var m = m
+            m.args = m.args.map { a in
+                guard let n = marker(a.value), let setter = sinks.inheritedStyles[n] else { return a }
+                if let value = source(setter) { return (a.label, value) }
+                return (a.label, .unknown("the `.\(n)` style, which no `.\(setter)(…)` on this view or a container of it sets", a.value.loc))
+            }
+            return m
+        }
+        return c
+    }
+
     /// The name of the box a re-framing modifier makes (`Sinks.reframing`).
     public static let frameBox = "#frame"
 
@@ -786,8 +811,15 @@ public final class Renderer {
         let inner = v.copy()
         inner.modifiers = outerFirst ? Array(v.modifiers[(k + 1)...]) : Array(v.modifiers[..<k])
         inner.madeBy = nil
+        inner.boxMadeBy = nil
         let box = View(callee: Renderer.frameBox, args: [], modifiers: outerFirst ? Array(v.modifiers[...k]) : Array(v.modifiers[k...]),
                        children: [inner], loc: v.modifiers[k].loc, locals: v.locals)
+        // The box a property that framed a named view again made (`View.boxMadeBy`): its name; the view inside keeps its own.
+        if !outerFirst, let outer = v.boxMadeBy {
+            inner.madeBy = v.madeBy
+            box.madeBy = outer
+            return (box, inner)
+        }
         // Where the box paints nothing and the view inside it does (a caller's `.frame(height: 24)` around
         // `CheckboxBox`, whose body fills and strokes its shape), the maker's name stays on the painted view.
         // (Nothing layered on the box either: a ring `.overlay(Circle().stroke(…))` around a padded dot is the box's.)
@@ -1116,6 +1148,7 @@ public final class Renderer {
     }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
+        if !sinks.inheritedStyles.isEmpty, let w = withInheritedStyles(v, inherited) { return walk(w, parent: parent, index: index, inherited: inherited, &ctx) }
         let layerOf = ctx.layerOf
         ctx.layerOf = nil
         if let w = layered(v) {

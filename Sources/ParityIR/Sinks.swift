@@ -262,6 +262,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Modifiers of containers that an icon inside takes as a text does (SwiftUI's `.foregroundStyle`
     /// on an `HStack` colors the SF Symbol in it), unless it sets the same itself.
     public var iconInheritedModifiers: Set<String> = []
+    /// Styles that stand for what a modifier set on the view or a container of it (SwiftUI's
+    /// `AnyShapeStyle(.tint)` under `.tint(accent)`): the `ShapeStyle` case's name -> the modifier
+    /// whose first argument it is, where the modifier is inherited (`inheritedModifiers`).
+    public var inheritedStyles: [String: String] = [:]
     /// Parts a view of a role is instead when it shows a parameter of that name: a text showing
     /// `description` is the description, not another `text`.
     public var roleParts: [String: Set<String>] = ["text": ["description", "placeholder"]]

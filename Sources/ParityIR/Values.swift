@@ -388,6 +388,10 @@ public final class View: @unchecked Sendable {
     /// A comment or doc comment naming it, or the project function that made it.
     public var comment: String?
     public var madeBy: String?
+    /// A computed property that framed again the view another one made and named (`var track: some
+    /// View { thumb.padding(2).frame(width: 52).background(fill, in: Capsule()) }`): the name of the box
+    /// that frame makes (`Renderer.boxed`), the view inside keeping `madeBy`.
+    public var boxMadeBy: String?
     /// The doc comment of the project function that made it.
     public var doc: String?
     /// The dynamic environment where it was made (CompositionLocals, SwiftUI environment).
@@ -437,6 +441,7 @@ public final class View: @unchecked Sendable {
         let v = View(callee: callee, args: args, modifiers: modifiers, children: children, loc: place ?? loc, locals: locals)
         v.comment = comment
         v.madeBy = madeBy
+        v.boxMadeBy = boxMadeBy
         v.doc = doc
         v.slots = slots
         v.holds = holds

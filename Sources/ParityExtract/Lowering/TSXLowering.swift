@@ -885,9 +885,10 @@ struct TSXLowering: Lowering {
     /// The names an object or array pattern binds, each with its default.
     func pattern(_ n: Node) -> [Destructure] {
         var out: [Destructure] = []
+        // An array pattern's item index counts the commas before it (`[size, , icon]` skips one).
         var index = 0
         n.forEachChild { c in
-            defer { if c.isNamed, c.kind != .comment { index += 1 } }
+            if !c.isNamed, c.text == "," { index += 1 }
             let key = n.kind == .arrayPattern ? "\(index)" : nil
             switch c.kind {
             case .shorthandPropertyIdentifierPattern, .identifier:

@@ -30,6 +30,11 @@ extension PlatformTables {
             "Scanner": .record(type: "Scanner", params: ["string"]),
             // A type-erased view is the view it wraps (`AnyView(variant.makeBody(configuration: c))`).
             "AnyView": .passThrough(label: nil, index: 0),
+            // A type-erased shape style is the style it wraps (`AnyShapeStyle(Color.control)`).
+            "AnyShapeStyle": .passThrough(label: nil, index: 0),
+            // The tint a `.tint(…)` on the view or a container of it sets (`Sinks.inheritedStyles`).
+            "ShapeStyle.tint": .constant(type: "ShapeStyle", name: "tint"),
+            "Color.tint": .constant(type: "ShapeStyle", name: "tint"),
             // A binding that never changes is its value (`isLoading: Binding<Bool> = .constant(false)`).
             "Binding.constant": .passThrough(label: nil, index: 0),
             "min": .math("min"), "max": .math("max"), "abs": .math("abs"), "round": .math("round"), "floor": .math("floor"), "ceil": .math("ceil"),
@@ -252,7 +257,7 @@ extension PlatformTables {
         for h in c.swiftTextStyleHelpers {
             modifiers[h] = [ArgSink(index: 0, .textStyle, text: true), ArgSink(["weight"], .weight, ["fontWeight"], text: true)]
         }
-        let inherited: Set<String> = Set(["font", "foregroundStyle", "foregroundColor", "fontWeight", "bold", "tracking", "kerning", "lineLimit", "lineSpacing"]).union(c.swiftTextStyleHelpers)
+        let inherited: Set<String> = Set(["font", "foregroundStyle", "foregroundColor", "fontWeight", "bold", "tracking", "kerning", "lineLimit", "lineSpacing", "tint"]).union(c.swiftTextStyleHelpers)
         let keywords: [String: String] = [
             "center": "center", "leading": "start", "trailing": "end", "top": "start", "bottom": "end",
             "firstTextBaseline": "baseline", "lastTextBaseline": "baseline",
@@ -281,6 +286,7 @@ extension PlatformTables {
                           weights: Normalize.swiftWeights, shapes: shapes)
         sinks.namedTextStyles = AppleTextStyles.named
         sinks.paintViews = ["Color"]
+        sinks.inheritedStyles = ["tint": "tint"]
         // `.overlay(alignment: .bottom) { Rectangle().fill(c).frame(height: 1) }`: the bottom border.
         sinks.layerEdges = ["top": "top", "bottom": "bottom", "leading": "start", "trailing": "end"]
         // An SF Symbol's font size is its size; its weight is the symbol's stroke (`symbolWeight`,
