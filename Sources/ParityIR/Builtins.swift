@@ -157,6 +157,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// The pairs (`entries`), keys or values of the record it is given, in order (`Object.entries(metrics)`,
     /// `Object.keys`, `Object.values`): a pair is a two-item list, as `fromEntries` takes it.
     case entries(String)
+    /// A channel of the color it is read on, 0…1 (Compose's `container.alpha`, `color.red`): a number
+    /// where both modes' colors have the same, else unknown.
+    case channel(String)
     /// A value that changes as the app runs (an animation's current value: Reanimated's
     /// `interpolate(progress.get(), …)`, `useSharedValue(0)`): unknown, saying so and naming the
     /// library (the payload), not "not defined in the project".
@@ -678,6 +681,7 @@ extension Builtin {
         case .scanHex: "scanHex"
         case .fromEntries: "fromEntries"
         case .entries: "entries"
+        case .channel: "channel"
         case .runtime: "runtime"
         case .given: "given"
         case .scheme: "scheme"
@@ -726,6 +730,7 @@ extension Builtin {
         "unit": #"{"unit": "dp"}"#,
         "math": #"{"math": "min"}"#,
         "entries": #"{"entries": "keys"}"#,
+        "channel": #"{"channel": "alpha"}"#,
         "scheme": #"{"scheme": "color"}"#,
         "function": #"{"function": "twMerge"}"#,
         "record": #"{"record": {"type": "BorderStroke", "params": ["width", "color"]}}"#,
@@ -741,6 +746,8 @@ extension Builtin {
     public static let kinds: [String] = Array(Set(plainForms.keys).union(keyedForms.keys)).sorted()
     /// The token kinds a `token` builtin may name.
     public static let tokenKinds = ["color", "radius", "shadow", "spacing", "typography"]
+    /// The channels a `channel` builtin reads of a color.
+    public static let channels = ["alpha", "red", "green", "blue"]
     /// What an `entries` builtin lists of a record.
     public static let entryParts = ["entries", "keys", "values"]
     /// The functions a `math` builtin may be.
@@ -815,6 +822,12 @@ extension Builtin {
                 throw c.fail("channels", .unknown(label: "unknown channel \"\(bad)\"", name: bad, known: Builtin.colorChannels))
             }
             self = .channelColor(params: params, channels: channels)
+        case "channel":
+            let channel: String = try row.required(kind, "a channel of a color (\(form))")
+            guard Builtin.channels.contains(channel) else {
+                throw row.fail(kind, .unknown(label: "unknown channel \"\(channel)\"", name: channel, known: Builtin.channels))
+            }
+            self = .channel(channel)
         case "entries":
             let part: String = try row.required(kind, "what to list of a record (\(form))")
             guard Builtin.entryParts.contains(part) else {
@@ -914,7 +927,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .entries(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .entries(let s), .channel(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)
         case .boolean(let b): try value(b)
         case .channelColor(let params, let channels):
             try payload { p in

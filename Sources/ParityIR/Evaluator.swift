@@ -1298,6 +1298,7 @@ public final class Evaluator {
         case .colorMode(let m)?: return modeFlag(m, loc)
         case .count?: return count(base, loc)
         case .isEmpty?: return isEmpty(base, loc)
+        case .channel(let c)?: return channel(c, of: base, n, loc)
         default: break
         }
         switch base.kind {
@@ -1305,6 +1306,19 @@ public final class Evaluator {
         case .null: return IRValue(.null, loc)
         default: return .unknown("`\(n)` of \(describe(base))", loc)
         }
+    }
+
+    /// A channel of a color, 0…1 (`Builtin.channel`): a number where both modes have the same.
+    func channel(_ c: String, of base: IRValue, _ n: String, _ loc: Loc) -> IRValue {
+        if base.isUnknown { return base }
+        guard let pair = colorPair(base) else { return .unknown("`\(n)` of \(describe(base))", loc) }
+        func value(_ x: RGBA) -> Double { c == "alpha" ? x.alpha : Double(c == "red" ? x.red : c == "green" ? x.green : x.blue) / 255 }
+        // Each mode's where they differ: what is decided with it alike in both modes is decided (`alpha > 0f`).
+        guard value(pair.light) == value(pair.dark) else {
+            return .oneOf([IRValue(.number(value(pair.light), ""), loc), IRValue(.number(value(pair.dark), ""), loc)],
+                          why: "`\(n)` of \(describe(base)), which differs in light and dark mode", loc)
+        }
+        return IRValue(.number(value(pair.light), ""), loc)
     }
 
     /// A member of a value, or nil when it has none of that name.
@@ -1806,6 +1820,10 @@ public final class Evaluator {
         // State sources first: `source.collectIsPressedAsState()` whatever its receiver.
         if case .member(let baseExpr, let n, let optional) = callee.kind {
             if let b = builtins.members[n], case .state(let s) = b { return state(s, loc) }
+            // A function written with its library module (`Swift.max(0, x)`): the library's, never the project's.
+            if case .name(let m) = baseExpr.kind, builtins.modules.contains(m), env.lookup(m) == nil, program.decls(named: m) == nil, let b = builtins.names[n] {
+                return builtinCall(b, name: n, base: nil, args, env, e)
+            }
             let base = eval(baseExpr, env)
             // `outline?.let { BorderStroke(1.dp, it) }` of null is null: the call is not made.
             if optional, base.isNull { return IRValue(.null, loc) }
@@ -1906,7 +1924,13 @@ public final class Evaluator {
             // description()` of `@ViewBuilder description: () -> Description`): a view builder,
             // though the init itself makes a value (`callFunction`).
             if !collectViews, args.isEmpty { return buildingViews { inlined { runClosure(c, values) } } }
-            return inlined { runClosure(c, values, implicit: builtins.implicitParameter) }
+            // Kotlin: a lambda that declares no parameter called with one argument has it as `it`, or
+            // as its receiver where its type is `Colors.() -> Color` (`variant.container(palette)` of
+            // `val container: Colors.() -> Color = { surfaceSecondary }`).
+            if let implicit = builtins.implicitParameter, c.params.isEmpty, values.count == 1 {
+                return inlined { runClosure(c, values, this: values[0].value, implicit: implicit) }
+            }
+            return inlined { runClosure(c, values) }
         case .function(let decls, let receiver):
             return invoke(decls, receiver: receiver, args, env, e)
         case .record(let r):
@@ -3721,6 +3745,9 @@ public final class Evaluator {
         case .not:
             guard let base else { return .unknown("`\(name)` of nothing", loc) }
             return negated(base, loc)
+        case .channel(let c):
+            guard let base else { return .unknown("`\(name)` of nothing", loc) }
+            return channel(c, of: base, name, loc)
         case .math(let op):
             // The receiver first (`x.coerceAtMost(1f)`), then the arguments.
             let values = (base.map { [$0] } ?? []) + evalArgs(args, env).map(\.value)
@@ -4357,6 +4384,9 @@ public final class Evaluator {
         return false
     }
 
+    /// The operators computed on each of some numbers (`binary`).
+    static let numberOps: Set<String> = ["+", "-", "*", "<", ">", "<=", ">="]
+
     func binary(_ op: String, _ l: Expr, _ r: Expr, _ env: Env, _ e: Expr, expecting: String? = nil) -> IRValue {
         let loc = e.loc
         var a = expecting.map { eval(l, expecting: $0, env) } ?? eval(l, env)
@@ -4446,6 +4476,30 @@ public final class Evaluator {
         // Two length tokens in arithmetic (`Spacing.sm - Spacing.xxs`): the numbers their declarations give.
         else if op == "+" || op == "-", case .token = a.kind, case .token = b.kind, let x = tokenNumber(a), let y = tokenNumber(b) { a = x; b = y }
         if op == "+", case .view(let x) = a.kind, case .view(let y) = b.kind, let joined = textRuns(x, y, loc) { return joined }
+        // Numbers that are each of some values (a color's alpha in each mode): the op on each pair,
+        // one value where all agree (`container.alpha > 0f` is true in both modes).
+        if Evaluator.numberOps.contains(op), Evaluator.plainPick(a) != nil || Evaluator.plainPick(b) != nil {
+            let (xs, why) = Evaluator.plainPick(a) ?? Evaluator.plainPick(b).map { ([a], $0.why) }!
+            let ys = Evaluator.plainPick(b)?.alternatives ?? [b]
+            var out: [IRValue] = []
+            for x in xs {
+                for y in ys {
+                    guard case .number(let p, let u) = x.kind, case .number(let q, _) = y.kind else { return .unknown(why, loc) }
+                    let r: IRValue.Kind
+                    switch op {
+                    case "+": r = .number(p + q, u)
+                    case "-": r = .number(p - q, u)
+                    case "*": r = .number(p * q, u)
+                    case "<": r = .bool(p < q)
+                    case ">": r = .bool(p > q)
+                    case "<=": r = .bool(p <= q)
+                    default: r = .bool(p >= q)
+                    }
+                    Evaluator.appendOnce([IRValue(r, loc)], to: &out)
+                }
+            }
+            return out.count == 1 ? out[0] : .oneOf(out, why: why, loc)
+        }
         switch op {
         case "==", "===", "!=", "!==":
             // SwiftUI's `colorScheme == .light`: a color-mode flag, true in light mode.

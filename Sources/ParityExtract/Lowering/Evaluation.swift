@@ -361,17 +361,10 @@ struct ComponentEntry {
             // = .primary` of `struct ActionButtonVariant { static let primary = ActionButtonVariant(…); … }`):
             // those values are the sizes or the variants, as an enum's cases are.
             if let f = staticValues(p, program) {
-                let size = p.name.lowercased().contains("size") || f.type.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(f.names)
-                if size, sizes.isEmpty {
-                    sizes = f.names
-                    defaultSize = f.default
-                    inputs.append((p.name, .factory(calls: f.values)))
-                    continue
-                }
-                if !size, variant == nil, variants.isEmpty {
-                    variants = f.names
-                    defaultVariant = f.default
-                    inputs.append((p.name, .factory(calls: f.values, variant: true)))
+                var entry = ComponentEntry(decl: decl, space: InputSpace(variants: variants, sizes: sizes, defaultVariant: defaultVariant, defaultSize: defaultSize), states: [], inputs: [])
+                if let input = entry.takeStatics(f, named: p.name, variantFree: variant == nil) {
+                    (variants, sizes, defaultVariant, defaultSize) = (entry.space.variants, entry.space.sizes, entry.space.defaultVariant, entry.space.defaultSize)
+                    inputs.append((p.name, input))
                     continue
                 }
             }
@@ -416,8 +409,22 @@ struct ComponentEntry {
     /// to one of them (`.primary`, `ActionButtonVariant.primary`): 2 to `maxDimensionCases` static
     /// properties of the type that are of that type (declared so, or made by its init), by normalized
     /// name, each read as `Type.name`. Nil otherwise.
-    static func staticValues(_ p: Param, _ program: Program) -> (type: String, names: [String], default: String, values: [String: Expr])? {
-        guard let d = p.defaultValue, let chosen = defaultCase(d), let t = p.type?.lastDotPart, let type = program.decls(named: t)?.first(where: { $0.kind == .type }), !program.isLibrary(type.loc.file) else { return nil }
+    static func staticValues(_ p: Param, _ program: Program) -> StaticValues? {
+        guard let d = p.defaultValue, let chosen = defaultCase(d), let t = p.type?.lastDotPart else { return nil }
+        return staticValues(of: t, chosen: chosen, program, p.loc)
+    }
+
+    /// A project type's own values as statics (Swift's `static let`, Kotlin's companion `val Compact =
+    /// SegmentTabSize(…)`), 2 to `maxDimensionCases` of them, one of them `chosen`.
+    struct StaticValues {
+        let type: String
+        let names: [String]
+        let `default`: String
+        let values: [String: Expr]
+    }
+
+    static func staticValues(of t: String, chosen: String, _ program: Program, _ loc: Loc) -> StaticValues? {
+        guard let type = program.decls(named: t)?.first(where: { $0.kind == .type }), !program.isLibrary(type.loc.file) else { return nil }
         func ofType(_ m: Decl) -> Bool {
             if let mt = m.type { return mt.lastDotPart == t || mt == "Self" }
             guard let v = m.value, case .call(let callee, _, _) = v.kind else { return false }
@@ -427,16 +434,36 @@ struct ComponentEntry {
             default: return false
             }
         }
-        let statics = type.members.filter { $0.kind == .property && $0.isStatic && $0.body == nil && ofType($0) }
+        // An instance property made of its own type would make one forever: a value there is a static
+        // (a Kotlin companion's members are the class's).
+        let statics = type.members.filter { $0.kind == .property && ($0.isStatic || $0.value != nil) && $0.body == nil && ofType($0) }
         guard (2...maxDimensionCases).contains(statics.count), statics.contains(where: { $0.name == chosen }) else { return nil }
         var names: [String] = [], values: [String: Expr] = [:]
         for m in statics {
             let n = Normalize.tokenName(m.name)
             guard values[n] == nil else { continue }
             names.append(n)
-            values[n] = Expr(.member(Expr(.name(t), p.loc), m.name, optional: false), p.loc)
+            values[n] = Expr(.member(Expr(.name(t), loc), m.name, optional: false), loc)
         }
-        return (t, names, Normalize.tokenName(chosen), values)
+        return StaticValues(type: t, names: names, default: Normalize.tokenName(chosen), values: values)
+    }
+
+    /// Makes static values the sizes (named so, or named as a size scale) or else the variants, where
+    /// the input space has none of that dimension yet and `variantFree` (no enum is the variant); the
+    /// input that reads them, or nil.
+    mutating func takeStatics(_ f: StaticValues, named name: String, variantFree: Bool = true) -> Input? {
+        let size = name.lowercased().contains("size") || f.type.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(f.names)
+        if size, space.sizes.isEmpty {
+            space.sizes = f.names
+            space.defaultSize = f.default
+            return .factory(calls: f.values)
+        }
+        if !size, variantFree, space.variants.isEmpty {
+            space.variants = f.names
+            space.defaultVariant = f.default
+            return .factory(calls: f.values, variant: true)
+        }
+        return nil
     }
 
     /// The value of variant `name`: its enum case, or the case with its associated value made.
@@ -544,10 +571,14 @@ struct ComponentEntry {
                   case .call(_, let args, let trailing) = v.kind, (args + trailing).count == 1,
                   case .closure(let params, let body) = (args + trailing)[0].value.kind, params.isEmpty,
                   body.statements.count == 1, case .expr(let def) = body.statements[0].kind,
-                  case .member(let owner, _, _) = def.kind, let type = owner.lastName,
-                  let e = ComponentEntry.inputEnum(type, of: decl, program), !e.cases.isEmpty,
-                  let input = entry.takeDimension(e, named: local, defaultValue: def) else { continue }
-            entry.compositionLocals.append((local, input))
+                  case .member(let owner, let chosen, _) = def.kind, let type = owner.lastName else { continue }
+            // A case of the project's enum, or one of a class's own values (`SegmentTabSize.Regular` of
+            // `class SegmentTabSize(…) { companion object { val Compact = …; val Regular = … } }`).
+            if let e = ComponentEntry.inputEnum(type, of: decl, program), !e.cases.isEmpty {
+                if let input = entry.takeDimension(e, named: local, defaultValue: def) { entry.compositionLocals.append((local, input)) }
+            } else if let f = ComponentEntry.staticValues(of: type, chosen: chosen, program, def.loc), let input = entry.takeStatics(f, named: local) {
+                entry.compositionLocals.append((local, input))
+            }
         }
         return entry
     }

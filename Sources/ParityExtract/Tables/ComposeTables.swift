@@ -146,6 +146,8 @@ extension PlatformTables {
             "collectIsFocusedAsState": .state("focused"),
             "collectIsHoveredAsState": .state("hovered"),
             "takeOrElse": .orElse,
+            // A color's channel, 0…1 (`if (container.alpha > 0f) Modifier.background(container) else Modifier`).
+            "alpha": .channel("alpha"), "red": .channel("red"), "green": .channel("green"), "blue": .channel("blue"),
             // A length in pixels at density 1, where lengths are read in dp (`cornerRadius.toPx()`).
             "toPx": .same,
             "invoke": .invoke,

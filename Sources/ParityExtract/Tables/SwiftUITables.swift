@@ -147,7 +147,7 @@ extension PlatformTables {
         // `.accessibilityAddTraits(isLiked ? .isSelected : [])`: the Boolean is the checked state.
         builtins.stateDeclarations = ["accessibilityAddTraits": ["isSelected": "checked"]]
         builtins.runtimeModels = ["ObservableObject", "Observable"]
-        builtins.modules = ["SwiftUI", "UIKit"]
+        builtins.modules = ["SwiftUI", "UIKit", "Swift", "Foundation", "CoreGraphics"]
         builtins.combinedStates = c.combinedStateSets
         builtins.tokenValueTypes = ["color": "Color", "typography": "Font"]
         builtins.colorValueTypes = ["Color", "UIColor"]
