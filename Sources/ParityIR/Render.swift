@@ -1453,6 +1453,10 @@ public final class Renderer {
         // Where each child's part and facts begin (for the spacers between them).
         var starts: [(origins: Int, facts: Int)] = []
         let stretches = sinks.stretchingContainers.contains(v.callee)
+        // The outermost view that sets nothing around one container (a `Pressable` whose render-prop
+        // child is the styled `View`): that container is the outermost view that draws, `root` too.
+        let bareRoot = parent == nil && children.count == 1 && layered.isEmpty && rule?.container == true
+            && self.rule(children[0].callee)?.container == true && !ctx.facts[ownFactsFrom...].contains { $0.part == part }
         for (i, c) in (children + layered).enumerated() {
             starts.append((ctx.origins.count, ctx.facts.count))
             ctx.besideFieldText = fieldText
@@ -1460,7 +1464,7 @@ public final class Renderer {
             ctx.laidOutBy = children.count == 1 && layered.isEmpty && rule?.contentLaysOut == true ? part : nil
             ctx.onlyChild = children.count == 1 && layered.isEmpty
             ctx.layerOf = children.isEmpty && layered.count == 1 ? part : nil
-            walk(c, parent: part, index: i, inherited: passDown, &ctx)
+            walk(c, parent: bareRoot ? nil : part, index: i, inherited: passDown, &ctx)
             if i == 0, children.count > 1 && sinks.layerStacks.contains(v.callee) || stretches {
                 covering(part: part, from: starts[0], ownFrom: ownFactsFrom, stretches: stretches, &ctx)
             }
