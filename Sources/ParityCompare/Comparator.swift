@@ -291,7 +291,10 @@ public struct Comparator: Sendable {
             let defaults = unstatedDefaults["\(key.part).\(key.property)"] ?? unstatedDefaults[key.property] ?? []
             let atDefault = !defaults.isEmpty && present.allSatisfy { i in defaults.contains { tolerance.matches($0, impls[i].facts[factOf(i)].value) } }
                 || invisibleColors.contains(key.property) && present.allSatisfy { i in Comparator.invisible(impls[i].facts[factOf(i)].value) }
-            if !missing.isEmpty, !present.isEmpty, !platformOnly(key), !unstatedLayout.contains(key.property), !atDefault {
+            // A value every platform that states it computes as the app runs (a progress fill's width) is
+            // no drift where another draws it without stating it (a custom shape's path).
+            let runtimeOnly = present.allSatisfy { impls[$0].facts[factOf($0)].value == .dynamic }
+            if !missing.isEmpty, !present.isEmpty, !platformOnly(key), !unstatedLayout.contains(key.property), !atDefault, !runtimeOnly {
                 let names = missing.map { impls[$0].platform.rawValue }.joined(separator: ", ")
                 let definers = present.map { impls[$0].platform.rawValue }.joined(separator: ", ")
                 findings.append(Finding(component: component, key: key, kind: .missing, severity: .warning, platforms: missing.map { impls[$0].platform },

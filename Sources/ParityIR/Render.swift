@@ -701,6 +701,11 @@ public final class Renderer {
     }
 
     /// Whether modifiers paint a box around their view (a background or a border).
+    /// Whether modifiers fill the view's box with a color (Compose's `.background(c)`), a layer or not.
+    func fills<M: Sequence<ModifierCall>>(_ modifiers: M) -> Bool {
+        modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.properties.contains("backgroundColor") } }
+    }
+
     func paintsBox<M: Sequence<ModifierCall>>(_ modifiers: M) -> Bool {
         modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.kind == .layer && $0.index == 0 && $0.properties.contains("backgroundColor") || $0.kind == .border } }
     }
@@ -755,27 +760,51 @@ public final class Renderer {
     }
 
     /// The view with each style that stands for an inherited modifier's value (`Sinks.inheritedStyles`:
-    /// `AnyShapeStyle(.tint)`) replaced by that value, from the view's own modifier or the nearest
-    /// container's; unresolved where none sets it. Nil where the view has no such style.
-    func withInheritedStyles(_ v: View, _ inherited: [ModifierCall]) -> View? {
-        func source(_ setter: String) -> IRValue? { (v.modifiers.first { $0.name == setter } ?? inherited.last { $0.name == setter })?.args.first?.value }
-        // The style, or an implicit member of no known type named as one (`AnyShapeStyle(.tint)`)
-        // where a modifier sets it.
-        func marker(_ x: IRValue) -> String? {
-            guard case .enumCase(let t, let n) = x.kind, t == "ShapeStyle" || t.isEmpty, let setter = sinks.inheritedStyles[n] else { return nil }
-            return t.isEmpty && source(setter) == nil ? nil : n
+    /// `AnyShapeStyle(.tint)`, `.fill(.tint)` in an overlay) replaced by that value, from the view's own
+    /// modifier or the nearest container's, through its children and the views in its arguments;
+    /// unresolved where none sets it. Nil where nothing in it is such a style.
+    func withInheritedStyles(_ v: View, _ outer: [String: IRValue]) -> View? {
+        var current = outer
+        for (n, setter) in sinks.inheritedStyles {
+            if let own = v.modifiers.first(where: { $0.name == setter })?.args.first?.value { current[n] = own }
         }
-        guard v.modifiers.contains(where: { m in m.args.contains { marker($0.value) != nil } }) else { return nil }
-        let c = v.copy()
-        c.modifiers = v.modifiers.map { m in
-            var m = m
-            m.args = m.args.map { a in
-                guard let n = marker(a.value), let setter = sinks.inheritedStyles[n] else { return a }
-                if let value = source(setter) { return (a.label, value) }
-                return (a.label, .unknown("the `.\(n)` style, which no `.\(setter)(…)` on this view or a container of it sets", a.value.loc))
+        // The style, or an implicit member of no known type named as one (`AnyShapeStyle(.tint)`) where
+        // something sets it.
+        func replaced(_ x: IRValue) -> IRValue? {
+            switch x.kind {
+            case .enumCase(let t, let n) where (t == "ShapeStyle" || t.isEmpty) && sinks.inheritedStyles[n] != nil:
+                if let value = current[n] { return value }
+                guard t == "ShapeStyle", let setter = sinks.inheritedStyles[n] else { return nil }
+                return .unknown("the `.\(n)` style, which no `.\(setter)(…)` on this view or a container of it sets", x.loc)
+            case .view(let inner):
+                return withInheritedStyles(inner, current).map { IRValue(.view($0), x.loc) }
+            default: return nil
             }
+        }
+        var changed = false
+        func args(_ a: [(label: String?, value: IRValue)]) -> [(label: String?, value: IRValue)] {
+            a.map { arg in
+                guard let r = replaced(arg.value) else { return arg }
+                changed = true
+                return (arg.label, r)
+            }
+        }
+        let modifiers = v.modifiers.map { m in
+            var m = m
+            m.args = args(m.args)
             return m
         }
+        let ownArgs = args(v.args)
+        let children = v.children.map { c in
+            guard let r = withInheritedStyles(c, current) else { return c }
+            changed = true
+            return r
+        }
+        guard changed else { return nil }
+        let c = v.copy()
+        c.modifiers = modifiers
+        c.args = ownArgs
+        c.children = children
         return c
     }
 
@@ -1078,7 +1107,10 @@ public final class Renderer {
         guard !own.contains(where: { Renderer.paint.contains($0.property) }), mine.contains(where: { Renderer.paint.contains($0.property) }),
               ["width", "height"].allSatisfy({ p in
                   guard let a = own.last(where: { $0.property == p })?.value else { return false }
-                  guard let b = mine.last(where: { $0.property == p })?.value else { return stretches && !placed }
+                  // A length the view states but parity cannot read (`fillMaxWidth(progress)`, a bar's fill)
+                  // may not cover its container.
+                  guard let f = mine.last(where: { $0.property == p }) else { return stretches && !placed }
+                  guard let b = f.value else { return false }
                   return a == b || stretches && b.keyword == "fill"
               }) else { return }
         var drop: [Int] = []
@@ -1148,7 +1180,7 @@ public final class Renderer {
     }
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
-        if !sinks.inheritedStyles.isEmpty, let w = withInheritedStyles(v, inherited) { return walk(w, parent: parent, index: index, inherited: inherited, &ctx) }
+        if parent == nil, !sinks.inheritedStyles.isEmpty, let w = withInheritedStyles(v, [:]) { return walk(w, parent: parent, index: index, inherited: inherited, &ctx) }
         let layerOf = ctx.layerOf
         ctx.layerOf = nil
         if let w = layered(v) {
@@ -1213,7 +1245,7 @@ public final class Renderer {
             how = "parent"
         }
         // The one container a surface holds, painting nothing itself (`Surface(color = …) { Row(Modifier.padding(…)) { … } }`): the surface's box.
-        if let parent, laidOutBy == parent, how == PartInfo.unnamed, rule?.container == true, !paintsBox(v.modifiers) {
+        if let parent, laidOutBy == parent, how == PartInfo.unnamed, rule?.container == true, !paintsBox(v.modifiers), !fills(v.modifiers) {
             part = parent
             how = "parent"
         }
@@ -1729,6 +1761,7 @@ public final class Renderer {
               w.madeBy.map({ $0.first?.isLowercase == true }) ?? true else { return false }
         // A path drawing part of its shape's rectangle is a view of its own (`ShapeRule.rect`).
         if let a = sinks.shapes[w.callee]?.rect, let r = w.args.first(where: { $0.label == a })?.value, !IRValue.isDrawingRect(r) { return false }
+        if w.modifiers.contains(where: { m in sinks.rectModifiers[m.name].flatMap { l in m.args.first { $0.label == l }?.value }.map { !IRValue.isDrawingRect($0) } ?? false }) { return false }
         // (A shadow paints too: a card's elevation, `shape.fill(c).shadow(Shadow.md)` in its `.background`.)
         let paint: Set<SinkKind> = [.color, .border, .shape, .opacity, .layer]
         let aliases = sinks.rule(w.callee)?.aliases ?? [:]

@@ -266,6 +266,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// `AnyShapeStyle(.tint)` under `.tint(accent)`): the `ShapeStyle` case's name -> the modifier
     /// whose first argument it is, where the modifier is inherited (`inheritedModifiers`).
     public var inheritedStyles: [String: String] = [:]
+    /// Modifiers that draw a shape's outline in a rectangle, by the label of that rectangle (SwiftUI's
+    /// `RoundedRectangle(cornerRadius: r).path(in: bar)` in a custom shape's `path(in:)`): a rectangle
+    /// other than the one the shape is given makes it a view of its own, as `ShapeRule.rect` does.
+    public var rectModifiers: [String: String] = [:]
     /// Parts a view of a role is instead when it shows a parameter of that name: a text showing
     /// `description` is the description, not another `text`.
     public var roleParts: [String: Set<String>] = ["text": ["description", "placeholder"]]

@@ -49,6 +49,27 @@ import ParityModel
         #expect(findings(lines("text", 1)).map(\.kind) == [.missing])
     }
 
+    /// A length every platform that states it computes as the app runs (a progress fill's width) is no
+    /// `missing` where another platform draws it without stating it (a custom shape's path); a
+    /// known length stated on some platforms only still is.
+    @Test func aValueOnlyTheRunningAppKnowsIsNoMissingWhereAnotherDoesNotStateIt() {
+        func width(_ v: Value) -> Fact {
+            Fact(key: FactKey(part: "fill", property: "width", state: "default"), value: v, raw: "progress",
+                 location: SourceLocation(file: "k", line: 1, column: 1))
+        }
+        func findings(_ v: Value) -> [Finding] {
+            var c = Comparator()
+            c.platforms = [.uniwind, .swift, .kotlin]
+            return c.compare(component: "bar", [
+                Implementation(component: "bar", platform: .uniwind, file: "u", facts: [width(v)]),
+                Implementation(component: "bar", platform: .swift, file: "s", facts: []),
+                Implementation(component: "bar", platform: .kotlin, file: "k", facts: [width(v)]),
+            ]).findings.filter { $0.kind != .missingImplementation }
+        }
+        #expect(findings(.dynamic).isEmpty)
+        #expect(findings(Value(unit: .pt, number: 40)).map(\.kind) == [.missing])
+    }
+
     func combined(_ facts: [(String, [Fact])]) -> [Finding] {
         var c = Comparator()
         c.platforms = [.uniwind, .swift, .kotlin]

@@ -721,6 +721,16 @@ struct TSXEntry {
                     continue
                 }
                 if let x = generic(t, "NonNullable") { out += cases(ofType: x, depth: depth + 1); continue }
+                // `(typeof VARIANTS)[number]` of `const VARIANTS = ["accent", "danger"] as const`: its strings.
+                if t.hasSuffix("[number]") {
+                    var inner = String(t.dropLast(8)).trimmed()
+                    if inner.hasPrefix("("), inner.hasSuffix(")") { inner = String(inner.dropFirst().dropLast()) }
+                    if let x = typeofName(inner), let v = program.decls(named: x)?.first(where: { $0.kind == .property })?.value,
+                       case .array(let items) = unwrap(v).kind {
+                        out += items.compactMap { if case .string(let s) = unwrap($0).kind { return s }; return nil }
+                    }
+                    continue
+                }
                 // `VariantProps<typeof x>["size"]`
                 if let open = t.firstIndex(of: "["), t.hasSuffix("]"), let x = generic(String(t[..<open]), "VariantProps"), let cva = typeofName(x) {
                     let key = String(t[t.index(after: open)...].dropLast()).trimmed("\"' ")

@@ -744,6 +744,15 @@ struct TSXLowering: Lowering {
             d.supertypes = others
             return d
         }
+        // The items of a constant list (`(typeof VARIANTS)[number]`): a union the list's strings make
+        // (`TSXEntry`'s `cases(ofType:)` reads them).
+        if value.text.hasSuffix("[number]") {
+            let d = Decl(.enumeration, name: name, loc: cx.loc(n))
+            d.doc = doc
+            d.typeKind = "union"
+            d.supertypes = [value.text]
+            return d
+        }
         let d = Decl(.type, name: name, loc: cx.loc(n))
         d.doc = doc
         d.typeKind = "type"

@@ -252,6 +252,9 @@ extension PlatformTables {
             // The space between lines (`.lineSpacing(style.lineHeight - UIFont.systemFont(ofSize:
             // style.size).lineHeight)`): a line height with the font size (`Resolver`).
             "lineSpacing": text(.length, ["lineSpacing"]),
+            // A shape's outline in a rectangle (`RoundedRectangle(cornerRadius: r).path(in: bar)` in a
+            // custom shape): sets nothing; the rectangle tells a part of the box from the box (`rectModifiers`).
+            "path": [],
         ]
         // The project's text-style helpers (`scaledTextStyle(.base, weight: .semibold)`) are read as written.
         for h in c.swiftTextStyleHelpers {
@@ -287,6 +290,7 @@ extension PlatformTables {
         sinks.namedTextStyles = AppleTextStyles.named
         sinks.paintViews = ["Color"]
         sinks.inheritedStyles = ["tint": "tint"]
+        sinks.rectModifiers = ["path": "in"]
         // `.overlay(alignment: .bottom) { Rectangle().fill(c).frame(height: 1) }`: the bottom border.
         sinks.layerEdges = ["top": "top", "bottom": "bottom", "leading": "start", "trailing": "end"]
         // An SF Symbol's font size is its size; its weight is the symbol's stroke (`symbolWeight`,
