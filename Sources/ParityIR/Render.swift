@@ -808,6 +808,18 @@ public final class Renderer {
         return c
     }
 
+    /// A container the code names nothing around one text field, its modifiers on it (SwiftUI's
+    /// `HStack { TextField(…) }.padding(.horizontal, 12).frame(height: 40).background(fill, in: shape)`):
+    /// the field with those modifiers after its own, the box being the field's as the other platforms
+    /// style the field itself. Nil for any other view.
+    func fieldInBox(_ v: View) -> View? {
+        guard v.children.count == 1, !v.modifiers.isEmpty, rule(v.callee)?.container == true, sinks.chainOrder == .innerFirst,
+              v.madeBy == nil, v.comment == nil, v.holds == nil, sinks.inputViews.contains(v.children[0].callee) else { return nil }
+        let field = v.children[0].copy()
+        field.modifiers += v.modifiers
+        return field
+    }
+
     /// The name of the box a re-framing modifier makes (`Sinks.reframing`).
     public static let frameBox = "#frame"
 
@@ -1181,6 +1193,7 @@ public final class Renderer {
 
     func walk(_ v: View, parent: String?, index: Int, inherited: [ModifierCall], _ ctx: inout Context) {
         if parent == nil, !sinks.inheritedStyles.isEmpty, let w = withInheritedStyles(v, [:]) { return walk(w, parent: parent, index: index, inherited: inherited, &ctx) }
+        if let w = fieldInBox(v) { return walk(w, parent: parent, index: index, inherited: inherited, &ctx) }
         let layerOf = ctx.layerOf
         ctx.layerOf = nil
         if let w = layered(v) {
