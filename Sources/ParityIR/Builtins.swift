@@ -774,26 +774,24 @@ extension Builtin {
                                                    : "one key, the builtin's kind, expected; got \(row.keys.joined(separator: ", "))"))
         }
         let form = Builtin.keyedForms[kind] ?? "\"\(kind)\""
+        // The row's one string, one of `known` (`{"math": "min"}`): `what` it is, `noun` in the error.
+        func oneOf(_ what: String, _ noun: String, _ known: [String]) throws -> String {
+            let value: String = try row.required(kind, "\(what) (\(form))")
+            guard known.contains(value) else { throw row.fail(kind, .unknown(label: "unknown \(noun) \"\(value)\"", name: value, known: known)) }
+            return value
+        }
         switch kind {
         case "colorMode":
             let mode: String = try row.required(kind, "a color mode, \"light\" or \"dark\" (\(form))")
             guard ["light", "dark"].contains(mode) else { throw row.fail(kind, .unknown(label: "unknown color mode \"\(mode)\"", name: mode, known: ["dark", "light"])) }
             self = .colorMode(mode)
         case "resource":
-            let type: String = try row.required(kind, "a resource type (\(form))")
-            guard Builtin.resourceTypes.contains(type) else {
-                throw row.fail(kind, .unknown(label: "unknown resource type \"\(type)\"", name: type, known: Builtin.resourceTypes))
-            }
-            self = .resource(type)
+            self = .resource(try oneOf("a resource type", "resource type", Builtin.resourceTypes))
         case "state", "notState":
             let state: String = try row.required(kind, "a state name (\(form))")
             self = kind == "state" ? .state(state) : .notState(state)
         case "scheme":
-            let tokenKind: String = try row.required(kind, "a token kind (\(form))")
-            guard Builtin.tokenKinds.contains(tokenKind) else {
-                throw row.fail(kind, .unknown(label: "unknown token kind \"\(tokenKind)\"", name: tokenKind, known: Builtin.tokenKinds))
-            }
-            self = .scheme(kind: tokenKind)
+            self = .scheme(kind: try oneOf("a token kind", "token kind", Builtin.tokenKinds))
         case "provided":
             self = .provided(try row.required(kind, "the name of a provided value (\(form))"))
         case "colorAdjust":
@@ -823,23 +821,11 @@ extension Builtin {
             }
             self = .channelColor(params: params, channels: channels)
         case "channel":
-            let channel: String = try row.required(kind, "a channel of a color (\(form))")
-            guard Builtin.channels.contains(channel) else {
-                throw row.fail(kind, .unknown(label: "unknown channel \"\(channel)\"", name: channel, known: Builtin.channels))
-            }
-            self = .channel(channel)
+            self = .channel(try oneOf("a channel of a color", "channel", Builtin.channels))
         case "entries":
-            let part: String = try row.required(kind, "what to list of a record (\(form))")
-            guard Builtin.entryParts.contains(part) else {
-                throw row.fail(kind, .unknown(label: "unknown part \"\(part)\"", name: part, known: Builtin.entryParts))
-            }
-            self = .entries(part)
+            self = .entries(try oneOf("what to list of a record", "part", Builtin.entryParts))
         case "math":
-            let op: String = try row.required(kind, "a function of numbers (\(form))")
-            guard Builtin.mathFunctions.contains(op) else {
-                throw row.fail(kind, .unknown(label: "unknown function \"\(op)\"", name: op, known: Builtin.mathFunctions))
-            }
-            self = .math(op)
+            self = .math(try oneOf("a function of numbers", "function", Builtin.mathFunctions))
         case "unit":
             let unit: String = try row.required(kind, "a unit (\(form))")
             guard unit.isEmpty || Builtin.units.contains(unit) else {

@@ -174,6 +174,8 @@ import ParityIR
              "parity.json:1:82: conventions.tables.kotlin.builtins.x.passThrough.index: expected a whole number ≥ 0, got 1.5"),
             (Self.tables(#"{ "builtins": { "x": { "colorAdjust": "darkn" } } }"#),
              "parity.json:1:65: conventions.tables.kotlin.builtins.x.colorAdjust: unknown method \"darkn\" (did you mean `darken`?); known: \((["parse", "mix"] + ColorAdjust.methods.keys.sorted()).joined(separator: ", "))"),
+            (Self.tables(#"{ "builtins": { "x": { "channel": "alfa" } } }"#),
+             "parity.json:1:65: conventions.tables.kotlin.builtins.x.channel: unknown channel \"alfa\" (did you mean `alpha`?); known: alpha, red, green, blue"),
             (Self.tables(#"{ "builtins": { "Color.hwb": { "channelColor": { "params": ["h", "w"], "channels": ["hue", "whiteness"] } } } }"#),
              "parity.json:1:113: conventions.tables.kotlin.builtins.Color.hwb.channelColor.channels: unknown channel \"whiteness\"; known: \(Builtin.colorChannels.joined(separator: ", "))"),
             (Self.tables(#"{ "builtins": { "Color.hsv": { "channelColor": { "params": ["h", "s", "v"], "channels": ["hueDegrees"] } } } }"#),
