@@ -160,6 +160,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A channel of the color it is read on, 0…1 (Compose's `container.alpha`, `color.red`): a number
     /// where both modes' colors have the same, else unknown.
     case channel(String)
+    /// The first or the last item of the list it is read on (Kotlin's `valueRange.start`,
+    /// `.endInclusive` of `0f..1f`, `items.first()`, `items.last()`); null for an empty list.
+    case end(String)
     /// A value that changes as the app runs (an animation's current value: Reanimated's
     /// `interpolate(progress.get(), …)`, `useSharedValue(0)`): unknown, saying so and naming the
     /// library (the payload), not "not defined in the project".
@@ -682,6 +685,7 @@ extension Builtin {
         case .fromEntries: "fromEntries"
         case .entries: "entries"
         case .channel: "channel"
+        case .end: "end"
         case .runtime: "runtime"
         case .given: "given"
         case .scheme: "scheme"
@@ -731,6 +735,7 @@ extension Builtin {
         "math": #"{"math": "min"}"#,
         "entries": #"{"entries": "keys"}"#,
         "channel": #"{"channel": "alpha"}"#,
+        "end": #"{"end": "last"}"#,
         "scheme": #"{"scheme": "color"}"#,
         "function": #"{"function": "twMerge"}"#,
         "record": #"{"record": {"type": "BorderStroke", "params": ["width", "color"]}}"#,
@@ -822,6 +827,8 @@ extension Builtin {
             self = .channelColor(params: params, channels: channels)
         case "channel":
             self = .channel(try oneOf("a channel of a color", "channel", Builtin.channels))
+        case "end":
+            self = .end(try oneOf("which end of a list", "end", ["first", "last"]))
         case "entries":
             self = .entries(try oneOf("what to list of a record", "part", Builtin.entryParts))
         case "math":
@@ -913,7 +920,7 @@ extension Builtin {
         case .color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
-        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .entries(let s), .channel(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)
+        case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .entries(let s), .channel(let s), .end(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)
         case .boolean(let b): try value(b)
         case .channelColor(let params, let channels):
             try payload { p in

@@ -1299,6 +1299,7 @@ public final class Evaluator {
         case .count?: return count(base, loc)
         case .isEmpty?: return isEmpty(base, loc)
         case .channel(let c)?: return channel(c, of: base, n, loc)
+        case .end(let which)?: return end(which, of: base, n, loc)
         default: break
         }
         switch base.kind {
@@ -1319,6 +1320,13 @@ public final class Evaluator {
                           why: "`\(n)` of \(describe(base)), which differs in light and dark mode", loc)
         }
         return IRValue(.number(value(pair.light), ""), loc)
+    }
+
+    /// The first or last item of a list (`Builtin.end`).
+    func end(_ which: String, of base: IRValue, _ n: String, _ loc: Loc) -> IRValue {
+        if base.isUnknown { return base }
+        guard case .list(let items) = base.kind else { return .unknown("`\(n)` of \(describe(base))", loc) }
+        return (which == "first" ? items.first : items.last) ?? IRValue(.null, loc)
     }
 
     /// A member of a value, or nil when it has none of that name.
@@ -3748,6 +3756,9 @@ public final class Evaluator {
         case .channel(let c):
             guard let base else { return .unknown("`\(name)` of nothing", loc) }
             return channel(c, of: base, name, loc)
+        case .end(let which):
+            guard let base else { return .unknown("`\(name)` of nothing", loc) }
+            return end(which, of: base, name, loc)
         case .math(let op):
             // The receiver first (`x.coerceAtMost(1f)`), then the arguments.
             let values = (base.map { [$0] } ?? []) + evalArgs(args, env).map(\.value)

@@ -148,6 +148,9 @@ extension PlatformTables {
             "takeOrElse": .orElse,
             // A color's channel, 0…1 (`if (container.alpha > 0f) Modifier.background(container) else Modifier`).
             "alpha": .channel("alpha"), "red": .channel("red"), "green": .channel("green"), "blue": .channel("blue"),
+            // A range's ends (`valueRange.start`, `.endInclusive` of `0f..1f`, read as the list of its numbers)
+            // and a list's (`steps.first()`, `steps.last()`).
+            "start": .end("first"), "endInclusive": .end("last"), "first": .end("first"), "last": .end("last"),
             // A length in pixels at density 1, where lengths are read in dp (`cornerRadius.toPx()`).
             "toPx": .same,
             "invoke": .invoke,
