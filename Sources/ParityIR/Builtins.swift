@@ -986,6 +986,9 @@ public struct ViewVariant: Codable, Hashable, Sendable {
     public var callee: String
     /// `type` for an argument whose value is known (not computed at run time from the draw size).
     public static let known = "#known"
+    /// `type` for an argument that is the whole rectangle a shape is drawn in (`Path(rect)` in a
+    /// custom shape's `path(in rect:)`).
+    public static let drawingRect = "#drawingRect"
 
     public init(label: String, index: Int? = nil, type: String?, callee: String) {
         self.label = label

@@ -2912,11 +2912,20 @@ public final class Evaluator {
             let drawn = callFunction(path, receiver: out, [(path.params[0].label, .runtime(IRValue.drawingRect, e.loc))], e.loc)
             // The library shape its `path(in:)` draws is the shape itself: named where it is used
             // (`private var track: some View { Pill().fill(…) }`), not by `path`.
-            if case .view(let v) = drawn.storage, builtins.libraryShapes.contains(v.callee) {
-                guard v.madeBy == builtins.shapePathMethod else { return drawn }
-                let c = v.copy()
-                c.madeBy = nil
-                return IRValue(.view(c), drawn.loc)
+            // (A choice of such shapes, one per variant, at a point where the variant is a choice:
+            // `switch variant { case .plain: Path(rect); case .grouped: RoundedRectangle(…).path(in: rect) }`.)
+            func libraryShapes(_ x: IRValue) -> Bool {
+                if case .choice(let c) = x.storage { return c.alternatives.allSatisfy(libraryShapes) }
+                if case .view(let v) = x.storage { return builtins.libraryShapes.contains(v.callee) }
+                return false
+            }
+            if libraryShapes(drawn) {
+                return eachView(drawn) { v in
+                    guard v.madeBy == builtins.shapePathMethod else { return nil }
+                    let c = v.copy()
+                    c.madeBy = nil
+                    return c
+                }
             }
             // Open lines (`path.move(to: a); path.addLine(to: b)`: a check mark): a glyph.
             if let glyph = builtins.glyphShapeView, let body = path.body,
@@ -3606,6 +3615,7 @@ public final class Evaluator {
                 guard let a = args.first(where: { $0.label == variant.label })
                     ?? variant.index.flatMap({ i in i < args.count && args[...i].allSatisfy { $0.label == nil } ? args[i] : nil }) else { continue }
                 if variant.type == ViewVariant.known { guard !eval(a.value, env).isUnknown else { continue } }
+                else if variant.type == ViewVariant.drawingRect { guard IRValue.isDrawingRect(eval(a.value, env)) else { continue } }
                 else if let type = variant.type { guard case .record(let r) = eval(a.value, env).storage, r.type == type else { continue } }
                 return makeView(variant.callee, args, env, e)
             }

@@ -163,7 +163,9 @@ extension PlatformTables {
         // A project shape's path drawn as a rounded rectangle (`Path(roundedRect: rect, cornerRadius: r)`)
         // is that shape; another path (`Path(ellipseIn: dot)`, a path built line by line) is none parity reads.
         builtins.names["Path"] = .view
-        builtins.viewVariants["Path"] = [ViewVariant(label: "roundedRect", type: nil, callee: "Path#roundedRect")]
+        // `Path(rect)` of the whole rectangle: the rectangle (square corners).
+        builtins.viewVariants["Path"] = [ViewVariant(label: "roundedRect", type: nil, callee: "Path#roundedRect"),
+                                         ViewVariant(label: "", index: 0, type: ViewVariant.drawingRect, callee: "Rectangle")]
         builtins.viewVariants["ProgressView"] = [ViewVariant(label: "value", type: nil, callee: "ProgressView#value")]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
