@@ -4405,6 +4405,26 @@ public final class Evaluator {
         return false
     }
 
+    /// `op` of two numbers (`+ - * / % ** < > <= >=`), the unit the one with a unit has; nil where
+    /// either is no number.
+    static func arithmetic(_ op: String, _ a: IRValue, _ b: IRValue, _ loc: Loc) -> IRValue? {
+        guard case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind else { return nil }
+        let unit = u.isEmpty || u == "f" ? w : u
+        switch op {
+        case "+": return IRValue(.number(x + y, unit), a.loc)
+        case "-": return IRValue(.number(x - y, unit), a.loc)
+        case "*": return IRValue(.number(x * y, unit), a.loc)
+        case "/": return y == 0 ? .unknown("division by zero", loc) : IRValue(.number(x / y, unit), a.loc)
+        case "%": return y == 0 ? .unknown("remainder of a division by zero", loc) : IRValue(.number(x.truncatingRemainder(dividingBy: y), unit), a.loc)
+        // JavaScript's `**`: a power of a length is no length, so the result has the base's unit only for a power of 1.
+        case "**": return IRValue(.number(pow(x, y), y == 1 ? u : ""), a.loc)
+        case "<": return IRValue(.bool(x < y), loc)
+        case ">": return IRValue(.bool(x > y), loc)
+        case "<=": return IRValue(.bool(x <= y), loc)
+        default: return IRValue(.bool(x >= y), loc)
+        }
+    }
+
     /// The operators computed on each of some numbers (`binary`).
     static let numberOps: Set<String> = ["+", "-", "*", "<", ">", "<=", ">="]
 
@@ -4505,18 +4525,8 @@ public final class Evaluator {
             var out: [IRValue] = []
             for x in xs {
                 for y in ys {
-                    guard case .number(let p, let u) = x.kind, case .number(let q, _) = y.kind else { return .unknown(why, loc) }
-                    let r: IRValue.Kind
-                    switch op {
-                    case "+": r = .number(p + q, u)
-                    case "-": r = .number(p - q, u)
-                    case "*": r = .number(p * q, u)
-                    case "<": r = .bool(p < q)
-                    case ">": r = .bool(p > q)
-                    case "<=": r = .bool(p <= q)
-                    default: r = .bool(p >= q)
-                    }
-                    Evaluator.appendOnce([IRValue(r, loc)], to: &out)
+                    guard let r = Evaluator.arithmetic(op, x, y, loc) else { return .unknown(why, loc) }
+                    Evaluator.appendOnce([r], to: &out)
                 }
             }
             return out.count == 1 ? out[0] : .oneOf(out, why: why, loc)
@@ -4555,22 +4565,7 @@ public final class Evaluator {
             if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind, u == IRValue.givenLength || w == IRValue.givenLength {
                 return givenLength(op, x, u == IRValue.givenLength, y, w == IRValue.givenLength, loc)
             }
-            if case .number(let x, let u) = a.kind, case .number(let y, let w) = b.kind {
-                let unit = u.isEmpty || u == "f" ? w : u
-                switch op {
-                case "+": return IRValue(.number(x + y, unit), a.loc)
-                case "-": return IRValue(.number(x - y, unit), a.loc)
-                case "*": return IRValue(.number(x * y, unit), a.loc)
-                case "/": return y == 0 ? .unknown("division by zero", loc) : IRValue(.number(x / y, unit), a.loc)
-                case "%": return y == 0 ? .unknown("remainder of a division by zero", loc) : IRValue(.number(x.truncatingRemainder(dividingBy: y), unit), a.loc)
-                // JavaScript's `**`: a power of a length is no length, so the result has the base's unit only for a power of 1.
-                case "**": return IRValue(.number(pow(x, y), y == 1 ? u : ""), a.loc)
-                case "<": return IRValue(.bool(x < y), loc)
-                case ">": return IRValue(.bool(x > y), loc)
-                case "<=": return IRValue(.bool(x <= y), loc)
-                default: return IRValue(.bool(x >= y), loc)
-                }
-            }
+            if let r = Evaluator.arithmetic(op, a, b, loc) { return r }
             if op == "+" {
                 if case .string(let x) = a.kind, case .string(let y) = b.kind { return IRValue(.string(x + y), a.loc) }
                 if case .string(let x) = a.kind, case .number(let y, _) = b.kind { return IRValue(.string(x + formatNumber(y)), a.loc) }

@@ -360,13 +360,11 @@ struct ComponentEntry {
             // A value of a project type that names its own values as statics (`variant: ActionButtonVariant
             // = .primary` of `struct ActionButtonVariant { static let primary = ActionButtonVariant(…); … }`):
             // those values are the sizes or the variants, as an enum's cases are.
-            if let f = staticValues(p, program) {
-                var entry = ComponentEntry(decl: decl, space: InputSpace(variants: variants, sizes: sizes, defaultVariant: defaultVariant, defaultSize: defaultSize), states: [], inputs: [])
-                if let input = entry.takeStatics(f, named: p.name, variantFree: variant == nil) {
-                    (variants, sizes, defaultVariant, defaultSize) = (entry.space.variants, entry.space.sizes, entry.space.defaultVariant, entry.space.defaultSize)
-                    inputs.append((p.name, input))
-                    continue
-                }
+            if let f = staticValues(p, program),
+               let input = staticsInput(f, named: p.name, sizesFree: sizes.isEmpty, variantsFree: variant == nil && variants.isEmpty) {
+                if case .factory(_, variant: true) = input { (variants, defaultVariant) = (f.names, f.default) } else { (sizes, defaultSize) = (f.names, f.default) }
+                inputs.append((p.name, input))
+                continue
             }
             let boolean = isBoolean(p)
             // A Boolean named for a state by its last word (`actionEnabled`, `rowSelected`) is that state too.
@@ -448,22 +446,12 @@ struct ComponentEntry {
         return StaticValues(type: t, names: names, default: Normalize.tokenName(chosen), values: values)
     }
 
-    /// Makes static values the sizes (named so, or named as a size scale) or else the variants, where
-    /// the input space has none of that dimension yet and `variantFree` (no enum is the variant); the
-    /// input that reads them, or nil.
-    mutating func takeStatics(_ f: StaticValues, named name: String, variantFree: Bool = true) -> Input? {
+    /// The input that reads static values (`value` called `name`): the sizes where they are named so
+    /// or named as a size scale and `sizesFree`, else the variants where `variantsFree`; nil otherwise.
+    static func staticsInput(_ f: StaticValues, named name: String, sizesFree: Bool, variantsFree: Bool) -> Input? {
         let size = name.lowercased().contains("size") || f.type.lowercased().hasSuffix("size") || ComponentEntry.namesSizes(f.names)
-        if size, space.sizes.isEmpty {
-            space.sizes = f.names
-            space.defaultSize = f.default
-            return .factory(calls: f.values)
-        }
-        if !size, variantFree, space.variants.isEmpty {
-            space.variants = f.names
-            space.defaultVariant = f.default
-            return .factory(calls: f.values, variant: true)
-        }
-        return nil
+        if size { return sizesFree ? .factory(calls: f.values) : nil }
+        return variantsFree ? .factory(calls: f.values, variant: true) : nil
     }
 
     /// The value of variant `name`: its enum case, or the case with its associated value made.
@@ -576,7 +564,10 @@ struct ComponentEntry {
             // `class SegmentTabSize(…) { companion object { val Compact = …; val Regular = … } }`).
             if let e = ComponentEntry.inputEnum(type, of: decl, program), !e.cases.isEmpty {
                 if let input = entry.takeDimension(e, named: local, defaultValue: def) { entry.compositionLocals.append((local, input)) }
-            } else if let f = ComponentEntry.staticValues(of: type, chosen: chosen, program, def.loc), let input = entry.takeStatics(f, named: local) {
+            } else if let f = ComponentEntry.staticValues(of: type, chosen: chosen, program, def.loc),
+                      let input = ComponentEntry.staticsInput(f, named: local, sizesFree: entry.space.sizes.isEmpty, variantsFree: entry.space.variants.isEmpty) {
+                if case .factory(_, variant: true) = input { (entry.space.variants, entry.space.defaultVariant) = (f.names, f.default) }
+                else { (entry.space.sizes, entry.space.defaultSize) = (f.names, f.default) }
                 entry.compositionLocals.append((local, input))
             }
         }
