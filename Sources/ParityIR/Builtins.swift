@@ -367,6 +367,9 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// with one object argument, with those props (a React render prop `icon?.({ color, size })`);
     /// with none, a content closure (SwiftUI `label()` of `@ViewBuilder label: () -> Label`).
     public var callerViews = false
+    /// With other arguments (the component's data: SwiftUI's `label(option)` of `let label: (Value) ->
+    /// Label`) too, where it is called in a view builder.
+    public var callerViewsOfData = false
     /// Modifiers that set an environment value for the view they modify (`.environment(\.key, value)`):
     /// a project view in it that reads that key is made again with the value (`View.maker`).
     public var environmentSetters: Set<String> = []

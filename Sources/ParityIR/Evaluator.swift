@@ -1773,7 +1773,11 @@ public final class Evaluator {
         switch v.kind {
         case .record(let r): name = r.type; decl = r.decl
         case .type(let t, let d?): name = t; decl = d
-        case .enumCase(let t, _) where !t.isEmpty: name = t; decl = enumDecl(t)
+        case .enumCase(let t, let c) where !t.isEmpty:
+            // A case of a sealed type that is an object of its own (`variant is StepperVariant.Filled`
+            // of `data object Filled : StepperVariant`): that case.
+            if c == want, bare.split(separator: ".").dropLast().last.map({ t.split(separator: ".").last == $0 }) ?? true { return true }
+            name = t; decl = enumDecl(t)
         case .string: return want == "String" || want == "CharSequence" || want == "Any"
         case .bool: return want == "Boolean" || want == "Any"
         default: return nil
@@ -1832,6 +1836,9 @@ public final class Evaluator {
             if case .name(let m) = baseExpr.kind, builtins.modules.contains(m), env.lookup(m) == nil, program.decls(named: m) == nil, let b = builtins.names[n] {
                 return builtinCall(b, name: n, base: nil, args, env, e)
             }
+            // `self.label(value)` of a view builder the caller gives: the caller's view, as `label(value)` is.
+            if builtins.callerViews, case .this = baseExpr.kind, let this = env.this, let v = memberOfValue(this, n, env, loc, implicit: true),
+               v.isUnknown || v.isNull, let view = callerView(n, args, env, e) { return view }
             let base = eval(baseExpr, env)
             // `outline?.let { BorderStroke(1.dp, it) }` of null is null: the call is not made.
             if optional, base.isNull { return IRValue(.null, loc) }
@@ -1911,8 +1918,12 @@ public final class Evaluator {
     func callerView(_ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue? {
         guard !builtins.libraryContent.contains(n) else { return nil }
         var callee = n, props: [(label: String?, value: IRValue)] = []
-        if !args.isEmpty {
-            guard args.count == 1, case .record(let r) = eval(args[0].value, env).kind else { return nil }
+        if !args.isEmpty, args.count > 1 || !mayBe(eval(args[0].value, env), { if case .record = $0 { return true }; return false }) {
+            // A view builder the caller gives, called with the component's data (SwiftUI's
+            // `label(option)` of `let label: (Value) -> Label`, drawn in the body): the caller's view.
+            guard builtins.callerViewsOfData, collectViews else { return nil }
+        } else if !args.isEmpty {
+            guard case .record(let r) = eval(args[0].value, env).kind else { return nil }
             // Named as its element would be (`icon` draws as an `<Icon>`).
             callee = n.prefix(1).uppercased() + n.dropFirst()
             props = r.fields.map { ($0.name, $0.value) }

@@ -70,6 +70,30 @@ import ParityModel
         #expect(findings(Value(unit: .pt, number: 40)).map(\.kind) == [.missing])
     }
 
+    /// A text style of one platform that differs from the others' (`text-xs` beside `text-sm`), where
+    /// another platform states the style's parts instead (SwiftUI's `.font(.system(size: 15))`): one
+    /// finding, the styles' mismatch; its size, line height and tracking are not also `missing`.
+    @Test func aTextStyleDriftIsNotAlsoMissingItsParts() {
+        let loc = SourceLocation(file: "f", line: 1, column: 1)
+        func style(_ name: String, _ t: TypographyValue) -> Fact {
+            Fact(key: FactKey(part: "text", property: "typography"), value: Value(unit: .token, token: name, typography: t), raw: name, location: loc)
+        }
+        let sm = TypographyValue(size: 15, lineHeight: 20, letterSpacing: -0.016), xs = TypographyValue(size: 13, lineHeight: 18, letterSpacing: -0.006)
+        let parts = [("fontSize", Value(unit: .pt, number: 15)), ("lineHeight", Value(unit: .pt, number: 20)), ("letterSpacing", Value(unit: .em, number: -0.016))]
+            .map { Fact(key: FactKey(part: "text", property: $0.0), value: $0.1, raw: $0.0, location: loc) }
+        var c = Comparator()
+        c.platforms = [.uniwind, .nativewind, .swift, .kotlin]
+        let findings = c.compare(component: "radio", [
+            Implementation(component: "radio", platform: .uniwind, file: "u", facts: [style("sm", sm)]),
+            Implementation(component: "radio", platform: .nativewind, file: "n", facts: [style("xs", xs)]),
+            Implementation(component: "radio", platform: .swift, file: "s", facts: parts),
+            Implementation(component: "radio", platform: .kotlin, file: "k", facts: [style("sm", sm)]),
+        ]).findings.filter { $0.kind != .missingImplementation }
+        #expect(findings.map(\.kind) == [.mismatch])
+        #expect(findings.map(\.key.property) == ["typography"])
+        #expect(findings.first?.platforms == [.nativewind])
+    }
+
     func combined(_ facts: [(String, [Fact])]) -> [Finding] {
         var c = Comparator()
         c.platforms = [.uniwind, .swift, .kotlin]

@@ -44,6 +44,11 @@ struct ComponentEntry {
 
     /// A parameter typed Boolean, or not typed.
     static func isBoolean(_ p: Param) -> Bool { p.type.map { ["Boolean", "Bool", "boolean"].contains($0) } ?? true }
+    /// A function of the data to a Boolean (`isEnabled: (T) -> Boolean = { true }`, which item is enabled).
+    static func isPredicate(_ p: Param) -> Bool {
+        guard let t = p.type, let arrow = t.range(of: "->", options: .backwards) else { return false }
+        return isBoolean(Param(name: p.name, type: t[arrow.upperBound...].trimmingCharacters(in: .whitespaces)))
+    }
 
     /// A number the caller gives, with a default (`count: Int = 0`), no input: what only a value other
     /// than the default shows (a badge drawn `if (count > 0)`) is a part of the component too,
@@ -130,6 +135,9 @@ struct ComponentEntry {
         /// A parameter named as a state, `null` by default (`error: (@Composable () -> Unit)? = null`,
         /// `error: String? = nil`): passed where the state holds, `null` elsewhere.
         case presence(StateParameter, function: Bool)
+        /// A function named as a state that tells it of an item (`isEnabled: (T) -> Boolean = { true }`):
+        /// whatever it is given, the state at the point.
+        case statePredicate(StateParameter)
         /// A parameter of a library enum type that is a state (`state: ToggleableState`): its case at the point.
         case stateCase(type: String, StateType)
         /// A parameter of a project enum whose cases say whether the checked state holds (`StateEnum`).
@@ -229,6 +237,11 @@ struct ComponentEntry {
                 if let v = input.value(ev, decl.loc) { out.append((param, v)) }
             case .state(let sp):
                 out.append((param, ev.state(sp.state, whenTrue: sp.whenTrue, decl.loc)))
+            case .statePredicate(let sp):
+                let env = Env(parent: nil)
+                env.vars["#state"] = ev.state(sp.state, whenTrue: sp.whenTrue, decl.loc)
+                let body = Block.expr(Expr(.name("#state"), decl.loc))
+                out.append((param, IRValue(.closure(Closure(params: [Param(name: "_")], body: body, env: env, loc: decl.loc)), decl.loc)))
             case .presence(let sp, let function):
                 // What the caller passes is not known, only that it is there: a slot that draws nothing, or text.
                 let given: IRValue.Kind = function ? .closure(Closure(params: [], body: Block([]), env: Env(parent: nil), loc: decl.loc)) : .string("")
@@ -372,6 +385,9 @@ struct ComponentEntry {
             if boolean {
                 states.insert(sp.state)
                 inputs.append((p.name, .state(sp)))
+            } else if ComponentEntry.isPredicate(p) {
+                states.insert(sp.state)
+                inputs.append((p.name, .statePredicate(sp)))
             } else if StateParameter.presence.contains(sp.state), let d = p.defaultValue, case .null = d.kind {
                 states.insert(sp.state)
                 inputs.append((p.name, .presence(sp, function: p.type.map { $0.contains("->") } ?? false)))
@@ -524,6 +540,17 @@ struct ComponentEntry {
                 if let input = entry.takeDimension(e, named: key, defaultValue: envDecl.value) { entry.environment.append((key, e.name, [("", input)])) }
                 continue
             }
+            // A type of the sizes' or variants' own values (`static let compact = BannerMetrics(…)`) whose
+            // default is one of them (`@Entry var metrics = BannerMetrics.regular`, a classic key's
+            // `static let defaultValue = BannerMetrics.regular`): those values are that dimension.
+            if let t = typeName, let def = envDecl.value ?? ComponentEntry.environmentKeyDefault(of: t, program),
+               let chosen = ComponentEntry.defaultCase(def), let f = ComponentEntry.staticValues(of: t, chosen: chosen, program, def.loc),
+               let input = ComponentEntry.staticsInput(f, named: key, sizesFree: entry.space.sizes.isEmpty, variantsFree: entry.space.variants.isEmpty) {
+                if case .factory(_, variant: true) = input { (entry.space.variants, entry.space.defaultVariant) = (f.names, f.default) }
+                else { (entry.space.sizes, entry.space.defaultSize) = (f.names, f.default) }
+                entry.environment.append((key, t, [("", input)]))
+                continue
+            }
             guard let t = typeName, let valueType = program.decls(named: t)?.first(where: { $0.kind == .type }) else { continue }
             // Its fields: the init's parameters, else its stored properties.
             let inits = valueType.members.filter { $0.kind == .function && $0.name == "init" }
@@ -572,6 +599,17 @@ struct ComponentEntry {
             }
         }
         return entry
+    }
+
+    /// The default of a classic `EnvironmentKey` whose value is of type `t` (`static let defaultValue =
+    /// BannerMetrics.regular`, or `static let defaultValue: BannerMetrics = .regular`).
+    static func environmentKeyDefault(of t: String, _ program: Program) -> Expr? {
+        for d in program.declarations.joined() where d.kind == .type && d.supertypes.contains("EnvironmentKey") {
+            guard let m = d.members.first(where: { $0.name == "defaultValue" && $0.isStatic }), let v = m.value else { continue }
+            if m.type?.lastDotPart == t { return v }
+            if case .member(let owner, _, _) = v.kind, owner.lastName == t { return v }
+        }
+        return nil
     }
 
     /// Whether the sizes are the cases of a library enum (a prelude's: SwiftUI's `ControlSize` of

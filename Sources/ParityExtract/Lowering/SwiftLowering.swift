@@ -1163,7 +1163,9 @@ extension ComponentEntry {
         func content(_ p: Param) -> Bool {
             guard p.defaultValue == nil, let t = p.type, t.contains("->") else { return false }
             let result = t[t.range(of: "->", options: .backwards)!.upperBound...].trimmingCharacters(in: .whitespaces)
-            return result != "Void" && result != "()"
+            // A function of the data to its text (`title: (Value) -> String` of the init in `extension
+            // Segmented where Label == Text`) is no content either.
+            return result != "Void" && result != "()" && !ComponentEntry.textTypes.contains(result)
         }
         // Of a generic view's inits for its content types (`extension SectionHeader where Action ==
         // EmptyView` beside `where Action == Button<Text>`), the one that shows content.

@@ -695,7 +695,8 @@ struct TSXEntry {
                         inner = inner.filter { generic(t, "Omit") != nil ? !named.contains($0.key) : named.contains($0.key) }
                     }
                     out.merge(inner) { a, _ in a }
-                } else if !t.containsByte("<"), let d = program.decls(named: t)?.first(where: { $0.kind == .type }) {
+                } else if let d = program.decls(named: t.containsByte("<") ? String(t[..<t.firstIndex(of: "<")!]).trimmed() : t)?.first(where: { $0.kind == .type }) {
+                    // A project type or one applied to type arguments (`SegmentedControlProps<T>`: its members).
                     for m in d.members { if let mt = m.type { out[m.name] = mt } }
                     for s in d.supertypes { out.merge(members(ofType: s, depth: depth + 1)) { a, _ in a } }
                 }

@@ -115,6 +115,8 @@ extension PlatformTables {
             "Color": ["uiColor": "UIColor", "": "UIColor"],
             "font": ["": "Font"],
             "foregroundStyle": ["": "ShapeStyle"], "foregroundColor": ["": "ShapeStyle"],
+            // `.tint(.accent)`: the project's color, handed to the `.tint` style of a stroke or fill inside.
+            "tint": ["": "ShapeStyle"],
             "background": ["": "ShapeStyle", "in": "Shape"],
             // `.stroke(tint, style: .init(lineWidth: 2))`: the implicit `.init` is a `StrokeStyle`.
             "fill": ["": "ShapeStyle"], "stroke": ["": "ShapeStyle", "lineWidth": "CGFloat", "style": "StrokeStyle"],
@@ -169,6 +171,7 @@ extension PlatformTables {
         builtins.viewVariants["ProgressView"] = [ViewVariant(label: "value", type: nil, callee: "ProgressView#value")]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
+        builtins.callerViewsOfData = true
         builtins.environmentSetters = ["environment"]
         // `private let image: Image` set by the caller (Orbit's CarrierLogo): a view the component frames and clips.
         builtins.callerViewTypes = ["Image", "Text", "AnyView"]
