@@ -281,11 +281,16 @@ public struct Comparator: Sendable {
                         var k = key
                         k.property = property
                         let held = t[part: property]
-                        if let f = impls[i].facts.first(where: { $0.key == k }) { return tolerance.matches(f.value, Value(unit: f.value.unit, number: held)) }
+                        // (Stated at the row's cell or for all of them: `text-xs` per size beside a stated 13 pt at every size.)
+                        if let f = impls[i].facts.first(where: { Comparator.covers($0.key, k) }) {
+                            return tolerance.matches(f.value, Value(unit: f.value.unit, number: held))
+                        }
                         // A line height stated as the text's line box (`.frame(minHeight: style.lineHeight)`).
                         for (box, (part, _)) in Comparator.lineBoxes where part == property {
                             k.property = box
-                            if let f = impls[i].facts.first(where: { $0.key == k }) { return tolerance.matches(f.value, Value(unit: f.value.unit, number: held)) }
+                            if let f = impls[i].facts.first(where: { Comparator.covers($0.key, k) }) {
+                                return tolerance.matches(f.value, Value(unit: f.value.unit, number: held))
+                            }
                         }
                         // Not stated, where the style holds what a text that states nothing has (no tracking).
                         return (unstatedDefaults[property] ?? []).contains { d in
@@ -377,6 +382,13 @@ public struct Comparator: Sendable {
 
     /// Whether a fact's key holds at `key`'s point: the same state, and the same variant and size
     /// or `*` on either side.
+    /// Whether fact key `f` is `key` or states its property for every cell `key` is at (a fact for
+    /// all sizes covers the row of one size; one of a size does not cover the row of all sizes).
+    static func covers(_ f: FactKey, _ key: FactKey) -> Bool {
+        f.part == key.part && f.property == key.property && f.state == key.state
+            && (f.variant == key.variant || f.variant == FactKey.any) && (f.size == key.size || f.size == FactKey.any)
+    }
+
     static func holds(_ f: FactKey, at key: FactKey) -> Bool {
         f.state == key.state && holds(variantAndSize: f, at: key)
     }

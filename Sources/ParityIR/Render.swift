@@ -478,8 +478,12 @@ public final class Renderer {
         if !(rule?.container ?? false), rule == nil || v.madeBy != nil {
             let own = v.madeBy ?? v.callee
             let last = lastName(own)
-            if let p = partNamed(last) { return (p, "name \(own)") }
-            return (lowerFirst(last), "name \(own)")
+            // A library's `Root` inside the outermost view (`<InputPrimitive.Root>` around the field) is no
+            // second root: it is named by its place below.
+            if lowerFirst(last) != "root" {
+                if let p = partNamed(last) { return (p, "name \(own)") }
+                return (lowerFirst(last), "name \(own)")
+            }
         }
         // A box a modifier made (`frameBox`) is named by its place as a `frame`; a view variant by
         // its view (`Path#roundedRect`: `path`).

@@ -94,6 +94,26 @@ import ParityModel
         #expect(findings.first?.platforms == [.nativewind])
     }
 
+    /// A platform that states a text style's parts once for every size (SwiftUI's helper text at 13/18 pt)
+    /// has the style the others state per size (`text-xs` in each size's classes): no `missing` at a size.
+    @Test func textStylePartsStatedForEverySizeCoverEachSizesStyle() {
+        let loc = SourceLocation(file: "f", line: 1, column: 1)
+        let xs = TypographyValue(size: 13, lineHeight: 18, letterSpacing: -0.006)
+        func style(_ size: String) -> Fact {
+            Fact(key: FactKey(part: "helper", property: "typography", size: size), value: Value(unit: .token, token: "xs", typography: xs), raw: "text-xs", location: loc)
+        }
+        let parts = [("fontSize", Value(unit: .pt, number: 13)), ("lineHeight", Value(unit: .pt, number: 18)), ("letterSpacing", Value(unit: .em, number: -0.006))]
+            .map { Fact(key: FactKey(part: "helper", property: $0.0), value: $0.1, raw: $0.0, location: loc) }
+        var c = Comparator()
+        c.platforms = [.uniwind, .swift, .kotlin]
+        let findings = c.compare(component: "area", [
+            Implementation(component: "area", platform: .uniwind, file: "u", facts: [style("md"), style("lg")]),
+            Implementation(component: "area", platform: .swift, file: "s", facts: parts),
+            Implementation(component: "area", platform: .kotlin, file: "k", facts: [style("md"), style("lg")]),
+        ]).findings.filter { $0.kind != .missingImplementation }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
     func combined(_ facts: [(String, [Fact])]) -> [Finding] {
         var c = Comparator()
         c.platforms = [.uniwind, .swift, .kotlin]
