@@ -101,7 +101,9 @@ extension PlatformTables {
                                  fields: ["title": ["title", "", "#Text"], "icon": ["icon", "#Image:systemName=systemImage"]], views: ["Label"]),
             // `ProgressView(value:total:)` styled by a `ProgressViewStyle`: the value is a given fraction (a bar's width).
             "progressViewStyle": .style(method: "makeBody", configuration: "ProgressViewStyleConfiguration",
-                                        fields: ["fractionCompleted": ["value"], "label": ["label", "#Text"]], views: ["ProgressView"]),
+                                        fields: ["fractionCompleted": ["value"], "label": ["label", "#Text"],
+                                                 // `ProgressView(value:) { … } currentValueLabel: { Text(value, format: .percent) }`.
+                                                 "currentValueLabel": ["currentValueLabel"]], views: ["ProgressView"]),
             "modifier": .style(method: "body", configuration: nil, fields: [:]),
         ]
         var tokenTypes: [String: String] = c.swiftTokenTypes
