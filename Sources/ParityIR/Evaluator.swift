@@ -1422,6 +1422,8 @@ public final class Evaluator {
             return IRValue(.enumCase(type: "\(t).\(c)", name: n), loc)
         case .record(let r):
             if let f = r[n] { return f }
+            // `environment.isEnabled` in a custom style's `resolve(in environment:)`: the value the view reads there.
+            if r.type == Evaluator.environmentRecord { return environmentValue(n, loc) ?? .unknown("the environment value `\(n)`", loc) }
             if let s = stateMember(r, n, loc) { return s }
             if let ms = program.member(of: r.type, n) { return declValue(ms, receiver: base, loc) }
             if let ms = protocolDefault(r.decl ?? program.decls(named: r.type)?.first { $0.kind == .type }, n) { return declValue(ms, receiver: base, loc) }
@@ -2855,6 +2857,15 @@ public final class Evaluator {
     /// field and `self.init(…)` delegates. An instance of a type that conforms to a view protocol
     /// (`viewBodies`) is the view its body makes.
     func construct(_ decl: Decl, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue {
+        // A custom shape style (`struct AvatarFill: ShapeStyle { func resolve(in environment: EnvironmentValues)
+        // -> Color }`): the color it resolves to in the environment where it is made.
+        if let resolve = Evaluator.resolvedStyle(decl), !resolvingStyles.contains(ObjectIdentifier(decl)) {
+            resolvingStyles.insert(ObjectIdentifier(decl))
+            let style = construct(decl, args, env, e)
+            resolvingStyles.remove(ObjectIdentifier(decl))
+            let environment = IRValue(.record(Record(type: Evaluator.environmentRecord, fields: [])), e.loc)
+            return callFunction(resolve, receiver: style, [(resolve.params.first?.label, environment)], e.loc)
+        }
         // A project layout (`struct MaxWidthLayout: Layout`, `Builtins.layoutProtocols`) called with
         // its content: the library container that draws that content (its placement code is not run).
         if let container = builtins.layoutContainer, decl.supertypes.contains(where: builtins.layoutProtocols.contains) {
@@ -3003,34 +3014,51 @@ public final class Evaluator {
             case .stateByName:
                 var key = d.name
                 if let first = a.args.first, case .keyPath(let p) = first.value.kind { key = p.lastDotPart }
-                // What depends on the environment is not remembered across views (a view made again
-                // under `.environment(…)` reads another value).
-                inputReads += 1
-                if let v = environmentInputs[key] { return v }
-                if let sp = builtins.stateParameters[key] { return state(sp.state, whenTrue: sp.whenTrue, d.loc) }
-                // A Boolean environment value of the project's named for a state by its last word
-                // (`@Environment(\.isCheckboxInvalid)`, `@Entry var inputInvalid = false`) is that state.
-                let fallback = environmentDefault(key, d)
-                if case .bool = fallback?.kind, let sp = builtins.stateParameter(key) {
-                    return state(sp.state, whenTrue: sp.whenTrue, d.loc)
-                }
-                return fallback
+                return environmentValue(key, d.loc)
             default: return nil
             }
         }
         return nil
     }
 
+    /// The environment value `key` where the view is evaluated: one set on it or an input of the
+    /// component, a state (`isEnabled`), else the key's default.
+    func environmentValue(_ key: String, _ loc: Loc) -> IRValue? {
+        // What depends on the environment is not remembered across views (a view made again
+        // under `.environment(…)` reads another value).
+        inputReads += 1
+        if let v = environmentInputs[key] { return v }
+        if let sp = builtins.stateParameters[key] { return state(sp.state, whenTrue: sp.whenTrue, loc) }
+        // A Boolean environment value of the project's named for a state by its last word
+        // (`@Environment(\.isCheckboxInvalid)`, `@Entry var inputInvalid = false`) is that state.
+        let fallback = environmentDefault(key, loc)
+        if case .bool = fallback?.kind, let sp = builtins.stateParameter(key) {
+            return state(sp.state, whenTrue: sp.whenTrue, loc)
+        }
+        return fallback
+    }
+
+    /// The type of the environment a custom style's `resolve(in:)` is given.
+    static let environmentRecord = "#EnvironmentValues"
+
+    /// A project `ShapeStyle`'s `resolve(in:)` (SwiftUI 17), which makes its color from the environment.
+    public static func resolvedStyle(_ decl: Decl) -> Decl? {
+        guard decl.supertypes.contains("ShapeStyle") else { return nil }
+        return decl.members.first { $0.kind == .function && $0.name == "resolve" && $0.params.count == 1 && $0.params[0].label == "in" }
+    }
+    /// Custom shape styles being made (their record, before it is resolved).
+    var resolvingStyles: Set<ObjectIdentifier> = []
+
     /// `@Environment(\.theme)` of a project key: `EnvironmentValues.theme`'s getter reads
     /// `self[ThemeKey.self]`, and nothing sets it here, so it is `ThemeKey.defaultValue`.
-    func environmentDefault(_ key: String, _ d: Decl) -> IRValue? {
+    func environmentDefault(_ key: String, _ loc: Loc) -> IRValue? {
         // `@Entry var tagStyle = TagStyle()` (the `Entry` macro): its default value.
         if let entry = program.member(of: "EnvironmentValues", key)?.first, entry.body == nil, let v = entry.value {
             return eval(v, expecting: entry.type, Env(parent: nil))
         }
         guard let getter = program.member(of: "EnvironmentValues", key)?.first, let body = getter.body else {
             // A library key at its default (`\.sizeCategory`: `.large`, the default Dynamic Type size).
-            if let b = builtins.names["EnvironmentValues.\(key)"] { return builtinValue(b, name: "EnvironmentValues.\(key)", args: [], loc: d.loc) }
+            if let b = builtins.names["EnvironmentValues.\(key)"] { return builtinValue(b, name: "EnvironmentValues.\(key)", args: [], loc: loc) }
             return nil
         }
         // `self[K.self]`: a subscript, or (Swift's tree) a call of `self` with one argument.
@@ -3051,7 +3079,7 @@ public final class Evaluator {
             case .return(let e?): found = keyType(e)
             default: break
             }
-            if let k = found, let value = program.member(of: k, "defaultValue") { return declValue(value, receiver: nil, d.loc) }
+            if let k = found, let value = program.member(of: k, "defaultValue") { return declValue(value, receiver: nil, loc) }
         }
         return nil
     }

@@ -528,9 +528,20 @@ struct ComponentEntry {
             d.kind == .type && d !== type && d.loc.file == type.loc.file
                 && d.supertypes.contains { ComponentEntry.environmentReaders.contains($0) || $0 == "View" }
         }
+        // The keys read: `@Environment(\.key)` properties, and `environment.key` in a custom shape style's
+        // `resolve(in environment:)` (a fill picked from the variant an environment key holds).
+        var keys: [String] = []
         for m in ([type] + styles).flatMap(\.members) where m.kind == .property {
             guard let a = m.annotation("Environment"), let first = a.first, case .keyPath(let path) = first.value.kind else { continue }
-            let key = path.lastDotPart
+            keys.append(path.lastDotPart)
+        }
+        for d in program.declarations.joined() where d.kind == .type && d.loc.file == type.loc.file {
+            guard let resolve = Evaluator.resolvedStyle(d), let p = resolve.params.first?.name else { continue }
+            resolve.forEachExpr { e in
+                if case .member(let base, let key, _) = e.kind, case .name(p) = base.kind, !keys.contains(key) { keys.append(key) }
+            }
+        }
+        for key in keys {
             guard !entry.environment.contains(where: { $0.key == key }) else { continue }
             guard let envDecl = program.member(of: "EnvironmentValues", key)?.first else { continue }
             var typeName = envDecl.type.map { $0.lastDotPart }
