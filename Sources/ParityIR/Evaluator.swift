@@ -3388,11 +3388,12 @@ public final class Evaluator {
             kids = [props[i].value]
             props.remove(at: i)
         }
+        // A prop named as a state given what is decided as the app runs (`<StepperButton disabled={value
+        // <= min}>`): that state, as a state parameter is (`bind`); also for a component made by a
+        // closure (`React.forwardRef(function StepperButton(…))`).
+        if tagValue.isCallable { for i in props.indices { if let s = runtimeState(props[i].value, named: props[i].name) { props[i].value = s } } }
         if case .function(let decls, let recv) = tagValue.kind, let d = decls.first(where: { $0.kind == .function }) {
             var all = props
-            // A prop named as a state given what is decided as the app runs (`<StepperButton disabled={value
-            // <= min}>`): that state, as a state parameter is (`bind`).
-            for i in all.indices { if let s = runtimeState(all[i].value, named: all[i].name) { all[i].value = s } }
             if !kids.isEmpty { all.append(("children", kids.count == 1 ? kids[0] : IRValue(.list(kids), e.loc))) }
             let out = callFunction(d, receiver: recv, [(nil, IRValue(.record(Record(type: propsType, fields: all)), e.loc))], e.loc)
             return program.isClassStyled(d.name) ? classStyled(out, props) : out

@@ -1355,6 +1355,13 @@ public final class Renderer {
         if rule?.role == "icon", !sinks.iconInheritedModifiers.isEmpty {
             for m in inherited where sinks.iconInheritedModifiers.contains(m.name) && !overridden(m, by: v.modifiers[...]) { lifting(&ctx) { modifier(m, part: part, &$0) } }
         }
+        // A shape that paints nothing itself: filled as a container's modifier says (`Sinks.shapeInheritedFill`).
+        if !sinks.shapeInheritedFill.isEmpty, sinks.shapes[v.callee] != nil, !v.modifiers.contains(where: { sinks.shapePaints.contains($0.name) }),
+           let m = inherited.last(where: { sinks.shapeInheritedFill[$0.name] != nil }) {
+            var fill = m
+            fill.name = sinks.shapeInheritedFill[m.name]!
+            lifting(&ctx) { modifier(fill, part: part, &$0) }
+        }
         // The outermost view that is also a text field: its text arguments set the text part.
         let argPart = how == "outermost view" ? rule?.role ?? part : boxedText ?? part
         if argPart != part { ctx.origins.append(PartInfo(name: argPart, how: "role of \(v.callee), \(boxedText == nil ? "the outermost view" : "in the box")", view: v.callee, location: ctx.program.location(v.loc), parent: part, index: 0)) }

@@ -262,6 +262,11 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// Modifiers of containers that an icon inside takes as a text does (SwiftUI's `.foregroundStyle`
     /// on an `HStack` colors the SF Symbol in it), unless it sets the same itself.
     public var iconInheritedModifiers: Set<String> = []
+    /// A shape that paints itself with nothing of its own is filled with what a container's modifier
+    /// sets (SwiftUI's `Rectangle().frame(height: 2)` under `.foregroundStyle(ink)`): that modifier ->
+    /// the shape's modifier it stands for (`fill`). `shapePaints`: modifiers by which a shape paints itself.
+    public var shapeInheritedFill: [String: String] = [:]
+    public var shapePaints: Set<String> = []
     /// Styles that stand for what a modifier set on the view or a container of it (SwiftUI's
     /// `AnyShapeStyle(.tint)` under `.tint(accent)`): the `ShapeStyle` case's name -> the modifier
     /// whose first argument it is, where the modifier is inherited (`inheritedModifiers`).

@@ -305,6 +305,9 @@ extension PlatformTables {
         sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"], "fontWeight": ["symbolWeight"]]]
         // An SF Symbol draws in the foreground style its containers set.
         sinks.iconInheritedModifiers = ["foregroundStyle", "foregroundColor"]
+        // A shape with no paint of its own is filled with the foreground style (SwiftUI's default fill).
+        sinks.shapeInheritedFill = ["foregroundStyle": "fill", "foregroundColor": "fill"]
+        sinks.shapePaints = ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint"]
         sinks.layerStacks = ["ZStack"]
         sinks.strokeStyles = ["StrokeStyle": "lineWidth"]
         sinks.fieldViews = ["TextField", "SecureField", "TextEditor"]
