@@ -29,7 +29,8 @@ public struct Comparator: Sendable {
                                       "scale": [Value(unit: .ratio, number: 1)],
                                       // No tracking (a text that sets no letter-spacing).
                                       "letterSpacing": [Value(unit: .em, number: 0)]]
-        for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY"] + Normalize.cornerProperties
+        // (A spacer's `minLength` 0, SwiftUI's `Spacer(minLength: 0)`: what a flexible spacer elsewhere has.)
+        for p in ["gap", "paddingTop", "paddingBottom", "paddingStart", "paddingEnd", "borderWidth", "radius", "offsetX", "offsetY", "minLength"] + Normalize.cornerProperties
             + Normalize.borderSideWidths.values { out[p] = [zero] }
         // By part as `part.property`: a text field's placeholder is one line on every platform
         // (React Native's single-line `TextInput`, SwiftUI's `TextField` prompt), stated or not.

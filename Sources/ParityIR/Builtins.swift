@@ -144,6 +144,9 @@ public enum Builtin: Codable, Hashable, Sendable {
     case math(String)
     /// The Boolean it is called on negated, as `!` (Kotlin's `enabled.not()`).
     case not
+    /// Its argument as a number, as JavaScript's `Number(x)` converts it (`Number(pressed)`: 1 or 0, an
+    /// index into a `[rest, pressed]` list).
+    case numberOf
     /// The string it is called on without the characters at its ends that its argument's character
     /// set holds (`trimmingCharacters(in: .whitespaces)`, `.whitespacesAndNewlines`, and
     /// `CharacterSet.alphanumerics.inverted`: all but letters and digits, the `#` of `"#0A84FF"`).
@@ -367,9 +370,10 @@ public struct Builtins: Codable, Hashable, Sendable {
     /// with one object argument, with those props (a React render prop `icon?.({ color, size })`);
     /// with none, a content closure (SwiftUI `label()` of `@ViewBuilder label: () -> Label`).
     public var callerViews = false
-    /// With other arguments (the component's data: SwiftUI's `label(option)` of `let label: (Value) ->
-    /// Label`) too, where it is called in a view builder.
-    public var callerViewsOfData = false
+    /// Called with other arguments (the component's data: SwiftUI's `label(option)` of `let label: (Value) ->
+    /// Label`) in a view builder, it is a caller's view too, drawn as this view (the text a caller gives
+    /// for each item, `{ Text($0) }`: what the component sets on it, fonts and colors, is that text's).
+    public var callerViewOfData: String?
     /// Modifiers that set an environment value for the view they modify (`.environment(\.key, value)`):
     /// a project view in it that reads that key is made again with the value (`View.maker`).
     public var environmentSetters: Set<String> = []
@@ -696,6 +700,7 @@ extension Builtin {
         case .composite: "composite"
         case .colorAdjust: "colorAdjust"
         case .not: "not"
+        case .numberOf: "numberOf"
         case .any: "any"
         case .colorMode: "colorMode"
         case .resource: "resource"
@@ -706,7 +711,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .numberOf, .any] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -920,7 +925,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .any:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .numberOf, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .entries(let s), .channel(let s), .end(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)

@@ -1922,8 +1922,12 @@ public final class Evaluator {
         var callee = n, props: [(label: String?, value: IRValue)] = []
         if !args.isEmpty, args.count > 1 || !mayBe(eval(args[0].value, env), { if case .record = $0 { return true }; return false }) {
             // A view builder the caller gives, called with the component's data (SwiftUI's
-            // `label(option)` of `let label: (Value) -> Label`, drawn in the body): the caller's view.
-            guard builtins.callerViewsOfData, collectViews else { return nil }
+            // `label(option)` of `let label: (Value) -> Label`, drawn in the body): the caller's view,
+            // drawn as the view such a builder makes (`Builtins.callerViewOfData`: SwiftUI's `Text`).
+            guard let made = builtins.callerViewOfData, collectViews else { return nil }
+            let view = View(callee: made, args: [], loc: e.loc, locals: locals)
+            view.comment = e.comment
+            return IRValue(.view(view), e.loc)
         } else if !args.isEmpty {
             guard case .record(let r) = eval(args[0].value, env).kind else { return nil }
             // Named as its element would be (`icon` draws as an `<Icon>`).
@@ -3803,6 +3807,14 @@ public final class Evaluator {
         case .not:
             guard let base else { return .unknown("`\(name)` of nothing", loc) }
             return negated(base, loc)
+        case .numberOf:
+            guard let v = evalArgs(args, env).first?.value else { return IRValue(.number(0, ""), loc) }
+            switch v.kind {
+            case .bool(let b): return IRValue(.number(b ? 1 : 0, ""), v.loc)
+            case .null: return IRValue(.number(0, ""), v.loc)
+            case .string(let t): return Double(t.trimmingCharacters(in: .whitespaces)).map { IRValue(.number($0, ""), v.loc) } ?? .unknown("`\(name)` of the string \"\(t)\"", v.loc)
+            default: return v
+            }
         case .channel(let c):
             guard let base else { return .unknown("`\(name)` of nothing", loc) }
             return channel(c, of: base, name, loc)

@@ -367,6 +367,9 @@ public final class Decl: @unchecked Sendable {
     public var caseParams: [String: [Param]] = [:]
     /// Supertypes / conformances (`ButtonStyle`, `ViewModifier`).
     public var supertypes: [String] = []
+    /// The arguments an object gives its supertype's constructor (Kotlin's `data object Sm :
+    /// BadgeSize(height = 16.dp)`): a sealed class's case made with them.
+    public var superArgs: [Arg] = []
     /// A type alias's target (`typealias Style = BPKSwitchStyle`): the declaration names that type.
     public var aliasOf: String?
     /// `struct`, `class`, `data class`, `object`, `enum`, `interface`, `protocol`…

@@ -114,6 +114,28 @@ import ParityModel
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
+    /// A spacer's minimum length of 0 (SwiftUI's `Spacer(minLength: 0)`) is what a platform without one has:
+    /// no `missing`; another minimum still is.
+    @Test func aSpacersZeroMinimumIsNoMissing() {
+        let loc = SourceLocation(file: "s", line: 1, column: 1)
+        // The footer's row: a gap on every platform, a spacer's minimum on SwiftUI's.
+        let gap = Fact(key: FactKey(part: "footer", property: "gap"), value: Value(unit: .pt, number: 8), raw: "8", location: loc)
+        func spacer(_ n: Double) -> Fact {
+            Fact(key: FactKey(part: "footer", property: "minLength"), value: Value(unit: .pt, number: n), raw: "\(n)", location: loc)
+        }
+        func findings(_ n: Double) -> [Finding] {
+            var c = Comparator()
+            c.platforms = [.uniwind, .swift, .kotlin]
+            return c.compare(component: "card", [
+                Implementation(component: "card", platform: .uniwind, file: "u", facts: [gap]),
+                Implementation(component: "card", platform: .swift, file: "s", facts: [gap, spacer(n)]),
+                Implementation(component: "card", platform: .kotlin, file: "k", facts: [gap]),
+            ]).findings.filter { $0.kind != .missingImplementation }
+        }
+        #expect(findings(0).isEmpty)
+        #expect(findings(8).map(\.kind) == [.missing])
+    }
+
     func combined(_ facts: [(String, [Fact])]) -> [Finding] {
         var c = Comparator()
         c.platforms = [.uniwind, .swift, .kotlin]

@@ -605,7 +605,10 @@ struct KotlinLowering: Lowering {
             e.doc = d.doc
             e.typeKind = "enum"
             e.supertypes = d.supertypes
-            e.cases = objects.map { ($0.name, [], $0.loc) }
+            // Each object made with the arguments it gives the class's constructor (`data object Sm :
+            // BadgeSize(height = 16.dp)`): its properties, as an enum's entries' (`size.height`).
+            e.params = d.params
+            e.cases = objects.map { ($0.name, $0.superArgs, $0.loc) }
             e.members = d.members.filter { m in !objects.contains { $0 === m } }
             for o in objects where !o.members.isEmpty {
                 let entry = Decl(.extension, name: o.name, loc: o.loc)
@@ -625,7 +628,10 @@ struct KotlinLowering: Lowering {
         d.doc = doc.isEmpty ? nil : doc.joined(separator: "\n")
         // `data object Default : Padding`: the sealed interface whose members it has.
         n.forEachChild { c in
-            if c.kind == .delegationSpecifier { d.supertypes.append(typeName(c)) }
+            if c.kind == .delegationSpecifier {
+                d.supertypes.append(typeName(c))
+                if let args = c.firstNamedChild("constructor_invocation")?.firstNamedChild("value_arguments") { d.superArgs = arguments(args) }
+            }
             return true
         }
         if let body = n.firstNamedChild("class_body") { d.members = declarations(body) }

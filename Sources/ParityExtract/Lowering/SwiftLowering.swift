@@ -1283,6 +1283,15 @@ extension ComponentEntry {
         let styles = all.filter { d in
             d.kind == .type && d.supertypes.contains { styledViews[$0] != nil } && d.name.lowercased().contains(lowered)
         }
+        // A view named with the component's name that applies such a style (`public struct SelectTrigger: View`
+        // drawing its button with `SelectTriggerStyle` in `Select.swift`) is the component: the style is its helper.
+        let styleNames = Set(styles.map(\.name))
+        if !styleNames.isEmpty, let view = views.first(where: { v in
+            guard !v.isFilePrivate, v.name.lowercased().contains(lowered) else { return false }
+            var applies = false
+            v.forEachExpr { e in if case .name(let n) = e.kind, styleNames.contains(n) { applies = true } }
+            return applies
+        }) { return view }
         return styles.first { !$0.isFilePrivate } ?? views.first ?? styles.first
     }
 }

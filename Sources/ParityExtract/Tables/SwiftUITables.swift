@@ -173,7 +173,7 @@ extension PlatformTables {
         builtins.viewVariants["ProgressView"] = [ViewVariant(label: "value", type: nil, callee: "ProgressView#value")]
         // `label()` of a `@ViewBuilder label: () -> Label` the caller passes: the caller's view.
         builtins.callerViews = true
-        builtins.callerViewsOfData = true
+        builtins.callerViewOfData = "Text"
         builtins.environmentSetters = ["environment"]
         // `private let image: Image` set by the caller (Orbit's CarrierLogo): a view the component frames and clips.
         builtins.callerViewTypes = ["Image", "Text", "AnyView"]

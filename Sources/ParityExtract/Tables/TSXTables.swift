@@ -205,7 +205,7 @@ enum TSXTables {
             "Math.log": .math("ln"), "Math.log10": .math("log10"), "Math.log2": .math("log2"), "Math.exp": .math("exp"),
             "Math.sqrt": .math("sqrt"), "Math.pow": .math("pow"),
             // JavaScript's conversions are calls, not views (`{String(count)}` in a badge's text).
-            "String": .passThrough(label: nil, index: 0), "Number": .passThrough(label: nil, index: 0), "Boolean": .passThrough(label: nil, index: 0),
+            "String": .passThrough(label: nil, index: 0), "Number": .numberOf, "Boolean": .passThrough(label: nil, index: 0),
         ]
         for n in c.classCombiners where !n.contains(".") { names[n] = .list }
         for n in ["twJoin", "classnames"] { names[n] = .list }
