@@ -1352,8 +1352,10 @@ public final class Renderer {
         // What a text takes from its containers, unless it sets the same itself (its own font
         // replaces an inherited one whole).
         if isText { for m in inherited where !overridden(m, by: v.modifiers[...]) { lifting(&ctx) { modifier(m, part: boxedText ?? part, &$0) } } }
-        if rule?.role == "icon", !sinks.iconInheritedModifiers.isEmpty {
-            for m in inherited where sinks.iconInheritedModifiers.contains(m.name) && !overridden(m, by: v.modifiers[...]) { lifting(&ctx) { modifier(m, part: part, &$0) } }
+        if let role = rule?.role, let taken = sinks.roleInheritedModifiers[role] {
+            for m in inherited where taken.contains(m.name) && !overridden(m, by: v.modifiers[...]) {
+                lifting(&ctx) { modifier(m, part: part, aliases: rule?.aliases ?? [:], &$0) }
+            }
         }
         // A shape that paints nothing itself: filled as a container's modifier says (`Sinks.shapeInheritedFill`).
         if !sinks.shapeInheritedFill.isEmpty, sinks.shapes[v.callee] != nil, !v.modifiers.contains(where: { sinks.shapePaints.contains($0.name) }),

@@ -259,9 +259,10 @@ public struct Sinks: Codable, Hashable, Sendable {
     /// SF Symbol's `.font(.system(size: 16))` draws it 16 pt, as `size={16}` does a React icon);
     /// where the part's own width or height is set too (a `.frame`), that box is its size.
     public var partPropertyAliases: [String: [String: [String]]] = [:]
-    /// Modifiers of containers that an icon inside takes as a text does (SwiftUI's `.foregroundStyle`
-    /// on an `HStack` colors the SF Symbol in it), unless it sets the same itself.
-    public var iconInheritedModifiers: Set<String> = []
+    /// Modifiers of containers that a view of a role inside takes as a text does, unless it sets the same
+    /// itself: by role (SwiftUI's `.foregroundStyle` on an `HStack` colors the SF Symbol in it, `icon`; its
+    /// `.tint` colors a spinning `ProgressView`, `indicator`). Read through the view's aliases.
+    public var roleInheritedModifiers: [String: Set<String>] = [:]
     /// A shape that paints itself with nothing of its own is filled with what a container's modifier
     /// sets (SwiftUI's `Rectangle().frame(height: 2)` under `.foregroundStyle(ink)`): that modifier ->
     /// the shape's modifier it stands for (`fill`). `shapePaints`: modifiers by which a shape paints itself.

@@ -802,7 +802,12 @@ struct TSXEntry {
                           case .variantTable(let rule)? = builtins.names[n] else { continue }
                     if i >= own, !mentions(source, d.name) { continue }
                     let objects = args.compactMap { a -> [Entry]? in if case .object(let e) = a.value.kind { return e }; return nil }
-                    if let config = objects.last { out.append((d.name, config, rule)) }
+                    // The config: the object that holds the variants (tailwind-variants' `tv(config, { twMergeConfig })`
+                    // has its merge options after it), else the last (`cva(base, config)`).
+                    func holdsTable(_ e: [Entry]) -> Bool {
+                        e.contains { if case .name(let k) = $0.key { return k == rule.variants || k == rule.base || k == rule.slots }; return false }
+                    }
+                    if let config = objects.last(where: holdsTable) ?? objects.last { out.append((d.name, config, rule)) }
                 }
             }
             return out

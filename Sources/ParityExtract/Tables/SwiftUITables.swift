@@ -304,7 +304,8 @@ extension PlatformTables {
         // which the other platforms' icons do not state).
         sinks.partPropertyAliases = ["icon": ["fontSize": ["width", "height"], "fontWeight": ["symbolWeight"]]]
         // An SF Symbol draws in the foreground style its containers set.
-        sinks.iconInheritedModifiers = ["foregroundStyle", "foregroundColor"]
+        // A spinning `ProgressView` draws in the tint its containers set.
+        sinks.roleInheritedModifiers = ["icon": ["foregroundStyle", "foregroundColor"], "indicator": ["tint"]]
         // A shape with no paint of its own is filled with the foreground style (SwiftUI's default fill).
         sinks.shapeInheritedFill = ["foregroundStyle": "fill", "foregroundColor": "fill"]
         sinks.shapePaints = ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint"]
