@@ -517,8 +517,8 @@ struct ComponentEntry {
     /// a `TagStyle(variant: TagVariant = .secondary, size: TagSize = .medium)`; `@Environment(\.cardSize)`
     /// of an `@Entry var cardSize: CardSize = .md`), where its own signature does not have them.
     func withEnvironmentInputs(of type: Decl, program: Program) -> ComponentEntry {
-        // Only a dimension its own signature does not have (each is checked below).
-        guard space.variants.isEmpty || space.sizes.isEmpty else { return self }
+        // A dimension its own signature does not have (each is checked below), or one a parameter of the key's
+        // type is already.
         var entry = self
         // Its own environment values, then those of the styles and views declared beside it (a
         // `ToggleStyle` reading `@Environment(\.segmentVariant)` that the view applies: the value
@@ -546,6 +546,12 @@ struct ComponentEntry {
             guard let envDecl = program.member(of: "EnvironmentValues", key)?.first else { continue }
             var typeName = envDecl.type.map { $0.lastDotPart }
             if let v = envDecl.value, case .call(let callee, _, _) = v.kind, case .name(let n) = callee.kind { typeName = n }
+            // A parameter of the key's type is an input already (`init(size: TabsSize = .md)`, handed on with
+            // `.environment(\.tabsSize, size)` to a style that reads `@Environment(\.tabsSize)`): the key reads that input.
+            if let t = typeName, let given = entry.inputs.first(where: { i in entry.decl.params.first { $0.name == i.param }?.type?.lastDotPart == t }) {
+                entry.environment.append((key, t, [("", given.input)]))
+                continue
+            }
             // The environment value is the size or variant enum itself (`@Entry var cardSize: CardSize = .md`).
             if let t = typeName, let e = ComponentEntry.inputEnum(t, of: type, program), !e.cases.isEmpty {
                 if let input = entry.takeDimension(e, named: key, defaultValue: envDecl.value) { entry.environment.append((key, e.name, [("", input)])) }
