@@ -381,8 +381,6 @@ public struct Comparator: Sendable {
     /// order a fact states them; its weight is compared only as `fontWeight` rows.
     static let comparedTypographyParts = ["fontSize", "lineHeight", "letterSpacing"]
 
-    /// Whether a fact's key holds at `key`'s point: the same state, and the same variant and size
-    /// or `*` on either side.
     /// Whether fact key `f` is `key` or states its property for every cell `key` is at (a fact for
     /// all sizes covers the row of one size; one of a size does not cover the row of all sizes).
     static func covers(_ f: FactKey, _ key: FactKey) -> Bool {
@@ -390,6 +388,8 @@ public struct Comparator: Sendable {
             && (f.variant == key.variant || f.variant == FactKey.any) && (f.size == key.size || f.size == FactKey.any)
     }
 
+    /// Whether a fact's key holds at `key`'s point: the same state, and the same variant and size
+    /// or `*` on either side.
     static func holds(_ f: FactKey, at key: FactKey) -> Bool {
         f.state == key.state && holds(variantAndSize: f, at: key)
     }

@@ -1920,16 +1920,18 @@ public final class Evaluator {
     func callerView(_ n: String, _ args: [Arg], _ env: Env, _ e: Expr) -> IRValue? {
         guard !builtins.libraryContent.contains(n) else { return nil }
         var callee = n, props: [(label: String?, value: IRValue)] = []
-        if !args.isEmpty, args.count > 1 || !mayBe(eval(args[0].value, env), { if case .record = $0 { return true }; return false }) {
-            // A view builder the caller gives, called with the component's data (SwiftUI's
-            // `label(option)` of `let label: (Value) -> Label`, drawn in the body): the caller's view,
-            // drawn as the view such a builder makes (`Builtins.callerViewOfData`: SwiftUI's `Text`).
-            guard let made = builtins.callerViewOfData, collectViews else { return nil }
-            let view = View(callee: made, args: [], loc: e.loc, locals: locals)
-            view.comment = e.comment
-            return IRValue(.view(view), e.loc)
-        } else if !args.isEmpty {
-            guard case .record(let r) = eval(args[0].value, env).kind else { return nil }
+        if !args.isEmpty {
+            let first = eval(args[0].value, env)
+            if args.count > 1 || !mayBe(first, { if case .record = $0 { return true }; return false }) {
+                // A view builder the caller gives, called with the component's data (SwiftUI's
+                // `label(option)` of `let label: (Value) -> Label`, drawn in the body): the caller's view,
+                // drawn as the view such a builder makes (`Builtins.callerViewOfData`: SwiftUI's `Text`).
+                guard let made = builtins.callerViewOfData, collectViews else { return nil }
+                let view = View(callee: made, args: [], loc: e.loc, locals: locals)
+                view.comment = e.comment
+                return IRValue(.view(view), e.loc)
+            }
+            guard case .record(let r) = first.kind else { return nil }
             // Named as its element would be (`icon` draws as an `<Icon>`).
             callee = n.prefix(1).uppercased() + n.dropFirst()
             props = r.fields.map { ($0.name, $0.value) }

@@ -704,12 +704,21 @@ public final class Renderer {
         modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.kind == .border || $0.properties.contains("backgroundColor") || $0.properties.contains("borderColor") } }
     }
 
-    /// Whether modifiers paint a box around their view (a background or a border).
     /// Whether modifiers fill the view's box with a color (Compose's `.background(c)`), a layer or not.
     func fills<M: Sequence<ModifierCall>>(_ modifiers: M) -> Bool {
         modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.properties.contains("backgroundColor") } }
     }
 
+    /// Whether a shape is drawn in a rectangle other than the one it is given: by its own argument
+    /// (`Path(roundedRect: CGRect(…, width: rect.width * share, …))`, `ShapeRule.rect`) or by a modifier's
+    /// (`Capsule().path(in: part)`, `Sinks.rectModifiers`).
+    func drawsInPartOfItsRect(_ w: View) -> Bool {
+        func partOfIt(_ r: IRValue?) -> Bool { r.map { !IRValue.isDrawingRect($0) } ?? false }
+        if let a = sinks.shapes[w.callee]?.rect, partOfIt(w.args.first(where: { $0.label == a })?.value) { return true }
+        return w.modifiers.contains { m in sinks.rectModifiers[m.name].map { l in partOfIt(m.args.first { $0.label == l }?.value) } ?? false }
+    }
+
+    /// Whether modifiers paint a box around their view (a background or a border).
     func paintsBox<M: Sequence<ModifierCall>>(_ modifiers: M) -> Bool {
         modifiers.contains { m in (sinks.modifiers[m.name] ?? []).contains { $0.kind == .layer && $0.index == 0 && $0.properties.contains("backgroundColor") || $0.kind == .border } }
     }
@@ -1785,9 +1794,8 @@ public final class Renderer {
     func decorates(_ w: View) -> Bool {
         guard sinks.shapes[w.callee] != nil || sinks.paintViews.contains(w.callee), w.children.isEmpty,
               w.madeBy.map({ $0.first?.isLowercase == true }) ?? true else { return false }
-        // A path drawing part of its shape's rectangle is a view of its own (`ShapeRule.rect`).
-        if let a = sinks.shapes[w.callee]?.rect, let r = w.args.first(where: { $0.label == a })?.value, !IRValue.isDrawingRect(r) { return false }
-        if w.modifiers.contains(where: { m in sinks.rectModifiers[m.name].flatMap { l in m.args.first { $0.label == l }?.value }.map { !IRValue.isDrawingRect($0) } ?? false }) { return false }
+        // A path drawing part of its shape's rectangle is a view of its own.
+        if drawsInPartOfItsRect(w) { return false }
         // (A shadow paints too: a card's elevation, `shape.fill(c).shadow(Shadow.md)` in its `.background`.)
         let paint: Set<SinkKind> = [.color, .border, .shape, .opacity, .layer]
         let aliases = sinks.rule(w.callee)?.aliases ?? [:]

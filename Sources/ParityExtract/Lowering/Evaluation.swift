@@ -46,8 +46,12 @@ struct ComponentEntry {
     static func isBoolean(_ p: Param) -> Bool { p.type.map { ["Boolean", "Bool", "boolean"].contains($0) } ?? true }
     /// A function of the data to a Boolean (`isEnabled: (T) -> Boolean = { true }`, which item is enabled).
     static func isPredicate(_ p: Param) -> Bool {
-        guard let t = p.type, let arrow = t.range(of: "->", options: .backwards) else { return false }
-        return isBoolean(Param(name: p.name, type: t[arrow.upperBound...].trimmingCharacters(in: .whitespaces)))
+        guard let result = p.type.flatMap(resultType) else { return false }
+        return isBoolean(Param(name: p.name, type: result))
+    }
+    /// The result type of a function type (`(Value) -> String`: `String`); nil for another type.
+    static func resultType(_ t: String) -> String? {
+        t.range(of: "->", options: .backwards).map { t[$0.upperBound...].trimmingCharacters(in: .whitespaces) }
     }
 
     /// A number the caller gives, with a default (`count: Int = 0`), no input: what only a value other
@@ -462,6 +466,15 @@ struct ComponentEntry {
         return StaticValues(type: t, names: names, default: Normalize.tokenName(chosen), values: values)
     }
 
+    /// Makes static values (`value` called `name`) the sizes or the variants, where the space has none
+    /// yet (`staticsInput`); the input that reads them, or nil.
+    mutating func takeStatics(_ f: StaticValues, named name: String) -> Input? {
+        guard let input = ComponentEntry.staticsInput(f, named: name, sizesFree: space.sizes.isEmpty, variantsFree: space.variants.isEmpty) else { return nil }
+        if case .factory(_, variant: true) = input { (space.variants, space.defaultVariant) = (f.names, f.default) }
+        else { (space.sizes, space.defaultSize) = (f.names, f.default) }
+        return input
+    }
+
     /// The input that reads static values (`value` called `name`): the sizes where they are named so
     /// or named as a size scale and `sizesFree`, else the variants where `variantsFree`; nil otherwise.
     static func staticsInput(_ f: StaticValues, named name: String, sizesFree: Bool, variantsFree: Bool) -> Input? {
@@ -524,10 +537,8 @@ struct ComponentEntry {
         // `ToggleStyle` reading `@Environment(\.segmentVariant)` that the view applies: the value
         // reaches the view; a `PrimitiveButtonStyle` whose `makeBody` draws a private view reading
         // `@Environment(\.tagSize)`).
-        let styles = program.declarations.joined().filter { d in
-            d.kind == .type && d !== type && d.loc.file == type.loc.file
-                && d.supertypes.contains { ComponentEntry.environmentReaders.contains($0) || $0 == "View" }
-        }
+        let fileTypes = program.declarations.joined().filter { $0.kind == .type && $0.loc.file == type.loc.file }
+        let styles = fileTypes.filter { d in d !== type && d.supertypes.contains { ComponentEntry.environmentReaders.contains($0) || $0 == "View" } }
         // The keys read: `@Environment(\.key)` properties, and `environment.key` in a custom shape style's
         // `resolve(in environment:)` (a fill picked from the variant an environment key holds).
         var keys: [String] = []
@@ -535,7 +546,7 @@ struct ComponentEntry {
             guard let a = m.annotation("Environment"), let first = a.first, case .keyPath(let path) = first.value.kind else { continue }
             keys.append(path.lastDotPart)
         }
-        for d in program.declarations.joined() where d.kind == .type && d.loc.file == type.loc.file {
+        for d in fileTypes {
             guard let resolve = Evaluator.resolvedStyle(d), let p = resolve.params.first?.name else { continue }
             resolve.forEachExpr { e in
                 if case .member(let base, let key, _) = e.kind, case .name(p) = base.kind, !keys.contains(key) { keys.append(key) }
@@ -562,9 +573,7 @@ struct ComponentEntry {
             // `static let defaultValue = BannerMetrics.regular`): those values are that dimension.
             if let t = typeName, let def = envDecl.value ?? ComponentEntry.environmentKeyDefault(of: t, program),
                let chosen = ComponentEntry.defaultCase(def), let f = ComponentEntry.staticValues(of: t, chosen: chosen, program, def.loc),
-               let input = ComponentEntry.staticsInput(f, named: key, sizesFree: entry.space.sizes.isEmpty, variantsFree: entry.space.variants.isEmpty) {
-                if case .factory(_, variant: true) = input { (entry.space.variants, entry.space.defaultVariant) = (f.names, f.default) }
-                else { (entry.space.sizes, entry.space.defaultSize) = (f.names, f.default) }
+               let input = entry.takeStatics(f, named: key) {
                 entry.environment.append((key, t, [("", input)]))
                 continue
             }
@@ -608,10 +617,7 @@ struct ComponentEntry {
             // `class SegmentTabSize(…) { companion object { val Compact = …; val Regular = … } }`).
             if let e = ComponentEntry.inputEnum(type, of: decl, program), !e.cases.isEmpty {
                 if let input = entry.takeDimension(e, named: local, defaultValue: def) { entry.compositionLocals.append((local, input)) }
-            } else if let f = ComponentEntry.staticValues(of: type, chosen: chosen, program, def.loc),
-                      let input = ComponentEntry.staticsInput(f, named: local, sizesFree: entry.space.sizes.isEmpty, variantsFree: entry.space.variants.isEmpty) {
-                if case .factory(_, variant: true) = input { (entry.space.variants, entry.space.defaultVariant) = (f.names, f.default) }
-                else { (entry.space.sizes, entry.space.defaultSize) = (f.names, f.default) }
+            } else if let f = ComponentEntry.staticValues(of: type, chosen: chosen, program, def.loc), let input = entry.takeStatics(f, named: local) {
                 entry.compositionLocals.append((local, input))
             }
         }

@@ -1161,8 +1161,7 @@ extension ComponentEntry {
         // an action (`action: @escaping () -> Void`) does not (a tab's `init(_ title:, isSelected:, action:)`
         // in `extension TabItem where Label == Text`, beside the generic one).
         func content(_ p: Param) -> Bool {
-            guard p.defaultValue == nil, let t = p.type, t.contains("->") else { return false }
-            let result = t[t.range(of: "->", options: .backwards)!.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard p.defaultValue == nil, let result = p.type.flatMap(ComponentEntry.resultType) else { return false }
             // A function of the data to its text (`title: (Value) -> String` of the init in `extension
             // Segmented where Label == Text`) is no content either.
             return result != "Void" && result != "()" && !ComponentEntry.textTypes.contains(result)
