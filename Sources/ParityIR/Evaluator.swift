@@ -153,6 +153,24 @@ public final class Evaluator {
         return point.has(name)
     }
 
+    /// The dimension of a state of a symbolic evaluation of the states (that it was asked, as
+    /// `state(_:)`), where a rendering marks facts with the states they hold in instead of
+    /// reading them (`Renderer.renderLifted(…, everyState: true)`); nil in any other evaluation.
+    public func stateDimension(_ name: String) -> Int? {
+        guard symbolicStates, let ctx = choices else { return nil }
+        statesRead.insert(name)
+        inputReads += 1
+        return ctx.dimension(ofState: name)
+    }
+
+    /// Undoes `assume(states:)`: states read are choices again, no state assumed (to render every
+    /// state set at once).
+    public func unassumeStates() {
+        guard let ctx = choices else { return }
+        symbolicStates = true
+        for d in ctx.stateDimensions.values { ctx.assumed[d] = -1 }
+    }
+
     /// The value made from whether a state holds (`make(true)` in it): at this point, or while
     /// the states are evaluated at once, a choice over the state's dimension (its value where
     /// that is assumed).
@@ -2813,7 +2831,7 @@ public final class Evaluator {
     /// Closures a renderer calls with the view's state record (`className={(state) => cn(…)}`,
     /// `style={({ pressed }) => […]}`), evaluated once per state set for every variant and size
     /// (then read at each point through its choices), by closure and state set.
-    private var stateClosures: [ObjectIdentifier: [(closure: Closure, states: Set<String>, value: IRValue)]] = [:]
+    private var stateClosures: [ObjectIdentifier: [(closure: Closure, states: Set<String>, assumed: ArraySlice<Int>, value: IRValue)]] = [:]
 
     /// `c` called with an empty record of type `stateType` (the state it reads comes from the
     /// point). In a symbolic evaluation it is evaluated with no variant or size assumed, once per
@@ -2823,7 +2841,10 @@ public final class Evaluator {
         let state = IRValue(.record(Record(type: stateType, fields: [])), loc)
         guard let ctx = choices, !ctx.tripped else { return runClosure(c, [(nil, state)]) }
         let id = ObjectIdentifier(c)
-        if let hit = stateClosures[id]?.first(where: { $0.closure === c && $0.states == point.states }) { return hit.value }
+        // By the state set and the states assumed (rendering every state set at once assumes some
+        // while a sink is applied once per alternative of a state).
+        let statesAssumed = ctx.assumed.dropFirst(2)
+        if let hit = stateClosures[id]?.first(where: { $0.closure === c && $0.states == point.states && $0.assumed == statesAssumed }) { return hit.value }
         // The variant and size not assumed (the states stay as rendered).
         let assumed = (ctx.assumed[0], ctx.assumed[1])
         ctx.assumed[0] = -1
@@ -2836,7 +2857,7 @@ public final class Evaluator {
             ctx.reset()
             return runClosure(c, [(nil, state)])
         }
-        stateClosures[id, default: []].append((c, point.states, value))
+        stateClosures[id, default: []].append((c, point.states, statesAssumed, value))
         return value
     }
 

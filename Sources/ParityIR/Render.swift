@@ -20,10 +20,41 @@ public struct PointFact: Sendable {
     public var cellVariant: Int16 = -1
     public var cellSize: Int16 = -1
 
+    /// In a rendering for every state set at once (`Renderer.renderLifted(…, everyState: true)`):
+    /// the states that must hold (`statesOn`) and must not (`statesOff`) for the fact to hold, a
+    /// bit per state dimension of the evaluation (`PointFact.stateBit`); 0 where it holds at all.
+    public var statesOn: UInt32 = 0
+    public var statesOff: UInt32 = 0
+
+    /// The bit of a state dimension (2, 3, … of a `ChoiceContext`) in `statesOn`/`statesOff`;
+    /// nil past the 32 a fact can hold.
+    public static func stateBit(_ dimension: Int) -> UInt32? { dimension >= 2 && dimension < 34 ? 1 << UInt32(dimension - 2) : nil }
+
     /// Whether the fact holds at the cell of variant `v` and size `s` (indices).
     @inline(__always)
     public func holds(variant v: Int, size s: Int) -> Bool {
         (cellVariant < 0 || Int(cellVariant) == v) && (cellSize < 0 || Int(cellSize) == s)
+    }
+
+    /// Whether the fact holds at that cell in a state set whose states are the bits of `states`.
+    @inline(__always)
+    public func holds(variant v: Int, size s: Int, states: UInt32) -> Bool {
+        holds(variant: v, size: s) && states & statesOn == statesOn && states & statesOff == 0
+    }
+
+    /// Whether the fact holds wherever `f` does (its cell, and the states `f` holds in).
+    @inline(__always)
+    func covers(_ f: PointFact) -> Bool {
+        holds(variant: Int(f.cellVariant), size: Int(f.cellSize)) && statesOn & ~f.statesOn == 0 && statesOff & ~f.statesOff == 0
+    }
+
+    /// Whether the fact is marked with states it holds in (not in every state set).
+    var heldInSomeStates: Bool { statesOn | statesOff != 0 }
+
+    /// Whether the fact holds exactly where `f` does.
+    @inline(__always)
+    func sameCell(_ f: PointFact) -> Bool {
+        cellVariant == f.cellVariant && cellSize == f.cellSize && statesOn == f.statesOn && statesOff == f.statesOff
     }
 
     public init(part: String, property: String, value: Value?, unresolved: String? = nil, raw: String, location: SourceLocation) {
@@ -97,10 +128,26 @@ public struct CellSetting: Sendable {
     public var setting: Setting
     public var variant: Int16
     public var size: Int16
-    public init(setting: Setting, variant: Int16 = -1, size: Int16 = -1) {
+    /// The states it holds in, where every state set is rendered at once (`PointFact.statesOn`).
+    public var statesOn: UInt32
+    public var statesOff: UInt32
+    public init(setting: Setting, variant: Int16 = -1, size: Int16 = -1, statesOn: UInt32 = 0, statesOff: UInt32 = 0) {
         self.setting = setting
         self.variant = variant
         self.size = size
+        self.statesOn = statesOn
+        self.statesOff = statesOff
+    }
+
+    /// The marks of the states dimensions `stateDims` (in order) take in state combination `combo`
+    /// (bit `j` of `combo`: the `j`th of them holds); nil where a dimension has no bit.
+    public static func stateMarks(_ stateDims: [Int], combo: Int) -> (on: UInt32, off: UInt32)? {
+        var on: UInt32 = 0, off: UInt32 = 0
+        for (j, d) in stateDims.enumerated() {
+            guard let bit = PointFact.stateBit(d) else { return nil }
+            if combo >> j & 1 == 1 { on |= bit } else { off |= bit }
+        }
+        return (on, off)
     }
 }
 
@@ -248,13 +295,14 @@ public final class Renderer {
             guard f.property == "grow" else { out.append(f); continue }
             let parent = origins.last { $0.name == f.part }?.parent
             let stated = parent.flatMap { p in
-                facts.last { $0.part == p && $0.property == "direction" && ($0.cellVariant < 0 || f.cellVariant < 0 || $0.cellVariant == f.cellVariant) && ($0.cellSize < 0 || f.cellSize < 0 || $0.cellSize == f.cellSize) }
+                facts.last { $0.part == p && $0.property == "direction" && ($0.cellVariant < 0 || f.cellVariant < 0 || $0.cellVariant == f.cellVariant) && ($0.cellSize < 0 || f.cellSize < 0 || $0.cellSize == f.cellSize)
+                    && $0.statesOn & f.statesOff == 0 && $0.statesOff & f.statesOn == 0 }
             }
             guard parent != nil, let direction = stated?.value?.keyword ?? sinks.defaultDirection, (f.value?.number ?? 0) > 0 else { out.append(f); continue }
             var g = f
             g.property = direction == "row" ? "width" : "height"
             g.value = Value(unit: .keyword, keyword: "fill")
-            if facts.contains(where: { $0.part == f.part && $0.property == g.property && $0.cellVariant == f.cellVariant && $0.cellSize == f.cellSize }) { continue }
+            if facts.contains(where: { $0.part == f.part && $0.property == g.property && $0.sameCell(f) }) { continue }
             out.append(g)
         }
         facts = out
@@ -273,22 +321,63 @@ public final class Renderer {
     /// hold at (`PointFact.cellVariant`, `cellSize`). Nil where the views themselves, or how
     /// they are walked, depend on the variant or size: the caller renders at each point then.
     /// At any point, the facts that hold there are those `render` makes at that point, in order.
-    public func renderLifted(_ root: IRValue, evaluator: Evaluator, origins: inout [PartOrigin]) -> [PointFact]? {
+    ///
+    /// `everyState`: the evaluator assumes no state either (`Evaluator.unassumeStates`), and the
+    /// rendering is for every state set at once: a sink whose value reads a state is applied once
+    /// per alternative of it, and its facts are marked with the states they hold in
+    /// (`PointFact.statesOn`, `statesOff`); nil where what is drawn depends on a state.
+    public func renderLifted(_ root: IRValue, evaluator: Evaluator, origins: inout [PartOrigin], everyState: Bool = false) -> [PointFact]? {
+        var restParts: [String] = []
+        return renderLifted(root, evaluator: evaluator, origins: &origins, everyState: everyState, restParts: &restParts)
+    }
+
+    /// `renderLifted`, with the parts drawn at rest in `restParts`: rendering every state set, a
+    /// root that is a choice over a state (a composable whose views are picked by `pressed`) is
+    /// rendered once per alternative of it, that alternative assumed and its facts marked with it;
+    /// the parts at rest are those drawn where no state holds.
+    public func renderLifted(_ root: IRValue, evaluator: Evaluator, origins: inout [PartOrigin], everyState: Bool, restParts: inout [String]) -> [PointFact]? {
         guard let choices = evaluator.choices, !choices.tripped else { return nil }
         let numbered = numbering.state
+        var facts: [PointFact] = []
+        var made: [PartOrigin] = []
+        guard liftedPass(root, evaluator, everyState: everyState, atRest: true, &facts, &made, &restParts) else {
+            numbering.state = numbered
+            return nil
+        }
+        origins += made
+        return facts
+    }
+
+    /// One lifted rendering of `root` (`renderLifted`), its facts and parts added; false where it failed.
+    private func liftedPass(_ root: IRValue, _ evaluator: Evaluator, everyState: Bool, atRest: Bool, _ facts: inout [PointFact], _ origins: inout [PartOrigin], _ restParts: inout [String]) -> Bool {
+        let choices = evaluator.choices!
+        if everyState, let c = root.openChoice, c.dimension >= 2, let bit = PointFact.stateBit(c.dimension) {
+            defer { choices.assumed[c.dimension] = -1 }
+            for (i, alternative) in c.alternatives.enumerated() {
+                choices.assumed[c.dimension] = i
+                let start = facts.count
+                guard liftedPass(alternative, evaluator, everyState: true, atRest: atRest && i == 0, &facts, &origins, &restParts) else { return false }
+                for k in start..<facts.count {
+                    if i == 1 { facts[k].statesOn |= bit } else { facts[k].statesOff |= bit }
+                }
+            }
+            return true
+        }
         var ctx = Context(evaluator: evaluator, program: evaluator.program)
         ctx.lifted = true
+        ctx.everyState = everyState
         render(root, &ctx)
         if ctx.failed || choices.tripped {
             if ComponentRun.trace { FileHandle.standardError.write(Data("lifted rendering failed (\(ctx.failed ? "failed " + ctx.why : "tripped")) at:\n\(choices.tripSite)\n".utf8)) }
             if choices.tripped { choices.reset() }
-            numbering.state = numbered
-            return nil
+            return false
         }
-        origins += ctx.origins
         aliased(&ctx.facts)
         grown(&ctx.facts, ctx.origins)
-        return ctx.facts
+        facts += ctx.facts
+        origins += ctx.origins
+        if atRest { restParts += ctx.origins.map(\.name) }
+        return true
     }
 
     /// In a lifted rendering, runs `body` (which applies sinks to values): where it reads a
@@ -297,17 +386,32 @@ public final class Renderer {
     /// What else it would change (views a layer holds) depends on the point: the rendering fails.
     func lifting(_ ctx: inout Context, _ body: (inout Context) -> Void) {
         guard ctx.lifted, let choices = ctx.evaluator.choices else { body(&ctx); return }
+        // A sink applied while applying another, which read a choice: the outer one is applied
+        // again per alternative of it.
+        if !ctx.failed, choices.tripped, ctx.liftingDepth > 0 { return }
         guard !ctx.failed, !choices.tripped else { ctx.failed = true; ctx.why = "tripped before a sink"; return }
         let start = ctx.facts.count
         let layers = ctx.layerChildren.count
+        ctx.liftingDepth += 1
         body(&ctx)
+        ctx.liftingDepth -= 1
         if !choices.tripped {
             let v = Int16(choices.assumed[0]), s = Int16(choices.assumed.count > 1 ? choices.assumed[1] : -1)
-            if v >= 0 || s >= 0 {
+            // Rendering every state set at once: the states assumed here are those the facts hold in.
+            var on: UInt32 = 0, off: UInt32 = 0
+            if ctx.everyState {
+                for d in choices.assumed.indices.dropFirst(2) where choices.assumed[d] >= 0 {
+                    guard let bit = PointFact.stateBit(d) else { ctx.failed = true; ctx.why = "too many states"; return }
+                    if choices.assumed[d] == 1 { on |= bit } else { off |= bit }
+                }
+            }
+            if v >= 0 || s >= 0 || on | off != 0 {
                 if ctx.layerChildren.count != layers { ctx.failed = true; ctx.why = "layer"; return }
                 for i in start..<ctx.facts.count {
                     if ctx.facts[i].cellVariant < 0 { ctx.facts[i].cellVariant = v }
                     if ctx.facts[i].cellSize < 0 { ctx.facts[i].cellSize = s }
+                    ctx.facts[i].statesOn |= on
+                    ctx.facts[i].statesOff |= off
                 }
             }
             return
@@ -322,6 +426,18 @@ public final class Renderer {
             if ctx.failed { break }
         }
         choices.assumed[c.dimension] = -1
+    }
+
+    /// Whether a value is a view; a choice (a prop per state or variant, `disabled={disabled}`) is
+    /// looked into without being read where all its alternatives agree, so a lifted rendering does
+    /// not trip on it.
+    static func isView(_ v: IRValue) -> Bool {
+        if case .choice(let c) = v.storage, c.context.assumed[c.dimension] < 0 {
+            let views = c.alternatives.map(isView)
+            if views.allSatisfy({ $0 == views[0] }) { return views[0] }
+        }
+        if case .view = v.kind { return true }
+        return false
     }
 
     /// Compose's `Color.Unspecified`, `TextUnit.Unspecified`, `IntrinsicSize.Min`: nothing set.
@@ -362,6 +478,10 @@ public final class Renderer {
         /// Rendering for all variants and sizes at once (`renderLifted`), and whether that
         /// failed (what was walked depends on the point).
         var lifted = false
+        /// Rendering every state set at once too (`renderLifted(…, everyState: true)`).
+        var everyState = false
+        /// How many sinks are being applied (`lifting`) around the one being applied.
+        var liftingDepth = 0
         var failed = false
         var why = ""
         /// The outermost view is a stack that layers its children (`Sinks.layerStacks`).
@@ -382,10 +502,18 @@ public final class Renderer {
         /// What the view being walked was made with (`Sinks.providedByContainer`): its children's
         /// providers that are not its own.
         var parentLocals: Locals?
-        /// Whether the view whose arguments are being read is disabled by its own `enabled`
-        /// argument (`Button(enabled = enabled)`: false while enabled; no such argument: false,
-        /// it is always enabled); nil where that argument is not known: the component's state says.
-        var viewDisabled: Bool?
+        /// The view whose arguments are being read: whether it is disabled by its own `enabled`
+        /// argument (`Renderer.viewDisabled`) is read where a sink asks, so a lifted rendering
+        /// applies the sink once per alternative of an argument that is a choice (`disabled={disabled}`).
+        var argumentsOf: View?
+    }
+
+    /// Whether the view whose arguments are being read is disabled by its own `enabled` argument
+    /// (`Button(enabled = enabled)`: false while enabled; no such argument: false, it is always
+    /// enabled); nil where that argument is not known (the component's state says), or no view's
+    /// arguments are being read.
+    func viewDisabled(_ ctx: Context) -> Bool? {
+        ctx.argumentsOf.flatMap { disabledByArgument($0, ctx.evaluator) }
     }
 
     /// Where a view's source is: file and byte offset.
@@ -784,6 +912,17 @@ public final class Renderer {
         // The style, or an implicit member of no known type named as one (`AnyShapeStyle(.tint)`) where
         // something sets it.
         func replaced(_ x: IRValue) -> IRValue? {
+            // A choice (a color per variant, `isEnabled ? variant.foreground : .labelQuaternary`) is
+            // looked into without being read, so a lifted rendering does not trip on it: each
+            // alternative replaced, or nil where none is such a style.
+            if case .choice(let c) = x.storage {
+                let i = c.context.assumed[c.dimension]
+                if i >= 0 { return replaced(c.alternatives[i]) }
+                let alternatives = c.alternatives.map { replaced($0) }
+                guard alternatives.contains(where: { $0 != nil }) else { return nil }
+                let made = Choice(dimension: c.dimension, alternatives: zip(alternatives, c.alternatives).map { $0 ?? $1 }, context: c.context)
+                return IRValue(.choice(made), x.loc)
+            }
             switch x.kind {
             case .enumCase(let t, let n) where (t == "ShapeStyle" || t.isEmpty) && sinks.inheritedStyles[n] != nil:
                 if let value = current[n] { return value }
@@ -956,7 +1095,7 @@ public final class Renderer {
             let f = ctx.facts[i]
             guard let j = earlier.last(where: { j in
                 let e = ctx.facts[j]
-                return e.part == f.part && e.property == f.property && e.holds(variant: Int(f.cellVariant), size: Int(f.cellSize))
+                return e.part == f.part && e.property == f.property && e.covers(f)
             }) else {
                 // An earlier padding of this edge at some cells only: the sum differs by cell.
                 if ctx.lifted, earlier.contains(where: { ctx.facts[$0].part == f.part && ctx.facts[$0].property == f.property }) {
@@ -1129,6 +1268,10 @@ public final class Renderer {
         let own = ctx.facts[ownFrom..<start.facts].filter { $0.part == part }
         let mine = ctx.facts[start.facts...].filter { $0.part == child }
         let placed = own.contains { $0.property == "alignItems" || $0.property == "justifyContent" }
+        // Rendering every state set at once, where either paints in some states only, whether it covers differs by state set.
+        if ctx.everyState, mine.contains(where: { Renderer.paint.contains($0.property) }), own.contains(where: \.heldInSomeStates) || mine.contains(where: \.heldInSomeStates) {
+            ctx.failed = true; ctx.why = "covering per state"; return
+        }
         guard !own.contains(where: { Renderer.paint.contains($0.property) }), mine.contains(where: { Renderer.paint.contains($0.property) }),
               ["width", "height"].allSatisfy({ p in
                   guard let a = own.last(where: { $0.property == p })?.value else { return false }
@@ -1195,7 +1338,7 @@ public final class Renderer {
                 guard let j = (start..<ctx.facts.count).first(where: { j in
                     let g = ctx.facts[j]
                     return !drop.contains(j) && g.part == part && g.property == upper && g.value == f.value
-                        && g.cellVariant == f.cellVariant && g.cellSize == f.cellSize
+                        && g.sameCell(f)
                 }) else { continue }
                 ctx.facts[i].property = length
                 drop.append(j)
@@ -1379,10 +1522,10 @@ public final class Renderer {
         if argPart != part, boxedText == nil { numbering.reserve(argPart, site: Numbering.Key(site: site(v), occurrence: Int.min)) }
         if rule != nil || !sinks.commonArgs.isEmpty {
             var positional = v.args.filter { $0.label == nil }.map(\.value)
-            positional.removeAll { if case .view = $0.kind { return true }; return false }
-            let outerDisabled = ctx.viewDisabled
-            defer { ctx.viewDisabled = outerDisabled }
-            ctx.viewDisabled = disabledByArgument(v, ctx.evaluator)
+            positional.removeAll(where: Renderer.isView)
+            let outerArguments = ctx.argumentsOf
+            defer { ctx.argumentsOf = outerArguments }
+            ctx.argumentsOf = v
             for sink in (rule?.args ?? []) + sinks.commonArgs {
                 var value = argument(sink, v.args, positional)
                 // An argument that sets nothing (`Text(text, color = Color.Unspecified)`) leaves the
@@ -1676,12 +1819,13 @@ public final class Renderer {
     /// color, the library's font): where a lifted rendering has them at some cells only, that
     /// depends on the point, and the rendering is done point by point (`why`).
     func unlessAtEveryCell(_ own: [PointFact], why: String, _ ctx: inout Context) {
-        guard ctx.lifted, !own.contains(where: { $0.cellVariant < 0 && $0.cellSize < 0 }) else { return }
+        // (A fact held in some states only, rendering every state set at once, holds at no cell throughout.)
+        guard ctx.lifted, !own.contains(where: { $0.cellVariant < 0 && $0.cellSize < 0 && $0.statesOn | $0.statesOff == 0 }) else { return }
         // Facts per variant or size that together hold at every cell (a font per size) do too.
         if let dims = ctx.evaluator.dimensions, dims.count >= 2 {
             let variants = max(1, dims[0].count), sizes = max(1, dims[1].count)
             var covered = [Bool](repeating: false, count: variants * sizes)
-            for f in own {
+            for f in own where f.statesOn | f.statesOff == 0 {
                 for v in 0..<variants where f.cellVariant < 0 || Int(f.cellVariant) == v {
                     for s in 0..<sizes where f.cellSize < 0 || Int(f.cellSize) == s { covered[v * sizes + s] = true }
                 }
@@ -1722,13 +1866,13 @@ public final class Renderer {
     }
 
     /// Whether a state holds at the evaluator's point for the view being read: `disabled` where the
-    /// view itself is, by its own argument (`Context.viewDisabled`: a holder's `disabled…` colors, a
+    /// view itself is, by its own argument (`Renderer.viewDisabled`: a holder's `disabled…` colors, a
     /// `disabled:` class), else as the component is.
     static func stateHolds(_ name: String, _ ev: Evaluator, viewDisabled: Bool?) -> Bool {
         name == "disabled" ? viewDisabled ?? ev.state(name) : ev.state(name)
     }
 
-    /// Whether a library view is disabled by its own `enabled` argument (`Context.viewDisabled`):
+    /// Whether a library view is disabled by its own `enabled` argument (`Renderer.viewDisabled`):
     /// false without one (Material's buttons, cards, chips and switches are enabled unless told),
     /// nil where its value is not a known Boolean.
     func disabledByArgument(_ v: View, _ ev: Evaluator) -> Bool? {
@@ -1908,8 +2052,14 @@ public final class Renderer {
             f.property == "borderColor" && f.value?.color?.isTransparent == true
         }) else { return }
         let f = ctx.facts[i]
+        // Rendering every state set at once, where the layer's stroke or the border under it differs
+        // by state, what is dropped differs by state set: rendered per state set.
+        if ctx.everyState, ctx.facts[start...].contains(where: \.heldInSomeStates)
+            || ctx.facts[..<start].contains(where: { $0.part == f.part && $0.property == "borderColor" && $0.heldInSomeStates }) {
+            ctx.failed = true; ctx.why = "a stroke per state"; return
+        }
         guard ctx.facts[..<start].contains(where: { e in
-            e.part == f.part && e.property == "borderColor" && e.holds(variant: Int(f.cellVariant), size: Int(f.cellSize))
+            e.part == f.part && e.property == "borderColor" && e.covers(f)
         }) else { return }
         ctx.facts[start...].removeAll { $0.property == "borderColor" || $0.property == "borderWidth" }
     }
@@ -1928,8 +2078,13 @@ public final class Renderer {
         var i = start
         while i < ctx.facts.count {
             let f = ctx.facts[i]
+            // (Rendering every state set at once, where the fill or the one under it differs by state: per state set.)
+            if ctx.everyState, f.property == "backgroundColor", f.value.map(Renderer.transparent) == true,
+               f.heldInSomeStates || ctx.facts[..<start].contains(where: { $0.part == f.part && $0.property == "backgroundColor" && $0.heldInSomeStates }) {
+                ctx.failed = true; ctx.why = "a fill per state"; return
+            }
             if f.property == "backgroundColor", f.value.map(Renderer.transparent) == true,
-               ctx.facts[..<start].contains(where: { e in e.part == f.part && e.property == "backgroundColor" && e.holds(variant: Int(f.cellVariant), size: Int(f.cellSize)) }) {
+               ctx.facts[..<start].contains(where: { e in e.part == f.part && e.property == "backgroundColor" && e.covers(f) }) {
                 ctx.facts.remove(at: i)
             } else {
                 i += 1
@@ -1959,16 +2114,30 @@ public final class Renderer {
         case .custom(let name):
             guard let interpreter = interpreters[name] else { return }
             // A setting's fact, where its states hold.
-            func add(_ s: Setting, variant: Int16 = -1, size: Int16 = -1) {
-                guard s.states.allSatisfy({ Renderer.stateHolds($0, ctx.evaluator, viewDisabled: ctx.viewDisabled) }) else { return }
+            func add(_ s: Setting, variant: Int16 = -1, size: Int16 = -1, on: UInt32 = 0, off: UInt32 = 0) {
+                var on = on
+                if ctx.everyState {
+                    // Rendering every state set at once: the setting's states mark the fact.
+                    for name in s.states {
+                        if name == "disabled", let d = viewDisabled(ctx) { if d { continue } else { return } }
+                        guard let d = ctx.evaluator.stateDimension(name), let bit = PointFact.stateBit(d) else { ctx.failed = true; ctx.why = "too many states"; return }
+                        let assumed = ctx.evaluator.choices!.assumed[d]
+                        if assumed == 0 { return }
+                        if assumed < 0 { on |= bit }
+                    }
+                } else {
+                    guard s.states.allSatisfy({ Renderer.stateHolds($0, ctx.evaluator, viewDisabled: viewDisabled(ctx)) }) else { return }
+                }
                 var f = PointFact(part: s.part ?? part, property: s.property, value: s.value, unresolved: s.unresolved, loc: s.loc)
                 f.raw = s.raw
                 f.cellVariant = variant
                 f.cellSize = size
+                f.statesOn = on
+                f.statesOff = off
                 ctx.facts.append(f)
             }
             if ctx.lifted, let cells = interpreter.cellSettings(value, evaluator: ctx.evaluator) {
-                for c in cells { add(c.setting, variant: c.variant, size: c.size) }
+                for c in cells { add(c.setting, variant: c.variant, size: c.size, on: c.statesOn, off: c.statesOff) }
                 return
             }
             for s in interpreter.settings(value, evaluator: ctx.evaluator) { add(s) }
@@ -2037,7 +2206,7 @@ public final class Renderer {
             // Two fields of one property (`scaleX` and `scaleY` of a `graphicsLayer` block: its scale):
             // one fact where they are the same value, else unresolved.
             let given = (rows.filter({ $0.state == nil }) + rows.filter({ $0.state != nil })).compactMap { row -> (FieldSink, IRValue)? in
-                guard let v = r[row.field], holds(row.state, ctx.evaluator, viewDisabled: ctx.viewDisabled) else { return nil }
+                guard let v = r[row.field], holds(row.state, ctx.evaluator, viewDisabled: viewDisabled(ctx)) else { return nil }
                 return (row, v)
             }
             for (row, v) in given {

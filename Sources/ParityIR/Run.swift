@@ -45,6 +45,16 @@ public struct ComponentRun {
         ProcessInfo.processInfo.environment["PARITY_STATES"] != "sets"
     }()
 
+    /// Renders the evaluation of every state set at once (`everySet`) once, for every state set
+    /// too (`Renderer.renderLifted(…, everyState: true)`); where what is drawn depends on a state,
+    /// once per state set. Off: once per state set (the same facts).
+    public var everyStateRendering = ComponentRun.everyStateDefault
+
+    /// `PARITY_STATE_RENDERING=sets` renders once per state set (to compare).
+    public static let everyStateDefault: Bool = {
+        ProcessInfo.processInfo.environment["PARITY_STATE_RENDERING"] != "sets"
+    }()
+
     public init(program: Program, builtins: Builtins, renderer: Renderer, space: InputSpace, states: Set<String> = []) {
         self.program = program
         self.builtins = builtins
@@ -65,6 +75,8 @@ public struct ComponentRun {
         public var symbolicSets = 0, trippedSets = 0
         /// Symbolic state sets rendered once for all their variants and sizes (the others at each point).
         public var liftedSets = 0
+        /// Whether every state set was rendered at once (`everyStateRendering`).
+        public var everyStateRendered = false
     }
 
     /// Evaluates `body` (the component called at a point) at each point and folds the facts.
@@ -150,6 +162,22 @@ public struct ComponentRun {
         // A symbolic state set's value rendered once for all its points: the rendering's index
         // (nil: at each point).
         var lifted: [Set<String>: Int?] = [:]
+        // The evaluation of every state set rendered once for all of them: the rendering's index.
+        var everyState: Int?
+        if let run = everySet, liftedRendering, everyStateRendering {
+            let ev = run.ev
+            ev.point = Point(variant: nil, size: nil, states: [])
+            ev.unassumeStates()
+            var os: [PartOrigin] = []
+            var restParts: [String] = []
+            if let facts = renderer.renderLifted(run.value, evaluator: ev, origins: &os, everyState: true, restParts: &restParts) {
+                var bits: [String: UInt32] = [:]
+                for (name, d) in ev.choices!.stateDimensions { if let b = PointFact.stateBit(d) { bits[name] = b } }
+                renderings.append(Fold.Rendering(facts: facts, parts: restParts, stateBits: bits))
+                everyState = renderings.count - 1
+                rendered(os, ev)
+            }
+        }
         let basePoints = space.basePoints
         var finalSets: [Set<String>] = []
         while !stable {
@@ -162,6 +190,11 @@ public struct ComponentRun {
                     var p = base
                     p.states = set
                     guard done[p] == nil, order.count < maxPoints else { continue }
+                    if let r = everyState {
+                        keep(p, in: r)
+                        order.append(p)
+                        continue
+                    }
                     if symbolic, !tripped.contains(set) {
                         if symbolicRuns[set] == nil {
                             if let s = everySet ?? symbolicShared { symbolicRuns[set] = s } else {
@@ -252,7 +285,8 @@ public struct ComponentRun {
         result.symbolicSets = symbolicRuns.count
         result.trippedSets = tripped.count
         result.liftedSets = lifted.values.filter { $0 != nil }.count
-        if ComponentRun.trace { FileHandle.standardError.write(Data("symbolic: \(program.files.first?.path ?? "?") every set \(everySet != nil) sets \(symbolicRuns.count) tripped \(tripped.count) lifted \(result.liftedSets)/\(lifted.count) points \(order.count)\n".utf8)) }
+        result.everyStateRendered = everyState != nil
+        if ComponentRun.trace { FileHandle.standardError.write(Data("symbolic: \(program.files.first?.path ?? "?") every set \(everySet != nil) rendered once \(everyState != nil) sets \(symbolicRuns.count) tripped \(tripped.count) lifted \(result.liftedSets)/\(lifted.count) points \(order.count)\n".utf8)) }
         return result
     }
 }
@@ -344,6 +378,9 @@ struct Fold {
         /// The parts it drew, facts or none (kept for a rendering with no state: the parts at rest).
         var parts: [String] = []
         var points: [Point] = []
+        /// A rendering of every state set at once: the bit of each state its facts are marked
+        /// with (`PointFact.statesOn`, `statesOff`); empty for a rendering of one state set.
+        var stateBits: [String: UInt32] = [:]
     }
 
     func fold(_ renderings: [Rendering]) -> ComponentRun.Result {
@@ -363,15 +400,18 @@ struct Fold {
             all.isEmpty ? (name == nil ? 0 : nil) : (i >= 0 ? i : nil)
         }
         // Per rendering, its points' indices with their variant and size indices.
-        var cellsOf: [[(point: Int, v: Int, s: Int)]] = []
+        // (For a rendering of every state set: the bits of the point's states, and whether it is at rest.)
+        var cellsOf: [[(point: Int, v: Int, s: Int, states: UInt32, rest: Bool)]] = []
         for r in renderings {
-            var cs: [(point: Int, v: Int, s: Int)] = []
+            var cs: [(point: Int, v: Int, s: Int, states: UInt32, rest: Bool)] = []
             for p in r.points {
                 let c = space.cell(of: p)
                 if let si = setIndex[p.states], let v = index(p.variant, c.variant, space.variants), let sz = index(p.size, c.size, space.sizes) {
                     cell[si][v][sz] = pointList.count
                 }
-                cs.append((pointList.count, c.variant, c.size))
+                var bits: UInt32 = 0
+                if !r.stateBits.isEmpty { for name in p.states { bits |= r.stateBits[name] ?? 0 } }
+                cs.append((pointList.count, c.variant, c.size, bits, p.states.isEmpty))
                 pointList.append(p)
             }
             cellsOf.append(cs)
@@ -390,7 +430,7 @@ struct Fold {
         var previous: [Int] = []
         for (ri, r) in renderings.enumerated() where !r.points.isEmpty {
             let cs = cellsOf[ri]
-            let atRest = r.points[0].states.isEmpty
+            let atRest = cs.contains { $0.rest }
             // A part drawn with no state is there at rest, though it sets nothing there (a switch
             // whose every class has a state prefix): what a state sets is that state's.
             if atRest { partsAtRest.formUnion(r.parts) }
@@ -413,7 +453,7 @@ struct Fold {
                     these.append(g)
                     let ref = Ref(rendering: Int32(ri), index: Int32(j))
                     var held = false
-                    for c in cs where facts[j].holds(variant: c.v, size: c.s) { groups[g][c.point] = ref; held = true }
+                    for c in cs where facts[j].holds(variant: c.v, size: c.s, states: c.states) { groups[g][c.point] = ref; held = held || c.rest }
                     // Parts made with no state at some variant and size (the rest are views made only in a state).
                     if atRest, held { partsAtRest.insert(facts[j].part) }
                 }
@@ -485,6 +525,8 @@ struct Fold {
                             f.raw = "no \(k.property) while \(set.sorted().joined(separator: "+"))"
                             f.cellVariant = -1
                             f.cellSize = -1
+                            f.statesOn = 0
+                            f.statesOff = 0
                             facts[Int(undrawnAt)].append(f)
                             let r = Ref(rendering: undrawnAt, index: Int32(facts[Int(undrawnAt)].count - 1))
                             refs[i] = r

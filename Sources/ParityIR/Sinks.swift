@@ -284,7 +284,7 @@ public struct Sinks: Codable, Hashable, Sendable {
     public var fieldRoleParts: [String: Set<String>] = ["text": ["label"]]
     /// Views a user types text into (React Native's `TextInput`, SwiftUI's `TextField`, Compose's `BasicTextField`).
     public var inputViews: Set<String> = []
-    /// The argument by which a view says it is disabled itself (`Renderer.Context.viewDisabled`):
+    /// The argument by which a view says it is disabled itself (`Renderer.viewDisabled`):
     /// Compose's `enabled` (false: disabled; a library view without it is enabled), React
     /// Native's `disabled` (`<Pressable disabled={dismissDisabled} className="disabled:…">`: its
     /// `disabled:` classes hold where that value does; without it, where the component is disabled).

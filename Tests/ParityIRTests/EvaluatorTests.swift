@@ -1009,14 +1009,20 @@ extension EvaluatorTests {
         let color = e(.match(name("size"), [MatchCase(patterns: [sm], body: Block([Stmt(.expr(e(.string("#FF0000"))), Self.l)])),
                                              MatchCase(patterns: [], body: Block([Stmt(.expr(e(.string("#0000FF"))), Self.l)]))]))
         let text = e(.call(name("Text"), [Arg(label: "color", color)], trailing: []))
-        let run = ComponentRun(program: Self.sizeProgram(), builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(sizes: ["sm", "lg"]))
-        let r = run.run { ev in
+        var run = ComponentRun(program: Self.sizeProgram(), builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(sizes: ["sm", "lg"]))
+        let body = { (ev: Evaluator) -> IRValue in
             let env = Env(parent: nil)
             env.vars["size"] = ev.input(variant: false) { $0 == "lg" ? .enumCase(type: "Size", name: "Lg") : .enumCase(type: "Size", name: "Sm") }
             return ev.eval(text, env)
         }
-        #expect(r.liftedSets == 1)
+        // Rendered once for every state set (there is none but the default), or once per state set.
+        let r = run.run(body)
+        #expect(r.everyStateRendered)
         #expect(r.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["text.color size=lg = #0000FF", "text.color size=sm = #FF0000"])
+        run.everyStateRendering = false
+        let perSet = run.run(body)
+        #expect(perSet.liftedSets == 1)
+        #expect(perSet.facts.map { "\($0.key) = \($0.value)" }.sorted() == ["text.color size=lg = #0000FF", "text.color size=sm = #FF0000"])
     }
 
     @Test func aChoiceOverTheSizeGivesThePointByPointFactsInOneEvaluationPerStateSet() {

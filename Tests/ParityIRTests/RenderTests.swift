@@ -76,7 +76,7 @@ import ParityModel
 extension RenderTests {
     /// `Text("x").font(size == .sm ? .caption : .title).opacity(pressed ? (size == .sm ? 0.5 : 0.7) : 1)`
     /// over sizes sm and lg and the state pressed, with the library's `.body` where a text sets no font.
-    func textRun(lifted: Bool) -> ComponentRun.Result {
+    func textRun(lifted: Bool, everyState: Bool = false) -> ComponentRun.Result {
         var sinks = Sinks()
         var text = ViewRule(role: "text")
         text.defaults = ["font": "body"]
@@ -91,6 +91,7 @@ extension RenderTests {
         let chain = e(.call(e(.member(e(.call(e(.member(call, "font", optional: false)), [Arg(font)], trailing: [])), "opacity", optional: false)), [Arg(opacity)], trailing: []))
         var run = ComponentRun(program: program, builtins: Builtins(), renderer: Renderer(sinks: sinks), space: InputSpace(sizes: ["sm", "lg"]), states: ["pressed"])
         run.liftedRendering = lifted
+        run.everyStateRendering = everyState
         return run.run { ev in
             let env = Env(parent: nil)
             env.vars["size"] = ev.input(variant: false) { $0 == "lg" ? .enumCase(type: "Size", name: "Lg") : .enumCase(type: "Size", name: "Sm") }
@@ -109,6 +110,20 @@ extension RenderTests {
         #expect(perPoint.liftedSets == 0)
         #expect(lifted.facts.map { "\($0.key) = \($0.value)" } == perPoint.facts.map { "\($0.key) = \($0.value)" })
         #expect(lifted.facts.map { "\($0.key) = \($0.value)" }.filter { $0.contains("opacity") }.sorted()
+                == ["root.opacity = 1", "root.opacity [pressed] size=lg = 0.7", "root.opacity [pressed] size=sm = 0.5"])
+    }
+
+    @Test func aTextIsRenderedOnceForEveryStateSetWithTheFactsOfEachSet() {
+        // The opacity sink reads the state's choice, then the size's: applied once per alternative
+        // of each, its facts marked with the state and the size they hold at.
+        let once = textRun(lifted: true, everyState: true)
+        #expect(once.everyStateRendered)
+        #expect(once.liftedSets == 0)
+        let perSet = textRun(lifted: true)
+        #expect(!perSet.everyStateRendered)
+        #expect(perSet.liftedSets == 2)
+        #expect(once.facts.map { "\($0.key) = \($0.value)" } == perSet.facts.map { "\($0.key) = \($0.value)" })
+        #expect(once.facts.map { "\($0.key) = \($0.value)" }.filter { $0.contains("opacity") }.sorted()
                 == ["root.opacity = 1", "root.opacity [pressed] size=lg = 0.7", "root.opacity [pressed] size=sm = 0.5"])
     }
 }

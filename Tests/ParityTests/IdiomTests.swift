@@ -80,6 +80,9 @@ import Testing
         // Rendered at each point instead of once per state set: the same facts.
         let rendered = try Harness.run(["show", fixture.component, "--root", dir.path], cwd: dir, env: ["PARITY_RENDERING": "points"])
         #expect(rendered.stdout == r.stdout, "\(idiom): lifted and point-by-point rendering differ; point by point:\n\(rendered.stdout)")
+        // Rendered once per state set instead of once for every state set: the same facts.
+        let perSet = try Harness.run(["show", fixture.component, "--root", dir.path], cwd: dir, env: ["PARITY_STATE_RENDERING": "sets"])
+        #expect(perSet.stdout == r.stdout, "\(idiom): rendering every state set at once and per state set differ; per state set:\n\(perSet.stdout)")
 
         // The mutation is found: a fact line changes, and the changed line holds `changes`.
         try Self.apply(fixture.mutation, in: dir)

@@ -84,29 +84,46 @@ struct StyleInterpreter: Interpreter {
     func cellSettings(_ value: IRValue, evaluator: Evaluator) -> [CellSetting]? {
         guard let choices = evaluator.choices, !choices.tripped else { return nil }
         var out: [CellSetting] = []
-        var mark: (variant: Int16, size: Int16) = (-1, -1)
+        var mark = Mark()
         collectOpen(value, evaluator, choices, &mark, &out, depth: 0)
         if choices.tripped {
             choices.forgetTrip()
             return nil
         }
-        return out
+        return mark.overflow ? nil : out
+    }
+
+    /// The cell and states the settings being collected hold at (the alternatives assumed); a
+    /// state past those a fact can be marked with makes `overflow`.
+    struct Mark {
+        var variant: Int16 = -1, size: Int16 = -1
+        var statesOn: UInt32 = 0, statesOff: UInt32 = 0
+        var overflow = false
     }
 
     /// `collect` for a value whose choices are not assumed: each alternative of such a choice
     /// (a choice of styles, or of a field's value) is read under that alternative assumed.
-    func collectOpen(_ v: IRValue, _ ev: Evaluator, _ choices: ChoiceContext, _ mark: inout (variant: Int16, size: Int16), _ out: inout [CellSetting], depth: Int) {
+    func collectOpen(_ v: IRValue, _ ev: Evaluator, _ choices: ChoiceContext, _ mark: inout Mark, _ out: inout [CellSetting], depth: Int) {
         guard depth < 32 else { return }
-        func alternatives(_ c: Choice, _ body: (IRValue, inout (variant: Int16, size: Int16)) -> Void) {
+        func alternatives(_ c: Choice, _ body: (IRValue, inout Mark) -> Void) {
             let saved = mark
             _ = choices.eachAlternative(of: c) { i, a in
-                if c.dimension == 0 { mark.variant = Int16(i) } else { mark.size = Int16(i) }
+                switch c.dimension {
+                case 0: mark.variant = Int16(i)
+                case 1: mark.size = Int16(i)
+                default:
+                    // A state read where every state set is rendered at once (`state.pressed && {…}`).
+                    guard let bit = PointFact.stateBit(c.dimension) else { mark.overflow = true; return }
+                    if i == 1 { mark.statesOn |= bit; mark.statesOff &= ~bit } else { mark.statesOff |= bit; mark.statesOn &= ~bit }
+                }
                 body(a, &mark)
             }
+            let overflow = mark.overflow
             mark = saved
+            mark.overflow = overflow
         }
         func add(_ settings: [Setting]) {
-            for s in settings { out.append(CellSetting(setting: s, variant: mark.variant, size: mark.size)) }
+            for s in settings { out.append(CellSetting(setting: s, variant: mark.variant, size: mark.size, statesOn: mark.statesOn, statesOff: mark.statesOff)) }
         }
         if let c = v.openChoice {
             ev.touch(v)

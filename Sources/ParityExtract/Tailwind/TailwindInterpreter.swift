@@ -198,10 +198,19 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         let order = dims.keys.sorted()
         var out: [CellSetting] = []
         var assignment = [Int](repeating: -1, count: (order.last ?? 0) + 1)
+        // States read where every state set is rendered at once (a render prop's `state.pressed &&
+        // "…"`): each cell's settings hold in its states.
+        let stateDims = order.filter { $0 >= 2 }
+        guard stateDims.allSatisfy({ PointFact.stateBit($0) != nil }) else { return nil }
         func each(_ k: Int) {
             guard k < order.count else {
                 let v = Int16(assignment.count > 0 ? assignment[0] : -1), sz = Int16(assignment.count > 1 ? assignment[1] : -1)
-                for s in merged(Piece.flatten(pieces, assignment)) { out.append(CellSetting(setting: s, variant: v, size: sz)) }
+                var on: UInt32 = 0, off: UInt32 = 0
+                for d in stateDims {
+                    let bit = PointFact.stateBit(d)!
+                    if assignment[d] == 1 { on |= bit } else { off |= bit }
+                }
+                for s in merged(Piece.flatten(pieces, assignment)) { out.append(CellSetting(setting: s, variant: v, size: sz, statesOn: on, statesOff: off)) }
                 return
             }
             for i in 0..<dims[order[k]]! {
@@ -222,11 +231,23 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
     /// cover (a choice inside a choice, a `leading-*` ratio, more than 64 cells).
     func mergedOnce(_ pieces: [Piece], _ dims: [Int: Int]) -> [CellSetting]? {
         let nv = dims[0] ?? 1, ns = dims[1] ?? 1
-        guard nv * ns <= 64 else { return nil }
-        let all: UInt64 = nv * ns == 64 ? ~0 : (1 << UInt64(nv * ns)) - 1
+        // States read where every state set is rendered at once: each a dimension of two
+        // alternatives, a cell per combination of them (`combo`, bit j: the jth state holds).
+        let stateDims = dims.keys.filter { $0 >= 2 }.sorted()
+        guard stateDims.allSatisfy({ dims[$0] == 2 && PointFact.stateBit($0) != nil }) else { return nil }
+        let nc = 1 << stateDims.count
+        guard nv * ns * nc <= 64 else { return nil }
+        let cellCount = nv * ns * nc
+        let all: UInt64 = cellCount == 64 ? ~0 : (1 << UInt64(cellCount)) - 1
+        // Cell (v, s, combo) is bit (v * ns + s) * nc + combo.
         func cells(_ dim: Int, _ alt: Int) -> UInt64 {
             var m: UInt64 = 0
-            for v in 0..<nv { for s in 0..<ns where (dim == 0 ? v : s) == alt { m |= 1 << UInt64(v * ns + s) } }
+            let j = stateDims.firstIndex(of: dim) ?? -1
+            for v in 0..<nv {
+                for s in 0..<ns {
+                    for c in 0..<nc where (dim == 0 ? v : dim == 1 ? s : c >> j & 1) == alt { m |= 1 << UInt64((v * ns + s) * nc + c) }
+                }
+            }
             return m
         }
         var settings: [Setting] = []
@@ -275,26 +296,45 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             order = order.filter { settings[$0].states.isEmpty } + order.filter { !settings[$0].states.isEmpty }.sorted { (settings[$0].states.count, $0) < (settings[$1].states.count, $1) }
         }
         var out: [CellSetting] = []
-        for i in order {
-            let m = kept[i], s = settings[i]
-            if m == all { out.append(CellSetting(setting: s)); continue }
+        // The settings of `s` for the variant-by-size cells of mask `m`, in the states `on`/`off`.
+        func emit(_ s: Setting, _ m: UInt64, on: UInt32, off: UInt32) {
+            let full: UInt64 = nv * ns == 64 ? ~0 : (1 << UInt64(nv * ns)) - 1
+            if m == full { out.append(CellSetting(setting: s, statesOn: on, statesOff: off)); return }
             // Whole rows of the variant (or of the size): one setting per row.
             let rows = (0..<nv).map { v in (0..<ns).allSatisfy { m & (1 << UInt64(v * ns + $0)) != 0 } }
             let partial = (0..<nv).contains { v in !rows[v] && (0..<ns).contains { m & (1 << UInt64(v * ns + $0)) != 0 } }
             if dims[0] != nil, !partial {
-                for v in 0..<nv where rows[v] { out.append(CellSetting(setting: s, variant: Int16(v))) }
-                continue
+                for v in 0..<nv where rows[v] { out.append(CellSetting(setting: s, variant: Int16(v), statesOn: on, statesOff: off)) }
+                return
             }
             let columns = (0..<ns).map { c in (0..<nv).allSatisfy { m & (1 << UInt64($0 * ns + c)) != 0 } }
             let partialColumn = (0..<ns).contains { c in !columns[c] && (0..<nv).contains { m & (1 << UInt64($0 * ns + c)) != 0 } }
             if dims[1] != nil, !partialColumn {
-                for c in 0..<ns where columns[c] { out.append(CellSetting(setting: s, size: Int16(c))) }
-                continue
+                for c in 0..<ns where columns[c] { out.append(CellSetting(setting: s, size: Int16(c), statesOn: on, statesOff: off)) }
+                return
             }
             for v in 0..<nv {
                 for c in 0..<ns where m & (1 << UInt64(v * ns + c)) != 0 {
-                    out.append(CellSetting(setting: s, variant: dims[0] == nil ? -1 : Int16(v), size: dims[1] == nil ? -1 : Int16(c)))
+                    out.append(CellSetting(setting: s, variant: dims[0] == nil ? -1 : Int16(v), size: dims[1] == nil ? -1 : Int16(c), statesOn: on, statesOff: off))
                 }
+            }
+        }
+        // The variant-by-size mask of combination `c` of the states.
+        func slice(_ m: UInt64, _ c: Int) -> UInt64 {
+            var out: UInt64 = 0
+            for k in 0..<(nv * ns) where m & (1 << UInt64(k * nc + c)) != 0 { out |= 1 << UInt64(k) }
+            return out
+        }
+        for i in order {
+            let m = kept[i], s = settings[i]
+            if m == all { out.append(CellSetting(setting: s)); continue }
+            if nc == 1 { emit(s, m, on: 0, off: 0); continue }
+            // The same cells in every combination of the states: held in all of them.
+            let slices = (0..<nc).map { slice(m, $0) }
+            if slices.allSatisfy({ $0 == slices[0] }) { emit(s, slices[0], on: 0, off: 0); continue }
+            for c in 0..<nc where slices[c] != 0 {
+                guard let marks = CellSetting.stateMarks(stateDims, combo: c) else { return nil }
+                emit(s, slices[c], on: marks.on, off: marks.off)
             }
         }
         return out
