@@ -252,23 +252,24 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         }
         var settings: [Setting] = []
         var present: [UInt64] = []
-        for p in pieces {
-            switch p {
-            case .atom(let a):
-                guard let ss = unmerged(a) else { return nil }
-                settings += ss
-                present += Array(repeating: all, count: ss.count)
-            case .choice(let d, let alternatives):
-                for (i, alternative) in alternatives.enumerated() {
-                    let m = cells(d, i)
-                    for q in alternative {
-                        guard case .atom(let a) = q, let ss = unmerged(a) else { return nil }
-                        settings += ss
-                        present += Array(repeating: m, count: ss.count)
+        // The pieces' settings in order, each present at the cells of `mask` where its alternatives
+        // are picked (a choice inside a choice, `state.pressed && pressed[variant]`: both).
+        func add(_ pieces: [Piece], _ mask: UInt64) -> Bool {
+            for p in pieces {
+                switch p {
+                case .atom(let a):
+                    guard let ss = unmerged(a) else { return false }
+                    settings += ss
+                    present += Array(repeating: mask, count: ss.count)
+                case .choice(let d, let alternatives):
+                    for (i, alternative) in alternatives.enumerated() {
+                        guard add(alternative, mask & cells(d, i)) else { return false }
                     }
                 }
             }
+            return true
         }
+        guard add(pieces, all) else { return nil }
         if let (split, masks, _) = TailwindInterpreter.splitRadius(settings, present) {
             settings = split
             present = masks
