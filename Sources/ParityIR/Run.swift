@@ -638,12 +638,22 @@ extension ComponentRun.Result {
         }
         let new = flagged.origins.filter { !locations.contains($0.location) && !names.contains($0.name) }
         // States only the given form draws (an avatar that is a `Button` only `if let action`: pressed):
-        // its facts there of the parts both forms draw are the component's too.
+        // its facts there of the parts both forms draw are the component's too. Given values with no
+        // flag on, a state is the given form's per part (a card tappable only with an action has its
+        // pressed look though its footer link is pressable in both forms); with flags on, per component
+        // (what a flag changes of a part is that flag's state, `addFlagFacts`).
         func parts(_ state: String) -> [String] { state.split(separator: "+").map(String.init) }
         let drawn = Set(facts.flatMap { parts($0.key.state) })
         let stateOnly = Set(flagged.facts.flatMap { parts($0.key.state) }).subtracting(drawn).subtracting(["default"])
-        func onlyThere(_ state: String) -> Bool { parts(state).contains(where: stateOnly.contains) }
-        let kept = stateOnly.isEmpty ? [] : flagged.facts.filter { names.contains($0.key.part) && onlyThere($0.key.state) }
+        var drawnByPart: [String: Set<String>] = [:]
+        if flags.isEmpty { for f in facts { drawnByPart[f.key.part, default: []].formUnion(parts(f.key.state)) } }
+        func onlyThere(_ f: Fact) -> Bool {
+            let states = parts(f.key.state)
+            if states.contains(where: stateOnly.contains) { return true }
+            guard flags.isEmpty else { return false }
+            return states.contains { $0 != "default" && !drawnByPart[f.key.part, default: []].contains($0) }
+        }
+        let kept = flagged.facts.filter { names.contains($0.key.part) && onlyThere($0) }
         guard !new.isEmpty || !kept.isEmpty else { return }
         let added = Set(new.map(\.name))
         facts += flagged.facts.filter { added.contains($0.key.part) } + kept
