@@ -4147,7 +4147,12 @@ public final class Evaluator {
                         if styled.isEmpty { continue }
                         let alternatives = styled.filter { if case .string = $0.storage { return true }; return false }
                         if !alternatives.isEmpty {
-                            out.append(.oneOf(alternatives, why: "one of the `\(key)` entries, as `\(key)` decides (\(why))", loc))
+                            // An entry that styles nothing here, or a Boolean variant with one side only
+                            // (`placeholder: { true: { value: "…" } }` picked by `value == null`): nothing
+                            // is one of them too, the classes before it staying.
+                            let keys = table.fields.map(\.name)
+                            let partial = styled.count < table.fields.count || keys.count < 2 && keys.allSatisfy { $0 == "true" || $0 == "false" }
+                            out.append(.oneOf(alternatives + (partial ? [IRValue(.string(""), loc)] : []), why: "one of the `\(key)` entries, as `\(key)` decides (\(why))", loc))
                             continue
                         }
                     }
