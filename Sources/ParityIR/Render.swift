@@ -30,6 +30,18 @@ public struct PointFact: Sendable {
     /// nil past the 32 a fact can hold.
     public static func stateBit(_ dimension: Int) -> UInt32? { dimension >= 2 && dimension < 34 ? 1 << UInt32(dimension - 2) : nil }
 
+    /// The marks of the states an assignment assumes (index: dimension, value: its alternative or
+    /// -1; the variant and size, 0 and 1, are not states): a state at alternative 1 in `on`, at 0 in
+    /// `off`; nil where an assumed state has no bit.
+    public static func stateMarks(assumed: [Int]) -> (on: UInt32, off: UInt32)? {
+        var on: UInt32 = 0, off: UInt32 = 0
+        for d in assumed.indices.dropFirst(2) where assumed[d] >= 0 {
+            guard let bit = stateBit(d) else { return nil }
+            if assumed[d] == 1 { on |= bit } else { off |= bit }
+        }
+        return (on, off)
+    }
+
     /// Whether the fact holds at the cell of variant `v` and size `s` (indices).
     @inline(__always)
     public func holds(variant v: Int, size s: Int) -> Bool {
@@ -50,6 +62,13 @@ public struct PointFact: Sendable {
 
     /// Whether the fact is marked with states it holds in (not in every state set).
     var heldInSomeStates: Bool { statesOn | statesOff != 0 }
+
+    /// Whether the fact and `f` hold together somewhere (their cells and states do not exclude each other).
+    @inline(__always)
+    func meets(_ f: PointFact) -> Bool {
+        (cellVariant < 0 || f.cellVariant < 0 || cellVariant == f.cellVariant) && (cellSize < 0 || f.cellSize < 0 || cellSize == f.cellSize)
+            && statesOn & f.statesOff == 0 && statesOff & f.statesOn == 0
+    }
 
     /// Whether the fact holds exactly where `f` does.
     @inline(__always)
@@ -137,17 +156,6 @@ public struct CellSetting: Sendable {
         self.size = size
         self.statesOn = statesOn
         self.statesOff = statesOff
-    }
-
-    /// The marks of the states dimensions `stateDims` (in order) take in state combination `combo`
-    /// (bit `j` of `combo`: the `j`th of them holds); nil where a dimension has no bit.
-    public static func stateMarks(_ stateDims: [Int], combo: Int) -> (on: UInt32, off: UInt32)? {
-        var on: UInt32 = 0, off: UInt32 = 0
-        for (j, d) in stateDims.enumerated() {
-            guard let bit = PointFact.stateBit(d) else { return nil }
-            if combo >> j & 1 == 1 { on |= bit } else { off |= bit }
-        }
-        return (on, off)
     }
 }
 
@@ -295,8 +303,7 @@ public final class Renderer {
             guard f.property == "grow" else { out.append(f); continue }
             let parent = origins.last { $0.name == f.part }?.parent
             let stated = parent.flatMap { p in
-                facts.last { $0.part == p && $0.property == "direction" && ($0.cellVariant < 0 || f.cellVariant < 0 || $0.cellVariant == f.cellVariant) && ($0.cellSize < 0 || f.cellSize < 0 || $0.cellSize == f.cellSize)
-                    && $0.statesOn & f.statesOff == 0 && $0.statesOff & f.statesOn == 0 }
+                facts.last { $0.part == p && $0.property == "direction" && $0.meets(f) }
             }
             guard parent != nil, let direction = stated?.value?.keyword ?? sinks.defaultDirection, (f.value?.number ?? 0) > 0 else { out.append(f); continue }
             var g = f
@@ -398,12 +405,8 @@ public final class Renderer {
         if !choices.tripped {
             let v = Int16(choices.assumed[0]), s = Int16(choices.assumed.count > 1 ? choices.assumed[1] : -1)
             // Rendering every state set at once: the states assumed here are those the facts hold in.
-            var on: UInt32 = 0, off: UInt32 = 0
-            if ctx.everyState {
-                for d in choices.assumed.indices.dropFirst(2) where choices.assumed[d] >= 0 {
-                    guard let bit = PointFact.stateBit(d) else { ctx.failed = true; ctx.why = "too many states"; return }
-                    if choices.assumed[d] == 1 { on |= bit } else { off |= bit }
-                }
+            guard let (on, off) = ctx.everyState ? PointFact.stateMarks(assumed: choices.assumed) : (0, 0) else {
+                ctx.failed = true; ctx.why = "too many states"; return
             }
             if v >= 0 || s >= 0 || on | off != 0 {
                 if ctx.layerChildren.count != layers { ctx.failed = true; ctx.why = "layer"; return }
@@ -1820,12 +1823,12 @@ public final class Renderer {
     /// depends on the point, and the rendering is done point by point (`why`).
     func unlessAtEveryCell(_ own: [PointFact], why: String, _ ctx: inout Context) {
         // (A fact held in some states only, rendering every state set at once, holds at no cell throughout.)
-        guard ctx.lifted, !own.contains(where: { $0.cellVariant < 0 && $0.cellSize < 0 && $0.statesOn | $0.statesOff == 0 }) else { return }
+        guard ctx.lifted, !own.contains(where: { $0.cellVariant < 0 && $0.cellSize < 0 && !$0.heldInSomeStates }) else { return }
         // Facts per variant or size that together hold at every cell (a font per size) do too.
         if let dims = ctx.evaluator.dimensions, dims.count >= 2 {
             let variants = max(1, dims[0].count), sizes = max(1, dims[1].count)
             var covered = [Bool](repeating: false, count: variants * sizes)
-            for f in own where f.statesOn | f.statesOff == 0 {
+            for f in own where !f.heldInSomeStates {
                 for v in 0..<variants where f.cellVariant < 0 || Int(f.cellVariant) == v {
                     for s in 0..<sizes where f.cellSize < 0 || Int(f.cellSize) == s { covered[v * sizes + s] = true }
                 }
@@ -2054,14 +2057,18 @@ public final class Renderer {
         let f = ctx.facts[i]
         // Rendering every state set at once, where the layer's stroke or the border under it differs
         // by state, what is dropped differs by state set: rendered per state set.
-        if ctx.everyState, ctx.facts[start...].contains(where: \.heldInSomeStates)
-            || ctx.facts[..<start].contains(where: { $0.part == f.part && $0.property == "borderColor" && $0.heldInSomeStates }) {
+        if ctx.everyState, ctx.facts[start...].contains(where: \.heldInSomeStates) || drawnPerState("borderColor", of: f.part, before: start, ctx) {
             ctx.failed = true; ctx.why = "a stroke per state"; return
         }
         guard ctx.facts[..<start].contains(where: { e in
             e.part == f.part && e.property == "borderColor" && e.covers(f)
         }) else { return }
         ctx.facts[start...].removeAll { $0.property == "borderColor" || $0.property == "borderWidth" }
+    }
+
+    /// Whether a part's property, before the layer at `start`, is set in some states only (rendering every state set at once).
+    func drawnPerState(_ property: String, of part: String, before start: Int, _ ctx: Context) -> Bool {
+        ctx.facts[..<start].contains { $0.part == part && $0.property == property && $0.heldInSomeStates }
     }
 
     /// A color that paints nothing: alpha 0 in both modes, or a color token at alpha 0 (`Color(.shade).opacity(0)`).
@@ -2080,7 +2087,7 @@ public final class Renderer {
             let f = ctx.facts[i]
             // (Rendering every state set at once, where the fill or the one under it differs by state: per state set.)
             if ctx.everyState, f.property == "backgroundColor", f.value.map(Renderer.transparent) == true,
-               f.heldInSomeStates || ctx.facts[..<start].contains(where: { $0.part == f.part && $0.property == "backgroundColor" && $0.heldInSomeStates }) {
+               f.heldInSomeStates || drawnPerState("backgroundColor", of: f.part, before: start, ctx) {
                 ctx.failed = true; ctx.why = "a fill per state"; return
             }
             if f.property == "backgroundColor", f.value.map(Renderer.transparent) == true,

@@ -200,16 +200,11 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
         var assignment = [Int](repeating: -1, count: (order.last ?? 0) + 1)
         // States read where every state set is rendered at once (a render prop's `state.pressed &&
         // "…"`): each cell's settings hold in its states.
-        let stateDims = order.filter { $0 >= 2 }
-        guard stateDims.allSatisfy({ PointFact.stateBit($0) != nil }) else { return nil }
+        guard order.allSatisfy({ $0 < 2 || PointFact.stateBit($0) != nil }) else { return nil }
         func each(_ k: Int) {
             guard k < order.count else {
                 let v = Int16(assignment.count > 0 ? assignment[0] : -1), sz = Int16(assignment.count > 1 ? assignment[1] : -1)
-                var on: UInt32 = 0, off: UInt32 = 0
-                for d in stateDims {
-                    let bit = PointFact.stateBit(d)!
-                    if assignment[d] == 1 { on |= bit } else { off |= bit }
-                }
+                let (on, off) = PointFact.stateMarks(assumed: assignment)!
                 for s in merged(Piece.flatten(pieces, assignment)) { out.append(CellSetting(setting: s, variant: v, size: sz, statesOn: on, statesOff: off)) }
                 return
             }
@@ -334,8 +329,11 @@ final class TailwindInterpreter: Interpreter, @unchecked Sendable {
             let slices = (0..<nc).map { slice(m, $0) }
             if slices.allSatisfy({ $0 == slices[0] }) { emit(s, slices[0], on: 0, off: 0); continue }
             for c in 0..<nc where slices[c] != 0 {
-                guard let marks = CellSetting.stateMarks(stateDims, combo: c) else { return nil }
-                emit(s, slices[c], on: marks.on, off: marks.off)
+                // Combination `c` as an assignment of the states' dimensions (bit j: the jth holds).
+                var assumed = [Int](repeating: -1, count: (stateDims.last ?? 1) + 1)
+                for (j, d) in stateDims.enumerated() { assumed[d] = c >> j & 1 }
+                let (on, off) = PointFact.stateMarks(assumed: assumed)!
+                emit(s, slices[c], on: on, off: off)
             }
         }
         return out
