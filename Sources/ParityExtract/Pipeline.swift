@@ -329,7 +329,7 @@ public final class DesignSystem: @unchecked Sendable {
         let budget = 1 + bytes.count / (256 * 1024)
         // A Kotlin file's package and import lines are read off its bytes (`KotlinLowering.header`).
         // Trailing commas tree-sitter 0.7.4's grammars do not know are read as spaces.
-        let source = SourceText(bytes: parser.language.id == "kotlin" ? KotlinLowering.withoutArrowTrailingCommas(bytes)
+        let source = SourceText(bytes: parser.language.id == "kotlin" ? KotlinLowering.withWhenRangeEntriesSeparated(KotlinLowering.withoutArrowTrailingCommas(bytes))
                                 : parser.language.id == "swift" ? SwiftLowering.withActiveBranches(SwiftLowering.withoutTrailingCommas(bytes)) : bytes)
         let start = parser.language.id == "kotlin" ? KotlinLowering.header(source.bytes)?.end ?? 0 : 0
         guard let tree = try? parser.parse(source, timeoutMicros: UInt64(budget) * 1_000_000, from: start) else {

@@ -181,7 +181,8 @@ enum ThemeReaders {
                                                     location: loc, key: key))
             case (.color, "object"):
                 configEntries(value, prefix: raw, kind: kind, file: file, vars: vars, rem: rem, depth: depth + 1, into: &table)
-            case (.color, "string"), (.color, "call_expression") where value.type == "string" || made != nil:
+            case (.color, "string"),
+                 (.color, "call_expression") where made != nil:
                 let text = made ?? unquote(value.text)
                 let light = resolveVar(text, vars, dark: false), dark = resolveVar(text, vars, dark: true)
                 if let problem = light.problem ?? dark.problem {

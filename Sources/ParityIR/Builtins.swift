@@ -157,6 +157,17 @@ public enum Builtin: Codable, Hashable, Sendable {
     /// A record of the `[key, value]` pairs of the list it is given (`Object.fromEntries(pairs)`):
     /// a pair whose key is not a known string or number makes the record unknown.
     case fromEntries
+    /// A map of the `Pair`s it is given (Kotlin's `mapOf(ChipState.Rest to c.label)`, `emptyMap()`,
+    /// `mutableMapOf`): a record of type `Map` (`Builtins.mapType`) keyed by each pair's first, an enum
+    /// case's name, a string or a number (a key parity cannot name makes the map unknown). Read by
+    /// subscript, where a missing key is null (`container[state] ?: Color.Transparent`); `+` adds a
+    /// pair or another map's entries, the later winning.
+    case mapOf
+    /// The entry of the map it is called on whose key is the argument (Kotlin's `content.getValue(state)`).
+    case lookup
+    /// A map of the list it is called on, each item to the closure's value of it (Kotlin's
+    /// `ChipState.entries.associateWith { if (it == ChipState.Checked) c.accent else c.separator }`).
+    case associateWith
     /// The pairs (`entries`), keys or values of the record it is given, in order (`Object.entries(metrics)`,
     /// `Object.keys`, `Object.values`): a pair is a two-item list, as `fromEntries` takes it.
     case entries(String)
@@ -268,6 +279,8 @@ public struct VariantTableRule: Codable, Hashable, Sendable {
 /// A platform's builtins: by plain name (`remember`), dotted name (`Color.Transparent`,
 /// `Arrangement.spacedBy`) and member of any value (`copy`, `opacity`).
 public struct Builtins: Codable, Hashable, Sendable {
+    /// The record type of a map (`Builtin.mapOf`): a missing key reads null.
+    public static let mapType = "Map"
     public var names: [String: Builtin]
     public var members: [String: Builtin]
     /// Member names whose object holds tokens of a kind: `colors` -> color (`AcmeTheme.colors.accent`).
@@ -690,6 +703,9 @@ extension Builtin {
         case .trim: "trim"
         case .scanHex: "scanHex"
         case .fromEntries: "fromEntries"
+        case .mapOf: "mapOf"
+        case .lookup: "lookup"
+        case .associateWith: "associateWith"
         case .entries: "entries"
         case .channel: "channel"
         case .end: "end"
@@ -711,7 +727,7 @@ extension Builtin {
     /// payload has defaults for everything (`"passThrough"` is the first positional argument).
     static let plainForms: [String: Builtin] = {
         var t: [String: Builtin] = [:]
-        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .numberOf, .any] { t[b.kind] = b }
+        for b in [Builtin.color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .mapOf, .lookup, .associateWith, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .numberOf, .any] { t[b.kind] = b }
         t["scope"] = .scope(asReceiver: true, field: nil)
         t["passThrough"] = .passThrough(label: nil, index: 0)
         t["opacity"] = .opacity(label: nil, index: 0)
@@ -925,7 +941,7 @@ extension Builtin {
             try c.encode(v, forKey: RowKey(kind))
         }
         switch self {
-        case .color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .numberOf, .any:
+        case .color, .view, .list, .copy, .append, .join, .filter, .map, .mapIndexed, .takeIf, .listFrom, .current, .modifierRoot, .stateByName, .orElse, .invoke, .same, .count, .isEmpty, .includes, .isList, .trim, .scanHex, .fromEntries, .mapOf, .lookup, .associateWith, .null, .context, .readContext, .resolveClasses, .cssVariable, .composite, .not, .numberOf, .any:
             var c = encoder.singleValueContainer()
             try c.encode(kind)
         case .state(let s), .notState(let s), .unit(let s), .provided(let s), .math(let s), .entries(let s), .channel(let s), .end(let s), .scheme(let s), .function(let s), .colorMode(let s), .resource(let s), .runtime(let s), .given(let s), .colorAdjust(let s): try value(s)

@@ -1355,6 +1355,10 @@ public final class Evaluator {
             // A case of the project's own enum of a token or library type's name (`DSText.TextStyle.subheadline`,
             // `.secondary` of a nested `Label.Color`) is that case: tokens and library constants are not its cases.
             if let decl, decl.kind == .enumeration, decl.cases.contains(where: { $0.name == n }) { return IRValue(.enumCase(type: t, name: n), loc) }
+            // The list of an enum's cases in order (Kotlin's `ChipState.entries`, Swift's `Size.allCases`).
+            if let decl, decl.kind == .enumeration, Evaluator.caseLists.contains(n), !decl.cases.isEmpty, decl.cases.allSatisfy({ $0.args.isEmpty }) {
+                return IRValue(.list(decl.cases.map { IRValue(.enumCase(type: t, name: $0.name), loc) }), loc)
+            }
             if !implicit, let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
             // A bare name inside a token type's own code (`Double(x)` in `extension Color`) is not a token.
             if !implicit || program.member(of: t, n) != nil, let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
@@ -1409,6 +1413,13 @@ public final class Evaluator {
             // get() = dim3.compositeOver(surface)`), not a nested token named `accentDisabled`.
             if case .token(let kind, _, _) = base.kind, let t = builtins.tokenValueTypes[kind],
                let ms = program.member(of: t, n)?.filter({ !$0.isStatic && $0.kind == .property }), !ms.isEmpty {
+                return declValue(ms, receiver: base, loc)
+            }
+            // So is a computed property of the type the token's declaration makes (`extension TextStyle { var
+            // systemFont: Font { .system(size: size) } }` read as `TextStyle.sm.systemFont`); a stored one is the
+            // token's own value (below).
+            if case .token(let kind, let name, _) = base.kind, let t = constructedType(ofToken: kind, name),
+               let ms = program.member(of: t, n)?.filter({ !$0.isStatic && $0.kind == .property && ($0.body != nil || $0.value != nil) }), !ms.isEmpty {
                 return declValue(ms, receiver: base, loc)
             }
             // The one stored value of a token type that wraps it (`BPKSpacing.md.value` of `struct
@@ -1508,6 +1519,11 @@ public final class Evaluator {
     /// property the class declares is the token it names, a function or computed property of it
     /// is read on the receiver; other names are not the receiver's.
     func implicitTokenMember(_ base: IRValue, _ n: String, _ loc: Loc) -> IRValue? {
+        // A size of the text style read bare in its type's extension (`extension TextStyle { var font: Font {
+        // .system(size: size) } }` on `TextStyle.sm`): the number the token files give, as `style.size` is.
+        if case .token("typography", let name, _) = base.kind, let f = builtins.typographySizes[Normalize.tokenName(name)]?[n] {
+            return IRValue(.number(f, ""), loc)
+        }
         guard let t = tokenGroupType(base) else { return nil }
         if let ms = program.member(of: t, n) {
             if ms.contains(where: { $0.kind == .function }) { return declValue(ms, receiver: base, loc) }
@@ -3728,8 +3744,21 @@ public final class Evaluator {
         case .modifierRoot: return IRValue(.modifiers([]), loc)
         case .list:
             return IRValue(.list(evalArgs(args, env).map(\.value)), loc)
-        case .join, .filter, .map, .mapIndexed, .any:
+        case .join, .filter, .map, .mapIndexed, .any, .associateWith:
             return listCall(b, name: name, base: base, evalArgs(args, env), loc)
+        case .mapOf:
+            var fields: [(name: String, value: IRValue)] = []
+            for a in evalArgs(args, env) {
+                guard case .record(let pair) = a.value.kind, pair.type == "Pair", let k = pair["first"], let v = pair["second"] else {
+                    return a.value.isUnknown ? a.value : .unknown("`\(name)` of \(describe(a.value)), which is no pair", loc)
+                }
+                guard let key = keyName(k) else { return k.isUnknown ? k : .unknown("a key of `\(name)` parity cannot name: \(describe(k))", loc) }
+                fields.append((key, v))
+            }
+            return IRValue(.record(Record(type: Builtins.mapType, fields: []).with(fields)), loc)
+        case .lookup:
+            guard let base, let key = evalArgs(args, env).first?.value else { return .unknown("`\(name)` without a map and a key", loc) }
+            return subscriptValue(base, key, loc)
         case .takeIf:
             guard let base, case .closure(let c)? = evalArgs(args, env).first?.value.kind else { return .unknown("`\(name)` without a value and a function", loc) }
             if base.isNull || base.isUnknown { return base }
@@ -4323,6 +4352,14 @@ public final class Evaluator {
                 }
             }
             return undecided ?? IRValue(.bool(false), loc)
+        case .associateWith:
+            guard let arg, case .closure(let c) = arg.kind else { return .unknown("`\(name)` without a function", loc) }
+            var fields: [(name: String, value: IRValue)] = []
+            for i in items {
+                guard let key = keyName(i) else { return i.isUnknown ? i : .unknown("a key of `\(name)` parity cannot name: \(describe(i))", loc) }
+                fields.append((key, inlined { runClosure(c, [(nil, i)], implicit: "it") }))
+            }
+            return IRValue(.record(Record(type: Builtins.mapType, fields: []).with(fields)), loc)
         case .mapIndexed:
             guard let arg, case .closure(let c) = arg.kind else { return .unknown("`\(name)` without a function", loc) }
             return IRValue(.list(items.enumerated().map { i, item in inlined { runClosure(c, [(nil, IRValue(.number(Double(i), ""), item.loc)), (nil, item)]) } }), base.loc)
@@ -4650,6 +4687,12 @@ public final class Evaluator {
                 if case .string(let x) = a.kind, case .string(let y) = b.kind { return IRValue(.string(x + y), a.loc) }
                 if case .string(let x) = a.kind, case .number(let y, _) = b.kind { return IRValue(.string(x + formatNumber(y)), a.loc) }
                 if case .list(let x) = a.kind, case .list(let y) = b.kind { return IRValue(.list(x + y), a.loc) }
+                // Kotlin's `map + (key to value)`, `map + other`: the entries added, the later winning.
+                if case .record(let m) = a.kind, m.type == Builtins.mapType, case .record(let r) = b.kind, r.type == "Pair" || r.type == Builtins.mapType {
+                    if r.type == Builtins.mapType { return IRValue(.record(m.with(r.fields)), a.loc) }
+                    guard let k = r["first"], let key = keyName(k), let v = r["second"] else { return .unknown("a pair parity cannot name added to a map", loc) }
+                    return IRValue(.record(m.with([(key, v)])), a.loc)
+                }
                 // An absent value joined to text (`className + ' '` with no className given): no text
                 // (JavaScript writes `undefined`, which no class list reads).
                 if case .null = a.kind, case .string = b.kind { return b }
@@ -4918,6 +4961,14 @@ public final class Evaluator {
         return true
     }
 
+    /// The members that list an enum's cases (`Evaluator.memberOfValue`).
+    static let caseLists: Set<String> = ["entries", "allCases"]
+
+    /// The name a `when` subject is bound to while a range pattern is tested (no name of the code's).
+    static let subjectName = "\u{0}subject"
+    /// The test of a range's upper end by its operator: `a..b` holds `b`, `a until b` and `a..<b` do not.
+    static let rangeUpperTest: [String: String] = ["..": "<=", "until": "<", "..<": "<"]
+
     /// Whether a subject matches one pattern: `_` anything, a tuple pattern element by element
     /// (`case (.default, .pressed):` of `switch (self, state)`), else by equality; nil when unknown.
     func matches(_ subject: IRValue, pattern p: Expr, _ env: Env) -> Bool? {
@@ -4926,6 +4977,21 @@ public final class Evaluator {
         if case .unary(let op, let t) = p.kind, op == "is" || op == "!is", case .string(let type) = t.kind {
             guard let r = isOfType(subject, type) else { return nil }
             return op == "is" ? r : !r
+        }
+        // Kotlin's `in 0.dp..32.dp ->`, `!in 1 until n`: the subject between the range's ends (a range
+        // of lengths is no list of its numbers), else in the collection (`in disabled`).
+        if case .unary(let op, let range) = p.kind, op == "in" || op == "!in" {
+            let scope = Env(parent: env)
+            scope.vars[Evaluator.subjectName] = subject
+            let s = Expr(.name(Evaluator.subjectName), p.loc)
+            let test: Expr
+            if case .binary(let r, let lo, let hi) = range.kind, let upper = Evaluator.rangeUpperTest[r] {
+                test = Expr(.binary("&&", Expr(.binary("<=", lo, s), p.loc), Expr(.binary(upper, s, hi), p.loc)), p.loc)
+            } else {
+                test = Expr(.call(Expr(.member(range, "contains", optional: false), p.loc), [Arg(s)], trailing: []), p.loc)
+            }
+            guard let t = eval(test, scope).truthy else { return nil }
+            return op == "in" ? t : !t
         }
         // `.tinted(true)`, `.status(let status, false)`: the case, then its associated values, which
         // a case of the input space holds at their defaults (`let` binds one for the branch).
@@ -5009,7 +5075,7 @@ public final class Evaluator {
         switch (base.kind, index.kind) {
         case (.record(let r), .string(let k)), (.record(let r), .enumCase(_, let k)):
             if let v = r[k] ?? stateMember(r, k, loc) { return v }
-            return missingIsNull ? IRValue(.null, loc) : .unknown("`\(k)` is not a key of the table", loc)
+            return missingIsNull || r.type == Builtins.mapType ? IRValue(.null, loc) : .unknown("`\(k)` is not a key of the table", loc)
         case (.record(let r), .number(let n, _)):
             if let v = r[formatNumber(n)] { return v }
             return .unknown("`\(formatNumber(n))` is not a key of the table", loc)

@@ -1712,7 +1712,10 @@ public final class Renderer {
         // { shape.fill(c) } }`): the box is a part at every state, as where it paints.
         if how == PartInfo.unnamed || namedAsIcon, let child = soleChild, child.role == "icon", let own = ownOrigin, !paintsBox(v.modifiers),
            !keepBoxes.contains(ctx.origins[own].location),
-           ctx.facts[ownFactsFrom..<childFacts].allSatisfy({ $0.part != part || Renderer.framing.contains($0.property) }),
+           ctx.facts[ownFactsFrom..<childFacts].allSatisfy({ f in f.part != part || Renderer.framing.contains(f.property)
+               // A content color the box hands down (`CompositionLocalProvider(LocalTint provides c) { Box(…) { icon() } }`),
+               // which the icon draws in: the icon's, not the box's.
+               || f.property == "color" && ctx.facts[childFacts...].contains { $0.part == child.name && $0.property == "color" } }),
            ctx.facts[ownFactsFrom..<childFacts].contains(where: { $0.part == part && Renderer.sizes.contains($0.property) }) {
             let icon = child.name
             let target = namedAsIcon ? part : icon

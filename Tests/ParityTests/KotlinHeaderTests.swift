@@ -83,6 +83,22 @@ import TreeSitterKit
         #expect(decls.first?.doc == "The thumb.")
     }
 
+    /// A `when` entry starting with `in` on the line after another entry's value (which the grammar reads as
+    /// `value in range`) gets a `;` for the blank before it; the first entry, a condition list, a `for` and
+    /// anything without `->` stay, and nothing moves.
+    @Test func rangeEntriesOfAWhenAreSeparated() throws {
+        let src = "val g = when (h) {\n    in 0.dp..32.dp -> 6.dp\n    // between\n    in 32.dp..40.dp -> 8.dp\n    in 41.dp..44.dp,\n    in 45.dp..46.dp -> 9.dp\n    else -> 10.dp\n}\nfun f() { for (x\n    in xs) {} }\n"
+        let out = KotlinLowering.withWhenRangeEntriesSeparated(Array(src.utf8))
+        #expect(out.count == src.utf8.count)
+        #expect(String(decoding: out, as: UTF8.self) == src.replacingOccurrences(of: "\n    in 32.dp", with: "\n   ;in 32.dp").replacingOccurrences(of: "\n    in 41.dp", with: "\n   ;in 41.dp"))
+        let plain = Array("val x = when (s) {\n    in 0..1 -> 1\n    else -> 2\n}\n".utf8)
+        #expect(KotlinLowering.withWhenRangeEntriesSeparated(plain) == plain)
+        let parser = try Parser(language: .kotlin)
+        // The grammar's gap, which the `;` closes.
+        #expect(!(try parser.parse(SourceText(bytes: Array(src.utf8)))).root.syntaxErrors(skipping: []).isEmpty)
+        #expect(try parser.parse(SourceText(bytes: out)).root.syntaxErrors(skipping: []).isEmpty)
+    }
+
     /// A trailing comma before `->` (valid Kotlin the grammar does not read) becomes a space, and nothing else moves.
     @Test func trailingCommasBeforeAnArrowAreBlanked() throws {
         let src = "val h = when (s) {\n    A,\n    B,\n    -> 1\n    else -> 2\n}\nval f = { a: Int, b: Int, -> a + b }\nval t = \"x,y\"\n"

@@ -120,6 +120,51 @@ struct KotlinLowering: Lowering {
         }
     }
 
+    /// The bytes with a `;` in place of the blank before each `in` that starts a `when` entry on a
+    /// line of its own after another entry (`in 0.dp..32.dp -> 6.dp` then `in 32.dp..40.dp -> 8.dp`):
+    /// tree-sitter-kotlin 0.7.4 reads the first entry's value and the next line as one check
+    /// (`6.dp in 32.dp..40.dp`), a syntax error that loses the whole `when`. A line is such an entry
+    /// where it starts with `in` and a blank, holds `->` or ends a condition of a list (`,`), and the code
+    /// line before it ends neither an opener nor a condition list (`{`, `(`, `,`). Every other byte, and so every position, stays;
+    /// bytes without such a line are returned as they are.
+    static func withWhenRangeEntriesSeparated(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8]?
+        let n = bytes.count
+        func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+        // The last byte of the code line before the line starting at `lineStart` (blank and `//` lines skipped).
+        func lastCode(before lineStart: Int) -> UInt8? {
+            var end = lineStart - 1
+            while end > 0 {
+                var s = end - 1
+                while s >= 0, bytes[s] != 0x0A { s -= 1 }
+                var a = s + 1, z = end - 1
+                while a < end, isBlank(bytes[a]) { a += 1 }
+                while z >= a, isBlank(bytes[z]) || bytes[z] == 0x0D { z -= 1 }
+                let comment = a + 1 < end && bytes[a] == UInt8(ascii: "/") && bytes[a + 1] == UInt8(ascii: "/")
+                if z >= a, !comment { return bytes[z] }
+                end = s
+            }
+            return nil
+        }
+        var lineStart = 0
+        while lineStart < n {
+            var i = lineStart
+            while i < n, isBlank(bytes[i]) { i += 1 }
+            var lineEnd = i
+            while lineEnd < n, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            var last = lineEnd - 1
+            while last > i, isBlank(bytes[last]) || bytes[last] == 0x0D { last -= 1 }
+            if i > lineStart, i + 2 < n, bytes[i] == UInt8(ascii: "i"), bytes[i + 1] == UInt8(ascii: "n"), isBlank(bytes[i + 2]),
+               bytes[last] == UInt8(ascii: ",") || bytes[i..<lineEnd].indices.contains(where: { $0 + 1 < lineEnd && bytes[$0] == UInt8(ascii: "-") && bytes[$0 + 1] == UInt8(ascii: ">") }),
+               let last = lastCode(before: lineStart), ![UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: ",")].contains(last) {
+                if out == nil { out = bytes }
+                out![i - 1] = UInt8(ascii: ";")
+            }
+            lineStart = lineEnd + 1
+        }
+        return out ?? bytes
+    }
+
     /// A file's package (`package com.acme.ui` -> `com.acme.ui`): the first line that starts with
     /// `package`; nil without one.
     static func package(_ bytes: [UInt8]) -> String? {
@@ -923,7 +968,7 @@ struct KotlinLowering: Lowering {
                         if x.kind == .typeTest, let (op, type) = typeTest(x) {
                             patterns.append(cx.expr(.unary(op, type), x))
                         } else {
-                            patterns.append(x.kind == .rangeTest ? cx.unsupported(x) : expr(x))
+                            patterns.append(x.kind == .rangeTest ? rangeTest(x) : expr(x))
                         }
                     }
                 case .controlStructureBody:
@@ -936,6 +981,14 @@ struct KotlinLowering: Lowering {
             return true
         }
         return (subject, cases)
+    }
+
+    /// A `when` condition `in 0.dp..32.dp`, `!in range`: the pattern `.unary("in"/"!in", range)`
+    /// (`Evaluator.matches(_:pattern:_:)` tests the subject against the range's ends or the collection).
+    func rangeTest(_ n: Node) -> Expr {
+        guard let op = n.children.first(where: { !$0.isNamed && ($0.text == "in" || $0.text == "!in") })?.text,
+              let range = n.namedChild(0) else { return cx.unsupported(n) }
+        return cx.expr(.unary(op, expr(range)), n)
     }
 
     func arguments(_ n: Node) -> [Arg] {

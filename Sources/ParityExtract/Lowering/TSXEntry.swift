@@ -608,7 +608,6 @@ struct TSXEntry {
                 }
             case .member(let b, _, _): visit(b, depth: d)
             case .closure(_, let b): visit(b, depth: d)
-            case .conditional(let c, let a, let b): visit(c, depth: d); visit(a, depth: d); visit(b, depth: d)
             case .object(let entries):
                 for en in entries {
                     if case .computed(let k) = en.key { visit(k, depth: d) }

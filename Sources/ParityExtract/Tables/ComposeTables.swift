@@ -114,6 +114,8 @@ extension PlatformTables {
             "MutableInteractionSource": .record(type: "InteractionSource", params: []),
             // Kotlin's list makers (`tabs: List<Tab> = emptyList()`).
             "listOf": .list, "emptyList": .list, "mutableListOf": .list, "setOf": .list, "emptySet": .list, "mutableSetOf": .list,
+            // Kotlin's map makers (`mapOf(ChipState.Rest to c.label)`, `emptyMap()`).
+            "mapOf": .mapOf, "emptyMap": .mapOf, "mutableMapOf": .mapOf, "hashMapOf": .mapOf, "linkedMapOf": .mapOf,
         ]
         for n in ["Text", "BasicText", "Icon", "Spacer", "drawPath", "drawCircle", "drawRoundRect", "drawRect", "drawLine", "drawOutline", "drawArc"] { names[n] = .view }
         // A draw scope's corner radius and stroke (`CornerRadius(r.toPx())`, `Stroke(width = w.toPx())`).
@@ -128,6 +130,8 @@ extension PlatformTables {
         names["Triple"] = .record(type: "Triple", params: ["first", "second", "third"])
         var members: [String: Builtin] = [
             "compositeOver": .composite,
+            // A map's entry (`content.getValue(state)`), and a map made of a list (`entries.associateWith { … }`).
+            "getValue": .lookup, "associateWith": .associateWith,
             // Material's `colors.isLight` (and a theme's own of that name): true in light mode.
             "isLight": .colorMode("light"),
             "copy": .copy,
