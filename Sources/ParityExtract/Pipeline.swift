@@ -329,11 +329,18 @@ public final class DesignSystem: @unchecked Sendable {
         let budget = 1 + bytes.count / (256 * 1024)
         // A Kotlin file's package and import lines are read off its bytes (`KotlinLowering.header`).
         // Trailing commas tree-sitter 0.7.4's grammars do not know are read as spaces.
-        let source = SourceText(bytes: parser.language.id == "kotlin" ? KotlinLowering.withWhenRangeEntriesSeparated(KotlinLowering.withoutArrowTrailingCommas(bytes))
+        var source = SourceText(bytes: parser.language.id == "kotlin" ? KotlinLowering.withoutArrowTrailingCommas(bytes)
                                 : parser.language.id == "swift" ? SwiftLowering.withActiveBranches(SwiftLowering.withoutTrailingCommas(bytes)) : bytes)
         let start = parser.language.id == "kotlin" ? KotlinLowering.header(source.bytes)?.end ?? 0 : 0
-        guard let tree = try? parser.parse(source, timeoutMicros: UInt64(budget) * 1_000_000, from: start) else {
+        guard var tree = try? parser.parse(source, timeoutMicros: UInt64(budget) * 1_000_000, from: start) else {
             return (nil, [Diagnostic(kind: .warning, message: "\(rel): skipped: tree-sitter gave up after \(budget) s (syntax errors it cannot recover from quickly)", location: loc)])
+        }
+        // A Kotlin `when` whose range entries the grammar runs together: parsed again with them separated
+        // (only a file with a syntax error pays for the scan).
+        if parser.language.id == "kotlin", tree.root.hasError, case let separated = KotlinLowering.withWhenRangeEntriesSeparated(source.bytes),
+           separated != source.bytes, let again = try? parser.parse(SourceText(bytes: separated), timeoutMicros: UInt64(budget) * 1_000_000, from: start) {
+            source = SourceText(bytes: separated)
+            tree = again
         }
         let file = ParsedFile(path: rel, tree: tree)
         let all = tree.root.syntaxErrors(skipping: DesignSystem.unreadStatements[parser.language.id] ?? [])

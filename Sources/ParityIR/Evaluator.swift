@@ -2306,7 +2306,7 @@ public final class Evaluator {
             }
             let saved = environmentInputs
             for (k, x) in sm.environment { environmentInputs[k] = x }
-            let made = applyStyle(IRValue(.view(sm.base), loc), sm.style, method: sm.method, configuration: nil, fields: [:], parts: [:], loc)
+            let made = applyStyle(IRValue(.view(sm.base), loc), sm.style, method: sm.method, configuration: sm.configuration, fields: sm.fields, parts: sm.parts, loc)
             environmentInputs = saved
             guard let made, case .view(let nv) = made.kind else { return v }
             let c = nv.copy()
@@ -3335,6 +3335,19 @@ public final class Evaluator {
         }
     }
 
+    /// A style's view remembered with how it was made, where the style's type reads environment values
+    /// (a modifier's `@Environment(\.tooltipSize)`, a button style's `@Environment(\.palette)`): a value set
+    /// on a view around it after it makes it again (`remade`).
+    func remembering(_ made: IRValue?, base: IRValue, style: IRValue, method: String, configuration: String?,
+                     fields: [String: [String]], parts: [String: String]) -> IRValue? {
+        guard let made, case .view(let b) = base.kind, case .view(let m) = made.kind, case .record(let r) = style.kind,
+              let d = r.decl ?? program.decls(named: r.type)?.first(where: { $0.kind == .type }), reads(d, nil) else { return made }
+        let c = m.copy()
+        c.styledBy = StyleMaker(base: b, style: style, decl: d, method: method, modifiers: m.modifiers.count, environment: [:],
+                                configuration: configuration, fields: fields, parts: parts)
+        return IRValue(.view(c), made.loc)
+    }
+
     /// A style record's method applied to a view (`Builtin.style`); nil when the style is not a project record.
     func applyStyle(_ base: IRValue, _ style: IRValue, method: String, configuration: String?, fields: [String: [String]], parts: [String: String], _ loc: Loc) -> IRValue? {
         guard case .view(let v) = base.kind, case .record(let r) = style.kind,
@@ -3709,20 +3722,17 @@ public final class Evaluator {
             if !views.isEmpty, let style = values.first?.value {
                 // An environment style: each view of its callees in what it is applied to (none
                 // there: the view itself, as a style applied to what a project view makes).
-                let out = styled(base, views: Set(views)) { self.applyStyle($0, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) }
-                if case .view(let a) = out.kind, case .view(let b) = base.kind, a === b,
-                   let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) { return v }
+                let apply = { (b: IRValue) in
+                    self.remembering(self.applyStyle(b, style, method: method, configuration: configuration, fields: fields, parts: parts, loc),
+                                     base: b, style: style, method: method, configuration: configuration, fields: fields, parts: parts)
+                }
+                let out = styled(base, views: Set(views), apply)
+                if case .view(let a) = out.kind, case .view(let b) = base.kind, a === b, let v = apply(base) { return v }
                 return out
             }
-            if let style = values.first?.value, let v = applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc) {
-                // A modifier struct that reads environment values (`@Environment(\.tooltipSize)`):
-                // remembered, so that a value set after it applies it again (`remade`).
-                if configuration == nil, case .view(let b) = base.kind, case .view(let made) = v.kind, case .record(let r) = style.kind,
-                   let d = r.decl ?? program.decls(named: r.type)?.first(where: { $0.kind == .type }), reads(d, nil) {
-                    let c = made.copy()
-                    c.styledBy = StyleMaker(base: b, style: style, decl: d, method: method, modifiers: made.modifiers.count, environment: [:])
-                    return IRValue(.view(c), v.loc)
-                }
+            if let style = values.first?.value,
+               let v = remembering(applyStyle(base, style, method: method, configuration: configuration, fields: fields, parts: parts, loc),
+                                   base: base, style: style, method: method, configuration: configuration, fields: fields, parts: parts) {
                 return v
             }
             switch base.kind {

@@ -467,6 +467,10 @@ public struct StyleMaker: @unchecked Sendable {
     public let method: String
     public var modifiers: Int
     public var environment: [String: IRValue]
+    /// How the style was applied (`Builtin.style`'s configuration type, fields and parts), to apply it again.
+    public var configuration: String? = nil
+    public var fields: [String: [String]] = [:]
+    public var parts: [String: String] = [:]
 }
 
 /// How a project view was made (`View.maker`).
