@@ -973,6 +973,8 @@ public final class Evaluator {
         switch e.kind {
         case .implicitMember: return true
         case .member(let b, _, _): return isImplicitChain(b)
+        // `.system(size: s).monospacedDigit()`: a call in the chain (Swift's implicit member chains).
+        case .call(let c, _, _): return isImplicitChain(c)
         default: return false
         }
     }
@@ -2372,6 +2374,9 @@ public final class Evaluator {
         case .tokenSpace, .token(_, _, nil):
             // A theme class's members (`fun Colors.asCriticalTheme()`, `ContentColors.copy(…)`).
             if let t = tokenGroupType(v) { return t }
+            // A member the type the token's declaration makes declares (`extension TextStyle { func font(_ w:
+            // Font.Weight) -> Font }` called as `metrics.valueStyle.font(.semibold)`).
+            if let n, case .token(let kind, let name, nil) = v.kind, let t = constructedType(ofToken: kind, name), program.member(of: t, n) != nil { return t }
         default: break
         }
         switch v.kind {
@@ -3652,6 +3657,9 @@ public final class Evaluator {
                 let other = values[i].value
                 switch other.kind {
                 case .number: break
+                // `style.copy(c, fontWeight = …)`: `TextStyle.copy`'s first parameter is the color.
+                case .color where name == "copy", .token("color", _, _) where name == "copy":
+                    values[i].label = "color"
                 case .record(let r) where r.type == "TextStyle":
                     values.remove(at: i)
                     values += r.fields.filter { !$0.name.hasPrefix("_") }.map { (label: Optional($0.name), value: $0.value) }

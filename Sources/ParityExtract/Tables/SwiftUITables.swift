@@ -73,8 +73,9 @@ extension PlatformTables {
             "weight": .record(type: "Font", params: ["weight"]),
             // `Font.subheadline.bold()`: the font at the bold weight (as `.weight(.bold)`).
             "bold": .record(type: "Font", params: [], fixed: ["weight": "bold"]),
-            // `Font.footnote.italic()`: the same style (italics are not compared).
-            "italic": .same,
+            // `Font.footnote.italic()`: the same style (italics, digit widths and small capitals are not compared:
+            // `.system(size: 13).monospacedDigit()`).
+            "italic": .same, "monospacedDigit": .same, "monospaced": .same, "smallCaps": .same, "lowercaseSmallCaps": .same, "uppercaseSmallCaps": .same,
             // The hex initializer everyone copies: `hex.trimmingCharacters(in:)`, `Scanner(string: hex).scanHexInt64(&int)`, `hex.count`.
             "trimmingCharacters": .trim, "uppercased": .same, "lowercased": .same,
             // A binding's value (`isLoading.wrappedValue`): a binding stands for its value here.
