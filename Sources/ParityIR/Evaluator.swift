@@ -1362,6 +1362,14 @@ public final class Evaluator {
                 return IRValue(.list(decl.cases.map { IRValue(.enumCase(type: t, name: $0.name), loc) }), loc)
             }
             if !implicit, let b = builtins.names["\(t).\(n)"] { return builtinValue(b, name: "\(t).\(n)", args: [], loc: loc) }
+            // A computed static of a token type that names another of its tokens (`extension Radius { static var
+            // tile: CGFloat { lg } }`): that token, not one named `tile`. (One that makes a value, `static var sm:
+            // Spacing { Spacing(value: 4) }` of a token file, is the token of its own name.)
+            if !implicit, let kind = builtins.tokenTypes[t],
+               let d = program.member(of: t, n)?.first(where: { $0.isStatic && $0.kind == .property && $0.body != nil }),
+               case let v = declValue([d], receiver: base, loc), case .token(kind, let other, _) = v.kind, other != n {
+                return v
+            }
             // A bare name inside a token type's own code (`Double(x)` in `extension Color`) is not a token.
             if !implicit || program.member(of: t, n) != nil, let kind = builtins.tokenTypes[t] { return IRValue(.token(kind: kind, name: n, alpha: nil), loc) }
             // Static members of an extension of a library type (`extension ButtonStyle where Self == S`).
@@ -4857,6 +4865,17 @@ public final class Evaluator {
             }
             if let x = Evaluator.madeCase(a), case .enumCase(_, let n) = b.kind { return x.name == n }
             if let y = Evaluator.madeCase(b), case .enumCase(_, let n) = a.kind { return y.name == n }
+            // Two instances of a project type (a Kotlin value or data class's companion values: `this ==
+            // TagSize.Md` of `value class TagSize(private val value: Int)`): equal where every field is.
+            if case .record(let x) = a.kind, case .record(let y) = b.kind, x.type == y.type, x.decl != nil || y.decl != nil,
+               x.fields.count == y.fields.count, zip(x.fields, y.fields).allSatisfy({ $0.name == $1.name }) {
+                var all = true
+                for (f, g) in zip(x.fields, y.fields) {
+                    guard let eq = equal(f.value, g.value) else { return nil }
+                    if !eq { all = false; break }
+                }
+                return all
+            }
             guard let x = a.fingerprint, let y = b.fingerprint else { return nil }
             return x == y
         }
