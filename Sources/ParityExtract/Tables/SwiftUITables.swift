@@ -56,8 +56,9 @@ extension PlatformTables {
             "EnvironmentValues.colorScheme": .colorMode("dark"),
             "ButtonStyleConfiguration.isPressed": .state("pressed"),
             "ToggleStyleConfiguration.isOn": .state("checked"),
-            // An expanded `DisclosureGroup` (an accordion item) is its checked state, as an on toggle is.
-            "DisclosureGroupStyleConfiguration.isExpanded": .state("checked"),
+            // An expanded `DisclosureGroup` (an accordion item) is the expanded state, as an `expanded`/`isOpen`
+            // parameter or prop is on the other platforms (`Builtins.stateNames`).
+            "DisclosureGroupStyleConfiguration.isExpanded": .state("expanded"),
             // A button made without a role (`Button(role: .destructive)` is the caller's choice).
             "ButtonStyleConfiguration.role": .null,
         ]
