@@ -114,6 +114,18 @@ public final class Evaluator {
         }
     }
 
+    /// Whether no case matches with the optional parameters at their defaults (as `caseAtDefaults` reads them).
+    func noCaseAtDefaults(_ subject: Expr?, _ cases: [MatchCase], _ env: Env) -> Bool {
+        atDefaults { () -> Bool? in
+            let s = subject.map { eval($0, env) }
+            for c in cases {
+                guard let ok = matches(s, c, env) else { return nil }
+                if ok { return false }
+            }
+            return true
+        } ?? false
+    }
+
     /// What `body` reads with the optional parameters as given (where `optionalsGiven` and that
     /// decides it), else at their `null` defaults; nil where neither decides it.
     func atDefaults<T>(_ body: () -> T?) -> T? {
@@ -3783,6 +3795,8 @@ public final class Evaluator {
             }
             return IRValue(.record(Record(type: Builtins.mapType, fields: []).with(fields)), loc)
         case .lookup:
+            // A project type's own member of that name (a delegate's `getValue`, a class's `get`) wins.
+            if let base, let t = typeName(of: base, member: name), let ms = program.member(of: t, name) { return invoke(ms, receiver: base, args, env, e) }
             guard let base, let key = evalArgs(args, env).first?.value else { return .unknown("`\(name)` without a map and a key", loc) }
             return subscriptValue(base, key, loc)
         case .takeIf:
@@ -4895,6 +4909,13 @@ public final class Evaluator {
                     let v = run(d.body, Env(parent: env))
                     if containsView(v) { decidedByDefaults = true; return v }
                 }
+                // No branch at the defaults where one a caller's value takes draws (`when { checked -> Check();
+                // shortcut != null -> Text(shortcut) }` with `shortcut: String? = null`): nothing there; that branch
+                // is read in the pass that gives the caller's values (`optionalsGiven`).
+                if noCaseAtDefaults(subject, cases, env), cases[i...].contains(where: { containsView(run($0.body, Env(parent: env))) }) {
+                    decidedByDefaults = true
+                    return IRValue(.null, loc)
+                }
                 return undecidedBranches(cases[i...], subject: s, subject ?? c.patterns.first, env, loc) ?? .unknown(undecided(s), loc)
             }
             if ok { return run(c.body, Env(parent: env)) }
@@ -5346,6 +5367,16 @@ public final class Evaluator {
                                 last = l
                                 break
                             }
+                        }
+                        // No branch at the defaults where one a caller's value takes draws (`when { checked -> Check();
+                        // shortcut != null -> Text(shortcut) }`): nothing there, read in the pass that gives the values.
+                        if noCaseAtDefaults(subject, cases, env), cases[ci...].contains(where: { c in
+                            var vs: [IRValue] = [], l: IRValue?
+                            let r = exec(c.body.statements, Env(parent: env), &vs, &l)
+                            return !vs.isEmpty || r.map(containsView) == true || l.map(containsView) == true
+                        }) {
+                            decidedByDefaults = true
+                            break
                         }
                         // The value of a closure or body that ends in this `when` is not known
                         // (it is not `null`: a color picked by it is unresolved, not unset).

@@ -131,7 +131,7 @@ extension PlatformTables {
         var members: [String: Builtin] = [
             "compositeOver": .composite,
             // A map's entry (`content.getValue(state)`), and a map made of a list (`entries.associateWith { … }`).
-            "getValue": .lookup, "associateWith": .associateWith,
+            "getValue": .lookup, "get": .lookup, "associateWith": .associateWith,
             // Material's `colors.isLight` (and a theme's own of that name): true in light mode.
             "isLight": .colorMode("light"),
             "copy": .copy,
