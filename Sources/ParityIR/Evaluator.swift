@@ -104,26 +104,22 @@ public final class Evaluator {
 
     /// The case of a `when`/`switch` taken with the optional parameters at their defaults (or given).
     func caseAtDefaults(_ subject: Expr?, _ cases: [MatchCase], _ env: Env) -> MatchCase? {
-        atDefaults {
-            let s = subject.map { eval($0, env) }
-            for c in cases {
-                guard let ok = matches(s, c, env) else { return nil }
-                if ok { return c }
-            }
-            return nil
-        }
+        atDefaults { firstCase(subject, cases, env) ?? nil }
     }
 
     /// Whether no case matches with the optional parameters at their defaults (as `caseAtDefaults` reads them).
     func noCaseAtDefaults(_ subject: Expr?, _ cases: [MatchCase], _ env: Env) -> Bool {
-        atDefaults { () -> Bool? in
-            let s = subject.map { eval($0, env) }
-            for c in cases {
-                guard let ok = matches(s, c, env) else { return nil }
-                if ok { return false }
-            }
-            return true
-        } ?? false
+        atDefaults { firstCase(subject, cases, env).map { $0 == nil } } ?? false
+    }
+
+    /// The first case that matches, `.some(nil)` where none does; nil where a case is not known to match or not.
+    func firstCase(_ subject: Expr?, _ cases: [MatchCase], _ env: Env) -> MatchCase?? {
+        let s = subject.map { eval($0, env) }
+        for c in cases {
+            guard let ok = matches(s, c, env) else { return nil }
+            if ok { return c }
+        }
+        return .some(nil)
     }
 
     /// What `body` reads with the optional parameters as given (where `optionalsGiven` and that
@@ -4871,11 +4867,7 @@ public final class Evaluator {
             // a made case and a plain one (`.image`) by the case.
             if let x = Evaluator.madeCase(a), let y = Evaluator.madeCase(b) {
                 guard x.name == y.name, x.record.fields.count == y.record.fields.count else { return false }
-                for (f, g) in zip(x.record.fields.dropFirst(), y.record.fields.dropFirst()) {
-                    guard let eq = equal(f.value, g.value) else { return nil }
-                    if !eq { return false }
-                }
-                return true
+                return equalFields(x.record.fields.dropFirst(), y.record.fields.dropFirst())
             }
             if let x = Evaluator.madeCase(a), case .enumCase(_, let n) = b.kind { return x.name == n }
             if let y = Evaluator.madeCase(b), case .enumCase(_, let n) = a.kind { return y.name == n }
@@ -4883,16 +4875,20 @@ public final class Evaluator {
             // TagSize.Md` of `value class TagSize(private val value: Int)`): equal where every field is.
             if case .record(let x) = a.kind, case .record(let y) = b.kind, x.type == y.type, x.decl != nil || y.decl != nil,
                x.fields.count == y.fields.count, zip(x.fields, y.fields).allSatisfy({ $0.name == $1.name }) {
-                var all = true
-                for (f, g) in zip(x.fields, y.fields) {
-                    guard let eq = equal(f.value, g.value) else { return nil }
-                    if !eq { all = false; break }
-                }
-                return all
+                return equalFields(x.fields[...], y.fields[...])
             }
             guard let x = a.fingerprint, let y = b.fingerprint else { return nil }
             return x == y
         }
+    }
+
+    /// Whether fields are equal pair by pair: false at the first pair that differs, nil at a pair not known before it.
+    func equalFields(_ x: ArraySlice<(name: String, value: IRValue)>, _ y: ArraySlice<(name: String, value: IRValue)>) -> Bool? {
+        for (f, g) in zip(x, y) {
+            guard let eq = equal(f.value, g.value) else { return nil }
+            if !eq { return false }
+        }
+        return true
     }
 
     func match(_ subject: Expr?, _ cases: [MatchCase], _ env: Env, _ loc: Loc) -> IRValue {
